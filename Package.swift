@@ -1,0 +1,14 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TableLiaison",
+    products: [
+        .library(name: "VirtualTableView", targets: ["VirtualTableView"]),
+    ],
+    targets: [
+        .target(name: "VirtualTableView"),
+        .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

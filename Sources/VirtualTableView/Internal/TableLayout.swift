@@ -1,0 +1,147 @@
+import Foundation
+
+/// The heights of one section: header, rows and footer.
+struct SectionLayout {
+    var rows: HeightIndex
+    var header: CGFloat
+    var headerExact: Bool
+    var footer: CGFloat
+    var footerExact: Bool
+
+    var total: CGFloat { header + rows.totalHeight + footer }
+}
+
+/// The table's geometry as numbers: every section's heights and an index over the sections'
+/// totals, so any rectangle is found in O(log sections + log rows). Knows nothing of cells
+/// or delegates.
+struct TableLayout {
+    private(set) var sections: [SectionLayout] = []
+    private var sectionIndex = HeightIndex()
+    /// The table header view's height.
+    var top: CGFloat = 0
+    /// The table footer view's height.
+    var bottom: CGFloat = 0
+
+    init() {}
+
+    init(sections: [SectionLayout]) {
+        self.sections = sections
+        rebuildSectionIndex()
+    }
+
+    var numberOfSections: Int { sections.count }
+    func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
+    var contentHeight: CGFloat { top + sectionIndex.totalHeight + bottom }
+    /// Rows across all sections; O(sections).
+    var totalRows: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < sections.count
+            && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].rows.count
+    }
+
+    mutating func rebuildSectionIndex() {
+        sectionIndex = HeightIndex(heights: sections.map(\.total), exact: Array(repeating: true, count: sections.count))
+    }
+
+    mutating func replaceSections(_ newSections: [SectionLayout]) {
+        sections = newSections
+        rebuildSectionIndex()
+    }
+
+    private mutating func sectionChanged(_ section: Int) {
+        sectionIndex.setHeight(sections[section].total, exact: true, at: section)
+    }
+
+    // MARK: Heights
+
+    func rowHeight(at indexPath: IndexPath) -> CGFloat { sections[indexPath.section].rows.height(at: indexPath.row) }
+    func isRowHeightExact(at indexPath: IndexPath) -> Bool { sections[indexPath.section].rows.isExact(at: indexPath.row) }
+
+    /// Sets a row's height; returns the change.
+    @discardableResult
+    mutating func setRowHeight(_ height: CGFloat, exact: Bool, at indexPath: IndexPath) -> CGFloat {
+        let delta = sections[indexPath.section].rows.setHeight(height, exact: exact, at: indexPath.row)
+        if delta != 0 { sectionChanged(indexPath.section) }
+        return delta
+    }
+
+    @discardableResult
+    mutating func setHeaderHeight(_ height: CGFloat, exact: Bool, inSection section: Int) -> CGFloat {
+        let delta = height - sections[section].header
+        sections[section].header = height
+        sections[section].headerExact = exact
+        if delta != 0 { sectionChanged(section) }
+        return delta
+    }
+
+    @discardableResult
+    mutating func setFooterHeight(_ height: CGFloat, exact: Bool, inSection section: Int) -> CGFloat {
+        let delta = height - sections[section].footer
+        sections[section].footer = height
+        sections[section].footerExact = exact
+        if delta != 0 { sectionChanged(section) }
+        return delta
+    }
+
+    mutating func updateSection(_ section: Int, _ body: (inout SectionLayout) -> Void) {
+        body(&sections[section])
+        sectionChanged(section)
+    }
+
+    // MARK: Geometry (content coordinates, x and width supplied by the table)
+
+    func sectionTop(_ section: Int) -> CGFloat { top + sectionIndex.offset(ofRow: section) }
+    func sectionBottom(_ section: Int) -> CGFloat { sectionTop(section) + sections[section].total }
+
+    func rowTop(_ indexPath: IndexPath) -> CGFloat {
+        sectionTop(indexPath.section) + sections[indexPath.section].header
+            + sections[indexPath.section].rows.offset(ofRow: indexPath.row)
+    }
+
+    func footerTop(_ section: Int) -> CGFloat {
+        sectionTop(section) + sections[section].header + sections[section].rows.totalHeight
+    }
+
+    /// The sections whose span meets [minY, maxY] (edges included, so that sections of zero
+    /// height at the edge count).
+    func sections(meeting minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
+        guard let first = sectionIndex.row(containing: minY - top) else { return 0..<0 }
+        var end = first
+        while end < sections.count && sectionTop(end) <= maxY { end += 1 }
+        return first..<max(end, first)
+    }
+
+    /// The rows whose rectangle intersects [minY, maxY), in order; a row of zero height
+    /// counts when it lies inside. O(log n + k).
+    func rows(intersecting minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
+        var result: [IndexPath] = []
+        for section in sections(meeting: minY, maxY) {
+            let rows = sections[section].rows
+            guard rows.count > 0 else { continue }
+            let base = sectionTop(section) + sections[section].header
+            guard var row = rows.row(containing: minY - base) else { continue }
+            // `row(containing:)` clamps; step back over zero-height rows that sit at minY.
+            while row > 0 && base + rows.offset(ofRow: row) >= minY && rows.height(at: row - 1) == 0 { row -= 1 }
+            while row < rows.count {
+                let rowTop = base + rows.offset(ofRow: row)
+                if rowTop >= maxY { break }
+                let rowBottom = rowTop + rows.height(at: row)
+                if rowBottom > minY || (rowBottom == rowTop && rowTop >= minY) {
+                    result.append(IndexPath(row: row, section: section))
+                }
+                row += 1
+            }
+        }
+        return result
+    }
+
+    /// The row whose rectangle contains `y`; nil in headers, footers and outside.
+    func indexPathForRow(at y: CGFloat) -> IndexPath? {
+        guard y >= top, y < contentHeight - bottom, let section = sectionIndex.row(containing: y - top) else { return nil }
+        let base = sectionTop(section) + sections[section].header
+        let rows = sections[section].rows
+        guard y >= base, y < base + rows.totalHeight, let row = rows.row(containing: y - base) else { return nil }
+        return IndexPath(row: row, section: section)
+    }
+}

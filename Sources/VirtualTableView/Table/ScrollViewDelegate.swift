@@ -1,0 +1,32 @@
+import Foundation
+
+/// The scroll callbacks of UIKit's `UIScrollViewDelegate`, sent by a `TableView` (R23–R25).
+/// All have default implementations that do nothing.
+@MainActor
+public protocol ScrollViewDelegate: AnyObject {
+    /// After every change of `contentOffset`.
+    func scrollViewDidScroll(_ scrollView: TableView)
+    /// When a finger starts dragging the content.
+    func scrollViewWillBeginDragging(_ scrollView: TableView)
+    /// When the finger lifts: `velocity` in points per millisecond, and the offset where the
+    /// content will come to rest, which the delegate may change.
+    func scrollViewWillEndDragging(_ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint)
+    /// After the finger lifted; `decelerate` says whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool)
+    /// When the content starts moving on its own after a drag.
+    func scrollViewWillBeginDecelerating(_ scrollView: TableView)
+    /// When the content came to rest after decelerating.
+    func scrollViewDidEndDecelerating(_ scrollView: TableView)
+    /// When an animated programmatic scroll ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: TableView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: TableView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: TableView) {}
+    public func scrollViewWillEndDragging(_ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {}
+    public func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: TableView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: TableView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) {}
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// An action shown when a row is swiped, as UIKit's `UIContextualAction`.
+@MainActor
+public final class ContextualAction {
+    /// How the action looks.
+    public enum Style: Hashable, Sendable { case normal, destructive }
+    /// Runs when the action is tapped; call the completion with whether it was performed.
+    public typealias Handler = @MainActor (ContextualAction, View, @escaping @MainActor (Bool) -> Void) -> Void
+
+    /// The style.
+    public let style: Style
+    /// The title shown on the button.
+    public var title: String?
+    /// The background colour.
+    public var backgroundColor: Color
+    let handler: Handler
+
+    /// An action of `style` titled `title`.
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.backgroundColor = style == .destructive ? .red : .gray
+        self.handler = handler
+    }
+}
+
+/// The actions of one swipe edge, as UIKit's `UISwipeActionsConfiguration`.
+@MainActor
+public final class SwipeActionsConfiguration {
+    /// The actions, from the edge inwards.
+    public let actions: [ContextualAction]
+    /// Whether a full swipe performs the first action (default true).
+    public var performsFirstActionWithFullSwipe = true
+
+    /// A configuration of `actions`.
+    public init(actions: [ContextualAction]) {
+        self.actions = actions
+    }
+}
+
+/// The older swipe action, as UIKit's `UITableViewRowAction`.
+@MainActor
+public final class TableViewRowAction {
+    /// How the action looks.
+    public enum Style: Hashable, Sendable { case `default`, destructive, normal }
+    /// The style.
+    public let style: Style
+    /// The title shown.
+    public var title: String?
+    let handler: @MainActor (TableViewRowAction, IndexPath) -> Void
+
+    /// A row action of `style` titled `title`.
+    public init(style: Style, title: String?, handler: @escaping @MainActor (TableViewRowAction, IndexPath) -> Void) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+extension TableView {
+    /// Throws unless `indexPath` names a row of the table as it is now.
+    /// - Throws: `TableViewError.indexPathOutOfRange` naming the value and the valid range.
+    func validateRow(_ indexPath: IndexPath) throws {
+        guard indexPath.count == 2 else {
+            throw TableViewError.indexPathOutOfRange("index path \(indexPath) is not a table index path: expected two indexes, section and row")
+        }
+        try validateSection(indexPath.section)
+        let rows = layout.numberOfRows(inSection: indexPath.section)
+        guard indexPath.row >= 0 && indexPath.row < rows else {
+            throw TableViewError.indexPathOutOfRange(
+                "row \(indexPath.row) of index path \(indexPath.tableDescription) is out of range: section \(indexPath.section) has \(rows) rows (valid rows 0..<\(rows))")
+        }
+    }
+
+    /// Throws unless `section` exists.
+    /// - Throws: `TableViewError.indexPathOutOfRange` naming the value and the valid range.
+    func validateSection(_ section: Int) throws {
+        let count = layout.numberOfSections
+        guard section >= 0 && section < count else {
+            throw TableViewError.indexPathOutOfRange(
+                "section \(section) is out of range: the table has \(count) sections (valid sections 0..<\(count))")
+        }
+    }
+
+    /// The row's rectangle in content coordinates (R20). Off-screen rows use their current
+    /// height, an estimate until displayed.
+    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// - Complexity: O(log n).
+    public func rectForRow(at indexPath: IndexPath) throws -> CGRect {
+        try layoutTable()
+        try validateRow(indexPath)
+        return CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+    }
+
+    /// The section's rectangle: header, rows and footer (R20).
+    /// - Throws: `TableViewError.indexPathOutOfRange` for a section that does not exist.
+    public func rect(forSection section: Int) throws -> CGRect {
+        try layoutTable()
+        try validateSection(section)
+        return CGRect(x: 0, y: layout.sectionTop(section), width: bounds.width, height: layout.sections[section].total)
+    }
+
+    /// The header's rectangle where it lies in the content, not where it is pinned (R20).
+    /// - Throws: `TableViewError.indexPathOutOfRange` for a section that does not exist.
+    public func rectForHeader(inSection section: Int) throws -> CGRect {
+        try layoutTable()
+        try validateSection(section)
+        return CGRect(x: 0, y: layout.sectionTop(section), width: bounds.width, height: layout.sections[section].header)
+    }
+
+    /// The footer's rectangle where it lies in the content (R20).
+    /// - Throws: `TableViewError.indexPathOutOfRange` for a section that does not exist.
+    public func rectForFooter(inSection section: Int) throws -> CGRect {
+        try layoutTable()
+        try validateSection(section)
+        return CGRect(x: 0, y: layout.footerTop(section), width: bounds.width, height: layout.sections[section].footer)
+    }
+
+    /// The row whose rectangle contains `point`; nil in headers, footers and outside (R20).
+    /// - Complexity: O(log n).
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        layoutQuietly()
+        guard point.x >= 0 && point.x < bounds.width else { return nil }
+        return layout.indexPathForRow(at: point.y)
+    }
+
+    /// The rows whose rectangles intersect `rect`, in order (R20). O(log n + k).
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        layoutQuietly()
+        guard rect.maxX > 0 && rect.minX < bounds.width else { return [] }
+        return layout.rows(intersecting: rect.minY, rect.maxY)
+    }
+
+    /// Every row whose rectangle intersects the visible area, in order; a row one point on
+    /// screen counts (R21). Nil when there is none, as UIKit.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        layoutQuietly()
+        let rows = displayedCells.keys.sorted()
+        return rows.isEmpty ? nil : rows
+    }
+
+    /// The visible rows' cells, in the order of `indexPathsForVisibleRows` (R21).
+    public var visibleCells: [TableViewCell] {
+        layoutQuietly()
+        return displayedCells.keys.sorted().compactMap { displayedCells[$0] }
+    }
+
+    /// The cell of a visible row; nil for a row off screen or out of range (R21).
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        layoutQuietly()
+        return displayedCells[indexPath]
+    }
+
+    /// The index path of a cell on screen; nil for a cell that is not.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        layoutQuietly()
+        return displayedCells.first { $0.value === cell }?.key
+    }
+
+    /// The header view of a section on screen, else nil.
+    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        layoutQuietly()
+        return displayedHeaders[section]
+    }
+
+    /// The footer view of a section on screen, else nil.
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        layoutQuietly()
+        return displayedFooters[section]
+    }
+
+    /// The sections whose header is on screen, in order.
+    public var sectionsWithVisibleHeaders: [Int] {
+        layoutQuietly()
+        return displayedHeaders.keys.sorted()
+    }
+
+    /// The sections whose footer is on screen, in order.
+    public var sectionsWithVisibleFooters: [Int] {
+        layoutQuietly()
+        return displayedFooters.keys.sorted()
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+extension TableView {
+    /// Whether rows start from estimates (R11): an estimated row height other than 0, or a
+    /// delegate that answers per-row estimates.
+    var usesEstimates: Bool { estimatedRowHeight != 0 || delegateEstimatesRows }
+
+    /// The estimate for a row without a delegate estimate: `estimatedRowHeight`, 44 when automatic.
+    var defaultRowEstimate: CGFloat { estimatedRowHeight > 0 ? estimatedRowHeight : Self.defaultEstimatedRowHeight }
+
+    /// Asks the delegate whether it gives per-row estimates, once per reload (see
+    /// `TableViewDelegate` for why one question stands for all rows).
+    func probeDelegateEstimates(counts: [Int]) {
+        delegateEstimatesRows = false
+        guard let delegate, let section = counts.firstIndex(where: { $0 > 0 }) else { return }
+        statistics.estimatedHeightForRowCalls += 1
+        delegateEstimatesRows = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)) != Self.unspecifiedDimension
+    }
+
+    /// The heights a section's rows start with, before any is displayed (R11).
+    /// O(1) with a uniform estimate; O(rows) when the delegate is asked per row.
+    func initialRowHeights(section: Int, count: Int) -> HeightIndex {
+        guard count > 0 else { return HeightIndex() }
+        if usesEstimates {
+            guard delegateEstimatesRows, let delegate else {
+                return HeightIndex(count: count, height: defaultRowEstimate, exact: false)
+            }
+            var heights: [CGFloat] = []
+            heights.reserveCapacity(count)
+            for row in 0..<count {
+                heights.append(estimate(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))))
+            }
+            statistics.estimatedHeightForRowCalls += count
+            return HeightIndex(heights: heights, exact: Array(repeating: false, count: count))
+        }
+        // Without estimates every row's real height is asked now, as UIKit does.
+        if let delegate {
+            let first = delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: section))
+            statistics.heightForRowCalls += 1
+            if first != Self.unspecifiedDimension {
+                var heights: [CGFloat] = [first]
+                heights.reserveCapacity(count)
+                for row in 1..<count {
+                    heights.append(delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
+                }
+                statistics.heightForRowCalls += count - 1
+                let exact = heights.map { $0 >= 0 || $0 == Self.unspecifiedDimension && rowHeight >= 0 }
+                let values = heights.map { $0 >= 0 ? $0 : ($0 == Self.unspecifiedDimension && rowHeight >= 0 ? rowHeight : Self.defaultEstimatedRowHeight) }
+                return HeightIndex(heights: values, exact: exact)
+            }
+        }
+        return rowHeight >= 0
+            ? HeightIndex(count: count, height: rowHeight, exact: true)
+            : HeightIndex(count: count, height: Self.defaultEstimatedRowHeight, exact: false)
+    }
+
+    /// The starting height of one row inserted by an update.
+    func initialRowHeight(at indexPath: IndexPath) -> (CGFloat, Bool) {
+        if usesEstimates {
+            if delegateEstimatesRows, let delegate {
+                statistics.estimatedHeightForRowCalls += 1
+                return (estimate(delegate.tableView(self, estimatedHeightForRowAt: indexPath)), false)
+            }
+            return (defaultRowEstimate, false)
+        }
+        var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? Self.unspecifiedDimension
+        if delegate != nil { statistics.heightForRowCalls += 1 }
+        if height == Self.unspecifiedDimension { height = rowHeight }
+        return height >= 0 ? (height, true) : (Self.defaultEstimatedRowHeight, false)
+    }
+
+    private func estimate(_ value: CGFloat) -> CGFloat {
+        value == Self.unspecifiedDimension ? defaultRowEstimate : (value < 0 ? Self.defaultEstimatedRowHeight : value)
+    }
+
+    /// The height the delegate or `rowHeight` declares for a row about to be displayed;
+    /// nil when it is automatic and the configured cell must be measured (R10).
+    func declaredRowHeight(at indexPath: IndexPath) -> CGFloat? {
+        var height = Self.unspecifiedDimension
+        if let delegate {
+            height = delegate.tableView(self, heightForRowAt: indexPath)
+            statistics.heightForRowCalls += 1
+        }
+        if height == Self.unspecifiedDimension { height = rowHeight }
+        return height >= 0 ? height : nil
+    }
+
+    /// The self-sized height of a configured cell at the table's width, rounded up to the
+    /// pixel grid (R12).
+    func measuredHeight(of cell: TableViewCell) -> CGFloat {
+        statistics.sizeThatFitsCalls += 1
+        let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+        return TextMetrics.ceilToPixel(max(0, size.height))
+    }
+
+    // MARK: Headers and footers (R14)
+
+    /// The starting height of a header or footer: a fixed answer is exact; an automatic one
+    /// starts from the estimate (the delegate's, the table's, else the title's height or 0).
+    func initialSupplementaryHeight(section: Int, header: Bool) -> (CGFloat, Bool) {
+        var height = Self.unspecifiedDimension
+        if let delegate {
+            height = header ? delegate.tableView(self, heightForHeaderInSection: section)
+                            : delegate.tableView(self, heightForFooterInSection: section)
+        }
+        if height == Self.unspecifiedDimension { height = header ? sectionHeaderHeight : sectionFooterHeight }
+        if height >= 0 { return (height, true) }
+        var estimate = Self.unspecifiedDimension
+        if let delegate {
+            estimate = header ? delegate.tableView(self, estimatedHeightForHeaderInSection: section)
+                              : delegate.tableView(self, estimatedHeightForFooterInSection: section)
+        }
+        if estimate == Self.unspecifiedDimension { estimate = header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight }
+        if estimate >= 0 { return (estimate, false) }
+        guard let title = self.title(section: section, header: header), !title.isEmpty else { return (0, false) }
+        let probe = TableViewHeaderFooterView()
+        probe.textLabel.text = title
+        return (probe.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height, false)
+    }
+
+    func title(section: Int, header: Bool) -> String? {
+        guard let dataSource else { return nil }
+        return header ? dataSource.tableView(self, titleForHeaderInSection: section)
+                      : dataSource.tableView(self, titleForFooterInSection: section)
+    }
+
+    /// The view for a header or footer: the delegate's, else a title view, else nil.
+    func supplementaryView(section: Int, header: Bool) -> TableViewHeaderFooterView? {
+        if let delegate {
+            let view = header ? delegate.tableView(self, viewForHeaderInSection: section)
+                              : delegate.tableView(self, viewForFooterInSection: section)
+            if let view { return view }
+        }
+        guard let title = title(section: section, header: header) else { return nil }
+        let identifier = "TableView.TitleHeaderFooterView"
+        if headerFooterRegistrations[identifier] == nil {
+            register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
+        }
+        let view = dequeueReusableHeaderFooterView(withIdentifier: identifier)
+        view?.textLabel.text = title
+        return view
+    }
+
+    /// The real height of a header or footer whose view is `view` (nil for none).
+    func realSupplementaryHeight(section: Int, header: Bool, view: TableViewHeaderFooterView?) -> CGFloat {
+        var height = Self.unspecifiedDimension
+        if let delegate {
+            height = header ? delegate.tableView(self, heightForHeaderInSection: section)
+                            : delegate.tableView(self, heightForFooterInSection: section)
+        }
+        if height == Self.unspecifiedDimension { height = header ? sectionHeaderHeight : sectionFooterHeight }
+        if height >= 0 { return height }
+        guard let view else { return 0 }
+        statistics.sizeThatFitsCalls += 1
+        return TextMetrics.ceilToPixel(max(0, view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height))
+    }
+
+    /// A section's starting layout (R11, R14).
+    func initialSectionLayout(section: Int, rows: Int) -> SectionLayout {
+        let header = initialSupplementaryHeight(section: section, header: true)
+        let footer = initialSupplementaryHeight(section: section, header: false)
+        return SectionLayout(rows: initialRowHeights(section: section, count: rows),
+                             header: header.0, headerExact: header.1, footer: footer.0, footerExact: footer.1)
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+
+extension TableView {
+    /// `layoutIfNeeded()` that throws what the data source threw while the table laid out.
+    /// - Throws: the error of `cellForRowAt` (for example an unregistered identifier, R7).
+    public func layoutIfNeededOrThrow() throws {
+        try layoutTable()
+    }
+
+    func layoutQuietly() {
+        do {
+            try layoutTable()
+            layoutError = nil
+        } catch {
+            layoutError = error
+        }
+    }
+
+    func layoutTable() throws {
+        // A callback that reads the table while it lays out sees the state as it is.
+        guard !isLayingOut else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        if needsReload {
+            performReload()
+        } else if needsHeightRebuild || bounds.width != laidOutWidth {
+            rebuildHeights()
+        }
+        try updateVisibleContent()
+    }
+
+    /// R2, R3: ends the display of everything on screen, reads the counts and the starting
+    /// heights, keeps the offset clamped to the new content.
+    func performReload() {
+        endDisplayingEverything()
+        cancelAllPrefetching()
+        for cell in displayedCells.values { cell.isSelected = false }
+        selectedRows.removeAll()
+        swipe = nil
+        reorder = nil
+        needsReload = false
+        needsHeightRebuild = false
+        laidOutWidth = bounds.width
+        statistics.reloads += 1
+        guard let dataSource else {
+            layout = TableLayout()
+            updateTableHeaderFooterHeights()
+            return
+        }
+        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        let counts = (0..<sectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        probeDelegateEstimates(counts: counts)
+        layout = TableLayout(sections: counts.enumerated().map { initialSectionLayout(section: $0.offset, rows: $0.element) })
+        updateTableHeaderFooterHeights()
+        clampContentOffset()
+    }
+
+    /// Heights start again from estimates (the width changed, or a height property did);
+    /// counts and cells stay. The first visible row keeps its place on screen.
+    func rebuildHeights() {
+        needsHeightRebuild = false
+        laidOutWidth = bounds.width
+        let anchor = firstDisplayedRowScreenPosition()
+        let counts = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
+        probeDelegateEstimates(counts: counts)
+        layout = TableLayout(sections: counts.enumerated().map { initialSectionLayout(section: $0.offset, rows: $0.element) })
+        updateTableHeaderFooterHeights()
+        restore(anchor)
+    }
+
+    func updateTableHeaderFooterHeights() {
+        layout.top = tableHeaderView?.frame.height ?? 0
+        layout.bottom = tableFooterView?.frame.height ?? 0
+    }
+
+    /// The first row on screen and its distance from the top of the visible area.
+    func firstDisplayedRowScreenPosition() -> (IndexPath, CGFloat)? {
+        guard let first = displayedCells.keys.min(), layout.contains(first) else { return nil }
+        return (first, layout.rowTop(first) - bounds.origin.y)
+    }
+
+    func restore(_ anchor: (IndexPath, CGFloat)?) {
+        if let (indexPath, screenY) = anchor, layout.contains(indexPath) {
+            bounds.origin.y = layout.rowTop(indexPath) - screenY
+        }
+        clampContentOffset()
+    }
+
+    /// Brings the set of displayed cells in line with the visible area: rows that left are
+    /// ended and pooled first (so their cells can be reused at once, R9), then rows that
+    /// entered are asked for, measured and displayed one at a time, in the order they enter
+    /// (R23, R26). Rows measured above the first displayed row move the offset by their
+    /// change when `keepsVisibleContentAnchored` (R13).
+    /// - Complexity: O((log n + k) × k) for k rows entering.
+    func updateVisibleContent() throws {
+        var passes = 0
+        repeat {
+            try updateVisibleRows()
+            passes += 1
+        } while try resolveSupplementaryHeights() && passes < 64
+        updateSupplementaryViews()
+        positionDisplayedCells()
+        if !isDragging { clampContentOffset() }
+    }
+
+    private func updateVisibleRows() throws {
+        while true {
+            let visible = visibleRect
+            let rows = layout.rows(intersecting: visible.minY, visible.maxY)
+            let visibleSet = Set(rows)
+            for indexPath in displayedCells.keys.filter({ !visibleSet.contains($0) }).sorted() {
+                endDisplayingCell(at: indexPath)
+            }
+            let entering = scrollDirection < 0 ? rows.last { displayedCells[$0] == nil } : rows.first { displayedCells[$0] == nil }
+            guard let indexPath = entering else { return }
+            let anchor = keepsVisibleContentAnchored ? displayedCells.keys.min() : nil
+            // The declared height is asked first, as UIKit does; an automatic one is measured
+            // once the cell is configured (R12).
+            let declared = layout.isRowHeightExact(at: indexPath) ? nil : Optional(declaredRowHeight(at: indexPath))
+            let cell = try cellFromDataSource(at: indexPath)
+            if let declared {
+                let height = declared ?? measuredHeight(of: cell)
+                let delta = layout.setRowHeight(height, exact: true, at: indexPath)
+                if delta != 0, let anchor, indexPath < anchor { bounds.origin.y += delta }
+            }
+            let top = layout.rowTop(indexPath)
+            let bottom = top + layout.rowHeight(at: indexPath)
+            let now = visibleRect
+            if top < now.maxY && (bottom > now.minY || (bottom == top && top >= now.minY)) {
+                display(cell, at: indexPath)
+            } else {
+                // Measured smaller than its estimate, it no longer reaches the screen.
+                enqueue(cell)
+            }
+        }
+    }
+
+    func cellFromDataSource(at indexPath: IndexPath) throws -> TableViewCell {
+        guard let dataSource else {
+            throw TableViewError.invalidOperation("the table has no data source to ask for the cell at \(indexPath.tableDescription)")
+        }
+        statistics.cellForRowCalls += 1
+        return try dataSource.tableView(self, cellForRowAt: indexPath)
+    }
+
+    func display(_ cell: TableViewCell, at indexPath: IndexPath) {
+        cell.frame = CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+        applyState(to: cell, at: indexPath)
+        addSubview(cell)
+        displayedCells[indexPath] = cell
+        prefetchedRows.remove(indexPath)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func applyState(to cell: TableViewCell, at indexPath: IndexPath) {
+        cell.isSelected = selectedRows.contains(indexPath)
+        cell.isEditing = isEditing
+        let editable = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+        cell.editingStyle = isEditing && editable ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        cell.isIndentedWhileEditing = isEditing && (delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
+        cell.showsReorderControl = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+    }
+
+    func endDisplayingCell(at indexPath: IndexPath) {
+        guard let cell = displayedCells.removeValue(forKey: indexPath) else { return }
+        enqueue(cell)
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    func endDisplayingEverything() {
+        for indexPath in displayedCells.keys.sorted() { endDisplayingCell(at: indexPath) }
+        for section in displayedHeaders.keys.sorted() { endDisplayingHeader(section) }
+        for section in displayedFooters.keys.sorted() { endDisplayingFooter(section) }
+    }
+
+    private func positionDisplayedCells() {
+        for (indexPath, cell) in displayedCells {
+            cell.frame = CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+            cell.layoutIfNeeded()
+        }
+    }
+
+    // MARK: Headers and footers
+
+    /// Measures the automatic headers and footers of the sections in view; returns whether
+    /// any height changed (rows must then be laid out again).
+    private func resolveSupplementaryHeights() throws -> Bool {
+        let visible = visibleRect
+        var changed = false
+        for section in layout.sections(meeting: visible.minY, visible.maxY) {
+            let anchor = keepsVisibleContentAnchored ? displayedCells.keys.min() : nil
+            if !layout.sections[section].headerExact {
+                let view = supplementaryView(section: section, header: true)
+                let delta = layout.setHeaderHeight(realSupplementaryHeight(section: section, header: true, view: view), exact: true, inSection: section)
+                if let view { enqueue(view) }
+                if delta != 0 {
+                    changed = true
+                    if let anchor, anchor.section >= section { bounds.origin.y += delta }
+                }
+            }
+            if !layout.sections[section].footerExact {
+                let view = supplementaryView(section: section, header: false)
+                let delta = layout.setFooterHeight(realSupplementaryHeight(section: section, header: false, view: view), exact: true, inSection: section)
+                if let view { enqueue(view) }
+                if delta != 0 {
+                    changed = true
+                    if let anchor, anchor.section > section { bounds.origin.y += delta }
+                }
+            }
+        }
+        return changed
+    }
+
+    /// The frame a header has on screen: in `.plain`, pinned to the top of the visible area
+    /// while its section is there, pushed up by the next section (R16).
+    func headerFrame(inSection section: Int) -> CGRect {
+        let height = layout.sections[section].header
+        var y = layout.sectionTop(section)
+        if style == .plain {
+            let natural = y
+            y = max(natural, visibleRect.minY)
+            y = max(natural, min(y, layout.sectionBottom(section) - height))
+        }
+        return CGRect(x: 0, y: y, width: bounds.width, height: height)
+    }
+
+    /// The frame a footer has on screen: in `.plain`, pinned to the bottom of the visible
+    /// area while its section is there (R16).
+    func footerFrame(inSection section: Int) -> CGRect {
+        let height = layout.sections[section].footer
+        var y = layout.footerTop(section)
+        if style == .plain {
+            let natural = y
+            y = min(natural, visibleRect.maxY - height)
+            y = min(natural, max(y, layout.sectionTop(section) + layout.sections[section].header))
+        }
+        return CGRect(x: 0, y: y, width: bounds.width, height: height)
+    }
+
+    private func updateSupplementaryViews() {
+        let visible = visibleRect
+        var headers: [Int] = []
+        var footers: [Int] = []
+        for section in layout.sections(meeting: visible.minY, visible.maxY) {
+            if layout.sections[section].header > 0, headerFrame(inSection: section).intersects(visible) { headers.append(section) }
+            if layout.sections[section].footer > 0, footerFrame(inSection: section).intersects(visible) { footers.append(section) }
+        }
+        for section in displayedHeaders.keys.sorted() where !headers.contains(section) { endDisplayingHeader(section) }
+        for section in displayedFooters.keys.sorted() where !footers.contains(section) { endDisplayingFooter(section) }
+        for section in headers {
+            if let view = displayedHeaders[section] {
+                view.frame = headerFrame(inSection: section)
+            } else if let view = supplementaryView(section: section, header: true) {
+                view.frame = headerFrame(inSection: section)
+                addSubview(view)
+                displayedHeaders[section] = view
+                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+            }
+        }
+        for section in footers {
+            if let view = displayedFooters[section] {
+                view.frame = footerFrame(inSection: section)
+            } else if let view = supplementaryView(section: section, header: false) {
+                view.frame = footerFrame(inSection: section)
+                addSubview(view)
+                displayedFooters[section] = view
+                delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+            }
+        }
+    }
+
+    func endDisplayingHeader(_ section: Int) {
+        guard let view = displayedHeaders.removeValue(forKey: section) else { return }
+        enqueue(view)
+        delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+    }
+
+    func endDisplayingFooter(_ section: Int) {
+        guard let view = displayedFooters.removeValue(forKey: section) else { return }
+        enqueue(view)
+        delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+extension TableView {
+    /// R27: rows ahead of the visible area in the direction of motion, within
+    /// `prefetchDistance`, are sent once; rows that left the window undisplayed, or were
+    /// passed by a change of direction, are cancelled.
+    func updatePrefetching() {
+        guard let prefetchDataSource, scrollDirection != 0, layout.numberOfSections > 0 else { return }
+        let visible = visibleRect
+        let distance = prefetchDistance ?? visible.height
+        let window = scrollDirection > 0
+            ? layout.rows(intersecting: visible.maxY, visible.maxY + distance)
+            : layout.rows(intersecting: visible.minY - distance, visible.minY)
+        let inWindow = Set(window).subtracting(displayedCells.keys)
+        let cancelled = prefetchedRows.subtracting(inWindow).filter { displayedCells[$0] == nil }.sorted()
+        prefetchedRows.subtract(cancelled)
+        prefetchedRows = prefetchedRows.filter { displayedCells[$0] == nil }
+        let fresh = window.filter { inWindow.contains($0) && !prefetchedRows.contains($0) }
+        prefetchedRows.formUnion(fresh)
+        if !cancelled.isEmpty { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancelled) }
+        if !fresh.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: fresh) }
+    }
+
+    func cancelAllPrefetching() {
+        guard !prefetchedRows.isEmpty else { return }
+        let rows = prefetchedRows.sorted()
+        prefetchedRows.removeAll()
+        prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: rows)
+    }
+
+    /// The rows sent to `prefetchRowsAt` and neither displayed nor cancelled since, in order.
+    public var indexPathsBeingPrefetched: [IndexPath] { prefetchedRows.sorted() }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+extension TableView {
+    /// Maps `identifier` to a cell class; registering again replaces the mapping (R5).
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = .type(cellClass)
+    }
+
+    /// Maps `identifier` to a factory, the headless stand-in for a nib (R5).
+    public func register(forCellReuseIdentifier identifier: String, factory: @escaping @MainActor () -> TableViewCell) {
+        cellRegistrations[identifier] = .factory(factory)
+    }
+
+    /// Maps `identifier` to a header/footer class; registering again replaces it (R5).
+    public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = .type(viewClass)
+    }
+
+    /// Maps `identifier` to a header/footer factory (R5).
+    public func register(forHeaderFooterViewReuseIdentifier identifier: String,
+                         factory: @escaping @MainActor () -> TableViewHeaderFooterView) {
+        headerFooterRegistrations[identifier] = .factory(factory)
+    }
+
+    /// Whether a cell class or factory is registered for `identifier`.
+    public func isCellRegistered(forReuseIdentifier identifier: String) -> Bool {
+        cellRegistrations[identifier] != nil
+    }
+
+    /// A cell for the row at `indexPath`: one from the identifier's reuse pool after its
+    /// `prepareForReuse()`, else a new one from the registration (R6). The cell is sized to
+    /// the row's width. Inside `reconfigureRows(at:)` it is the row's current cell (R48).
+    ///
+    /// - Throws: `TableViewError.unregisteredIdentifier` with UIKit's message when nothing is
+    ///   registered for `identifier` (R7; UIKit raises and crashes instead).
+    /// - Complexity: O(1).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> TableViewCell {
+        if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier {
+            return cell
+        }
+        let cell: TableViewCell
+        if var pool = cellPool[identifier], let reused = pool.popLast() {
+            cellPool[identifier] = pool
+            reused.prepareForReuse()
+            statistics.cellsReused += 1
+            cell = reused
+        } else {
+            guard let registration = cellRegistrations[identifier] else {
+                throw TableViewError.unregisteredIdentifier(
+                    "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            }
+            switch registration {
+            case let .type(cellClass): cell = cellClass.init(style: .default, reuseIdentifier: identifier)
+            case let .factory(factory): cell = factory()
+            }
+            cell.reuseIdentifier = identifier
+            statistics.cellsCreated += 1
+            cellsAlive += 1
+            statistics.peakCellsAlive = max(statistics.peakCellsAlive, cellsAlive)
+        }
+        cell.frame.size.width = bounds.width
+        return cell
+    }
+
+    /// A header or footer view from the identifier's pool or registration, or nil when the
+    /// identifier is not registered, as in UIKit (R7).
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        if var pool = headerFooterPool[identifier], let reused = pool.popLast() {
+            headerFooterPool[identifier] = pool
+            reused.prepareForReuse()
+            return reused
+        }
+        guard let registration = headerFooterRegistrations[identifier] else { return nil }
+        let view: TableViewHeaderFooterView
+        switch registration {
+        case let .type(viewClass): view = viewClass.init(reuseIdentifier: identifier)
+        case let .factory(factory): view = factory()
+        }
+        view.reuseIdentifier = identifier
+        view.frame.size.width = bounds.width
+        statistics.headerFooterViewsCreated += 1
+        return view
+    }
+
+    /// The number of cells waiting in the reuse pool of `identifier` (all pools when nil).
+    public func numberOfReusableCells(withIdentifier identifier: String? = nil) -> Int {
+        if let identifier { return cellPool[identifier]?.count ?? 0 }
+        return cellPool.values.reduce(0) { $0 + $1.count }
+    }
+
+    /// Whether `cell` is waiting in a reuse pool. O(pool size).
+    public func isInReusePool(_ cell: TableViewCell) -> Bool {
+        cellPool.values.contains { pool in pool.contains { $0 === cell } }
+    }
+
+    func enqueue(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        cell.isHighlighted = false
+        // A cell the data source made itself, without an identifier, cannot be reused.
+        guard let identifier = cell.reuseIdentifier else { return }
+        cellPool[identifier, default: []].append(cell)
+    }
+
+    func enqueue(_ view: TableViewHeaderFooterView) {
+        view.removeFromSuperview()
+        guard let identifier = view.reuseIdentifier else { return }
+        headerFooterPool[identifier, default: []].append(view)
+    }
+}

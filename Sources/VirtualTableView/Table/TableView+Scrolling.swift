@@ -1,0 +1,177 @@
+import Foundation
+
+extension TableView {
+    /// The point of the content at the top-left of the bounds. Setting it scrolls: the
+    /// visible set updates (R23), prefetching runs (R27), then `scrollViewDidScroll`.
+    /// It is not clamped, as in UIKit; programmatic scrolls are (R31).
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { moveContent(to: newValue) }
+    }
+
+    /// The smallest vertical offset: the top inset above the content (R31).
+    public var minimumContentOffsetY: CGFloat { -contentInset.top }
+
+    /// The largest vertical offset, with the content's bottom at the visible area's bottom (R31).
+    public var maximumContentOffsetY: CGFloat {
+        max(minimumContentOffsetY, layout.contentHeight + contentInset.bottom - bounds.height)
+    }
+
+    func clampedOffsetY(_ y: CGFloat) -> CGFloat {
+        min(max(y, minimumContentOffsetY), maximumContentOffsetY)
+    }
+
+    func clampContentOffset() {
+        bounds.origin.y = clampedOffsetY(bounds.origin.y)
+    }
+
+    func moveContent(to offset: CGPoint) {
+        let old = bounds.origin
+        bounds.origin = offset
+        if offset.y != old.y { scrollDirection = offset.y > old.y ? 1 : -1 }
+        layoutQuietly()
+        updatePrefetching()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Scrolls to `offset`, clamped to the content (R31). `animated` records that the scroll
+    /// animated and sends `scrollViewDidEndScrollingAnimation`; the offset moves at once.
+    /// - Throws: what the data source throws while new rows are laid out.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
+        try layoutTable()
+        moveContent(to: CGPoint(x: offset.x, y: clampedOffsetY(offset.y)))
+        if let error = layoutError { throw error }
+        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// Scrolls so that the row sits at `position` (R22): `.top`, `.middle`, `.bottom`, or
+    /// `.none` for the least movement that shows it whole. Rows measured on arrival are
+    /// taken into account, so the row ends exactly where asked (within the content's edges).
+    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist
+    ///   (**deviation**: UIKit raises), or what the data source throws while laying out.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
+        try layoutTable()
+        try validateRow(indexPath)
+        // Measuring rows on arrival can move the target; two more passes settle it.
+        for _ in 0..<3 {
+            let target = clampedOffsetY(targetOffsetY(forRowAt: indexPath, at: position))
+            if target == bounds.origin.y { break }
+            moveContent(to: CGPoint(x: bounds.origin.x, y: target))
+            if let error = layoutError { throw error }
+        }
+        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    private func targetOffsetY(forRowAt indexPath: IndexPath, at position: ScrollPosition) -> CGFloat {
+        let top = layout.rowTop(indexPath)
+        let height = layout.rowHeight(at: indexPath)
+        return targetOffsetY(forSpan: top, top + height, at: position)
+    }
+
+    private func targetOffsetY(forSpan top: CGFloat, _ bottom: CGFloat, at position: ScrollPosition) -> CGFloat {
+        let visible = visibleRect
+        // A pinned header covers the top of the visible area in a plain table.
+        switch position {
+        case .top: return top - contentInset.top
+        case .middle: return (top + bottom) / 2 - visible.height / 2 - contentInset.top
+        case .bottom: return bottom - visible.height - contentInset.top
+        case .none:
+            if top < visible.minY { return top - contentInset.top }
+            if bottom > visible.maxY { return bottom - visible.height - contentInset.top }
+            return bounds.origin.y
+        }
+    }
+
+    /// Scrolls the least amount that shows `rect` (content coordinates), clamped (R31).
+    /// - Throws: what the data source throws while laying out.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) throws {
+        try layoutTable()
+        let target = clampedOffsetY(targetOffsetY(forSpan: rect.minY, rect.maxY, at: .none))
+        if target != bounds.origin.y {
+            moveContent(to: CGPoint(x: bounds.origin.x, y: target))
+            if let error = layoutError { throw error }
+        }
+        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    // MARK: Simulated dragging (R24, R25)
+
+    /// The distance a fling of `velocity` (points per millisecond, UIKit's unit in
+    /// `scrollViewWillEndDragging`) travels before it stops: v × rate / (1 − rate) (R25).
+    public func decelerationDistance(forVelocity velocity: CGFloat) -> CGFloat {
+        let rate = decelerationRate.rawValue
+        return velocity * rate / (1 - rate)
+    }
+
+    /// A finger touches the content and starts to drag: `scrollViewWillBeginDragging`.
+    /// A deceleration in progress stops.
+    public func beginDragging() {
+        layoutQuietly()
+        isDecelerating = false
+        isDragging = true
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// The finger moves: the content moves by `delta` points (positive scrolls towards the
+    /// end, as a finger moving up), unclamped while the finger is down; `scrollViewDidScroll`.
+    /// - Throws: `TableViewError.invalidOperation` when no drag is in progress; what the data
+    ///   source throws while laying out.
+    public func drag(by delta: CGFloat) throws {
+        guard isDragging else {
+            throw TableViewError.invalidOperation("drag(by:) needs a drag in progress: call beginDragging() first")
+        }
+        moveContent(to: CGPoint(x: bounds.origin.x, y: bounds.origin.y + delta))
+        if let error = layoutError { throw error }
+    }
+
+    /// The finger lifts with `velocity` (points per millisecond): sends
+    /// `scrollViewWillEndDragging` with the projected resting offset (R25), which the
+    /// delegate may change, then `scrollViewDidEndDragging`, and
+    /// `scrollViewWillBeginDecelerating` if the content will keep moving. Returns the target
+    /// offset; the content is then decelerating until `endDecelerating()`.
+    /// - Throws: `TableViewError.invalidOperation` when no drag is in progress.
+    @discardableResult
+    public func endDragging(velocity: CGPoint) throws -> CGPoint {
+        guard isDragging else {
+            throw TableViewError.invalidOperation("endDragging(velocity:) needs a drag in progress: call beginDragging() first")
+        }
+        var target = CGPoint(x: bounds.origin.x,
+                             y: clampedOffsetY(bounds.origin.y + decelerationDistance(forVelocity: velocity.y)))
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        isDragging = false
+        let decelerate = target.y != bounds.origin.y
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        if decelerate {
+            isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(self)
+        } else {
+            clampContentOffset()
+        }
+        return target
+    }
+
+    /// The content comes to rest at `offset` (clamped): `scrollViewDidScroll` if it moved,
+    /// then `scrollViewDidEndDecelerating`.
+    /// - Throws: `TableViewError.invalidOperation` when the content is not decelerating.
+    public func endDecelerating(at offset: CGPoint) throws {
+        guard isDecelerating else {
+            throw TableViewError.invalidOperation("endDecelerating(at:) needs a deceleration in progress: end a drag with a velocity first")
+        }
+        let resting = CGPoint(x: offset.x, y: clampedOffsetY(offset.y))
+        if resting != bounds.origin { moveContent(to: resting) }
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+        if let error = layoutError { throw error }
+    }
+
+    /// A whole drag as a finger makes it, without time: begin, move by `delta`, lift with
+    /// `velocity`, and, if it flings, come to rest at the target at once (R24). The harness
+    /// adds frames between these steps.
+    /// - Throws: what the data source throws while laying out.
+    public func dragContent(by delta: CGFloat, velocity: CGFloat = 0) throws {
+        beginDragging()
+        try drag(by: delta)
+        let target = try endDragging(velocity: CGPoint(x: 0, y: velocity))
+        if isDecelerating { try endDecelerating(at: target) }
+    }
+}

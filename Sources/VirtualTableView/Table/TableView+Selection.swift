@@ -1,0 +1,98 @@
+import Foundation
+
+extension TableView {
+    /// The first selected row in index order, nil when none (R52).
+    public var indexPathForSelectedRow: IndexPath? {
+        layoutQuietly()
+        return selectedRows.min()
+    }
+
+    /// The selected rows in index order; nil when nothing is selected, as UIKit (R52).
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        layoutQuietly()
+        return selectedRows.isEmpty ? nil : selectedRows.sorted()
+    }
+
+    private var allowsMultipleSelectionNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    /// Selects a row without any delegate call (R52); with single selection the others are
+    /// deselected. Nil clears the selection. `scrollPosition` other than `.none` scrolls the
+    /// row there.
+    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
+        try layoutTable()
+        guard let indexPath else {
+            clearSelection()
+            return
+        }
+        try validateRow(indexPath)
+        if !allowsMultipleSelectionNow { clearSelection() }
+        setSelected(true, at: indexPath)
+        if scrollPosition != .none { try scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row without any delegate call (R52).
+    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) throws {
+        try layoutTable()
+        try validateRow(indexPath)
+        setSelected(false, at: indexPath)
+    }
+
+    func clearSelection() {
+        for indexPath in selectedRows { displayedCells[indexPath]?.isSelected = false }
+        selectedRows.removeAll()
+    }
+
+    func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected { selectedRows.insert(indexPath) } else { selectedRows.remove(indexPath) }
+        displayedCells[indexPath]?.isSelected = selected
+    }
+
+    /// A finger taps a row, in UIKit's order (R50, R51): `shouldHighlightRowAt` (false stops
+    /// everything) → `didHighlightRowAt` → `didUnhighlightRowAt` → `willSelectRowAt` (nil
+    /// cancels, another index path redirects) → with single selection `willDeselectRowAt`
+    /// and `didDeselectRowAt` for the row selected before → `didSelectRowAt`. With multiple
+    /// selection a tap on a selected row deselects it (`willDeselectRowAt`, nil cancels →
+    /// `didDeselectRowAt`). Nothing happens when selection is not allowed in the current mode.
+    /// A row being swiped ends its swipe first.
+    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist, or for an
+    ///   index path the delegate redirected to that does not exist.
+    public func tapRow(at indexPath: IndexPath) throws {
+        try layoutTable()
+        try validateRow(indexPath)
+        if swipe != nil { endSwipe() }
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
+        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        displayedCells[indexPath]?.isHighlighted = true
+        delegate?.tableView(self, didHighlightRowAt: indexPath)
+        displayedCells[indexPath]?.isHighlighted = false
+        delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+
+        if allowsMultipleSelectionNow && selectedRows.contains(indexPath) {
+            let target = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+            guard let target else { return }
+            try validateRow(target)
+            setSelected(false, at: target)
+            delegate?.tableView(self, didDeselectRowAt: target)
+            return
+        }
+        let proposed = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        guard let target = proposed else { return }
+        try validateRow(target)
+        if !allowsMultipleSelectionNow {
+            for previous in selectedRows.sorted() where previous != target {
+                let deselect = delegate.map { $0.tableView(self, willDeselectRowAt: previous) } ?? previous
+                guard let deselect, layout.contains(deselect) else { continue }
+                setSelected(false, at: deselect)
+                delegate?.tableView(self, didDeselectRowAt: deselect)
+            }
+        }
+        // A callback may have changed the table; the row must still exist.
+        try validateRow(target)
+        setSelected(true, at: target)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+}

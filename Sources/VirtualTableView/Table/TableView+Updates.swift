@@ -1,0 +1,306 @@
+import Foundation
+
+extension TableView {
+    // MARK: Grouping (R40)
+
+    /// Runs `updates` as one batch: the row and section operations it makes are validated
+    /// together when it returns and applied at once (R40–R47); `completion` then runs once
+    /// with `true`. The data source must already hold the new state.
+    ///
+    /// - Throws: `TableViewError.invalidUpdate` with UIKit's message when the operations and
+    ///   the data source's counts do not add up (**deviation**: UIKit crashes, R46), or what
+    ///   `updates` throws. Either way nothing changes: rows, heights, cells, selection,
+    ///   offset and pools are as before, and `completion` does not run.
+    /// - Complexity: O(k log k + s) for k operations and s sections, plus the rows that
+    ///   appear or disappear on screen; a batch touching many rows of a section rebuilds that
+    ///   section's heights in O(rows).
+    public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+        beginUpdates()
+        do {
+            try updates()
+        } catch {
+            updateNesting -= 1
+            if updateNesting == 0 { pendingUpdates = nil }
+            throw error
+        }
+        try endUpdates()
+        completion?(true)
+    }
+
+    /// Opens a batch; nested calls join the outer one (R40).
+    public func beginUpdates() {
+        if updateNesting == 0 { pendingUpdates = PendingUpdates() }
+        updateNesting += 1
+    }
+
+    /// Closes a batch; the outermost call validates and applies it.
+    /// - Throws: `TableViewError.invalidOperation` without a matching `beginUpdates()`;
+    ///   `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
+    public func endUpdates() throws {
+        guard updateNesting > 0 else {
+            throw TableViewError.invalidOperation("endUpdates() was called without a matching beginUpdates()")
+        }
+        updateNesting -= 1
+        guard updateNesting == 0, let pending = pendingUpdates else { return }
+        pendingUpdates = nil
+        do {
+            try commit(pending)
+        } catch {
+            commitErrors?.append(error)
+            throw error
+        }
+    }
+
+    /// Records one operation, or applies it as its own batch outside a batch.
+    private func record(_ body: (inout PendingUpdates) -> Void) throws {
+        let standalone = updateNesting == 0
+        if standalone { beginUpdates() }
+        // Taken out and put back so the arrays are mutated in place, not copied.
+        var pending = pendingUpdates.take() ?? PendingUpdates()
+        body(&pending)
+        pendingUpdates = pending
+        if standalone { try endUpdates() }
+    }
+
+    // MARK: Operations (R41)
+
+    /// Inserts rows at new index paths. Outside a batch, a batch of one.
+    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
+        try record {
+            $0.insertedRows += indexPaths
+            $0.operations.append(.insertRows(indexPaths, animation))
+        }
+    }
+
+    /// Deletes rows at old index paths. Outside a batch, a batch of one.
+    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
+        try record {
+            $0.deletedRows += indexPaths
+            $0.operations.append(.deleteRows(indexPaths, animation))
+        }
+    }
+
+    /// Reloads rows at old index paths: their cells are replaced and self-sized heights
+    /// measured again (a delete and an insert at the same place, R41).
+    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
+        try record {
+            $0.reloadedRows += indexPaths
+            $0.operations.append(.reloadRows(indexPaths, animation))
+        }
+    }
+
+    /// Moves a row from an old index path to a new one; its cell stays (R47).
+    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+        try record {
+            $0.movedRows.append((indexPath, newIndexPath))
+            $0.operations.append(.moveRow(indexPath, newIndexPath))
+        }
+    }
+
+    /// Inserts sections at new indexes.
+    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) throws {
+        try record {
+            $0.insertedSections += sections
+            $0.operations.append(.insertSections(sections, animation))
+        }
+    }
+
+    /// Deletes sections at old indexes.
+    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) throws {
+        try record {
+            $0.deletedSections += sections
+            $0.operations.append(.deleteSections(sections, animation))
+        }
+    }
+
+    /// Reloads sections at old indexes: their rows are read again from the data source.
+    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) throws {
+        try record {
+            $0.reloadedSections += sections
+            $0.operations.append(.reloadSections(sections, animation))
+        }
+    }
+
+    /// Moves a section from an old index to a new one, rows included.
+    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
+    public func moveSection(_ section: Int, toSection newSection: Int) throws {
+        try record {
+            $0.movedSections.append((section, newSection))
+            $0.operations.append(.moveSection(section, newSection))
+        }
+    }
+
+    /// Asks the data source again for the cells of visible rows, handing back each row's
+    /// existing cell from `dequeueReusableCell` (no `prepareForReuse`, no display
+    /// callbacks); self-sized heights are measured again; rows off screen are ignored (R48).
+    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist (nothing
+    ///   is reconfigured then); what the data source throws.
+    public func reconfigureRows(at indexPaths: [IndexPath]) throws {
+        try layoutTable()
+        for indexPath in indexPaths { try validateRow(indexPath) }
+        for indexPath in indexPaths.sorted() {
+            guard let cell = displayedCells[indexPath] else { continue }
+            reconfiguringCells[indexPath] = cell
+            defer { reconfiguringCells[indexPath] = nil }
+            let configured = try cellFromDataSource(at: indexPath)
+            if configured !== cell {
+                // The data source answered with another cell: it replaces the old one.
+                endDisplayingCell(at: indexPath)
+                display(configured, at: indexPath)
+            }
+            let anchor = keepsVisibleContentAnchored ? displayedCells.keys.min() : nil
+            let height = declaredRowHeight(at: indexPath) ?? measuredHeight(of: configured)
+            let delta = layout.setRowHeight(height, exact: true, at: indexPath)
+            if delta != 0, let anchor, indexPath < anchor { bounds.origin.y += delta }
+        }
+        appendHistory(TableViewUpdate(operations: [.reconfigureRows(indexPaths)]))
+        try updateVisibleContent()
+    }
+
+    // MARK: Applying
+
+    func appendHistory(_ update: TableViewUpdate) {
+        updateHistory.append(update)
+        if updateHistory.count > 100 { updateHistory.removeFirst(updateHistory.count - 100) }
+    }
+
+    /// Validates and applies a batch (R42–R47).
+    private func commit(_ pending: PendingUpdates) throws {
+        guard !pending.isEmpty else { return }
+        if needsReload {
+            // Not loaded yet: the next layout reads everything anew, as UIKit does.
+            appendHistory(TableViewUpdate(operations: pending.operations))
+            return
+        }
+        guard let dataSource else {
+            throw TableViewError.invalidOperation("the table has no data source to validate the update against")
+        }
+        let oldCounts = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
+        let newSectionCount = max(0, dataSource.numberOfSections(in: self))
+        let newCounts = (0..<newSectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        let plan = try UpdatePlan(oldCounts: oldCounts, newCounts: newCounts, updates: pending)
+        apply(plan)
+        statistics.batchUpdates += 1
+        appendHistory(TableViewUpdate(operations: pending.operations))
+        let direction = scrollDirection
+        scrollDirection = 0
+        defer { scrollDirection = direction }
+        try layoutTable()
+    }
+
+    func apply(_ plan: UpdatePlan) {
+        // The first visible row that survives keeps its place on screen (R47).
+        let anchor = displayedCells.keys.sorted().lazy.compactMap { old -> (IndexPath, CGFloat)? in
+            guard let new = plan.newIndexPath(for: old) else { return nil }
+            return (new, self.layout.rowTop(old) - self.bounds.origin.y)
+        }.first
+
+        for old in displayedCells.keys.sorted() where plan.newIndexPath(for: old) == nil || plan.isReloaded(old) {
+            endDisplayingCell(at: old)
+        }
+        var cells: [IndexPath: TableViewCell] = [:]
+        for (old, cell) in displayedCells {
+            if let new = plan.newIndexPath(for: old) { cells[new] = cell }
+        }
+        displayedCells = cells
+
+        for section in displayedHeaders.keys.sorted() where plan.sectionTarget[section] == nil || plan.reloadedSections.contains(section) {
+            endDisplayingHeader(section)
+        }
+        for section in displayedFooters.keys.sorted() where plan.sectionTarget[section] == nil || plan.reloadedSections.contains(section) {
+            endDisplayingFooter(section)
+        }
+        displayedHeaders = Dictionary(uniqueKeysWithValues: displayedHeaders.compactMap { old, view in plan.sectionTarget[old].map { ($0, view) } })
+        displayedFooters = Dictionary(uniqueKeysWithValues: displayedFooters.compactMap { old, view in plan.sectionTarget[old].map { ($0, view) } })
+
+        selectedRows = Set(selectedRows.compactMap { old in plan.isReloaded(old) ? nil : plan.newIndexPath(for: old) })
+        prefetchedRows = Set(prefetchedRows.compactMap { plan.newIndexPath(for: $0) })
+        swipe = nil
+
+        layout.replaceSections(newSectionLayouts(for: plan))
+        for (indexPath, cell) in displayedCells { applyState(to: cell, at: indexPath) }
+        restore(anchor)
+    }
+
+    /// Builds the new sections' heights: inserted and reloaded sections start afresh; the
+    /// others keep their measured heights, with rows removed and inserted one by one, or
+    /// rebuilt in one pass when the batch touches many rows of the section.
+    private func newSectionLayouts(for plan: UpdatePlan) -> [SectionLayout] {
+        let old = layout.sections
+        // Heights of rows moving, read before anything is removed.
+        var movedHeights: [IndexPath: (CGFloat, Bool)] = [:]
+        for rowPlan in plan.rowPlans.values {
+            for row in rowPlan.movedOut.keys {
+                let rows = old[rowPlan.oldSection].rows
+                movedHeights[IndexPath(row: row, section: rowPlan.oldSection)] = (rows.height(at: row), rows.isExact(at: row))
+            }
+        }
+        var result: [SectionLayout] = []
+        result.reserveCapacity(plan.newCounts.count)
+        for t in 0..<plan.newCounts.count {
+            guard let rowPlan = plan.rowPlans[t] else {
+                result.append(initialSectionLayout(section: t, rows: plan.newCounts[t]))
+                continue
+            }
+            var section = old[rowPlan.oldSection]
+            if !rowPlan.isIdentity {
+                section.rows = updatedRows(section.rows, plan: rowPlan, section: t, movedHeights: movedHeights)
+            }
+            result.append(section)
+        }
+        return result
+    }
+
+    private func updatedRows(_ rows: HeightIndex, plan: UpdatePlan.RowPlan, section: Int,
+                             movedHeights: [IndexPath: (CGFloat, Bool)]) -> HeightIndex {
+        func fresh(_ row: Int) -> (CGFloat, Bool) {
+            if let source = plan.movedIn[row], let moved = movedHeights[source] { return moved }
+            return initialRowHeight(at: IndexPath(row: row, section: section))
+        }
+        var rows = rows
+        let changes = plan.removals.count + plan.fixed.count
+        if changes > 64 && changes * 16 > rows.count {
+            // Many changes: one O(n) merge beats k × O(chunk + chunks) edits.
+            let (heights, exact) = rows.materialized()
+            var newHeights: [CGFloat] = []
+            var newExact: [Bool] = []
+            newHeights.reserveCapacity(plan.newCount)
+            newExact.reserveCapacity(plan.newCount)
+            let removed = Set(plan.removals)
+            let claimed = Set(plan.fixed)
+            var oldRow = 0
+            for row in 0..<plan.newCount {
+                if claimed.contains(row) {
+                    let (height, isExact) = fresh(row)
+                    newHeights.append(height)
+                    newExact.append(isExact)
+                    continue
+                }
+                while removed.contains(oldRow) { oldRow += 1 }
+                newHeights.append(heights[oldRow])
+                newExact.append(exact[oldRow])
+                oldRow += 1
+            }
+            rows = HeightIndex(heights: newHeights, exact: newExact)
+        } else {
+            for row in plan.removals.reversed() { rows.remove(at: row) }
+            for row in plan.fixed {
+                let (height, isExact) = fresh(row)
+                rows.insert(height, exact: isExact, at: row)
+            }
+        }
+        for row in plan.reloaded {
+            let newRow = plan.survivorRow(forOldRow: row)
+            let (height, isExact) = initialRowHeight(at: IndexPath(row: newRow, section: section))
+            rows.setHeight(height, exact: isExact, at: newRow)
+        }
+        return rows
+    }
+}

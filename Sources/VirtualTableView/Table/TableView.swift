@@ -1,0 +1,205 @@
+import Foundation
+
+/// A headless `UITableView`: it asks its data source and delegate what UIKit's table asks,
+/// in the same order, lays rows out, reuses cells, scrolls, prefetches, applies validated
+/// batch updates, selects and edits, without a screen. It follows the rules R1… of
+/// UITABLEVIEW-SPEC.md; where it differs from UIKit (it throws where UIKit crashes; it keeps
+/// the content on screen still when estimated heights are corrected) the member's
+/// documentation says so.
+///
+/// Layout is lazy (R1): nothing is asked of the data source until `layoutIfNeeded()`, a
+/// geometry or visibility query, or a scroll. One frame of scrolling costs
+/// O(log n + visible rows), whatever the number of rows n.
+@MainActor
+open class TableView: View {
+    /// The two layouts of sections.
+    public enum Style: Hashable, Sendable {
+        /// Headers pin to the top of the visible area while their section is on screen (R16).
+        case plain
+        /// Headers and footers scroll with the content.
+        case grouped
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts a row (R22).
+    public enum ScrollPosition: Hashable, Sendable { case none, top, middle, bottom }
+
+    /// How fast a fling slows down: the fraction of velocity kept per millisecond (R25).
+    public struct DecelerationRate: Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond.
+        public var rawValue: CGFloat
+        /// A rate; 0 < rawValue < 1.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's normal rate, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Asks for a self-sized height (rows, headers, footers) or UIKit's default estimate.
+    public static let automaticDimension: CGFloat = -1
+    /// What the delegate's height methods return by default: "use the table's property".
+    /// See `TableViewDelegate`.
+    public static let unspecifiedDimension: CGFloat = -2
+    /// The estimate used where an estimate is automatic: 44 points, as UIKit.
+    public static let defaultEstimatedRowHeight: CGFloat = 44
+
+    /// The style given at creation.
+    public let style: Style
+    /// Supplies counts and cells; held weakly. Setting it marks the table for reload.
+    public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    /// Receives heights, display, selection, editing and scroll callbacks; held weakly.
+    public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
+    /// Receives prefetch requests while scrolling (R27); held weakly. Nil prefetches nothing.
+    public weak var prefetchDataSource: TableViewDataSourcePrefetching?
+
+    /// The height of every row the delegate gives none for; `automaticDimension` (the
+    /// default) self-sizes.
+    public var rowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
+    /// The estimate of rows not yet displayed; 0 turns estimates off (R11); automatic (the
+    /// default) means 44.
+    public var estimatedRowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
+    /// The height of headers the delegate gives none for; automatic self-sizes.
+    public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
+    /// The height of footers the delegate gives none for; automatic self-sizes.
+    public var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
+    /// The estimate of headers not yet displayed; automatic means the title's height, or 0.
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
+    /// The estimate of footers not yet displayed; automatic means the title's height, or 0.
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
+
+    /// Space around the content; the visible area is the bounds minus these insets.
+    public var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// The size of all content: the table's width and the sum of every height (R15).
+    public var contentSize: CGSize {
+        layoutQuietly()
+        return CGSize(width: bounds.width, height: layout.contentHeight)
+    }
+
+    /// A view above the first section; it keeps its frame's height.
+    public var tableHeaderView: View? { didSet { invalidateHeights() } }
+    /// A view below the last section; it keeps its frame's height.
+    public var tableFooterView: View? { didSet { invalidateHeights() } }
+
+    /// When true (the default), correcting an estimated height of a row above the first
+    /// visible row moves `contentOffset` by the difference, so the content on screen does
+    /// not jump. **Deviation** from UIKit (R13), which leaves the offset alone; set false
+    /// for UIKit's behaviour.
+    public var keepsVisibleContentAnchored = true
+    /// How far beyond the visible area rows are prefetched, in the direction of scrolling;
+    /// nil (the default) means one visible-area height (R27).
+    public var prefetchDistance: CGFloat?
+    /// How fast a fling slows down (R25).
+    public var decelerationRate: DecelerationRate = .normal
+
+    /// Whether taps select rows outside editing mode (default true).
+    public var allowsSelection = true
+    /// Whether several rows can be selected outside editing mode (default false).
+    public var allowsMultipleSelection = false
+    /// Whether taps select rows in editing mode (default false).
+    public var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected in editing mode (default false).
+    public var allowsMultipleSelectionDuringEditing = false
+
+    /// Work counters; see `TableViewStatistics`.
+    public internal(set) var statistics = TableViewStatistics()
+    /// The error of the last layout that a property access triggered and could not throw
+    /// (for example a `cellForRowAt` that threw); nil after a layout that succeeded. Calls
+    /// that can throw, such as `layoutIfNeeded()`, throw it instead.
+    public internal(set) var layoutError: Error?
+    /// The most recent batch updates, oldest first, at most 100.
+    public internal(set) var updateHistory: [TableViewUpdate] = []
+
+    // MARK: Internal state
+
+    var layout = TableLayout()
+    var needsReload = true
+    var needsHeightRebuild = false
+    var laidOutWidth: CGFloat = -1
+    /// Cells on screen by index path.
+    var displayedCells: [IndexPath: TableViewCell] = [:]
+    var displayedHeaders: [Int: TableViewHeaderFooterView] = [:]
+    var displayedFooters: [Int: TableViewHeaderFooterView] = [:]
+    var cellPool: [String: [TableViewCell]] = [:]
+    var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
+    var cellRegistrations: [String: CellRegistration] = [:]
+    var headerFooterRegistrations: [String: HeaderFooterRegistration] = [:]
+    var selectedRows: Set<IndexPath> = []
+    var prefetchedRows: Set<IndexPath> = []
+    /// Cells alive: on screen plus pooled.
+    var cellsAlive = 0
+    /// The last vertical scroll direction: -1 up, 1 down, 0 none yet.
+    var scrollDirection: CGFloat = 0
+    /// Whether the delegate answers per-row estimates (probed at reload).
+    var delegateEstimatesRows = false
+    /// The cell handed out by the current `reconfigureRows` call, per index path (R48).
+    var reconfiguringCells: [IndexPath: TableViewCell] = [:]
+    var isLayingOut = false
+    var pendingUpdates: PendingUpdates?
+    var updateNesting = 0
+    /// Errors of updates issued from inside a commit callback, rethrown by the input call.
+    var commitErrors: [Error]?
+    /// Dragging state for simulated input.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving on its own after a drag.
+    public internal(set) var isDecelerating = false
+    /// Whether the table is in editing mode (R60).
+    public internal(set) var isEditing = false
+    var swipe: SwipeState?
+    var reorder: ReorderState?
+
+    enum CellRegistration {
+        case type(TableViewCell.Type)
+        case factory(@MainActor () -> TableViewCell)
+    }
+
+    enum HeaderFooterRegistration {
+        case type(TableViewHeaderFooterView.Type)
+        case factory(@MainActor () -> TableViewHeaderFooterView)
+    }
+
+    /// A table of `style` whose bounds are `frame`'s size.
+    public init(frame: CGRect, style: Style = .plain) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// Performs a pending reload and brings the visible cells, headers and footers up to
+    /// date (R1, R2). Errors (a `cellForRowAt` that threw) are kept in `layoutError`; use
+    /// `layoutIfNeededOrThrow()` to receive them.
+    open override func layoutIfNeeded() {
+        layoutQuietly()
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Marks the table for a full reload at the next layout (R1): nothing is asked now.
+    public func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// Re-measures every height at the next layout, keeping data and cells.
+    func invalidateHeights() {
+        needsHeightRebuild = true
+        setNeedsLayout()
+    }
+
+    /// The number of sections, as the table last read it (loads the table first).
+    public var numberOfSections: Int {
+        layoutQuietly()
+        return layout.numberOfSections
+    }
+
+    /// The number of rows in `section` as the table last read it (R4); 0 for a section that
+    /// does not exist.
+    public func numberOfRows(inSection section: Int) -> Int {
+        layoutQuietly()
+        guard section >= 0 && section < layout.numberOfSections else { return 0 }
+        return layout.numberOfRows(inSection: section)
+    }
+
+    /// The visible area in content coordinates: the bounds minus the content insets.
+    public var visibleRect: CGRect {
+        CGRect(x: 0, y: bounds.origin.y + contentInset.top, width: bounds.width,
+               height: max(0, bounds.height - contentInset.top - contentInset.bottom))
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Supplies a table's counts and cells, as UIKit's `UITableViewDataSource`. Methods that are
+/// optional in UIKit have default implementations here.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    /// The number of sections; default 1.
+    func numberOfSections(in tableView: TableView) -> Int
+    /// The number of rows in `section`.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The configured cell for the row, usually from `dequeueReusableCell(withIdentifier:for:)`.
+    /// - Throws: whatever dequeuing throws (an unregistered identifier, R7).
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+    /// A title for a default header view; default nil.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// A title for a default footer view; default nil.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row can be edited (swiped, deleted); default true (R60).
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Whether the row shows a reorder control in editing mode. Default false: Swift cannot
+    /// ask whether `moveRowAt` is implemented, so a data source that reorders says so here
+    /// (a documented difference from UIKit's R62 default).
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Commits a swipe-to-delete or an editing-mode delete/insert; the data source updates its
+    /// model and the table (R61). Default does nothing.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Tells the data source that the user moved a row; the table has already moved it, so
+    /// the data source moves it in its model without an update (R62). Default does nothing.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// Gets early notice of rows about to come on screen, as UIKit's
+/// `UITableViewDataSourcePrefetching` (R27).
+@MainActor
+public protocol TableViewDataSourcePrefetching: AnyObject {
+    /// Rows inside the look-ahead window, each sent once until cancelled or displayed.
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// Rows that left the window without being displayed, or were passed by a change of
+    /// direction. Default does nothing.
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension TableViewDataSourcePrefetching {
+    public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}

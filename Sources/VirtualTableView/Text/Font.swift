@@ -1,0 +1,37 @@
+import Foundation
+
+/// A font: a point size and a weight. Metrics come from `TextMetrics`, so a font needs no
+/// font file and measures the same on every machine.
+public struct Font: Hashable, Sendable {
+    /// Stroke weights, as UIKit's `UIFont.Weight`.
+    public enum Weight: Int, Hashable, Sendable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// The size in points.
+    public var pointSize: CGFloat
+    /// The weight; it does not change advances (the metrics are weight-independent).
+    public var weight: Weight
+
+    /// A font of `pointSize` points and `weight`.
+    public init(pointSize: CGFloat, weight: Weight = .regular) {
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    /// The system font at `size`, as `UIFont.systemFont(ofSize:weight:)`.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(pointSize: size, weight: weight)
+    }
+
+    /// The bold system font at `size`.
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+        Font(pointSize: size, weight: .bold)
+    }
+
+    /// UIKit's body text style size (17 points).
+    public static let body = Font(pointSize: 17)
+
+    /// The distance between baselines: 1.2 × the point size.
+    public var lineHeight: CGFloat { TextMetrics.lineHeight(for: self) }
+}

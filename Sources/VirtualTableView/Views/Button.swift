@@ -1,0 +1,48 @@
+import Foundation
+
+/// A button with a title, as UIKit's `UIButton` of the system type. `sendActions()` runs the
+/// handlers added with `addAction(_:)`, as a tap would.
+@MainActor
+open class Button: View {
+    /// The label that shows the title.
+    public let titleLabel = Label()
+    /// Whether taps run the actions.
+    public var isEnabled = true
+    private var actions: [@MainActor () -> Void] = []
+
+    /// A button titled `title`.
+    public init(title: String? = nil) {
+        super.init(frame: .zero)
+        titleLabel.text = title
+        addSubview(titleLabel)
+    }
+
+    /// The title shown.
+    public var title: String? {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+    }
+
+    /// Adds a handler run on every tap.
+    public func addAction(_ action: @escaping @MainActor () -> Void) {
+        actions.append(action)
+    }
+
+    /// Runs the handlers, in the order added, when the button is enabled.
+    public func sendActions() {
+        guard isEnabled else { return }
+        for action in actions { action() }
+    }
+
+    /// The title's size plus UIKit's default content insets (6 points top and bottom).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let title = titleLabel.sizeThatFits(size)
+        return CGSize(width: title.width, height: title.height + 12)
+    }
+
+    open override func layoutSubviews() {
+        let title = titleLabel.sizeThatFits(bounds.size)
+        titleLabel.frame = CGRect(x: (bounds.width - title.width) / 2, y: (bounds.height - title.height) / 2,
+                                  width: title.width, height: title.height)
+    }
+}

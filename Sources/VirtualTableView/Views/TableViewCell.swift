@@ -1,0 +1,129 @@
+import Foundation
+
+/// A table row's view, as UIKit's `UITableViewCell`. Subclass it, add subviews to
+/// `contentView`, and override `sizeThatFits(_:)` for self-sizing rows.
+@MainActor
+open class TableViewCell: View {
+    /// UIKit's cell styles; they decide where the built-in labels go.
+    public enum CellStyle: Hashable, Sendable { case `default`, value1, value2, subtitle }
+    /// The standard accessories shown at a row's trailing edge.
+    public enum AccessoryType: Hashable, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// How a selected cell looks.
+    public enum SelectionStyle: Hashable, Sendable { case none, blue, gray, `default` }
+    /// The editing control a row shows in editing mode.
+    public enum EditingStyle: Hashable, Sendable { case none, delete, insert }
+
+    /// The identifier the cell was dequeued with; set by the table.
+    public internal(set) var reuseIdentifier: String?
+    /// The style given at creation.
+    public let style: CellStyle
+    /// The view that holds the cell's content; it spans the cell.
+    public let contentView = View()
+    /// The accessory shown at the trailing edge.
+    public var accessoryType: AccessoryType = .none
+    /// How selection shows.
+    public var selectionStyle: SelectionStyle = .default
+    /// Whether the row is selected; set by the table as the selection changes.
+    public internal(set) var isSelected = false
+    /// Whether the row is highlighted (between touch down and up); set by the table.
+    public internal(set) var isHighlighted = false
+    /// Whether the table is in editing mode; set by the table.
+    public internal(set) var isEditing = false
+    /// Whether the cell is indented in editing mode (from the delegate's
+    /// `shouldIndentWhileEditingRowAt`); set by the table.
+    public internal(set) var isIndentedWhileEditing = false
+    /// Whether the reorder control shows (editing mode and a movable row); set by the table.
+    public internal(set) var showsReorderControl = false
+    /// The editing control shown in editing mode; set by the table.
+    public internal(set) var editingStyle: EditingStyle = .none
+    /// The indentation level, as UIKit's `indentationLevel`.
+    public var indentationLevel = 0
+
+    private var builtInTextLabel: Label?
+    private var builtInDetailTextLabel: Label?
+    private var builtInImageView: ImageView?
+
+    /// A cell of `style`; the table sets `reuseIdentifier` when it dequeues the cell.
+    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        addSubview(contentView)
+    }
+
+    /// The built-in title label, made on first use, as UIKit's.
+    public var textLabel: Label {
+        if let label = builtInTextLabel { return label }
+        let label = Label()
+        contentView.addSubview(label)
+        builtInTextLabel = label
+        return label
+    }
+
+    /// The built-in secondary label, made on first use.
+    public var detailTextLabel: Label {
+        if let label = builtInDetailTextLabel { return label }
+        let label = Label(font: .systemFont(ofSize: style == .subtitle ? 12 : 17))
+        label.textColor = .gray
+        contentView.addSubview(label)
+        builtInDetailTextLabel = label
+        return label
+    }
+
+    /// The built-in image view, made on first use.
+    public var imageView: ImageView {
+        if let view = builtInImageView { return view }
+        let view = ImageView()
+        contentView.addSubview(view)
+        builtInImageView = view
+        return view
+    }
+
+    /// Resets the cell before the table hands it out again; call `super`.
+    /// The default clears the highlighted, selected and editing states, as UIKit's does.
+    open func prepareForReuse() {
+        isHighlighted = false
+        isSelected = false
+    }
+
+    /// Built-in layout: 44 points or the built-in labels' height with UIKit's 11-point
+    /// margins, whichever is taller. Subclasses with their own content override this.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let labelWidth = max(0, size.width - 32 - imageWidth)
+        var height: CGFloat = 0
+        if let text = builtInTextLabel?.text, !text.isEmpty {
+            height += textLabel.sizeThatFits(CGSize(width: labelWidth, height: .greatestFiniteMagnitude)).height
+        }
+        if style == .subtitle, let detail = builtInDetailTextLabel?.text, !detail.isEmpty {
+            height += detailTextLabel.sizeThatFits(CGSize(width: labelWidth, height: .greatestFiniteMagnitude)).height
+        }
+        return CGSize(width: size.width, height: max(44, TextMetrics.ceilToPixel(height + 22)))
+    }
+
+    private var imageWidth: CGFloat {
+        guard let image = builtInImageView?.image else { return 0 }
+        return image.size.width + 15
+    }
+
+    /// Lays the content view over the cell and the built-in views inside it.
+    open override func layoutSubviews() {
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        var x: CGFloat = 16
+        if let imageView = builtInImageView, let image = imageView.image {
+            imageView.frame = CGRect(x: x, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
+            x += image.size.width + 15
+        }
+        let width = max(0, bounds.width - x - 16)
+        let title = builtInTextLabel.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) } ?? .zero
+        let detail = builtInDetailTextLabel.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) } ?? .zero
+        if style == .subtitle {
+            let top = (bounds.height - title.height - detail.height) / 2
+            builtInTextLabel?.frame = CGRect(x: x, y: top, width: width, height: title.height)
+            builtInDetailTextLabel?.frame = CGRect(x: x, y: top + title.height, width: width, height: detail.height)
+        } else {
+            builtInTextLabel?.frame = CGRect(x: x, y: (bounds.height - title.height) / 2, width: width, height: title.height)
+            builtInDetailTextLabel?.frame = CGRect(x: bounds.width - 16 - detail.width, y: (bounds.height - detail.height) / 2,
+                                                   width: detail.width, height: detail.height)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A section header or footer, as UIKit's `UITableViewHeaderFooterView`.
+@MainActor
+open class TableViewHeaderFooterView: View {
+    /// The identifier the view was dequeued with; set by the table.
+    public internal(set) var reuseIdentifier: String?
+    /// The view that holds the content; it spans the view.
+    public let contentView = View()
+    private var builtInTextLabel: Label?
+
+    /// A view the table can reuse under `reuseIdentifier`.
+    public required init(reuseIdentifier: String? = nil) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        addSubview(contentView)
+    }
+
+    /// The built-in title label, made on first use.
+    public var textLabel: Label {
+        if let label = builtInTextLabel { return label }
+        let label = Label(font: .systemFont(ofSize: 13), numberOfLines: 0)
+        contentView.addSubview(label)
+        builtInTextLabel = label
+        return label
+    }
+
+    /// Resets the view before the table hands it out again; call `super`.
+    open func prepareForReuse() {}
+
+    /// The title's height with 8-point margins, or 0 without a title. Subclasses with their
+    /// own content override this.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text = builtInTextLabel?.text, !text.isEmpty else { return CGSize(width: size.width, height: 0) }
+        let title = textLabel.sizeThatFits(CGSize(width: max(0, size.width - 32), height: .greatestFiniteMagnitude))
+        return CGSize(width: size.width, height: TextMetrics.ceilToPixel(title.height + 16))
+    }
+
+    open override func layoutSubviews() {
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        builtInTextLabel?.frame = CGRect(x: 16, y: 8, width: max(0, bounds.width - 32), height: max(0, bounds.height - 16))
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A headless view: a rectangle in its superview's coordinates with subviews, as UIKit's
+/// `UIView`, without drawing. Subclasses override `layoutSubviews()` to place subviews and
+/// `sizeThatFits(_:)` to say how big they want to be.
+@MainActor
+open class View {
+    /// UIKit's `UIView.noIntrinsicMetric`: a dimension the view has no opinion about.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The view's rectangle in its superview's coordinates. Changing its size marks the
+    /// view as needing layout.
+    public var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size {
+                bounds.size = frame.size
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// The view's own coordinate space: origin (scroll position for a scroll view) and size.
+    public var bounds: CGRect
+
+    /// The views inside this one, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view that holds this one, if any (held weakly, as in UIKit).
+    public private(set) weak var superview: View?
+    /// Whether the view is hidden; hidden views are not rendered and take part in stack
+    /// layouts as absent.
+    public var isHidden = false
+    /// Opacity in 0…1.
+    public var alpha: CGFloat = 1
+    /// The fill colour, nil for none.
+    public var backgroundColor: Color?
+    /// A number to find the view by, as UIKit's `tag`.
+    public var tag = 0
+    /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.
+    public private(set) var needsLayout = true
+
+    /// A view with `frame`.
+    public init(frame: CGRect = .zero) {
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// Adds `view` on top of the other subviews, taking it from its old superview first.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Takes the view out of its superview; nothing happens when it has none.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this one included) with `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Marks the view as needing layout at the next `layoutIfNeeded()`.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs `layoutSubviews()` if the view needs layout, then does the same for its subviews.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Places the subviews; the default does nothing. Called by `layoutIfNeeded()`.
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size`. The default is the view's current size,
+    /// as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the view's content needs on its own; `noIntrinsicMetric` for a dimension the
+    /// view has no opinion about (the default for both).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, as UIKit's `sizeToFit()`.
+    public func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// The view's frame converted to the coordinates of `ancestor` (or of its root).
+    public func frame(in ancestor: View?) -> CGRect {
+        var rect = frame
+        var current = superview
+        while let view = current, view !== ancestor {
+            rect.origin.x += view.frame.origin.x - view.bounds.origin.x
+            rect.origin.y += view.frame.origin.y - view.bounds.origin.y
+            current = view.superview
+        }
+        if let ancestor, current === ancestor {
+            rect.origin.x -= ancestor.bounds.origin.x
+            rect.origin.y -= ancestor.bounds.origin.y
+        }
+        return rect
+    }
+}
