@@ -104,33 +104,56 @@ extension TableView {
     }
 
     private func updateVisibleRows() throws {
-        while true {
+        // One pass suffices unless a measured height moves the rows after it; then the
+        // visible set is computed again from the new heights.
+        var settled = false
+        while !settled {
+            settled = true
             let visible = visibleRect
             let rows = layout.rows(intersecting: visible.minY, visible.maxY)
             let visibleSet = Set(rows)
             for indexPath in displayedCells.keys.filter({ !visibleSet.contains($0) }).sorted() {
                 endDisplayingCell(at: indexPath)
             }
-            let entering = scrollDirection < 0 ? rows.last { displayedCells[$0] == nil } : rows.first { displayedCells[$0] == nil }
-            guard let indexPath = entering else { return }
-            let anchor = keepsVisibleContentAnchored ? displayedCells.keys.min() : nil
-            // The declared height is asked first, as UIKit does; an automatic one is measured
-            // once the cell is configured (R12).
-            let declared = layout.isRowHeightExact(at: indexPath) ? nil : Optional(declaredRowHeight(at: indexPath))
-            let cell = try cellFromDataSource(at: indexPath)
-            if let declared {
-                let height = declared ?? measuredHeight(of: cell)
+            // Rows on screen whose heights were invalidated (a width change) keep their
+            // cells and are measured again.
+            for indexPath in rows where !layout.isRowHeightExact(at: indexPath) {
+                guard let cell = displayedCells[indexPath] else { continue }
+                let height = declaredRowHeight(at: indexPath) ?? measuredHeight(of: cell)
                 let delta = layout.setRowHeight(height, exact: true, at: indexPath)
-                if delta != 0, let anchor, indexPath < anchor { bounds.origin.y += delta }
+                if delta != 0, keepsVisibleContentAnchored, let anchor = displayedCells.keys.min(), indexPath < anchor {
+                    bounds.origin.y += delta
+                }
             }
-            let top = layout.rowTop(indexPath)
-            let bottom = top + layout.rowHeight(at: indexPath)
-            let now = visibleRect
-            if top < now.maxY && (bottom > now.minY || (bottom == top && top >= now.minY)) {
-                display(cell, at: indexPath)
-            } else {
-                // Measured smaller than its estimate, it no longer reaches the screen.
-                enqueue(cell)
+            let entering = rows.filter { displayedCells[$0] == nil }
+            for indexPath in scrollDirection < 0 ? entering.reversed() : entering {
+                // The declared height is asked first, as UIKit does; an automatic one is
+                // measured once the cell is configured (R12).
+                let declared = layout.isRowHeightExact(at: indexPath) ? nil : Optional(declaredRowHeight(at: indexPath))
+                let cell = try cellFromDataSource(at: indexPath)
+                var moved = false
+                if let declared {
+                    let delta = layout.setRowHeight(declared ?? measuredHeight(of: cell), exact: true, at: indexPath)
+                    if delta != 0 {
+                        moved = true
+                        if keepsVisibleContentAnchored, let anchor = displayedCells.keys.min(), indexPath < anchor {
+                            bounds.origin.y += delta
+                        }
+                    }
+                }
+                let top = layout.rowTop(indexPath)
+                let bottom = top + layout.rowHeight(at: indexPath)
+                let now = visibleRect
+                if top < now.maxY && (bottom > now.minY || (bottom == top && top >= now.minY)) {
+                    display(cell, at: indexPath)
+                } else {
+                    // Measured smaller than its estimate, it no longer reaches the screen.
+                    enqueue(cell)
+                }
+                if moved {
+                    settled = false
+                    break
+                }
             }
         }
     }

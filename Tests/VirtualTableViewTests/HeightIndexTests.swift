@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import VirtualTableView
+
+struct HeightIndexTests {
+    /// Random sets, inserts and removals against a plain array, checking every answer.
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func answersMatchAPlainArrayUnderRandomEdits(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let start = Int.random(in: 0..<3000, using: &generator)
+        var model = Array(repeating: CGFloat(44), count: start)
+        var exact = Array(repeating: false, count: start)
+        var index = HeightIndex(count: start, height: 44, exact: false)
+        for step in 0..<3000 {
+            let choice = Int.random(in: 0..<10, using: &generator)
+            if choice < 5, !model.isEmpty {
+                let row = Int.random(in: 0..<model.count, using: &generator)
+                let height = CGFloat(Int.random(in: 0...120, using: &generator))
+                let delta = index.setHeight(height, exact: true, at: row)
+                #expect(delta == height - model[row], "seed \(seed) step \(step)")
+                model[row] = height
+                exact[row] = true
+            } else if choice < 8 {
+                let row = Int.random(in: 0...model.count, using: &generator)
+                let height = CGFloat(Int.random(in: 0...3, using: &generator) * 22)
+                index.insert(height, exact: false, at: row)
+                model.insert(height, at: row)
+                exact.insert(false, at: row)
+            } else if !model.isEmpty {
+                let row = Int.random(in: 0..<model.count, using: &generator)
+                let removed = index.remove(at: row)
+                #expect(removed.height == model.remove(at: row), "seed \(seed) step \(step)")
+                #expect(removed.exact == exact.remove(at: row), "seed \(seed) step \(step)")
+            }
+            guard step % 50 == 0 || step == 2999 else { continue }
+            #expect(index.count == model.count)
+            var offset: CGFloat = 0
+            for (row, height) in model.enumerated() {
+                #expect(index.offset(ofRow: row) == offset, "seed \(seed) step \(step) row \(row)")
+                #expect(index.height(at: row) == height)
+                #expect(index.isExact(at: row) == exact[row])
+                if height > 0 {
+                    #expect(index.row(containing: offset) == row, "seed \(seed) step \(step) row \(row)")
+                    #expect(index.row(containing: offset + height / 2) == row)
+                }
+                offset += height
+            }
+            #expect(index.totalHeight == offset)
+        }
+    }
+
+    @Test func aUniformMillionRowsIsOneChunkUntilMeasured() {
+        var index = HeightIndex(count: 1_000_000, height: 44, exact: false)
+        #expect(index.chunks.count == 1)
+        #expect(index.offset(ofRow: 999_999) == CGFloat(44 * 999_999))
+        #expect(index.row(containing: 44 * 500_000 + 1) == 500_000)
+        index.setHeight(100, exact: true, at: 500_000)
+        #expect(index.chunks.count == 3)
+        #expect(index.totalHeight == CGFloat(44 * 1_000_000 + 56))
+        #expect(index.row(containing: 44 * 500_000 + 99) == 500_000)
+        #expect(index.row(containing: 44 * 500_000 + 100) == 500_001)
+        index.insert(44, exact: false, at: 0)
+        #expect(index.chunks.count == 3)
+        #expect(index.count == 1_000_001)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import VirtualTableView
+
+@MainActor
+struct HeightTests {
+    @Test func r10TheDelegatesHeightWinsOverRowHeight() throws {
+        let source = RecordingDataSource(rows: 3)
+        source.height = { $0.row == 1 ? 100 : TableView.unspecifiedDimension }
+        let table = makeTable(source, rowHeight: 30)
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 30)
+        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
+        #expect(table.contentSize.height == 160)
+    }
+
+    @Test func r10DefaultsAreAutomatic() {
+        let table = TableView(frame: .zero)
+        #expect(table.rowHeight == TableView.automaticDimension)
+        #expect(table.estimatedRowHeight == TableView.automaticDimension)
+        #expect(table.sectionHeaderHeight == TableView.automaticDimension)
+        #expect(table.sectionFooterHeight == TableView.automaticDimension)
+    }
+
+    @Test func r11WithoutEstimatesEveryRowsHeightIsAskedAtReload() throws {
+        let source = RecordingDataSource(rows: 50)
+        source.height = { _ in 44 }
+        let table = makeTable(source, estimatedRowHeight: 0)
+        try table.layoutIfNeededOrThrow()
+        #expect(source.events(matching: "heightForRowAt").count >= 50)
+        #expect(source.events(matching: "estimatedHeightForRowAt").count == 1)
+    }
+
+    @Test func r11WithAUniformEstimateNoRowIsAskedUntilDisplayed() throws {
+        let source = RecordingDataSource(rows: 1000)
+        let table = makeTable(source, rowHeight: 60, estimatedRowHeight: 50)
+        try table.layoutIfNeededOrThrow()
+        // One question stands for all rows (see TableViewDelegate), then only displayed rows.
+        #expect(source.events(matching: "estimatedHeightForRowAt") == ["estimatedHeightForRowAt (0 - 0)"])
+        #expect(source.events(matching: "heightForRowAt").count == table.visibleCells.count)
+        #expect(table.contentSize.height == CGFloat(8 * 60 + 992 * 50))
+    }
+
+    @Test func r11WithPerRowEstimatesEveryRowIsAskedForItsEstimate() throws {
+        let source = RecordingDataSource(rows: 100)
+        source.estimate = { _ in 30 }
+        let table = makeTable(source, rowHeight: 30)
+        try table.layoutIfNeededOrThrow()
+        #expect(source.events(matching: "estimatedHeightForRowAt").count == 101)
+        #expect(table.contentSize.height == 3000)
+    }
+
+    @Test func r12SelfSizingMeasuresTheConfiguredCellRoundedToThePixelGridAndCachesIt() throws {
+        let source = RecordingDataSource(sections: [["one line", String(repeating: "long text ", count: 30)]])
+        let table = makeTable(source, width: 320, rowHeight: TableView.automaticDimension, cell: TextCell.self)
+        try table.layoutIfNeededOrThrow()
+        let lines = TextMetrics.lines(of: source.sections[0][1], font: .body, width: 320 - 32)
+        let expected = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4) + 22)
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
+        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == expected)
+        let measured = table.statistics.sizeThatFitsCalls
+        #expect(measured == 2)
+        table.contentOffset.y = 10
+        table.contentOffset.y = 0
+        #expect(table.statistics.sizeThatFitsCalls == measured)
+        // A reload of the row measures it again.
+        source.sections[0][1] = "short"
+        try table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        #expect(table.statistics.sizeThatFitsCalls == measured + 1)
+        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
+    }
+
+    @Test func r12AWidthChangeMeasuresAgain() throws {
+        let source = RecordingDataSource(sections: [[String(repeating: "word ", count: 40)]])
+        let table = makeTable(source, width: 320, rowHeight: TableView.automaticDimension, cell: TextCell.self)
+        let narrow = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        table.frame.size.width = 640
+        let wide = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        #expect(wide < narrow)
+        #expect(table.statistics.sizeThatFitsCalls == 2)
+    }
+
+    @Test func r13CorrectingRowsAboveTheFirstVisibleRowKeepsTheContentStill() throws {
+        let source = RecordingDataSource(rows: 100)
+        source.height = { _ in 80 }
+        let table = makeTable(source, rowHeight: 80, estimatedRowHeight: 40)
+        try table.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
+        let first = try #require(table.indexPathsForVisibleRows?.first)
+        let screenY = try table.rectForRow(at: first).minY - table.contentOffset.y
+        table.contentOffset.y -= 200
+        // Rows above the old first row grew from 40 to 80: the offset moved by the growth.
+        #expect(try table.rectForRow(at: first).minY - table.contentOffset.y == screenY + 200)
+        let uikit = RecordingDataSource(rows: 100)
+        uikit.height = { _ in 80 }
+        let plain = makeTable(uikit, rowHeight: 80, estimatedRowHeight: 40)
+        plain.keepsVisibleContentAnchored = false
+        try plain.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
+        let offsetBefore = plain.contentOffset.y
+        plain.contentOffset.y -= 200
+        #expect(plain.contentOffset.y == offsetBefore - 200)
+    }
+
+    @Test func r14HeadersWithoutViewOrTitleHaveNoHeight() throws {
+        let source = RecordingDataSource(rows: 2, sections: 2)
+        source.headerTitle = { $0 == 1 ? "Second" : nil }
+        let table = makeTable(source)
+        try table.layoutIfNeededOrThrow()
+        #expect(try table.rectForHeader(inSection: 0).height == 0)
+        let titleHeight = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(13 * 1.2) + 16)
+        #expect(try table.rectForHeader(inSection: 1).height == titleHeight)
+        #expect(table.headerView(forSection: 1)?.textLabel.text == "Second")
+    }
+
+    @Test func r14FixedHeaderAndFooterHeightsComeFromTheDelegate() throws {
+        let source = RecordingDataSource(rows: 2, sections: 2)
+        source.headerHeight = { _ in 30 }
+        source.footerHeight = { _ in 10 }
+        let table = makeTable(source, style: .grouped)
+        #expect(try table.rect(forSection: 1) == CGRect(x: 0, y: 128, width: 320, height: 128))
+        #expect(try table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 118, width: 320, height: 10))
+    }
+
+    @Test func r15ContentSizeSumsTableHeaderSectionsAndTableFooter() throws {
+        let source = RecordingDataSource(rows: 3, sections: 2)
+        source.headerHeight = { _ in 20 }
+        let table = makeTable(source)
+        table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+        #expect(table.contentSize.height == CGFloat(100 + 2 * (20 + 3 * 44) + 50))
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == CGFloat(100 + 20 + 132 + 20))
+    }
+
+    @Test func r16PlainHeadersPinToTheTopAndArePushedUpByTheNextSection() throws {
+        let source = RecordingDataSource(rows: 10, sections: 3)
+        source.headerHeight = { _ in 30 }
+        source.headerTitle = { "Section \($0)" }
+        let table = makeTable(source, style: .plain)
+        table.contentOffset.y = 100
+        #expect(table.headerView(forSection: 0)?.frame.minY == 100)
+        // Section 0 ends at 30 + 440 = 470; its header's bottom may not pass 470.
+        table.contentOffset.y = 450
+        #expect(table.headerView(forSection: 0)?.frame.minY == 440)
+        #expect(table.headerView(forSection: 1)?.frame.minY == 470)
+        table.contentOffset.y = 480
+        #expect(table.headerView(forSection: 0) == nil)
+        #expect(table.headerView(forSection: 1)?.frame.minY == 480)
+    }
+
+    @Test func r16GroupedHeadersScrollWithTheContent() throws {
+        let source = RecordingDataSource(rows: 10, sections: 3)
+        source.headerHeight = { _ in 30 }
+        source.headerTitle = { "Section \($0)" }
+        let table = makeTable(source, style: .grouped)
+        table.contentOffset.y = 10
+        #expect(table.headerView(forSection: 0)?.frame.minY == 0)
+        table.contentOffset.y = 100
+        #expect(table.headerView(forSection: 0) == nil)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import VirtualTableView
+
+/// A data source that records nothing, for tables too long to log.
+@MainActor
+final class CountingDataSource: TableViewDataSource, TableViewDelegate {
+    var rows: Int
+    var displayed = 0
+    var maxVisible = 0
+    var heightCalls = 0
+    var fixedHeight: CGFloat?
+
+    init(rows: Int) { self.rows = rows }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heightCalls += 1
+        return fixedHeight ?? 44
+    }
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) { displayed += 1 }
+}
+
+@MainActor
+struct ReuseTests {
+    @Test func r5RegisteringAgainReplacesTheMapping() throws {
+        final class Other: TableViewCell {}
+        let source = RecordingDataSource(rows: 1)
+        let table = makeTable(source)
+        table.register(Other.self, forCellReuseIdentifier: "cell")
+        try table.layoutIfNeededOrThrow()
+        #expect(table.visibleCells.first is Other)
+    }
+
+    @Test func r5AFactoryRegistrationMakesTheCells() throws {
+        let source = RecordingDataSource(rows: 3)
+        let table = makeTable(source)
+        var made = 0
+        table.register(forCellReuseIdentifier: "cell") {
+            made += 1
+            return TextCell()
+        }
+        try table.layoutIfNeededOrThrow()
+        #expect(made == 3)
+        #expect(table.visibleCells.allSatisfy { $0 is TextCell && $0.reuseIdentifier == "cell" })
+    }
+
+    @Test func r6DequeueReusesAPooledCellAfterPrepareForReuseAndSizesItToTheRow() throws {
+        let source = RecordingDataSource(rows: 100)
+        let table = makeTable(source, width: 375, cell: TextCell.self)
+        try table.layoutIfNeededOrThrow()
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TextCell)
+        // Row 0 leaves before row 10 enters, so row 10 gets row 0's cell back at once.
+        table.contentOffset.y = 44
+        #expect(table.cellForRow(at: IndexPath(row: 10, section: 0)) === first)
+        #expect(first.prepareForReuseCount == 1)
+        #expect(first.label.text == "s0 r10")
+        #expect(first.frame == CGRect(x: 0, y: 440, width: 375, height: 44))
+        #expect(first.reuseIdentifier == "cell")
+        #expect(table.statistics.cellsCreated == 10)
+        // A row leaving with none entering: its cell waits in the pool.
+        table.contentOffset.y = 66
+        #expect(table.visibleCells.count == 11)
+        let leaving = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        table.contentOffset.y = 88
+        #expect(table.visibleCells.count == 10)
+        #expect(table.isInReusePool(leaving))
+        #expect(table.numberOfReusableCells(withIdentifier: "cell") == 1)
+    }
+
+    @Test func r7DequeuingAnUnregisteredIdentifierThrowsUIKitsMessage() throws {
+        let source = RecordingDataSource(rows: 3)
+        let table = makeTable(source)
+        source.identifier = "missing"
+        #expect(throws: TableViewError.unregisteredIdentifier("unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
+            try table.layoutIfNeededOrThrow()
+        }
+        #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "missing") == nil)
+        // A property access cannot throw: the error is kept for the caller to read.
+        _ = table.visibleCells
+        #expect(table.layoutError as? TableViewError == .unregisteredIdentifier("unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
+    }
+
+    @Test func r8APooledCellIsNeverVisible() throws {
+        let source = RecordingDataSource(rows: 200)
+        let table = makeTable(source)
+        for step in 0..<60 {
+            table.contentOffset.y = CGFloat(step * 97)
+            for cell in table.visibleCells { #expect(!table.isInReusePool(cell)) }
+            #expect(source.displayedCells.values.allSatisfy { $0 == 0 || $0 == 1 })
+        }
+    }
+
+    /// R9 at a million rows, stepping one screen at a time from top to bottom.
+    @Test func r9AMillionRowsScrolledScreenByScreenCreateOnlyAScreenfulOfCells() throws {
+        let source = CountingDataSource(rows: 1_000_000)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        table.estimatedRowHeight = 44
+        table.dataSource = source
+        table.delegate = source
+        try table.layoutIfNeededOrThrow()
+        var maxVisible = table.visibleCells.count
+        var offset: CGFloat = 0
+        while offset < table.maximumContentOffsetY {
+            offset = min(offset + 440, table.maximumContentOffsetY)
+            try table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+            maxVisible = max(maxVisible, table.visibleCells.count)
+        }
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 999_999, section: 0))
+        #expect(table.statistics.cellsCreated <= maxVisible + 2)
+        #expect(source.heightCalls <= source.displayed)
+        #expect(source.displayed == 1_000_000)
+    }
+}
