@@ -52,8 +52,9 @@ extension TableView {
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
         try layoutTable()
         try validateRow(indexPath)
-        // Measuring rows on arrival can move the target; two more passes settle it.
-        for _ in 0..<3 {
+        // Measuring rows on arrival can move the target; each pass measures rows nearer
+        // to it, so a few passes settle it.
+        for _ in 0..<64 {
             let target = clampedOffsetY(targetOffsetY(forRowAt: indexPath, at: position))
             if target == bounds.origin.y { break }
             moveContent(to: CGPoint(x: bounds.origin.x, y: target))

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+@testable import VirtualTableView
+
+@MainActor
+struct GeometryAndScrollingTests {
+    @Test func r20RectanglesAreInContentCoordinates() throws {
+        let source = RecordingDataSource(rows: 5, sections: 2)
+        source.headerHeight = { _ in 20 }
+        source.footerHeight = { _ in 10 }
+        let table = makeTable(source, width: 375, style: .grouped)
+        #expect(try table.rectForRow(at: IndexPath(row: 2, section: 1)) == CGRect(x: 0, y: 250 + 20 + 88, width: 375, height: 44))
+        #expect(try table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 250))
+        #expect(try table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 250, width: 375, height: 20))
+        #expect(try table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 250 + 20 + 220, width: 375, height: 10))
+    }
+
+    @Test func r20IndexPathForRowIsNilInHeadersFootersAndOutside() throws {
+        let source = RecordingDataSource(rows: 5, sections: 2)
+        source.headerHeight = { _ in 20 }
+        source.footerHeight = { _ in 10 }
+        let table = makeTable(source, style: .grouped)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 5)) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 20)) == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 63.9)) == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 64)) == IndexPath(row: 1, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 245)) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 270)) == IndexPath(row: 0, section: 1))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10_000)) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: -1, y: 30)) == nil)
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 60, width: 10, height: 220)) == [
+            IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
+            IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0), IndexPath(row: 0, section: 1),
+        ])
+    }
+
+    @Test func r21ARowOnePointOnScreenIsVisible() throws {
+        let source = RecordingDataSource(rows: 100)
+        let table = makeTable(source)
+        table.contentOffset.y = 43
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 10, section: 0))
+        #expect(table.visibleCells.compactMap { table.indexPath(for: $0) } == table.indexPathsForVisibleRows)
+        #expect(table.cellForRow(at: IndexPath(row: 11, section: 0)) == nil)
+        table.contentOffset.y = 44
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 1, section: 0))
+    }
+
+    @Test func r21TheVisibleAreaExcludesTheContentInsets() throws {
+        let source = RecordingDataSource(rows: 100)
+        let table = makeTable(source)
+        table.contentInset = EdgeInsets(top: 88, bottom: 44)
+        try table.setContentOffset(CGPoint(x: 0, y: -88), animated: false)
+        #expect(table.indexPathsForVisibleRows?.count == 7)
+        #expect(table.minimumContentOffsetY == -88)
+        #expect(table.maximumContentOffsetY == CGFloat(4400 + 44 - 440))
+    }
+
+    @Test(arguments: [
+        (TableView.ScrollPosition.top, CGFloat(50 * 44)),
+        (.middle, CGFloat(50 * 44 + 22 - 220)),
+        (.bottom, CGFloat(51 * 44 - 440)),
+    ])
+    func r22ScrollToRowPutsTheRowWhereAsked(position: TableView.ScrollPosition, offset: CGFloat) throws {
+        let source = RecordingDataSource(rows: 100)
+        let table = makeTable(source)
+        try table.scrollToRow(at: IndexPath(row: 50, section: 0), at: position, animated: false)
+        #expect(table.contentOffset.y == offset)
+    }
+
+    @Test func r22NoneScrollsTheLeastAmountAndClampsAtTheEdges() throws {
+        let source = RecordingDataSource(rows: 100)
+        let table = makeTable(source)
+        try table.scrollToRow(at: IndexPath(row: 5, section: 0), at: .none, animated: false)
+        #expect(table.contentOffset.y == 0)
+        try table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .none, animated: false)
+        #expect(table.contentOffset.y == CGFloat(21 * 44 - 440))
+        try table.scrollToRow(at: IndexPath(row: 12, section: 0), at: .none, animated: false)
+        #expect(table.contentOffset.y == CGFloat(21 * 44 - 440))
+        try table.scrollToRow(at: IndexPath(row: 5, section: 0), at: .none, animated: false)
+        #expect(table.contentOffset.y == CGFloat(5 * 44))
+        try table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: true)
+        #expect(table.contentOffset.y == table.maximumContentOffsetY)
+        #expect(source.events.last == "didEndScrollingAnimation")
+    }
+
+    @Test func r22ScrollToRowLandsExactlyOnSelfSizedRows() throws {
+        let source = RecordingDataSource(sections: [(0..<200).map { String(repeating: "line ", count: $0 % 7 * 10 + 1) }])
+        let table = makeTable(source, rowHeight: TableView.automaticDimension, cell: TextCell.self)
+        try table.scrollToRow(at: IndexPath(row: 120, section: 0), at: .bottom, animated: false)
+        let rect = try table.rectForRow(at: IndexPath(row: 120, section: 0))
+        #expect(rect.maxY == table.contentOffset.y + 440)
+        try table.scrollToRow(at: IndexPath(row: 60, section: 0), at: .top, animated: false)
+        #expect(try table.rectForRow(at: IndexPath(row: 60, section: 0)).minY == table.contentOffset.y)
+    }
+
+    @Test func r23RowsEnterThenLeaveThenDidScroll() throws {
+        let source = RecordingDataSource(rows: 100)
+        source.recordsHeights = false
+        let table = makeTable(source)
+        try table.layoutIfNeededOrThrow()
+        table.prefetchDataSource = nil
+        source.clear()
+        table.contentOffset.y = 88
+        #expect(source.events == [
+            "didEndDisplaying (0 - 0)", "didEndDisplaying (0 - 1)",
+            "cellForRowAt (0 - 10)", "willDisplay (0 - 10)",
+            "cellForRowAt (0 - 11)", "willDisplay (0 - 11)",
+            "didScroll 88",
+        ])
+        source.clear()
+        table.contentOffset.y = 0
+        // Scrolling up, rows enter from the top edge downwards into view: nearest first.
+        #expect(source.events.filter { $0.hasPrefix("willDisplay") } == ["willDisplay (0 - 1)", "willDisplay (0 - 0)"])
+    }
+
+    @Test func r24ADragSendsUIKitsCallbacksInOrder() throws {
+        let source = RecordingDataSource(rows: 100)
+        source.recordsHeights = false
+        let table = makeTable(source)
+        table.prefetchDataSource = nil
+        try table.layoutIfNeededOrThrow()
+        source.clear()
+        try table.dragContent(by: 100, velocity: 1)
+        let distance = 1 * 0.998 / (1 - 0.998)
+        #expect(source.events.filter { !$0.contains("isplay") && !$0.hasPrefix("cellFor") } == [
+            "willBeginDragging", "didScroll 100",
+            "willEndDragging v=1.0 target=\(100 + distance)",
+            "didEndDragging true", "willBeginDecelerating",
+            "didScroll \(Int(100 + distance))", "didEndDecelerating",
+        ])
+    }
+
+    @Test func r24TheDelegateMayChangeTheTargetOffset() throws {
+        let source = RecordingDataSource(rows: 100)
+        source.willEndDraggingTarget = { _ in CGPoint(x: 0, y: 440) }
+        let table = makeTable(source)
+        try table.dragContent(by: 10, velocity: 3)
+        #expect(table.contentOffset.y == 440)
+    }
+
+    @Test(arguments: [(TableView.DecelerationRate.normal, CGFloat(2)), (.fast, CGFloat(2)), (.normal, CGFloat(-0.5))])
+    func r25AFlingComesToRestAtTheProjectedDistance(rate: TableView.DecelerationRate, velocity: CGFloat) throws {
+        let source = RecordingDataSource(rows: 1000)
+        let table = makeTable(source)
+        table.decelerationRate = rate
+        try table.setContentOffset(CGPoint(x: 0, y: 5000), animated: false)
+        try table.dragContent(by: 0, velocity: velocity)
+        let expected = 5000 + velocity * rate.rawValue / (1 - rate.rawValue)
+        #expect(abs(table.contentOffset.y - expected) < 1e-6)
+    }
+
+    @Test func r25AFlingStopsAtTheContentEdge() throws {
+        let source = RecordingDataSource(rows: 20)
+        let table = makeTable(source)
+        try table.dragContent(by: 0, velocity: 10)
+        #expect(table.contentOffset.y == CGFloat(20 * 44 - 440))
+        try table.dragContent(by: 0, velocity: -10)
+        #expect(table.contentOffset.y == 0)
+    }
+
+    @Test func r31TheOffsetIsClampedWhenContentShrinksOrAProgrammaticScrollEnds() throws {
+        let source = RecordingDataSource(rows: 100)
+        let table = makeTable(source)
+        try table.setContentOffset(CGPoint(x: 0, y: 99_999), animated: false)
+        #expect(table.contentOffset.y == CGFloat(4400 - 440))
+        try table.setContentOffset(CGPoint(x: 0, y: -50), animated: false)
+        #expect(table.contentOffset.y == 0)
+        // While a finger drags, the content may be pulled past the edge.
+        table.beginDragging()
+        try table.drag(by: -60)
+        #expect(table.contentOffset.y == -60)
+        // Let go past the edge, the content returns to it.
+        let target = try table.endDragging(velocity: .zero)
+        #expect(target.y == 0)
+        #expect(table.isDecelerating)
+        try table.endDecelerating(at: target)
+        #expect(table.contentOffset.y == 0)
+    }
+
+    @Test func dragInputOutsideADragIsRejected() {
+        let table = makeTable(RecordingDataSource(rows: 3))
+        #expect(throws: TableViewError.invalidOperation("drag(by:) needs a drag in progress: call beginDragging() first")) {
+            try table.drag(by: 10)
+        }
+        #expect(throws: TableViewError.invalidOperation("endDecelerating(at:) needs a deceleration in progress: end a drag with a velocity first")) {
+            try table.endDecelerating(at: .zero)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import VirtualTableView
+
+/// The product page of scenario 1, as a plain data source: an image carousel row that keeps
+/// its aspect ratio, 44-point rows, and self-sized comment rows of Chinese text.
+@MainActor
+private final class ProductPage: TableViewDataSource, TableViewDelegate {
+    enum Block { case images, price(String), comment(String), title(String) }
+    var blocks: [Block]
+
+    init(blocks: [Block]) { self.blocks = blocks }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { blocks.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        switch blocks[indexPath.row] {
+        case .images:
+            return try tableView.dequeueReusableCell(withIdentifier: "images", for: indexPath)
+        case let .price(text), let .comment(text), let .title(text):
+            let cell = try tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+            (cell as? TextCell)?.label.text = text
+            return cell
+        }
+    }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        switch blocks[indexPath.row] {
+        case .images: 120 * tableView.bounds.width / 320
+        case .price: 44
+        case .comment, .title: TableView.automaticDimension
+        }
+    }
+}
+
+@MainActor
+struct ScenarioLayoutTests {
+    private func table(_ page: ProductPage, width: CGFloat) throws -> TableView {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: width, height: 667))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "images")
+        table.register(TextCell.self, forCellReuseIdentifier: "text")
+        table.dataSource = page
+        table.delegate = page
+        try table.layoutIfNeededOrThrow()
+        return table
+    }
+
+    @Test(arguments: [CGFloat(320), 375, 414])
+    func theImageRowKeepsItsAspectRatio(width: CGFloat) throws {
+        let page = ProductPage(blocks: [.images, .price("¥0")])
+        let table = try table(page, width: width)
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 120 * width / 320)
+        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 120 * width / 320, width: width, height: 44))
+    }
+
+    @Test func aSelfSizedCommentRowWrapsChineseTextAtTheCellsWidth() throws {
+        let comment = String(repeating: "这个商品非常好,物流很快,包装完整。", count: 3)
+        let page = ProductPage(blocks: [.title("商品名称"), .comment(comment)])
+        let table = try table(page, width: 320)
+        // 288 points of label at 17 points: 16 ideographs, or 15 and two narrow commas, a line;
+        // CJK breaks between any two characters, so every line but the last is full.
+        let lines = TextMetrics.lines(of: comment, font: .body, width: 288)
+        #expect(lines.count == 3)
+        #expect(lines.joined() == comment)
+        for line in lines.dropLast() {
+            let width = TextMetrics.width(of: line, in: .body)
+            #expect(width <= 288 && width + 17 > 288)
+        }
+        let lineHeight = TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4)
+        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == TextMetrics.ceilToPixel(lineHeight + 22))
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? TextCell)
+        #expect(cell.label.lines == lines)
+    }
+
+    @Test func fixedRowsAre44Points() throws {
+        let page = ProductPage(blocks: [.price("¥0"), .price("商品评价(0)"), .price("暂无评论")])
+        let table = try table(page, width: 375)
+        #expect(table.contentSize.height == 132)
+        #expect(table.visibleCells.map(\.frame.height) == [44, 44, 44])
+    }
+}
