@@ -62,6 +62,12 @@ struct UpdatePlan {
         return IndexPath(row: plan.survivorRow(forOldRow: old.row), section: target)
     }
 
+    /// Whether an old row is the source of a row move.
+    func isMoved(_ old: IndexPath) -> Bool {
+        guard old.section < sectionTarget.count, let target = sectionTarget[old.section] else { return false }
+        return rowPlans[target]?.movedOut[old.row] != nil
+    }
+
     func isReloaded(_ old: IndexPath) -> Bool {
         reloadedSections.contains(old.section)
             || (sectionTarget[old.section].flatMap { rowPlans[$0] }?.reloaded.contains(old.row) ?? false)

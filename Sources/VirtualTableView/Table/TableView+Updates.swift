@@ -196,9 +196,10 @@ extension TableView {
     }
 
     func apply(_ plan: UpdatePlan) {
-        // The first visible row that survives keeps its place on screen (R47).
+        // The first visible row that survives keeps its place on screen (R47); a row the
+        // batch moves is going somewhere on purpose and anchors nothing.
         let anchor = displayedCells.keys.sorted().lazy.compactMap { old -> (IndexPath, CGFloat)? in
-            guard let new = plan.newIndexPath(for: old) else { return nil }
+            guard !plan.isMoved(old), let new = plan.newIndexPath(for: old) else { return nil }
             return (new, self.layout.rowTop(old) - self.bounds.origin.y)
         }.first
 
