@@ -8,6 +8,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "VirtualTableView"),
+        .executableTarget(name: "VirtualTableTour", dependencies: ["VirtualTableView"], path: "Examples/VirtualTableTour"),
         .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView"]),
     ],
     swiftLanguageModes: [.v6]

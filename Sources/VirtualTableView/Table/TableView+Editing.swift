@@ -27,6 +27,9 @@ struct SwipeState {
     var indexPath: IndexPath
     var edge: SwipeEdge
     var actions: [Action]
+    /// While an action commits, an update it causes does not close the swipe: the action
+    /// closes it afterwards, so `didEndEditingRowAt` comes last.
+    var isCommitting = false
 }
 
 struct ReorderState {
@@ -126,6 +129,8 @@ extension TableView {
         guard index >= 0 && index < state.actions.count else {
             throw TableViewError.invalidOperation("swipe action \(index) is out of range: row \(state.indexPath.tableDescription) shows \(state.actions.count) actions (valid 0..<\(state.actions.count))")
         }
+        swipe?.isCommitting = true
+        defer { swipe?.isCommitting = false }
         try collectingCommitErrors(after: "the swipe action") {
             switch state.actions[index] {
             case .delete:

@@ -223,7 +223,7 @@ extension TableView {
 
         selectedRows = Set(selectedRows.compactMap { old in plan.isReloaded(old) ? nil : plan.newIndexPath(for: old) })
         prefetchedRows = Set(prefetchedRows.compactMap { plan.newIndexPath(for: $0) })
-        swipe = nil
+        if let state = swipe, !state.isCommitting { endSwipe() }
 
         layout.replaceSections(newSectionLayouts(for: plan))
         for (indexPath, cell) in displayedCells { applyState(to: cell, at: indexPath) }

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import VirtualTableView
+
+@MainActor
+struct SelectionTests {
+    let source = RecordingDataSource(rows: 20)
+    let table: TableView
+
+    init() throws {
+        table = makeTable(source)
+        try table.layoutIfNeededOrThrow()
+        source.clear()
+    }
+
+    private var calls: [String] { source.events.filter { !$0.hasPrefix("numberOf") } }
+
+    @Test func r50ATapHighlightsThenSelectsInUIKitsOrder() throws {
+        try table.tapRow(at: IndexPath(row: 2, section: 0))
+        #expect(calls == ["shouldHighlight (0 - 2)", "didHighlight (0 - 2)", "didUnhighlight (0 - 2)", "willSelect (0 - 2)", "didSelect (0 - 2)"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
+    }
+
+    @Test func r50SingleSelectionDeselectsThePreviousRowFirst() throws {
+        try table.tapRow(at: IndexPath(row: 2, section: 0))
+        source.clear()
+        try table.tapRow(at: IndexPath(row: 5, section: 0))
+        #expect(calls == ["shouldHighlight (0 - 5)", "didHighlight (0 - 5)", "didUnhighlight (0 - 5)", "willSelect (0 - 5)",
+                          "willDeselect (0 - 2)", "didDeselect (0 - 2)", "didSelect (0 - 5)"])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)])
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+    }
+
+    @Test func r50ShouldHighlightFalseStopsEverything() throws {
+        source.shouldHighlight = { _ in false }
+        try table.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(calls == ["shouldHighlight (0 - 1)"])
+        #expect(table.indexPathsForSelectedRows == nil)
+    }
+
+    @Test func r50WillSelectNilCancelsAndAnotherIndexPathRedirects() throws {
+        source.willSelect = { _ in nil }
+        try table.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(calls.last == "willSelect (0 - 1)")
+        #expect(table.indexPathsForSelectedRows == nil)
+        source.willSelect = { _ in IndexPath(row: 7, section: 0) }
+        source.clear()
+        try table.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(calls.suffix(2) == ["willSelect (0 - 1)", "didSelect (0 - 7)"])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 7, section: 0)])
+    }
+
+    @Test func r50ARedirectToARowThatDoesNotExistIsRejected() throws {
+        source.willSelect = { _ in IndexPath(row: 70, section: 0) }
+        #expect(throws: TableViewError.indexPathOutOfRange("row 70 of index path (0 - 70) is out of range: section 0 has 20 rows (valid rows 0..<20)")) {
+            try table.tapRow(at: IndexPath(row: 1, section: 0))
+        }
+        #expect(table.indexPathsForSelectedRows == nil)
+    }
+
+    @Test func r50NothingHappensWhenSelectionIsNotAllowed() throws {
+        table.allowsSelection = false
+        try table.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(calls.isEmpty)
+        table.setEditing(true, animated: false)
+        table.allowsSelectionDuringEditing = true
+        try table.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(calls.last == "didSelect (0 - 1)")
+    }
+
+    @Test func r51MultipleSelectionTogglesAndWillDeselectNilCancels() throws {
+        table.allowsMultipleSelection = true
+        try table.tapRow(at: IndexPath(row: 1, section: 0))
+        try table.tapRow(at: IndexPath(row: 3, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        source.clear()
+        try table.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(calls == ["shouldHighlight (0 - 1)", "didHighlight (0 - 1)", "didUnhighlight (0 - 1)", "willDeselect (0 - 1)", "didDeselect (0 - 1)"])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+        source.willDeselect = { _ in nil }
+        source.clear()
+        try table.tapRow(at: IndexPath(row: 3, section: 0))
+        #expect(calls.last == "willDeselect (0 - 3)")
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+    }
+
+    @Test func r52ProgrammaticSelectionCallsNoDelegateMethod() throws {
+        try table.selectRow(at: IndexPath(row: 4, section: 0), animated: true, scrollPosition: .none)
+        try table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        try table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+        #expect(table.indexPathsForSelectedRows == nil)
+        #expect(table.indexPathForSelectedRow == nil)
+        try table.selectRow(at: IndexPath(row: 15, section: 0), animated: false, scrollPosition: .bottom)
+        #expect(table.contentOffset.y == CGFloat(16 * 44 - 440))
+        #expect(calls.filter { !$0.contains("isplay") && !$0.hasPrefix("cellFor") && !$0.hasPrefix("didScroll") && !$0.hasPrefix("prefetch") && !$0.hasPrefix("height") }.isEmpty)
+        try table.selectRow(at: nil, animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == nil)
+    }
+
+    @Test func selectionCallsRejectRowsThatDoNotExist() {
+        #expect(throws: TableViewError.indexPathOutOfRange("section 3 is out of range: the table has 1 sections (valid sections 0..<1)")) {
+            try table.selectRow(at: IndexPath(row: 0, section: 3), animated: false, scrollPosition: .none)
+        }
+        #expect(throws: TableViewError.indexPathOutOfRange("row -1 of index path (0 - -1) is out of range: section 0 has 20 rows (valid rows 0..<20)")) {
+            try table.tapRow(at: IndexPath(row: -1, section: 0))
+        }
+        #expect(throws: TableViewError.indexPathOutOfRange("row 20 of index path (0 - 20) is out of range: section 0 has 20 rows (valid rows 0..<20)")) {
+            try table.deselectRow(at: IndexPath(row: 20, section: 0), animated: false)
+        }
+        #expect(source.events.isEmpty)
+    }
+}
