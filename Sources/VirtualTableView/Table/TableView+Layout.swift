@@ -20,13 +20,42 @@ extension TableView {
         // A callback that reads the table while it lays out sees the state as it is.
         guard !isLayingOut else { return }
         isLayingOut = true
-        defer { isLayingOut = false }
-        if needsReload {
-            performReload()
-        } else if needsHeightRebuild || bounds.width != laidOutWidth {
-            rebuildHeights()
+        do {
+            if needsReload {
+                performReload()
+            } else if needsHeightRebuild || bounds.width != laidOutWidth {
+                rebuildHeights()
+            }
+            try updateVisibleContent()
+        } catch {
+            isLayingOut = false
+            runIdleWork()
+            throw error
         }
-        try updateVisibleContent()
+        isLayingOut = false
+        runIdleWork()
+    }
+
+    /// Runs `work` now, or, while the table lays out (inside `cellForRowAt`, `willDisplay`,
+    /// a height callback…), as soon as that layout ends. Work that changes the data source
+    /// and performs a batch update from inside such a callback must wait for it: the table's
+    /// index paths are in flux until the layout ends.
+    public func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
+        if isLayingOut {
+            idleWork.append(work)
+        } else {
+            work()
+        }
+    }
+
+    /// Whether the table is laying out right now (a callback is running inside a layout).
+    public var isPerformingLayout: Bool { isLayingOut }
+
+    private func runIdleWork() {
+        while !isLayingOut, !idleWork.isEmpty {
+            let work = idleWork.removeFirst()
+            work()
+        }
     }
 
     /// R2, R3: ends the display of everything on screen, reads the counts and the starting

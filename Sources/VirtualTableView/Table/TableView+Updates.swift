@@ -174,6 +174,9 @@ extension TableView {
     /// Validates and applies a batch (R42–R47).
     private func commit(_ pending: PendingUpdates) throws {
         guard !pending.isEmpty else { return }
+        guard !isLayingOut else {
+            throw TableViewError.invalidOperation("a batch update cannot be applied while the table lays out (from inside cellForRowAt, willDisplay or a height callback): defer it with performWhenIdle(_:)")
+        }
         if needsReload {
             // Not loaded yet: the next layout reads everything anew, as UIKit does.
             appendHistory(TableViewUpdate(operations: pending.operations))

@@ -134,6 +134,7 @@ open class TableView: View {
     /// The cell handed out by the current `reconfigureRows` call, per index path (R48).
     var reconfiguringCells: [IndexPath: TableViewCell] = [:]
     var isLayingOut = false
+    var idleWork: [@MainActor () -> Void] = []
     var pendingUpdates: PendingUpdates?
     var updateNesting = 0
     /// Errors of updates issued from inside a commit callback, rethrown by the input call.

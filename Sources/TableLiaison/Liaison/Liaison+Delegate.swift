@@ -1,0 +1,161 @@
+import Foundation
+
+extension Liaison: TableViewDelegate {
+    // MARK: Heights
+
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        rowInState(at: indexPath)?.height ?? TableView.automaticDimension
+    }
+
+    /// The row's estimate, else its height, else the table's estimate.
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let row = rowInState(at: indexPath) else { return TableView.unspecifiedDimension }
+        return row.estimatedHeight ?? row.height ?? TableView.unspecifiedDimension
+    }
+
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        guard let component = state.sections[safe: section]?.componentDisplayOption.header else { return 0 }
+        return component.height ?? TableView.automaticDimension
+    }
+
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        guard let component = state.sections[safe: section]?.componentDisplayOption.footer else { return 0 }
+        return component.height ?? TableView.automaticDimension
+    }
+
+    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        guard let component = state.sections[safe: section]?.componentDisplayOption.header else { return 0 }
+        return component.estimatedHeight ?? component.height ?? 0
+    }
+
+    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        guard let component = state.sections[safe: section]?.componentDisplayOption.footer else { return 0 }
+        return component.estimatedHeight ?? component.height ?? 0
+    }
+
+    // MARK: Headers and footers
+
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
+        callback { state.sections[safe: section]?.componentDisplayOption.header?.view(for: tableView, in: section) }
+    }
+
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? {
+        callback { state.sections[safe: section]?.componentDisplayOption.footer?.view(for: tableView, in: section) }
+    }
+
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+        callback {
+            guard let component = state.sections[safe: section]?.componentDisplayOption.header else { return }
+            displayedComponents[ObjectIdentifier(view)] = component
+            component.perform(command: .willDisplay, for: view, in: section)
+        }
+    }
+
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+        callback {
+            guard let component = state.sections[safe: section]?.componentDisplayOption.footer else { return }
+            displayedComponents[ObjectIdentifier(view)] = component
+            component.perform(command: .willDisplay, for: view, in: section)
+        }
+    }
+
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+        callback { displayedComponents.removeValue(forKey: ObjectIdentifier(view))?.perform(command: .didEndDisplaying, for: view, in: section) }
+    }
+
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+        callback { displayedComponents.removeValue(forKey: ObjectIdentifier(view))?.perform(command: .didEndDisplaying, for: view, in: section) }
+    }
+
+    // MARK: Display
+
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        callback {
+            guard let row = rowInState(at: indexPath) else { return }
+            displayedRows[ObjectIdentifier(cell)] = row
+            row.perform(command: .willDisplay, for: cell, at: indexPath)
+            startPaginationIfNeeded(displaying: indexPath)
+        }
+    }
+
+    /// Runs `.didEndDisplaying` of the row the cell showed, even when that row has moved or
+    /// been deleted since.
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        callback {
+            displayedRows.removeValue(forKey: ObjectIdentifier(cell))?.perform(command: .didEndDisplaying, for: cell, at: indexPath)
+        }
+    }
+
+    // MARK: Selection
+
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        rowInState(at: indexPath)?.isSelectable ?? false
+    }
+
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) { run(.didHighlight, at: indexPath, in: tableView) }
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) { run(.didUnhighlight, at: indexPath, in: tableView) }
+
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        run(.willSelect, at: indexPath, in: tableView)
+        return indexPath
+    }
+
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        run(.willDeselect, at: indexPath, in: tableView)
+        return indexPath
+    }
+
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { run(.didSelect, at: indexPath, in: tableView) }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { run(.didDeselect, at: indexPath, in: tableView) }
+
+    // MARK: Editing
+
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        rowInState(at: indexPath)?.editingStyle ?? .none
+    }
+
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        rowInState(at: indexPath)?.deleteConfirmationTitle
+    }
+
+    public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
+        rowInState(at: indexPath)?.editActions
+    }
+
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        rowInState(at: indexPath)?.leadingSwipeActions
+    }
+
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        rowInState(at: indexPath)?.trailingSwipeActions
+    }
+
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        rowInState(at: indexPath)?.indentWhileEditing ?? true
+    }
+
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) { run(.willBeginEditing, at: indexPath, in: tableView) }
+
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        guard let indexPath else { return }
+        run(.didEndEditing, at: indexPath, in: tableView)
+    }
+
+    /// Every proposal is accepted: which rows can be picked up is decided by `movable`.
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        run(.accessoryButtonTapped, at: indexPath, in: tableView)
+    }
+
+    /// Runs a row command with the row's cell when it is on screen.
+    private func run(_ command: RowCommand, at indexPath: IndexPath, in tableView: TableView) {
+        callback {
+            guard let row = rowInState(at: indexPath), let cell = tableView.cellForRow(at: indexPath) else { return }
+            row.perform(command: command, for: cell, at: indexPath)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+extension Liaison {
+    typealias Mutation<Result> = @MainActor (inout LiaisonState, inout LiaisonChange) throws -> Result
+
+    /// Runs a mutation: validates it on a copy (throwing before anything changes), then
+    /// applies it to the sections and the table as one batch and fires the row commands.
+    /// Inside a table callback it is validated on the projected state and applied when the
+    /// callback returns.
+    func mutate<Result>(animation: RowAnimation, _ body: @escaping Mutation<Result>) throws -> Result {
+        if activityDepth > 0 || (!deferred.isEmpty && !isDraining) {
+            var working = projected ?? state
+            var change = LiaisonChange(animation: animation)
+            let result = try body(&working, &change)
+            projected = working
+            deferred.append { [unowned self] in _ = try self.applyNow(animation: animation, body) }
+            return result
+        }
+        return try applyNow(animation: animation, body)
+    }
+
+    @discardableResult
+    func applyNow<Result>(animation: RowAnimation, _ body: Mutation<Result>) throws -> Result {
+        activityDepth += 1
+        defer {
+            activityDepth -= 1
+            if activityDepth == 0 { scheduleDrain() }
+        }
+        var working = state
+        var change = LiaisonChange(animation: animation)
+        let result = try body(&working, &change)
+        registerNewContent(of: change, in: working)
+        let old = state
+        guard let tableView, tableView.dataSource === self else {
+            state = working
+            for completion in change.completions { completion() }
+            return result
+        }
+        // The cells of rows leaving the screen, read while the table still shows them.
+        let leaving: [(TableViewCell, AnyRow, IndexPath)] = change.deletedRows.compactMap { indexPath in
+            guard let cell = tableView.cellForRow(at: indexPath) else { return nil }
+            return (cell, old.sections[indexPath.section].rows[indexPath.row], indexPath)
+        }
+        state = working
+        do {
+            try change.perform(on: tableView)
+        } catch {
+            state = old
+            throw error
+        }
+        for (cell, row, indexPath) in leaving { row.perform(command: .delete, for: cell, at: indexPath) }
+        fire(.insert, at: change.insertedRows, in: tableView)
+        fire(.move, at: change.movedRows.map(\.to), in: tableView)
+        fire(.reload, at: change.reloadedRows.map { indexPath in indexPath }, in: tableView)
+        for completion in change.completions { completion() }
+        return result
+    }
+
+    private func fire(_ command: RowCommand, at indexPaths: [IndexPath], in tableView: TableView) {
+        for indexPath in indexPaths {
+            guard let cell = tableView.cellForRow(at: indexPath), let row = rowInState(at: indexPath) else { continue }
+            row.perform(command: command, for: cell, at: indexPath)
+        }
+    }
+
+    func rowInState(at indexPath: IndexPath) -> AnyRow? {
+        guard state.sections.indices.contains(indexPath.section),
+              state.sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+        return state.sections[indexPath.section].rows[indexPath.row]
+    }
+
+    private func registerNewContent(of change: LiaisonChange, in state: LiaisonState) {
+        guard tableView != nil else { return }
+        for section in change.insertedSections.union(change.reloadedSections) where state.sections.indices.contains(section) {
+            register(state.sections[section])
+        }
+        for indexPath in change.insertedRows + change.reloadedRows {
+            if let row = state.sections[safe: indexPath.section]?.rows[safe: indexPath.row] { register(row) }
+        }
+    }
+
+    /// Applies deferred mutations once nothing else is running: after the current callback,
+    /// and after the table's layout when a callback came from inside one.
+    func scheduleDrain() {
+        guard !isDraining else { return }
+        guard !deferred.isEmpty else {
+            projected = nil
+            return
+        }
+        if let tableView {
+            tableView.performWhenIdle { [weak self] in self?.drain() }
+        } else {
+            drain()
+        }
+    }
+
+    private func drain() {
+        guard !isDraining, activityDepth == 0 else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while !deferred.isEmpty, activityDepth == 0 {
+            let next = deferred.removeFirst()
+            do {
+                try next()
+            } catch {
+                lastDeferredError = error
+            }
+        }
+        if deferred.isEmpty { projected = nil }
+    }
+
+    /// Runs a table callback: mutations it makes are deferred until it returns.
+    func callback<T>(_ body: () -> T) -> T {
+        activityDepth += 1
+        defer {
+            activityDepth -= 1
+            if activityDepth == 0 { scheduleDrain() }
+        }
+        return body()
+    }
+
+    func throwingCallback<T>(_ body: () throws -> T) throws -> T {
+        activityDepth += 1
+        defer {
+            activityDepth -= 1
+            if activityDepth == 0 { scheduleDrain() }
+        }
+        return try body()
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

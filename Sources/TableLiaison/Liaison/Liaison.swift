@@ -1,0 +1,169 @@
+import Foundation
+
+/// Owns a table's sections and speaks for them: it is the table's data source, delegate and
+/// prefetch data source, registers every row and component type, runs the rows' commands at
+/// the matching callbacks, pages in content, and turns every mutation into one validated
+/// batch update.
+///
+/// Mutations made from inside a table callback (a row's `didSelect` that deletes its own
+/// row, a `willDisplay` that appends rows) are validated and answered at once against the
+/// state they will produce, and applied to the table, in order, as soon as the current
+/// callback (and any layout it is part of) returns; `sections` shows them immediately.
+@MainActor
+public final class Liaison {
+    /// The state the table shows.
+    var state: LiaisonState
+    /// The state once deferred mutations are applied; nil when none wait.
+    var projected: LiaisonState?
+    var deferred: [() throws -> Void] = []
+    var activityDepth = 0
+    var isDraining = false
+    var registeredCellIdentifiers = Set<String>()
+    var registeredViewIdentifiers = Set<String>()
+    /// Rows and components by the view showing them, so `didEndDisplaying` reaches the row a
+    /// cell showed even after the row moved or was deleted.
+    var displayedRows: [ObjectIdentifier: AnyRow] = [:]
+    var displayedComponents: [ObjectIdentifier: AnySectionComponent] = [:]
+    /// Whether a page is loading: set when the last row is displayed and pagination is enabled.
+    public internal(set) var isPaginating = false
+
+    /// The spinner row appended in its own section while a page loads.
+    public let paginationRow: AnyRow
+    /// Decides whether to page and hears when a page starts and ends; held weakly.
+    public weak var paginationDelegate: PaginationDelegate?
+    /// The table the liaison speaks for; held weakly.
+    public private(set) weak var tableView: TableView?
+    /// The error of the last deferred mutation that the table refused when it was applied
+    /// (validation errors are thrown when the mutation is called, not here).
+    public internal(set) var lastDeferredError: Error?
+
+    /// A liaison of `sections`, paging with `paginationRow` (a spinner by default).
+    public init(sections: [Section] = [], paginationRow: AnyRow = PaginationRow()) {
+        self.state = LiaisonState(sections: sections)
+        self.paginationRow = paginationRow
+    }
+
+    /// The sections, including mutations made from inside a callback that the table has not
+    /// applied yet.
+    public var sections: [Section] { (projected ?? state).sections }
+
+    /// Becomes `tableView`'s data source, delegate and prefetch data source, and registers
+    /// every row and component type (types added later are registered as they come).
+    public func liaise(tableView: TableView) {
+        self.tableView = tableView
+        registeredCellIdentifiers.removeAll()
+        registeredViewIdentifiers.removeAll()
+        register(paginationRow)
+        for section in state.sections { register(section) }
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.prefetchDataSource = self
+    }
+
+    /// Stops speaking for the table: it gets no data source, delegate or prefetch data source.
+    public func detach() {
+        guard let tableView else { return }
+        if tableView.dataSource === self { tableView.dataSource = nil }
+        if tableView.delegate === self { tableView.delegate = nil }
+        if tableView.prefetchDataSource === self { tableView.prefetchDataSource = nil }
+        displayedRows.removeAll()
+        displayedComponents.removeAll()
+        self.tableView = nil
+    }
+
+    /// Reloads the whole table at its next layout.
+    public func reloadData() {
+        tableView?.reloadData()
+    }
+
+    /// Reloads the rows on screen (their cells are dequeued and configured again).
+    /// - Throws: what the table throws.
+    public func reloadVisibleRows() throws {
+        guard let tableView, let visible = tableView.indexPathsForVisibleRows else { return }
+        try tableView.reloadRows(at: visible, with: .none)
+    }
+
+    /// Scrolls the table so the row sits at `position`.
+    /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
+    public func scroll(to indexPath: IndexPath, at position: TableView.ScrollPosition = .none, animated: Bool = true) throws {
+        try validateRow(indexPath, in: state)
+        try tableView?.scrollToRow(at: indexPath, at: position, animated: animated)
+    }
+
+    /// Enters editing mode when out of it and leaves it when in it.
+    public func toggleIsEditing() {
+        guard let tableView else { return }
+        tableView.setEditing(!tableView.isEditing, animated: true)
+    }
+
+    /// The row at `indexPath`, nil when there is none.
+    public func row(at indexPath: IndexPath) -> AnyRow? {
+        let sections = self.sections
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section].rows[indexPath.row]
+    }
+
+    // MARK: Registration
+
+    func register(_ row: AnyRow) {
+        guard let tableView else { return }
+        let identifier = row.reuseIdentifier
+        if registeredCellIdentifiers.insert(identifier).inserted || !tableView.isCellRegistered(forReuseIdentifier: identifier) {
+            row.register(with: tableView)
+        }
+    }
+
+    func register(_ component: AnySectionComponent) {
+        guard let tableView else { return }
+        if registeredViewIdentifiers.insert(component.reuseIdentifier).inserted {
+            component.register(with: tableView)
+        }
+    }
+
+    func register(_ section: Section) {
+        for row in section.rows { register(row) }
+        if let header = section.componentDisplayOption.header { register(header) }
+        if let footer = section.componentDisplayOption.footer { register(footer) }
+    }
+
+    // MARK: Validation
+
+    func validateSection(_ section: Int, in state: LiaisonState) throws {
+        let count = state.sections.count
+        guard section >= 0 && section < count else {
+            throw LiaisonError.sectionOutOfRange("section \(section) is out of range: the liaison has \(count) sections (valid sections 0..<\(count))")
+        }
+    }
+
+    /// For inserting: a section index may also be one past the last.
+    func validateInsertionSection(_ section: Int, in state: LiaisonState) throws {
+        let count = state.sections.count
+        guard section >= 0 && section <= count else {
+            throw LiaisonError.sectionOutOfRange("section \(section) is out of range for an insertion: the liaison has \(count) sections (valid sections 0...\(count))")
+        }
+    }
+
+    func validateRow(_ indexPath: IndexPath, in state: LiaisonState) throws {
+        guard indexPath.count == 2 else {
+            throw LiaisonError.rowOutOfRange("index path \(indexPath) is not a row's: expected two indexes, section and row")
+        }
+        try validateSection(indexPath.section, in: state)
+        let count = state.sections[indexPath.section].rows.count
+        guard indexPath.row >= 0 && indexPath.row < count else {
+            throw LiaisonError.rowOutOfRange("row \(indexPath.row) of index path \(indexPath.liaisonDescription) is out of range: section \(indexPath.section) has \(count) rows (valid rows 0..<\(count))")
+        }
+    }
+
+    /// For inserting: a row index may also be one past the last of its section.
+    func validateInsertionRow(_ indexPath: IndexPath, in state: LiaisonState) throws {
+        guard indexPath.count == 2 else {
+            throw LiaisonError.rowOutOfRange("index path \(indexPath) is not a row's: expected two indexes, section and row")
+        }
+        try validateSection(indexPath.section, in: state)
+        let count = state.sections[indexPath.section].rows.count
+        guard indexPath.row >= 0 && indexPath.row <= count else {
+            throw LiaisonError.rowOutOfRange("row \(indexPath.row) of index path \(indexPath.liaisonDescription) is out of range for an insertion: section \(indexPath.section) has \(count) rows (valid rows 0...\(count))")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The sections and the pagination spinner as one value, so a mutation can be tried on a
+/// copy (validation, deferral) before it is applied.
+struct LiaisonState {
+    var sections: [Section]
+    /// Whether the last section is the pagination spinner's.
+    var showsSpinner = false
+}
+
+/// What a mutation tells the table, in UIKit's index spaces (R41), and what runs after.
+struct LiaisonChange {
+    var animation: RowAnimation
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var reloadedSections = IndexSet()
+    var movedSections: [(from: Int, to: Int)] = []
+    var deletedRows: [IndexPath] = []
+    var insertedRows: [IndexPath] = []
+    var reloadedRows: [IndexPath] = []
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    /// Runs once the table has the new state (pagination callbacks).
+    var completions: [@MainActor () -> Void] = []
+
+    init(animation: RowAnimation) {
+        self.animation = animation
+    }
+
+    var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+            && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+    }
+
+    @MainActor
+    func perform(on tableView: TableView) throws {
+        guard !isEmpty else { return }
+        try tableView.performBatchUpdates {
+            if !deletedSections.isEmpty { try tableView.deleteSections(deletedSections, with: animation) }
+            if !insertedSections.isEmpty { try tableView.insertSections(insertedSections, with: animation) }
+            if !reloadedSections.isEmpty { try tableView.reloadSections(reloadedSections, with: animation) }
+            for move in movedSections { try tableView.moveSection(move.from, toSection: move.to) }
+            if !deletedRows.isEmpty { try tableView.deleteRows(at: deletedRows, with: animation) }
+            if !insertedRows.isEmpty { try tableView.insertRows(at: insertedRows, with: animation) }
+            if !reloadedRows.isEmpty { try tableView.reloadRows(at: reloadedRows, with: animation) }
+            for move in movedRows { try tableView.moveRow(at: move.from, to: move.to) }
+        }
+    }
+}

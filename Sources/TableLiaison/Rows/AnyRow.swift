@@ -1,0 +1,57 @@
+import Foundation
+
+/// A row of a liaison's section: the extension point for row types that are not `Row`
+/// subclasses. Only the first four requirements have no default.
+@MainActor
+public protocol AnyRow: AnyObject {
+    /// The identifier the row's cells are dequeued with.
+    var reuseIdentifier: String { get }
+    /// Registers the row's cell type with `tableView`.
+    func register(with tableView: TableView)
+    /// Dequeues and configures the row's cell (runs `.configuration`).
+    /// - Throws: what dequeuing throws, or `LiaisonError.invalidOperation` when the dequeued
+    ///   cell is not of the row's type.
+    func cell(for tableView: TableView, at indexPath: IndexPath) throws -> TableViewCell
+    /// Runs the row's closure for `command`, if it has one.
+    func perform(command: RowCommand, for cell: TableViewCell, at indexPath: IndexPath)
+
+    /// Runs the row's prefetch closure for `command`, if it has one. Default: nothing.
+    func perform(prefetchCommand: PrefetchCommand, at indexPath: IndexPath)
+    /// The real height; nil self-sizes. Default nil.
+    var height: CGFloat? { get }
+    /// The estimate until displayed; nil falls back to `height`, then the table's estimate.
+    var estimatedHeight: CGFloat? { get }
+    /// The editing control (and swipe-to-delete when `.delete`). Default `.none`.
+    var editingStyle: TableViewCell.EditingStyle { get }
+    /// Whether the row can be reordered in editing mode. Default false.
+    var movable: Bool { get }
+    /// The older swipe actions. Default nil.
+    var editActions: [TableViewRowAction]? { get }
+    /// Actions of a swipe from the leading edge. Default nil.
+    var leadingSwipeActions: SwipeActionsConfiguration? { get }
+    /// Actions of a swipe from the trailing edge. Default nil.
+    var trailingSwipeActions: SwipeActionsConfiguration? { get }
+    /// Whether the row indents in editing mode. Default true.
+    var indentWhileEditing: Bool { get }
+    /// The delete button's title; nil means "Delete".
+    var deleteConfirmationTitle: String? { get }
+    /// How the row leaves when deleted by a swipe. Default `.automatic`.
+    var deleteRowAnimation: RowAnimation { get }
+    /// Whether a tap highlights and selects the row. Default true.
+    var isSelectable: Bool { get }
+}
+
+extension AnyRow {
+    public func perform(prefetchCommand: PrefetchCommand, at indexPath: IndexPath) {}
+    public var height: CGFloat? { nil }
+    public var estimatedHeight: CGFloat? { nil }
+    public var editingStyle: TableViewCell.EditingStyle { .none }
+    public var movable: Bool { false }
+    public var editActions: [TableViewRowAction]? { nil }
+    public var leadingSwipeActions: SwipeActionsConfiguration? { nil }
+    public var trailingSwipeActions: SwipeActionsConfiguration? { nil }
+    public var indentWhileEditing: Bool { true }
+    public var deleteConfirmationTitle: String? { nil }
+    public var deleteRowAnimation: RowAnimation { .automatic }
+    public var isSelectable: Bool { true }
+}

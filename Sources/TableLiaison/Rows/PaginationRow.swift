@@ -1,0 +1,38 @@
+import Foundation
+
+/// The spinner cell shown while a page loads: an `ActivityIndicatorView` centred in a
+/// 44-point row.
+@MainActor
+open class PaginationCell: TableViewCell {
+    /// The spinner; it animates while the cell is displayed.
+    public let spinner = ActivityIndicatorView()
+
+    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(spinner)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        spinner.frame = CGRect(x: (bounds.width - 20) / 2, y: (bounds.height - 20) / 2, width: 20, height: 20)
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        spinner.stopAnimating()
+    }
+}
+
+/// The default pagination row: a `PaginationCell` 44 points high whose spinner animates
+/// while it is displayed. Replace it with any row in `Liaison.init(sections:paginationRow:)`.
+@MainActor
+public final class PaginationRow: Row<PaginationCell, Void> {
+    /// A spinner row.
+    public init() {
+        super.init(model: (), registration: .defaultClass)
+        set(height: .height, 44)
+        isSelectable = false
+        set(command: .willDisplay) { cell, _, _ in cell.spinner.startAnimating() }
+        set(command: .didEndDisplaying) { cell, _, _ in cell.spinner.stopAnimating() }
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// A typed row: a model, the cell type that shows it, and closures per `RowCommand`.
+/// Open for subclassing, so a screen's rows can be named types (`class PriceRow: Row<PriceCell, Product>`).
+///
+/// Storage is kept small because feeds hold many rows: commands live in a short array rather
+/// than a dictionary, and the editing options, which most rows never set, live in a box
+/// allocated on first use.
+@MainActor
+open class Row<Cell: TableViewCell, Model>: AnyRow {
+    /// A row command's closure: the cell, the row's model and the row's index path.
+    public typealias Command = @MainActor (Cell, Model, IndexPath) -> Void
+    /// A prefetch command's closure: the row's model and index path.
+    public typealias PrefetchHandler = @MainActor (Model, IndexPath) -> Void
+
+    enum Dimension {
+        case value(CGFloat)
+        case computed(@MainActor (Model) -> CGFloat)
+    }
+
+    final class EditingOptions {
+        var editingStyle: TableViewCell.EditingStyle = .none
+        var movable = false
+        var editActions: [TableViewRowAction]?
+        var leadingSwipeActions: SwipeActionsConfiguration?
+        var trailingSwipeActions: SwipeActionsConfiguration?
+        var indentWhileEditing = true
+        var deleteConfirmationTitle: String?
+        var deleteRowAnimation: RowAnimation = .automatic
+        var isSelectable = true
+    }
+
+    /// The data the row shows.
+    public var model: Model
+    /// How the row's cells are registered.
+    public let registration: Registration<Cell>
+    private var commands: ContiguousArray<(RowCommand, Command)> = []
+    private var prefetchCommands: ContiguousArray<(PrefetchCommand, PrefetchHandler)> = []
+    private var heightDimension: Dimension?
+    private var estimatedHeightDimension: Dimension?
+    private var options: EditingOptions?
+
+    /// A row showing `model` in cells registered as `registration`.
+    public init(model: Model, registration: Registration<Cell> = .defaultClass) {
+        self.model = model
+        self.registration = registration
+    }
+
+    // MARK: Commands
+
+    /// Sets the closure for `command`, replacing any earlier one.
+    public func set(command: RowCommand, with closure: @escaping Command) {
+        remove(command: command)
+        commands.append((command, closure))
+    }
+
+    /// Removes the closure for `command`.
+    public func remove(command: RowCommand) {
+        commands.removeAll { $0.0 == command }
+    }
+
+    /// Sets the closure for a prefetch command, replacing any earlier one.
+    public func set(prefetchCommand: PrefetchCommand, with closure: @escaping PrefetchHandler) {
+        remove(prefetchCommand: prefetchCommand)
+        prefetchCommands.append((prefetchCommand, closure))
+    }
+
+    /// Removes the closure for a prefetch command.
+    public func remove(prefetchCommand: PrefetchCommand) {
+        prefetchCommands.removeAll { $0.0 == prefetchCommand }
+    }
+
+    // MARK: Heights
+
+    /// Sets a fixed height or estimate.
+    public func set(height: HeightType, _ value: CGFloat) {
+        setDimension(height, .value(value))
+    }
+
+    /// Sets a height or estimate computed from the model each time the table asks.
+    public func set(height: HeightType, _ closure: @escaping @MainActor (Model) -> CGFloat) {
+        setDimension(height, .computed(closure))
+    }
+
+    /// Removes a height (the row then self-sizes) or estimate.
+    public func remove(height: HeightType) {
+        switch height {
+        case .height: heightDimension = nil
+        case .estimatedHeight: estimatedHeightDimension = nil
+        }
+    }
+
+    private func setDimension(_ type: HeightType, _ dimension: Dimension) {
+        switch type {
+        case .height: heightDimension = dimension
+        case .estimatedHeight: estimatedHeightDimension = dimension
+        }
+    }
+
+    private func resolve(_ dimension: Dimension?) -> CGFloat? {
+        switch dimension {
+        case let .value(value): value
+        case let .computed(closure): closure(model)
+        case nil: nil
+        }
+    }
+
+    // MARK: AnyRow
+
+    public var reuseIdentifier: String { registration.reuseIdentifier }
+
+    public func register(with tableView: TableView) {
+        registration.register(with: tableView)
+    }
+
+    /// Dequeues the row's cell and runs `.configuration` on it.
+    /// - Throws: what dequeuing throws; `LiaisonError.invalidOperation` when the identifier is
+    ///   registered to another cell type.
+    open func cell(for tableView: TableView, at indexPath: IndexPath) throws -> TableViewCell {
+        let dequeued = try tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+        guard let cell = dequeued as? Cell else {
+            throw LiaisonError.invalidOperation("the cell dequeued for row \(indexPath.liaisonDescription) with identifier \(reuseIdentifier) is a \(type(of: dequeued)), not the row's \(Cell.self): two row types share the identifier")
+        }
+        perform(command: .configuration, for: cell, at: indexPath)
+        return cell
+    }
+
+    public func perform(command: RowCommand, for cell: TableViewCell, at indexPath: IndexPath) {
+        guard let cell = cell as? Cell else { return }
+        for (candidate, closure) in commands where candidate == command {
+            closure(cell, model, indexPath)
+        }
+    }
+
+    public func perform(prefetchCommand: PrefetchCommand, at indexPath: IndexPath) {
+        for (candidate, closure) in prefetchCommands where candidate == prefetchCommand {
+            closure(model, indexPath)
+        }
+    }
+
+    public var height: CGFloat? { resolve(heightDimension) }
+    public var estimatedHeight: CGFloat? { resolve(estimatedHeightDimension) }
+
+    private var editing: EditingOptions {
+        if let options { return options }
+        let created = EditingOptions()
+        options = created
+        return created
+    }
+
+    /// The editing control, and swipe-to-delete when `.delete`. Default `.none`.
+    public var editingStyle: TableViewCell.EditingStyle {
+        get { options?.editingStyle ?? .none }
+        set { editing.editingStyle = newValue }
+    }
+    /// Whether the row can be reordered in editing mode. Default false.
+    public var movable: Bool {
+        get { options?.movable ?? false }
+        set { editing.movable = newValue }
+    }
+    /// The older swipe actions.
+    public var editActions: [TableViewRowAction]? {
+        get { options?.editActions }
+        set { editing.editActions = newValue }
+    }
+    /// Actions of a swipe from the leading edge.
+    public var leadingSwipeActions: SwipeActionsConfiguration? {
+        get { options?.leadingSwipeActions }
+        set { editing.leadingSwipeActions = newValue }
+    }
+    /// Actions of a swipe from the trailing edge.
+    public var trailingSwipeActions: SwipeActionsConfiguration? {
+        get { options?.trailingSwipeActions }
+        set { editing.trailingSwipeActions = newValue }
+    }
+    /// Whether the row indents in editing mode. Default true.
+    public var indentWhileEditing: Bool {
+        get { options?.indentWhileEditing ?? true }
+        set { editing.indentWhileEditing = newValue }
+    }
+    /// The delete button's title; nil means "Delete".
+    public var deleteConfirmationTitle: String? {
+        get { options?.deleteConfirmationTitle }
+        set { editing.deleteConfirmationTitle = newValue }
+    }
+    /// How the row leaves when deleted by a swipe. Default `.automatic`.
+    public var deleteRowAnimation: RowAnimation {
+        get { options?.deleteRowAnimation ?? .automatic }
+        set { editing.deleteRowAnimation = newValue }
+    }
+    /// Whether a tap highlights and selects the row. Default true.
+    public var isSelectable: Bool {
+        get { options?.isSelectable ?? true }
+        set { editing.isSelectable = newValue }
+    }
+}
+
+extension Row where Model == Void {
+    /// A row without a model.
+    public convenience init(registration: Registration<Cell> = .defaultClass) {
+        self.init(model: (), registration: registration)
+    }
+}
+
+extension IndexPath {
+    /// "(section - row)", the way errors print an index path.
+    var liaisonDescription: String { count == 2 ? "(\(self[0]) - \(self[1]))" : "\(self)" }
+}

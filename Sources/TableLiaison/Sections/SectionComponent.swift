@@ -1,0 +1,95 @@
+import Foundation
+
+/// A typed section header or footer: a model, the view type that shows it, and closures per
+/// `SectionComponentCommand`. Open for subclassing.
+@MainActor
+open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionComponent {
+    /// A command's closure: the view, the model and the section index.
+    public typealias Command = @MainActor (View, Model, Int) -> Void
+
+    /// The data the component shows.
+    public var model: Model
+    /// How the component's views are registered.
+    public let registration: ComponentRegistration<View>
+    private var commands: ContiguousArray<(SectionComponentCommand, Command)> = []
+    private var heightValue: Row<TableViewCell, Model>.Dimension?
+    private var estimatedHeightValue: Row<TableViewCell, Model>.Dimension?
+
+    /// A component showing `model` in views registered as `registration`.
+    public init(model: Model, registration: ComponentRegistration<View> = .defaultClass) {
+        self.model = model
+        self.registration = registration
+    }
+
+    /// Sets the closure for `command`, replacing any earlier one.
+    public func set(command: SectionComponentCommand, with closure: @escaping Command) {
+        remove(command: command)
+        commands.append((command, closure))
+    }
+
+    /// Removes the closure for `command`.
+    public func remove(command: SectionComponentCommand) {
+        commands.removeAll { $0.0 == command }
+    }
+
+    /// Sets a fixed height or estimate.
+    public func set(height: HeightType, _ value: CGFloat) {
+        switch height {
+        case .height: heightValue = .value(value)
+        case .estimatedHeight: estimatedHeightValue = .value(value)
+        }
+    }
+
+    /// Sets a height or estimate computed from the model each time the table asks.
+    public func set(height: HeightType, _ closure: @escaping @MainActor (Model) -> CGFloat) {
+        switch height {
+        case .height: heightValue = .computed(closure)
+        case .estimatedHeight: estimatedHeightValue = .computed(closure)
+        }
+    }
+
+    /// Removes a height (the view then self-sizes) or estimate.
+    public func remove(height: HeightType) {
+        switch height {
+        case .height: heightValue = nil
+        case .estimatedHeight: estimatedHeightValue = nil
+        }
+    }
+
+    private func resolve(_ dimension: Row<TableViewCell, Model>.Dimension?) -> CGFloat? {
+        switch dimension {
+        case let .value(value): value
+        case let .computed(closure): closure(model)
+        case nil: nil
+        }
+    }
+
+    public var reuseIdentifier: String { registration.reuseIdentifier }
+
+    public func register(with tableView: TableView) {
+        registration.register(with: tableView)
+    }
+
+    open func view(for tableView: TableView, in section: Int) -> TableViewHeaderFooterView? {
+        guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) as? View else { return nil }
+        perform(command: .configuration, for: view, in: section)
+        return view
+    }
+
+    public func perform(command: SectionComponentCommand, for view: TableViewHeaderFooterView, in section: Int) {
+        guard let view = view as? View else { return }
+        for (candidate, closure) in commands where candidate == command {
+            closure(view, model, section)
+        }
+    }
+
+    public var height: CGFloat? { resolve(heightValue) }
+    public var estimatedHeight: CGFloat? { resolve(estimatedHeightValue) }
+}
+
+extension SectionComponent where Model == Void {
+    /// A component without a model.
+    public convenience init(registration: ComponentRegistration<View> = .defaultClass) {
+        self.init(model: (), registration: registration)
+    }
+}
