@@ -134,11 +134,20 @@ extension Liaison: TableViewDelegate {
         rowInState(at: indexPath)?.indentWhileEditing ?? true
     }
 
-    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) { run(.willBeginEditing, at: indexPath, in: tableView) }
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        editingRow = rowInState(at: indexPath)
+        run(.willBeginEditing, at: indexPath, in: tableView)
+    }
 
+    /// Runs `.didEndEditing` of the row that began editing, wherever it is now; a row the
+    /// swipe deleted has no cell left to run it with (it got `.delete`).
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
-        guard let indexPath else { return }
-        run(.didEndEditing, at: indexPath, in: tableView)
+        guard let row = editingRow else { return }
+        editingRow = nil
+        let current = indexPath.flatMap { rowInState(at: $0) === row ? $0 : nil }
+            ?? tableView.indexPathsForVisibleRows?.first { rowInState(at: $0) === row }
+        guard let current else { return }
+        run(.didEndEditing, at: current, in: tableView)
     }
 
     /// Every proposal is accepted: which rows can be picked up is decided by `movable`.

@@ -24,6 +24,8 @@ public final class Liaison {
     /// cell showed even after the row moved or was deleted.
     var displayedRows: [ObjectIdentifier: AnyRow] = [:]
     var displayedComponents: [ObjectIdentifier: AnySectionComponent] = [:]
+    /// The row a swipe began editing, so `didEndEditing` reaches it after rows moved.
+    var editingRow: AnyRow?
     /// Whether a page is loading: set when the last row is displayed and pagination is enabled.
     public internal(set) var isPaginating = false
 

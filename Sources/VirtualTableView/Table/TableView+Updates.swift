@@ -200,8 +200,10 @@ extension TableView {
 
     func apply(_ plan: UpdatePlan) {
         // The first visible row that survives keeps its place on screen (R47); a row the
-        // batch moves is going somewhere on purpose and anchors nothing.
-        let anchor = displayedCells.keys.sorted().lazy.compactMap { old -> (IndexPath, CGFloat)? in
+        // batch moves is going somewhere on purpose and anchors nothing. A table resting at
+        // its top stays there, so rows inserted at the top are seen, as in UIKit.
+        let atTop = bounds.origin.y <= minimumContentOffsetY
+        let anchor = atTop ? nil : displayedCells.keys.sorted().lazy.compactMap { old -> (IndexPath, CGFloat)? in
             guard !plan.isMoved(old), let new = plan.newIndexPath(for: old) else { return nil }
             return (new, self.layout.rowTop(old) - self.bounds.origin.y)
         }.first
