@@ -168,3 +168,36 @@ struct CommandTests {
         #expect(custom.reuseIdentifier == "custom")
     }
 }
+
+@MainActor
+struct LiaisonConvenienceTests {
+    @Test func reloadingScrollingAndEditingThroughTheLiaison() throws {
+        let log = CommandLog()
+        let liaison = Liaison(sections: [section((0..<30).map { "r\($0)" }, log: log)])
+        let table = try makeTable(liaison)
+        log.clear()
+        try liaison.reloadVisibleRows()
+        #expect(log.matching("configuration").count == 10)
+        try liaison.scroll(to: IndexPath(row: 20, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == CGFloat(20 * 44))
+        #expect(throws: LiaisonError.rowOutOfRange("row 30 of index path (0 - 30) is out of range: section 0 has 30 rows (valid rows 0..<30)")) {
+            try liaison.scroll(to: IndexPath(row: 30, section: 0))
+        }
+        let reloads = table.statistics.reloads
+        liaison.reloadData()
+        try table.layoutIfNeededOrThrow()
+        #expect(table.statistics.reloads == reloads + 1)
+    }
+
+    @Test func cancellingASwipeRunsDidEndEditingOnTheRow() throws {
+        let log = CommandLog()
+        let row = textRow("swiped", log: log)
+        row.editingStyle = .delete
+        let liaison = Liaison(sections: [Section(rows: [row])])
+        let table = try makeTable(liaison)
+        log.clear()
+        try table.swipeRow(at: IndexPath(row: 0, section: 0))
+        try table.cancelSwipe()
+        #expect(log.entries == ["willBeginEditing swiped (0 - 0)", "didEndEditing swiped (0 - 0)"])
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import TableLiaison
+
+@MainActor
+private final class Pager: PaginationDelegate {
+    var enabled = true
+    var events: [String] = []
+    var asked = 0
+
+    func isPaginationEnabled() -> Bool {
+        asked += 1
+        return enabled
+    }
+    func paginationStarted(indexPath: IndexPath) { events.append("started \(indexPath.liaisonDescription)") }
+    func paginationEnded(indexPath: IndexPath) { events.append("ended \(indexPath.liaisonDescription)") }
+}
+
+@MainActor
+struct PaginationTests {
+    private let pager = Pager()
+
+    private func fixture() throws -> (Liaison, TableView) {
+        let liaison = Liaison(sections: [section((0..<20).map { "r\($0)" })])
+        liaison.paginationDelegate = pager
+        let table = try makeTable(liaison)
+        return (liaison, table)
+    }
+
+    @Test func displayingTheLastRowShowsTheSpinnerOnce() throws {
+        let (liaison, table) = try fixture()
+        #expect(pager.events.isEmpty)
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        #expect(pager.events == ["started (1 - 0)"])
+        #expect(liaison.isPaginating)
+        #expect(liaison.sections.count == 2)
+        #expect(liaison.sections[1].rows.first === liaison.paginationRow)
+        // The spinner came on screen and animates.
+        try table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .bottom, animated: false)
+        let spinner = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)) as? PaginationCell)
+        #expect(spinner.spinner.isAnimating)
+        // Scrolling again while waiting asks nothing and starts nothing.
+        let asked = pager.asked
+        table.contentOffset.y -= 100
+        try table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .bottom, animated: false)
+        #expect(pager.events == ["started (1 - 0)"])
+        #expect(pager.asked == asked)
+    }
+
+    @Test func appendingSectionsRemovesTheSpinnerAndEndsThePage() throws {
+        let (liaison, table) = try fixture()
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        try liaison.append(sections: [section(["n0", "n1"])])
+        #expect(pager.events == ["started (1 - 0)", "ended (1 - 0)"])
+        #expect(model(liaison) == [(0..<20).map { "r\($0)" }, ["n0", "n1"]])
+        #expect(!liaison.isPaginating)
+        #expect(table.updateHistory.last?.operations == [
+            .deleteSections(IndexSet(integer: 1), .automatic), .insertSections(IndexSet(integer: 1), .automatic),
+        ])
+    }
+
+    @Test func appendingRowsRemovesTheSpinnerAndEndsWithTheFirstNewRow() throws {
+        let (liaison, table) = try fixture()
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        try liaison.append(rows: [textRow("n0")], to: 0)
+        #expect(pager.events == ["started (1 - 0)", "ended (0 - 20)"])
+        #expect(liaison.sections.count == 1)
+    }
+
+    @Test func appendingNothingEndsThePageAndRemovesTheSpinner() throws {
+        let (liaison, table) = try fixture()
+        pager.enabled = true
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        pager.enabled = false
+        try liaison.append(sections: [])
+        #expect(pager.events == ["started (1 - 0)", "ended (1 - 0)"])
+        #expect(liaison.sections.count == 1)
+        #expect(table.numberOfSections == 1)
+    }
+
+    @Test func rowsCannotBeAppendedToTheSpinnersSection() throws {
+        let (liaison, table) = try fixture()
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        #expect(throws: LiaisonError.invalidOperation("section 1 holds the pagination spinner: append rows to sections 0..<1")) {
+            try liaison.append(rows: [textRow("x")], to: 1)
+        }
+    }
+
+    @Test func disabledPaginationShowsNoSpinner() throws {
+        pager.enabled = false
+        let (liaison, table) = try fixture()
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        #expect(pager.events.isEmpty)
+        #expect(liaison.sections.count == 1)
+        #expect(pager.asked >= 1)
+    }
+
+    @Test func clearingForgetsAPageInProgress() throws {
+        let (liaison, table) = try fixture()
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        try liaison.clearSections(replacedBy: [section(["fresh"])])
+        #expect(!liaison.isPaginating)
+        #expect(model(liaison) == [["fresh"]])
+    }
+}

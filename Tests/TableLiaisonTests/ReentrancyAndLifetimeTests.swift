@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import TableLiaison
+
+@MainActor
+struct ReentrancyAndLifetimeTests {
+    @Test func aDidSelectThatDeletesItsOwnRowRunsAfterTheCallback() throws {
+        let liaison = Liaison(sections: [section(["a", "b", "c"])])
+        let table = try makeTable(liaison)
+        let row = textRow("delete me")
+        var removed: [String] = []
+        row.set(command: .didSelect) { [unowned liaison] _, model, indexPath in
+            let deleted = try? liaison.deleteRow(at: indexPath)
+            removed.append(((deleted as? Row<TestCell, String>)?.model ?? "nothing") + " " + model)
+            // The liaison already shows the deletion; the table applies it after the callback.
+            #expect(liaison.sections[0].rows.count == 3)
+        }
+        try liaison.insert(row: row, at: IndexPath(row: 1, section: 0))
+        try table.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(removed == ["delete me delete me"])
+        #expect(model(liaison) == [["a", "b", "c"]])
+        #expect(visibleTexts(table) == ["a", "b", "c"])
+        #expect(table.indexPathsForSelectedRows == nil)
+    }
+
+    @Test func aWillDisplayThatAppendsRowsRunsAfterTheLayout() throws {
+        let liaison = Liaison(sections: [section(["a"])])
+        let row = textRow("grow")
+        var appended = 0
+        row.set(command: .willDisplay) { [unowned liaison] _, _, _ in
+            guard appended < 2 else { return }
+            appended += 1
+            try? liaison.append(rows: [textRow("added \(appended)")], to: 0)
+        }
+        try liaison.append(row: row, to: 0)
+        let table = try makeTable(liaison)
+        #expect(model(liaison) == [["a", "grow", "added 1"]])
+        #expect(visibleTexts(table) == ["a", "grow", "added 1"])
+        #expect(liaison.lastDeferredError == nil)
+    }
+
+    @Test func mutationsFromCommandsRunInOrderAndValidateAgainstTheStateBeforeThem() throws {
+        let liaison = Liaison(sections: [section(["a", "b"])])
+        let table = try makeTable(liaison)
+        let row = textRow("c")
+        var errors: [String] = []
+        row.set(command: .didSelect) { [unowned liaison] _, _, _ in
+            do {
+                try liaison.append(row: textRow("d"), to: 0)
+                try liaison.moveRow(from: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0))
+                try liaison.deleteRow(at: IndexPath(row: 4, section: 0))
+            } catch let error as LiaisonError {
+                errors.append(error.message)
+            } catch {
+                errors.append("\(error)")
+            }
+        }
+        try liaison.append(row: row, to: 0)
+        try table.tapRow(at: IndexPath(row: 2, section: 0))
+        #expect(errors == ["row 4 of index path (0 - 4) is out of range: section 0 has 4 rows (valid rows 0..<4)"])
+        #expect(model(liaison) == [["d", "a", "b", "c"]])
+        #expect(visibleTexts(table) == ["d", "a", "b", "c"])
+    }
+
+    @Test func theLiaisonHoldsTheTableWeaklyAndIsFreedWhenDetached() throws {
+        weak var weakTable: TableView?
+        weak var weakLiaison: Liaison?
+        weak var weakRow: Row<TestCell, String>?
+        weak var weakCell: TableViewCell?
+        do {
+            let liaison = Liaison(sections: [section(["a"])])
+            let row = textRow("b")
+            row.set(command: .didSelect) { [weak liaison] _, _, _ in _ = liaison?.sections }
+            try liaison.append(row: row, to: 0)
+            let table = try makeTable(liaison)
+            weakTable = table
+            weakLiaison = liaison
+            weakRow = row
+            weakCell = table.visibleCells.first
+            try table.tapRow(at: IndexPath(row: 1, section: 0))
+            liaison.detach()
+            #expect(table.dataSource == nil && table.delegate == nil && table.prefetchDataSource == nil)
+            #expect(liaison.tableView == nil)
+        }
+        #expect(weakLiaison == nil)
+        #expect(weakTable == nil)
+        #expect(weakRow == nil)
+        #expect(weakCell == nil)
+    }
+
+    @Test func aTableOutlivingItsLiaisonAsksNothing() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        do {
+            let liaison = Liaison(sections: [section(["a"])])
+            liaison.liaise(tableView: table)
+            try table.layoutIfNeededOrThrow()
+        }
+        #expect(table.dataSource == nil)
+        table.reloadData()
+        try table.layoutIfNeededOrThrow()
+        #expect(table.numberOfSections == 0)
+    }
+}

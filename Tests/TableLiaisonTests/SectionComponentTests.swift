@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import TableLiaison
+
+@MainActor
+struct SectionComponentTests {
+    @Test func headersAndFootersAreConfiguredDisplayedAndEnded() throws {
+        var events: [String] = []
+        let header = SectionComponent<TestHeader, String>(model: "Header")
+        header.set(height: .height, 70)
+        header.set(command: .configuration) { view, model, section in
+            view.textLabel.text = model
+            events.append("configuration \(model) \(section)")
+        }
+        header.set(command: .willDisplay) { _, model, section in events.append("willDisplay \(model) \(section)") }
+        header.set(command: .didEndDisplaying) { _, model, section in events.append("didEndDisplaying \(model) \(section)") }
+        let footer = SectionComponent<TestHeader, Void>()
+        footer.set(height: .height) { _ in 20 }
+        let liaison = Liaison(sections: [
+            Section(rows: (0..<20).map { textRow("r\($0)") }, componentDisplayOption: .both(headerComponent: header, footerComponent: footer)),
+            Section(rows: [textRow("last")]),
+        ])
+        let table = try makeTable(liaison)
+        #expect(table.isCellRegistered(forReuseIdentifier: "TestCell"))
+        #expect(try table.rectForHeader(inSection: 0).height == 70)
+        #expect(try table.rectForFooter(inSection: 0).height == 20)
+        #expect(try table.rectForHeader(inSection: 1).height == 0)
+        #expect(table.headerView(forSection: 0)?.textLabel.text == "Header")
+        #expect(events == ["configuration Header 0", "willDisplay Header 0"])
+        table.contentOffset.y = 70 + 20 * 44 + 20
+        #expect(events.last == "didEndDisplaying Header 0")
+    }
+
+    @Test func estimatesFallBackToTheHeightThenZero() {
+        let component = SectionComponent<TestHeader, Int>(model: 3)
+        #expect(component.height == nil && component.estimatedHeight == nil)
+        component.set(height: .estimatedHeight) { CGFloat($0 * 10) }
+        #expect(component.estimatedHeight == 30)
+        component.remove(height: .estimatedHeight)
+        component.set(height: .height, 50)
+        let liaison = Liaison(sections: [Section(componentDisplayOption: .header(component: component))])
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        #expect(liaison.tableView(table, estimatedHeightForHeaderInSection: 0) == 50)
+        component.remove(height: .height)
+        #expect(liaison.tableView(table, estimatedHeightForHeaderInSection: 0) == 0)
+        #expect(liaison.tableView(table, heightForHeaderInSection: 0) == TableView.automaticDimension)
+        #expect(liaison.tableView(table, heightForFooterInSection: 0) == 0)
+        #expect(component.reuseIdentifier == "TestHeader")
+        component.set(command: .configuration) { _, _, _ in }
+        component.remove(command: .configuration)
+    }
+}
