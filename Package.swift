@@ -6,13 +6,16 @@ let package = Package(
     products: [
         .library(name: "TableLiaison", targets: ["TableLiaison"]),
         .library(name: "VirtualTableView", targets: ["VirtualTableView"]),
+        .library(name: "Diffing", targets: ["Diffing"]),
     ],
     targets: [
         .target(name: "VirtualTableView"),
-        .target(name: "TableLiaison", dependencies: ["VirtualTableView"]),
+        .target(name: "Diffing"),
+        .target(name: "TableLiaison", dependencies: ["VirtualTableView", "Diffing"]),
         .executableTarget(name: "VirtualTableTour", dependencies: ["VirtualTableView"], path: "Examples/VirtualTableTour"),
         .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView"]),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison"]),
+        .testTarget(name: "DiffingTests", dependencies: ["Diffing"]),
     ],
     swiftLanguageModes: [.v6]
 )
