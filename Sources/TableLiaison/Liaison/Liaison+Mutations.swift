@@ -51,7 +51,8 @@ extension Liaison {
         for (cell, row, indexPath) in leaving { row.perform(command: .delete, for: cell, at: indexPath) }
         fire(.insert, at: change.insertedRows, in: tableView)
         fire(.move, at: change.movedRows.map(\.to), in: tableView)
-        fire(.reload, at: change.reloadedRows.map { indexPath in indexPath }, in: tableView)
+        // Reloaded rows are named by old index paths; where they landed comes from the table.
+        fire(.reload, at: change.updatedRowsAfter, in: tableView)
         for completion in change.completions { completion() }
         return result
     }

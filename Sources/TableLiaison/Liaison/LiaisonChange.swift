@@ -19,6 +19,11 @@ struct LiaisonChange {
     var insertedRows: [IndexPath] = []
     var reloadedRows: [IndexPath] = []
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    /// Rows (new index paths) whose content changed, shown after the batch.
+    var updatedRowsAfter: [IndexPath] = []
+    var contentUpdates: ContentUpdateStyle = .reconfigure
+    /// Sections (new indexes) reloaded after the batch.
+    var reloadedSectionsAfter = IndexSet()
     /// Runs once the table has the new state (pagination callbacks).
     var completions: [@MainActor () -> Void] = []
 
@@ -31,8 +36,21 @@ struct LiaisonChange {
             && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
     }
 
+    /// The batch, then the updates that cannot share it.
     @MainActor
     func perform(on tableView: TableView) throws {
+        try performBatch(on: tableView)
+        if !updatedRowsAfter.isEmpty {
+            switch contentUpdates {
+            case .reconfigure: try tableView.reconfigureRows(at: updatedRowsAfter)
+            case .reload: try tableView.reloadRows(at: updatedRowsAfter, with: animation)
+            }
+        }
+        if !reloadedSectionsAfter.isEmpty { try tableView.reloadSections(reloadedSectionsAfter, with: animation) }
+    }
+
+    @MainActor
+    private func performBatch(on tableView: TableView) throws {
         guard !isEmpty else { return }
         try tableView.performBatchUpdates {
             if !deletedSections.isEmpty { try tableView.deleteSections(deletedSections, with: animation) }

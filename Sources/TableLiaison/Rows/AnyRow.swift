@@ -39,6 +39,19 @@ public protocol AnyRow: AnyObject {
     var deleteRowAnimation: RowAnimation { get }
     /// Whether a tap highlights and selects the row. Default true.
     var isSelectable: Bool { get }
+    /// The row's identity for `Liaison.apply`: its explicit id, else the row object itself.
+    var rowIdentity: RowIdentity { get }
+    /// Whether the row shows the same content as `source`, the old row of the same identity;
+    /// false makes `apply` reconfigure or reload it. Default true (identity only).
+    func isContentEqual(to source: AnyRow) -> Bool
+}
+
+/// What makes two rows "the same row" across `Liaison.apply` calls.
+public enum RowIdentity: Hashable {
+    /// The row object itself (the default).
+    case object(ObjectIdentifier)
+    /// An identity the user gave (`Row.id`).
+    case id(AnyHashable)
 }
 
 extension AnyRow {
@@ -54,4 +67,6 @@ extension AnyRow {
     public var deleteConfirmationTitle: String? { nil }
     public var deleteRowAnimation: RowAnimation { .automatic }
     public var isSelectable: Bool { true }
+    public var rowIdentity: RowIdentity { .object(ObjectIdentifier(self)) }
+    public func isContentEqual(to source: AnyRow) -> Bool { true }
 }

@@ -28,6 +28,8 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         var deleteConfirmationTitle: String?
         var deleteRowAnimation: RowAnimation = .automatic
         var isSelectable = true
+        var id: AnyHashable?
+        var contentEquality: (@MainActor (Model, Model) -> Bool)?
     }
 
     /// The data the row shows.
@@ -40,10 +42,12 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     private var estimatedHeightDimension: Dimension?
     private var options: EditingOptions?
 
-    /// A row showing `model` in cells registered as `registration`.
-    public init(model: Model, registration: Registration<Cell> = .defaultClass) {
+    /// A row showing `model` in cells registered as `registration`, with an optional
+    /// identity for `Liaison.apply`.
+    public init(model: Model, id: AnyHashable? = nil, registration: Registration<Cell> = .defaultClass) {
         self.model = model
         self.registration = registration
+        if let id { self.id = id }
     }
 
     // MARK: Commands
@@ -192,6 +196,51 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     public var isSelectable: Bool {
         get { options?.isSelectable ?? true }
         set { editing.isSelectable = newValue }
+    }
+
+    // MARK: Identity and content (Liaison.apply)
+
+    /// An identity that outlives the row object: rows of equal ids are the same row to
+    /// `Liaison.apply`. Nil (the default) makes the row object its own identity.
+    public var id: AnyHashable? {
+        get { options?.id }
+        set { editing.id = newValue }
+    }
+
+    /// Decides whether the row's content changed, given the new model and the old one.
+    /// Nil (the default) compares the models when `Model` is `Equatable`, and otherwise
+    /// counts a row as unchanged when its identity is kept.
+    public var contentEquality: (@MainActor (Model, Model) -> Bool)? {
+        get { options?.contentEquality }
+        set { editing.contentEquality = newValue }
+    }
+
+    public var rowIdentity: RowIdentity {
+        if let id = options?.id { return .id(id) }
+        return .object(ObjectIdentifier(self))
+    }
+
+    /// Compares models with `contentEquality`, else with `==` when `Model` is `Equatable`;
+    /// otherwise true.
+    open func isContentEqual(to source: AnyRow) -> Bool {
+        if source === self { return true }
+        guard let source = source as? Row<Cell, Model> else { return false }
+        if let equality = options?.contentEquality { return equality(model, source.model) }
+        return modelsAreEqual(model, source.model)
+    }
+}
+
+/// `a == b` when `T` is `Equatable`; true otherwise (identity alone decides).
+@inline(__always)
+func modelsAreEqual<T>(_ a: T, _ b: T) -> Bool {
+    guard let a = a as? any Equatable else { return true }
+    return a.isEqual(toAny: b)
+}
+
+extension Equatable {
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }
 

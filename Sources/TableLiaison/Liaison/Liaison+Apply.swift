@@ -1,0 +1,104 @@
+import Diffing
+import Foundation
+
+/// How `Liaison.apply` shows rows whose identity was kept and whose content changed.
+public enum ContentUpdateStyle: Hashable, Sendable {
+    /// The row's cell is configured again in place (R48): no fade, the cell stays.
+    case reconfigure
+    /// The row is reloaded: its cell is replaced, with the call's animation.
+    case reload
+}
+
+/// A section as the diff sees it: identity by `id`, else by position.
+@MainActor
+struct SectionSnapshot: @MainActor DifferentiableSection {
+    enum Identity: Hashable {
+        case id(AnyHashable)
+        case position(Int)
+    }
+
+    let section: Section
+    let position: Int
+    let elements: [RowSnapshot]
+
+    @MainActor
+    init(_ section: Section, position: Int) {
+        self.section = section
+        self.position = position
+        elements = section.rows.map(RowSnapshot.init)
+    }
+
+    var differenceIdentifier: Identity { section.id.map(Identity.id) ?? .position(position) }
+
+    /// A section changed when its header or footer component is another object.
+    func isContentEqual(to source: SectionSnapshot) -> Bool {
+        section.componentDisplayOption.header === source.section.componentDisplayOption.header
+            && section.componentDisplayOption.footer === source.section.componentDisplayOption.footer
+    }
+}
+
+/// A row as the diff sees it.
+@MainActor
+struct RowSnapshot: @MainActor Differentiable {
+    let row: AnyRow
+    let differenceIdentifier: RowIdentity
+
+    @MainActor
+    init(_ row: AnyRow) {
+        self.row = row
+        differenceIdentifier = row.rowIdentity
+    }
+
+    func isContentEqual(to source: RowSnapshot) -> Bool {
+        row === source.row || row.isContentEqual(to: source.row)
+    }
+}
+
+extension Liaison {
+    /// Makes `sections` the liaison's sections, animating only what changed: sections are
+    /// matched by `id` (by position when they have none), rows by `Row.id` (by object when
+    /// they have none), across sections. One validated batch inserts, deletes and moves;
+    /// rows whose content changed are reconfigured or reloaded (`contentUpdates`). Moved rows
+    /// keep their cells and the selection; `.insert`, `.delete`, `.move`, `.reload` fire for
+    /// the rows on screen. A page loading keeps its spinner at the end: it is not part of the
+    /// difference.
+    ///
+    /// - Throws: what the table throws (an update the diff produces is always valid).
+    /// - Complexity: O(s + n) expected for s sections and n rows, plus the moved rows'
+    ///   O(k log k) and the rows that come on screen.
+    public func apply(_ sections: [Section], animation: RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure) throws {
+        try mutate(animation: animation) { state, change in
+            let current = state.showsSpinner ? Array(state.sections.dropLast()) : state.sections
+            let old = current.enumerated().map { SectionSnapshot($0.element, position: $0.offset) }
+            let new = sections.enumerated().map { SectionSnapshot($0.element, position: $0.offset) }
+            let changeset = Diffing.difference(from: old, to: new)
+            change.deletedSections = IndexSet(changeset.sections.deletes)
+            change.insertedSections = IndexSet(changeset.sections.inserts)
+            change.movedSections = changeset.sections.moves.map { ($0.from, $0.to) }
+            change.deletedRows = changeset.deletedRows
+            change.insertedRows = changeset.insertedRows
+            change.movedRows = changeset.movedRows.map { ($0.from, $0.to) }
+            let moved = Set(changeset.movedRows.map(\.to))
+            for update in changeset.updatedRows {
+                if contentUpdates == .reload && !moved.contains(update.new) {
+                    change.reloadedRows.append(update.old)
+                } else {
+                    change.updatedRowsAfter.append(update.new)
+                }
+            }
+            change.contentUpdates = contentUpdates
+            // Sections whose components changed are reloaded once the batch is done; a
+            // reload cannot share a batch with that section's row changes.
+            change.reloadedSectionsAfter = IndexSet(changeset.sections.updates.map(\.new))
+            let spinner = state.showsSpinner ? state.sections.last : nil
+            state.sections = sections + (spinner.map { [$0] } ?? [])
+        }
+    }
+
+    /// `apply(_:animation:contentUpdates:)` with sections declared by a result builder.
+    /// - Throws: what the table throws.
+    public func apply(animation: RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure,
+                      @SectionsBuilder _ sections: () -> [Section]) throws {
+        try apply(sections(), animation: animation, contentUpdates: contentUpdates)
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+@testable import TableLiaison
+
+/// SplitMix64, so every random pair replays from its seed.
+struct Seeded: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A row identified by `id` showing `text`; content changes when the text does.
+@MainActor
+func itemRow(_ id: Int, _ text: String, log: CommandLog? = nil) -> Row<TestCell, String> {
+    let row = Row<TestCell, String>(model: text, id: id)
+    row.set(command: .configuration) { cell, model, _ in cell.label.text = model }
+    row.set(height: .height, 44)
+    if let log {
+        for command in [RowCommand.insert, .delete, .move, .reload] {
+            row.set(command: command) { [unowned log] _, model, indexPath in
+                log.entries.append("\(command) \(model) (\(indexPath.section) - \(indexPath.row))")
+            }
+        }
+    }
+    return row
+}
+
+@MainActor
+struct ApplyTests {
+    /// Scenario 1: the product page before the network answers, then loaded.
+    @Test func theProductPageGoesFromInitialToLoadedInOneBatch() throws {
+        let log = CommandLog()
+        let liaison = Liaison()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
+        liaison.liaise(tableView: table)
+        var comments: [String] = []
+        var price = "¥0"
+        var loaded = false
+        func sections() -> [Section] {
+            var result: [Section] = []
+            result.append(Section(id: "product") {
+                itemRow(1, "images", log: log)
+                if loaded { itemRow(2, "商品名称", log: log); itemRow(3, "节日促销,快来买啊", log: log) }
+                itemRow(4, price, log: log)
+                if loaded { itemRow(5, "满199减20", log: log) }
+            })
+            if loaded { result.append(Section(id: "spec") { itemRow(6, "已选:银色,13.3英寸", log: log) }) }
+            result.append(Section(id: "comments") {
+                itemRow(7, "商品评价(\(comments.count))", log: log)
+                for (index, comment) in comments.prefix(4).enumerated() { itemRow(100 + index, comment, log: log) }
+                if comments.isEmpty { itemRow(8, "暂无评论", log: log) } else { itemRow(9, "查看所有评论", log: log) }
+            })
+            return result
+        }
+        try liaison.apply(sections())
+        #expect(visibleTexts(table) == ["images", "¥0", "商品评价(0)", "暂无评论"])
+        let updates = table.updateHistory.count
+        let cells = table.visibleCells
+        log.clear()
+        loaded = true
+        price = "¥5999"
+        comments = ["好", "很好", "非常好"]
+        try liaison.apply(sections())
+        #expect(visibleTexts(table) == ["images", "商品名称", "节日促销,快来买啊", "¥5999", "满199减20", "已选:银色,13.3英寸",
+                                        "商品评价(3)", "好", "很好", "非常好", "查看所有评论"])
+        // One batch for the structure, one reconfiguration for the changed texts.
+        #expect(table.updateHistory.count == updates + 2)
+        #expect(table.updateHistory[updates].operations == [
+            .insertSections(IndexSet(integer: 1), .automatic),
+            .deleteRows([IndexPath(row: 1, section: 1)], .automatic),
+            .insertRows([IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 4, section: 0),
+                         IndexPath(row: 1, section: 2), IndexPath(row: 2, section: 2), IndexPath(row: 3, section: 2), IndexPath(row: 4, section: 2)], .automatic),
+        ])
+        #expect(table.updateHistory[updates + 1].operations == [.reconfigureRows([IndexPath(row: 3, section: 0), IndexPath(row: 0, section: 2)])])
+        // The images row and the price row kept their cells.
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cells[0])
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === cells[1])
+        #expect(log.matching("delete") == ["delete 暂无评论 (1 - 1)"])
+        #expect(log.matching("reload") == ["reload ¥5999 (0 - 3)", "reload 商品评价(3) (2 - 0)"])
+        #expect(log.matching("insert").count == 7)
+    }
+
+    @Test func reloadStyleReloadsChangedRowsInTheBatch() throws {
+        let liaison = Liaison()
+        let table = try makeTable(liaison)
+        try liaison.apply([Section(id: 0) { itemRow(1, "a"); itemRow(2, "b") }])
+        let reused = table.statistics.cellsReused
+        try liaison.apply([Section(id: 0) { itemRow(1, "a"); itemRow(2, "B") }], animation: .fade, contentUpdates: .reload)
+        #expect(table.updateHistory.last?.operations == [.reloadRows([IndexPath(row: 1, section: 0)], .fade)])
+        // The reloaded row's cell went back to the pool and came out again, prepared for reuse.
+        #expect(table.statistics.cellsReused == reused + 1)
+        #expect(visibleTexts(table) == ["a", "B"])
+    }
+
+    @Test func movedRowsKeepTheirCellsAndTheSelection() throws {
+        let liaison = Liaison()
+        let table = try makeTable(liaison)
+        try liaison.apply { Section(id: 0) { for id in 0..<5 { itemRow(id, "r\(id)") } } }
+        try table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        try liaison.apply { Section(id: 0) { for id in [1, 2, 3, 4, 0] { itemRow(id, "r\(id)") } } }
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cell)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+        #expect(table.updateHistory.last?.operations == [.moveRow(IndexPath(row: 0, section: 0), IndexPath(row: 4, section: 0))])
+    }
+
+    @Test func paginationKeepsItsSpinnerWhileSectionsAreApplied() throws {
+        final class Pager: PaginationDelegate {
+            var started = 0
+            func isPaginationEnabled() -> Bool { started == 0 }
+            func paginationStarted(indexPath: IndexPath) { started += 1 }
+            func paginationEnded(indexPath: IndexPath) {}
+        }
+        let pager = Pager()
+        let liaison = Liaison()
+        liaison.paginationDelegate = pager
+        let table = try makeTable(liaison)
+        try liaison.apply { Section(id: 0) { itemRow(1, "a") } }
+        #expect(pager.started == 1)
+        #expect(liaison.sections.count == 2)
+        try liaison.apply { Section(id: 0) { itemRow(1, "a"); itemRow(2, "b") } }
+        #expect(liaison.sections.count == 2)
+        #expect(liaison.sections.last?.rows.first === liaison.paginationRow)
+        #expect(visibleTexts(table).prefix(2) == ["a", "b"])
+    }
+
+    /// Random pairs through a real table: every batch the diff produces passes validation,
+    /// and the table ends up showing exactly the new sections.
+    @Test(arguments: ["one section", "many sections"])
+    func everyAppliedDifferencePassesTheTablesValidation(shape: String) throws {
+        var generator = Seeded(seed: UInt64(shape.count))
+        let liaison = Liaison()
+        let table = try makeTable(liaison, height: 100_000)
+        var nextID = 0
+        var current: [(id: Int, rows: [(Int, String)])] = []
+        for pair in 0..<2_000 {
+            var next = current
+            if shape == "many sections" {
+                if next.isEmpty || Int.random(in: 0..<4, using: &generator) == 0 {
+                    nextID += 1
+                    next.insert((nextID, []), at: Int.random(in: 0...next.count, using: &generator))
+                }
+                if next.count > 1 && Int.random(in: 0..<5, using: &generator) == 0 { next.remove(at: Int.random(in: next.indices, using: &generator)) }
+                if next.count > 1 && Int.random(in: 0..<5, using: &generator) == 0 { next.swapAt(0, next.count - 1) }
+            } else if next.isEmpty {
+                next = [(0, [])]
+            }
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                guard !next.isEmpty else { break }
+                let s = Int.random(in: next.indices, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0:
+                    nextID += 1
+                    next[s].rows.insert((nextID, "n\(nextID)"), at: Int.random(in: 0...next[s].rows.count, using: &generator))
+                case 1 where !next[s].rows.isEmpty:
+                    next[s].rows.remove(at: Int.random(in: next[s].rows.indices, using: &generator))
+                case 2 where !next[s].rows.isEmpty:
+                    let row = next[s].rows.remove(at: Int.random(in: next[s].rows.indices, using: &generator))
+                    let t = Int.random(in: next.indices, using: &generator)
+                    next[t].rows.insert(row, at: Int.random(in: 0...next[t].rows.count, using: &generator))
+                case 3 where !next[s].rows.isEmpty:
+                    let r = Int.random(in: next[s].rows.indices, using: &generator)
+                    next[s].rows[r].1 += "'"
+                default: break
+                }
+            }
+            let sections = next.map { section in Section(id: section.id, rows: section.rows.map { itemRow($0.0, $0.1) }) }
+            try liaison.apply(sections, contentUpdates: pair % 2 == 0 ? .reconfigure : .reload)
+            current = next
+            let expected = current.flatMap { $0.rows.map(\.1) }
+            #expect(visibleTexts(table) == expected, "\(shape) pair \(pair)")
+        }
+    }
+}
