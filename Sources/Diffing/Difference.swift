@@ -7,7 +7,9 @@
 ///
 /// - Complexity: O(n + m) expected for n old and m new elements, plus O(k log k) for the k
 ///   matched elements that left their order (the longest increasing subsequence that decides
-///   the fewest moves; a sequence already in order costs O(k)). Each identity is hashed once.
+///   the fewest moves; a sequence already in order costs O(k)). Each old identity is hashed
+///   once; a new element is hashed only when it does not follow the old element after the
+///   previous match, so runs of kept elements cost one equality check each.
 @inlinable
 public func difference<C: Collection>(from old: C, to new: C) -> Changeset where C.Element: Differentiable {
     let oldElements = ContiguousArray(old)
@@ -34,66 +36,83 @@ public struct IdentityMatches: Sendable {
             var capacity = 16
             while capacity < oldCount * 2 { capacity <<= 1 }
             let mask = capacity - 1
-            // `representative` holds an old index of the slot's identity, for comparisons;
-            // `cursor` the next old index of that identity still unmatched (-1: none left).
-            var representative = [Int32](repeating: -1, count: capacity)
-            var cursor = [Int32](repeating: -1, count: capacity)
-            var hashes = [Int](repeating: 0, count: oldCount)
+            // One slot per identity, all a probe needs in one cache line: the identity's hash,
+            // an old index of it (for the equality check) and the next old index of it still
+            // unmatched (-1: none left). `next` chains the old indexes of one identity in order.
+            var slots = [HashSlot](repeating: HashSlot(), count: capacity)
             var next = [Int32](repeating: -1, count: oldCount)
+            // Whether an old element's identity occurs once: only those may be matched by the
+            // in-order guess below without breaking the in-order rule for duplicates.
+            var unique = [Bool](repeating: true, count: oldCount)
             old.withUnsafeBufferPointer { old in
                 new.withUnsafeBufferPointer { new in
-                    representative.withUnsafeMutableBufferPointer { representative in
-                        cursor.withUnsafeMutableBufferPointer { cursor in
-                            hashes.withUnsafeMutableBufferPointer { hashes in
-                                next.withUnsafeMutableBufferPointer { next in
-                                    // Backwards, so each identity's chain runs in ascending order.
-                                    var i = oldCount - 1
-                                    while i >= 0 {
-                                        let identifier = old[i].differenceIdentifier
+                    slots.withUnsafeMutableBufferPointer { slots in
+                        next.withUnsafeMutableBufferPointer { next in
+                          unique.withUnsafeMutableBufferPointer { unique in
+                            // Backwards, so each identity's chain runs in ascending order.
+                            var i = oldCount - 1
+                            while i >= 0 {
+                                let identifier = old[i].differenceIdentifier
+                                let hash = identifier.hashValue
+                                var slot = hash & mask
+                                while true {
+                                    let found = Int(slots[slot].representative)
+                                    if found < 0 {
+                                        slots[slot] = HashSlot(hash: hash, representative: Int32(i), cursor: Int32(i))
+                                        break
+                                    }
+                                    if slots[slot].hash == hash && old[found].differenceIdentifier == identifier {
+                                        unique[i] = false
+                                        unique[Int(slots[slot].cursor)] = false
+                                        next[i] = slots[slot].cursor
+                                        slots[slot].cursor = Int32(i)
+                                        break
+                                    }
+                                    slot = (slot + 1) & mask
+                                }
+                                i -= 1
+                            }
+                            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                                newToOld.withUnsafeMutableBufferPointer { newToOld in
+                                    // Most new elements follow the old element after the
+                                    // previous match: try that first, and hash only when the
+                                    // guess fails. Runs of kept elements are then matched
+                                    // without hashing at all.
+                                    var guess = 0
+                                    for j in 0..<newCount {
+                                        let identifier = new[j].differenceIdentifier
+                                        if guess < oldCount && unique[guess] && oldToNew[guess] < 0
+                                            && old[guess].differenceIdentifier == identifier {
+                                            oldToNew[guess] = Int32(j)
+                                            newToOld[j] = Int32(guess)
+                                            guess += 1
+                                            continue
+                                        }
                                         let hash = identifier.hashValue
-                                        hashes[i] = hash
                                         var slot = hash & mask
                                         while true {
-                                            let found = Int(representative[slot])
-                                            if found < 0 {
-                                                representative[slot] = Int32(i)
-                                                cursor[slot] = Int32(i)
-                                                break
-                                            }
-                                            if hashes[found] == hash && old[found].differenceIdentifier == identifier {
-                                                next[i] = cursor[slot]
-                                                cursor[slot] = Int32(i)
+                                            let found = Int(slots[slot].representative)
+                                            if found < 0 { break }
+                                            if slots[slot].hash == hash && old[found].differenceIdentifier == identifier {
+                                                // Skip old elements a guess already matched.
+                                                var match = Int(slots[slot].cursor)
+                                                while match >= 0 && oldToNew[match] >= 0 { match = Int(next[match]) }
+                                                if match >= 0 {
+                                                    oldToNew[match] = Int32(j)
+                                                    newToOld[j] = Int32(match)
+                                                    slots[slot].cursor = next[match]
+                                                    guess = match + 1
+                                                } else {
+                                                    slots[slot].cursor = -1
+                                                }
                                                 break
                                             }
                                             slot = (slot + 1) & mask
                                         }
-                                        i -= 1
-                                    }
-                                    oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                                        newToOld.withUnsafeMutableBufferPointer { newToOld in
-                                            for j in 0..<newCount {
-                                                let identifier = new[j].differenceIdentifier
-                                                let hash = identifier.hashValue
-                                                var slot = hash & mask
-                                                while true {
-                                                    let found = Int(representative[slot])
-                                                    if found < 0 { break }
-                                                    if hashes[found] == hash && old[found].differenceIdentifier == identifier {
-                                                        let match = Int(cursor[slot])
-                                                        if match >= 0 {
-                                                            oldToNew[match] = Int32(j)
-                                                            newToOld[j] = Int32(match)
-                                                            cursor[slot] = next[match]
-                                                        }
-                                                        break
-                                                    }
-                                                    slot = (slot + 1) & mask
-                                                }
-                                            }
-                                        }
                                     }
                                 }
                             }
+                          }
                         }
                     }
                 }
@@ -168,4 +187,19 @@ public func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
         position = Int(previous[position])
     }
     return member
+}
+
+/// One slot of the identity table of `IdentityMatches`.
+@usableFromInline
+struct HashSlot {
+    @usableFromInline var hash: Int
+    @usableFromInline var representative: Int32
+    @usableFromInline var cursor: Int32
+
+    @inlinable
+    init(hash: Int = 0, representative: Int32 = -1, cursor: Int32 = -1) {
+        self.hash = hash
+        self.representative = representative
+        self.cursor = cursor
+    }
 }

@@ -73,23 +73,11 @@ public func difference<S: DifferentiableSection>(from old: [S], to new: [S]) -> 
     var oldRows = ContiguousArray<S.Element>()
     var oldSectionOf: [Int32] = []
     var oldRowOf: [Int32] = []
-    for (s, section) in oldSections.enumerated() where sectionMatches.oldToNew[s] >= 0 {
-        for (r, row) in section.elements.enumerated() {
-            oldRows.append(row)
-            oldSectionOf.append(Int32(s))
-            oldRowOf.append(Int32(r))
-        }
-    }
+    flatten(oldSections, keeping: sectionMatches.oldToNew, into: &oldRows, &oldSectionOf, &oldRowOf)
     var newRows = ContiguousArray<S.Element>()
     var newSectionOf: [Int32] = []
     var newRowOf: [Int32] = []
-    for (t, section) in newSections.enumerated() where sectionMatches.newToOld[t] >= 0 {
-        for (r, row) in section.elements.enumerated() {
-            newRows.append(row)
-            newSectionOf.append(Int32(t))
-            newRowOf.append(Int32(r))
-        }
-    }
+    flatten(newSections, keeping: sectionMatches.newToOld, into: &newRows, &newSectionOf, &newRowOf)
     let rowMatches = IdentityMatches(old: oldRows, new: newRows)
 
     var deletedRows: [IndexPath] = []
@@ -109,20 +97,23 @@ public func difference<S: DifferentiableSection>(from old: [S], to new: [S]) -> 
         let sourceSection = sectionMatches.newToOld[Int(section)]
         var stayers: [Int32] = []
         var stayerPositions: [Int] = []
+        // Index paths are made only for rows that change: most rows stay put.
         for k in start..<end {
             let match = Int(rowMatches.newToOld[k])
-            let to = rowIndexPath(Int(section), Int(newRowOf[k]))
             guard match >= 0 else {
-                insertedRows.append(to)
+                insertedRows.append(rowIndexPath(Int(section), Int(newRowOf[k])))
                 continue
             }
-            let from = rowIndexPath(Int(oldSectionOf[match]), Int(oldRowOf[match]))
-            if !newRows[k].isContentEqual(to: oldRows[match]) { updatedRows.append(.init(old: from, new: to)) }
+            if !newRows[k].isContentEqual(to: oldRows[match]) {
+                updatedRows.append(.init(old: rowIndexPath(Int(oldSectionOf[match]), Int(oldRowOf[match])),
+                                         new: rowIndexPath(Int(section), Int(newRowOf[k]))))
+            }
             if oldSectionOf[match] == sourceSection {
                 stayers.append(oldRowOf[match])
                 stayerPositions.append(k)
             } else {
-                movedRows.append(.init(from: from, to: to))
+                movedRows.append(.init(from: rowIndexPath(Int(oldSectionOf[match]), Int(oldRowOf[match])),
+                                       to: rowIndexPath(Int(section), Int(newRowOf[k]))))
             }
         }
         let kept = longestIncreasingSubsequence(stayers)
@@ -143,4 +134,23 @@ public func difference<S: DifferentiableSection>(from old: [S], to new: [S]) -> 
 @inlinable
 func rowIndexPath(_ section: Int, _ row: Int) -> IndexPath {
     IndexPath(indexes: [section, row])
+}
+
+/// The rows of the sections that have a match, one after another, with their coordinates.
+@inlinable
+func flatten<S: DifferentiableSection>(
+    _ sections: ContiguousArray<S>, keeping matches: [Int32],
+    into rows: inout ContiguousArray<S.Element>, _ sectionOf: inout [Int32], _ rowOf: inout [Int32]
+) {
+    var total = 0
+    for (index, section) in sections.enumerated() where matches[index] >= 0 { total += section.elements.count }
+    rows.reserveCapacity(total)
+    sectionOf.reserveCapacity(total)
+    rowOf.reserveCapacity(total)
+    for (index, section) in sections.enumerated() where matches[index] >= 0 {
+        let elements = section.elements
+        rows.append(contentsOf: elements)
+        sectionOf.append(contentsOf: repeatElement(Int32(index), count: elements.count))
+        rowOf.append(contentsOf: (0..<Int32(elements.count)))
+    }
 }

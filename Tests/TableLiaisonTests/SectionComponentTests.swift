@@ -18,7 +18,7 @@ struct SectionComponentTests {
         footer.set(height: .height) { _ in 20 }
         let liaison = Liaison(sections: [
             Section(rows: (0..<20).map { textRow("r\($0)") }, componentDisplayOption: .both(headerComponent: header, footerComponent: footer)),
-            Section(rows: [textRow("last")]),
+            Section(rows: (0..<20).map { textRow("s1r\($0)") }),
         ])
         let table = try makeTable(liaison)
         #expect(table.isCellRegistered(forReuseIdentifier: "TestCell"))

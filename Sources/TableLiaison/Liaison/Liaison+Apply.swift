@@ -82,6 +82,7 @@ extension Liaison {
             for update in changeset.updatedRows {
                 if contentUpdates == .reload && !moved.contains(update.new) {
                     change.reloadedRows.append(update.old)
+                    change.reloadedRowTargets.append(update.new)
                 } else {
                     change.updatedRowsAfter.append(update.new)
                 }

@@ -36,9 +36,11 @@ extension Liaison {
             for completion in change.completions { completion() }
             return result
         }
-        // The cells of rows leaving the screen, read while the table still shows them.
+        // The cells of rows leaving the screen, read while the table still shows them; one
+        // look at the screen, not one per deleted row.
+        let onScreen = Set(tableView.indexPathsForVisibleRows ?? [])
         let leaving: [(TableViewCell, AnyRow, IndexPath)] = change.deletedRows.compactMap { indexPath in
-            guard let cell = tableView.cellForRow(at: indexPath) else { return nil }
+            guard onScreen.contains(indexPath), let cell = tableView.cellForRow(at: indexPath) else { return nil }
             return (cell, old.sections[indexPath.section].rows[indexPath.row], indexPath)
         }
         state = working
@@ -51,14 +53,16 @@ extension Liaison {
         for (cell, row, indexPath) in leaving { row.perform(command: .delete, for: cell, at: indexPath) }
         fire(.insert, at: change.insertedRows, in: tableView)
         fire(.move, at: change.movedRows.map(\.to), in: tableView)
-        // Reloaded rows are named by old index paths; where they landed comes from the table.
-        fire(.reload, at: change.updatedRowsAfter, in: tableView)
+        fire(.reload, at: change.reloadedRowTargets + change.updatedRowsAfter, in: tableView)
         for completion in change.completions { completion() }
         return result
     }
 
+    /// Runs `command` on the rows at `indexPaths` that are on screen. O(k + visible).
     private func fire(_ command: RowCommand, at indexPaths: [IndexPath], in tableView: TableView) {
-        for indexPath in indexPaths {
+        guard !indexPaths.isEmpty, let visible = tableView.indexPathsForVisibleRows else { return }
+        let onScreen = Set(visible)
+        for indexPath in indexPaths where onScreen.contains(indexPath) {
             guard let cell = tableView.cellForRow(at: indexPath), let row = rowInState(at: indexPath) else { continue }
             row.perform(command: command, for: cell, at: indexPath)
         }

@@ -86,6 +86,7 @@ extension Liaison {
         try mutate(animation: animation) { state, change in
             for indexPath in indexPaths { try self.validateRow(indexPath, in: state) }
             change.reloadedRows = Array(Set(indexPaths)).sorted()
+            change.reloadedRowTargets = change.reloadedRows
         }
     }
 
@@ -102,6 +103,7 @@ extension Liaison {
             try self.validateRow(indexPath, in: state)
             state.sections[indexPath.section].rows[indexPath.row] = row
             change.reloadedRows = [indexPath]
+            change.reloadedRowTargets = [indexPath]
         }
     }
 

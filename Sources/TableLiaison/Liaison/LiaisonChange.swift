@@ -19,6 +19,8 @@ struct LiaisonChange {
     var insertedRows: [IndexPath] = []
     var reloadedRows: [IndexPath] = []
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    /// Where reloaded rows land (new index paths), for their `.reload` command.
+    var reloadedRowTargets: [IndexPath] = []
     /// Rows (new index paths) whose content changed, shown after the batch.
     var updatedRowsAfter: [IndexPath] = []
     var contentUpdates: ContentUpdateStyle = .reconfigure

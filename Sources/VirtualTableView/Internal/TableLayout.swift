@@ -18,9 +18,11 @@ struct TableLayout {
     private(set) var sections: [SectionLayout] = []
     private var sectionIndex = HeightIndex()
     /// The table header view's height.
-    var top: CGFloat = 0
+    var top: CGFloat = 0 { didSet { generation &+= 1 } }
     /// The table footer view's height.
-    var bottom: CGFloat = 0
+    var bottom: CGFloat = 0 { didSet { generation &+= 1 } }
+    /// Bumped by every change, so a layout pass can tell that nothing moved since the last.
+    private(set) var generation = 0
 
     init() {}
 
@@ -45,11 +47,13 @@ struct TableLayout {
     }
 
     mutating func replaceSections(_ newSections: [SectionLayout]) {
+        generation &+= 1
         sections = newSections
         rebuildSectionIndex()
     }
 
     private mutating func sectionChanged(_ section: Int) {
+        generation &+= 1
         sectionIndex.setHeight(sections[section].total, exact: true, at: section)
     }
 
@@ -61,6 +65,7 @@ struct TableLayout {
     /// Sets a row's height; returns the change.
     @discardableResult
     mutating func setRowHeight(_ height: CGFloat, exact: Bool, at indexPath: IndexPath) -> CGFloat {
+        generation &+= 1
         let delta = sections[indexPath.section].rows.setHeight(height, exact: exact, at: indexPath.row)
         if delta != 0 { sectionChanged(indexPath.section) }
         return delta

@@ -19,6 +19,11 @@ extension TableView {
     func layoutTable() throws {
         // A callback that reads the table while it lays out sees the state as it is.
         guard !isLayingOut else { return }
+        // Nothing changed since the last complete pass: the screen is up to date.
+        if !needsReload, !needsHeightRebuild, bounds.width == laidOutWidth,
+           lastLayoutKey == LayoutKey(bounds: bounds, inset: contentInset, generation: layout.generation) {
+            return
+        }
         isLayingOut = true
         do {
             if needsReload {
@@ -27,7 +32,9 @@ extension TableView {
                 rebuildHeights()
             }
             try updateVisibleContent()
+            lastLayoutKey = LayoutKey(bounds: bounds, inset: contentInset, generation: layout.generation)
         } catch {
+            lastLayoutKey = nil
             isLayingOut = false
             runIdleWork()
             throw error
@@ -122,14 +129,20 @@ extension TableView {
     /// change when `keepsVisibleContentAnchored` (R13).
     /// - Complexity: O((log n + k) × k) for k rows entering.
     func updateVisibleContent() throws {
+        // Measuring rows changes the content's height, and clamping to it moves the offset,
+        // which can uncover rows: repeat until the offset holds still.
         var passes = 0
-        repeat {
-            try updateVisibleRows()
+        while true {
             passes += 1
-        } while try resolveSupplementaryHeights() && passes < 64
+            if !isDragging { clampContentOffset() }
+            try updateVisibleRows()
+            let changed = try resolveSupplementaryHeights()
+            let offset = bounds.origin.y
+            if !isDragging { clampContentOffset() }
+            if (!changed && bounds.origin.y == offset) || passes >= 64 { break }
+        }
         updateSupplementaryViews()
         positionDisplayedCells()
-        if !isDragging { clampContentOffset() }
     }
 
     private func updateVisibleRows() throws {

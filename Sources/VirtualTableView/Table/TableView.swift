@@ -112,6 +112,14 @@ open class TableView: View {
     // MARK: Internal state
 
     var layout = TableLayout()
+    /// What the last complete layout pass saw; equal again means the screen is up to date.
+    var lastLayoutKey: LayoutKey?
+
+    struct LayoutKey: Equatable {
+        var bounds: CGRect
+        var inset: EdgeInsets
+        var generation: Int
+    }
     var needsReload = true
     var needsHeightRebuild = false
     var laidOutWidth: CGFloat = -1

@@ -1,0 +1,182 @@
+import Diffing
+import Foundation
+import TableLiaison
+
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick]`).
+// Every figure that matters is a ratio to a baseline measured in the same run, because the
+// machines this runs on are shared and noisy.
+
+extension UUID: Differentiable {}
+
+struct Stats {
+    var name: String
+    var samples: [Double]   // nanoseconds
+    var median: Double { samples.sorted()[samples.count / 2] }
+    var min: Double { samples.min() ?? 0 }
+    var max: Double { samples.max() ?? 0 }
+}
+
+let arguments = CommandLine.arguments
+let json = arguments.contains("--json")
+let quick = arguments.contains("--quick")
+let runs = quick ? 5 : 21
+/// `--only WORD` runs only the groups whose name contains WORD (for profiling one case).
+let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
+func selected(_ group: String) -> Bool { only.map { group.contains($0) } ?? true }
+
+/// Runs `body` after a warm-up, `runs` times, each after `setup`, timing `body` only.
+@MainActor
+func measure<State>(_ name: String, runs: Int = runs, setup: () -> State, _ body: (inout State) -> Void) -> Stats {
+    var samples: [Double] = []
+    for run in 0..<(runs + 2) {
+        var state = setup()
+        let start = DispatchTime.now().uptimeNanoseconds
+        body(&state)
+        let end = DispatchTime.now().uptimeNanoseconds
+        if run >= 2 { samples.append(Double(end - start)) }
+        withExtendedLifetime(state) {}
+    }
+    return Stats(name: name, samples: samples)
+}
+
+@MainActor
+func measure(_ name: String, runs: Int = runs, _ body: () -> Void) -> Stats {
+    measure(name, runs: runs, setup: { () }) { _ in body() }
+}
+
+/// DifferenceKit's published cases: `count` UUIDs, `deleted` removed, as many new inserted
+/// at `deleted.upperBound`, the first `shuffled` of the result shuffled.
+func differenceKitCase(count: Int, deleted: Range<Int>, shuffled: Int) -> (old: [UUID], new: [UUID]) {
+    let old = (0..<count).map { _ in UUID() }
+    var new = old
+    new.removeSubrange(deleted)
+    new.insert(contentsOf: (0..<deleted.count).map { _ in UUID() }, at: deleted.lowerBound)
+    var generator = SystemRandomNumberGenerator()
+    new[0..<shuffled].shuffle(using: &generator)
+    return (old, new)
+}
+
+var sink = 0
+var results: [Stats] = []
+var ratios: [(String, Double, String)] = []
+
+@MainActor
+func hashingFloor(_ old: [UUID], _ new: [UUID]) -> Stats {
+    measure("hashing floor (\(old.count))") {
+        var hash = 0
+        for element in old { hash &+= element.hashValue }
+        for element in new { hash &+= element.hashValue }
+        sink &+= hash
+    }
+}
+
+@MainActor
+func dictionaryFloor(_ old: [UUID], _ new: [UUID]) -> Stats {
+    measure("dictionary floor (\(old.count))") {
+        var table = [UUID: Int](minimumCapacity: old.count)
+        for (index, element) in old.enumerated() { table[element] = index }
+        var found = 0
+        for element in new where table[element] != nil { found += 1 }
+        sink &+= found
+    }
+}
+
+// MARK: The diff cases (issue: diffing)
+
+let caseA = differenceKitCase(count: 5_000, deleted: 2000..<3000, shuffled: 200)
+let caseB = differenceKitCase(count: 100_000, deleted: 20000..<30000, shuffled: 2000)
+
+for (label, data, target) in [("a", caseA, 3.5), ("b", caseB, 3.0)] where selected("diff") {
+    let hashing = hashingFloor(data.old, data.new)
+    let dictionary = dictionaryFloor(data.old, data.new)
+    let diff = measure("difference, case (\(label))") { sink &+= difference(from: data.old, to: data.new).moves.count }
+    results += [hashing, dictionary, diff]
+    ratios.append(("case (\(label)) diff / hashing floor", diff.median / hashing.median, "≤ \(target)"))
+    ratios.append(("case (\(label)) diff / dictionary floor", diff.median / dictionary.median, "report"))
+    if label == "a" {
+        let swift = measure("Swift difference(from:).inferringMoves(), case (a)", runs: quick ? 3 : 7) {
+            sink &+= data.new.difference(from: data.old).inferringMoves().count
+        }
+        results.append(swift)
+        ratios.append(("case (a) Swift inferringMoves / our diff", swift.median / diff.median, "report"))
+    }
+}
+
+struct ItemSection: DifferentiableSection {
+    var differenceIdentifier: Int
+    var elements: [UUID]
+    func isContentEqual(to source: ItemSection) -> Bool { true }
+}
+
+if selected("sections apply") {
+    @MainActor
+    func sections(_ items: [UUID]) -> [ItemSection] {
+        stride(from: 0, to: items.count, by: 1_000).map { ItemSection(differenceIdentifier: $0 / 1_000, elements: Array(items[$0..<min($0 + 1_000, items.count)])) }
+    }
+    let old = sections(caseB.old)
+    let new = sections(caseB.new)
+    let flat = measure("difference, case (b) flat") { sink &+= difference(from: caseB.old, to: caseB.new).moves.count }
+    let sectioned = measure("difference, case (b) in 100 sections of 1,000") { sink &+= difference(from: old, to: new).movedRows.count }
+    results += [flat, sectioned]
+    ratios.append(("two-level / flat diff, case (b)", sectioned.median / flat.median, "≤ 1.3"))
+}
+
+if selected("apply") {
+    let flat = measure("difference, case (b), baseline of apply") { sink &+= difference(from: caseB.old, to: caseB.new).moves.count }
+
+    let apply = MainActor.assumeIsolated { () -> Stats in
+        @MainActor
+        func rows(_ items: [UUID]) -> [AnyRow] {
+            items.map { uuid in
+                let row = Row<TableViewCell, UUID>(model: uuid, id: uuid)
+                row.set(height: .height, 44)
+                return row
+            }
+        }
+        let oldRows = rows(caseB.old)
+        let newRows = rows(caseB.new)
+        return measure("Liaison.apply, case (b), one section, 15 rows visible", runs: quick ? 3 : 11, setup: { () -> (Liaison, TableView) in
+            let liaison = Liaison(sections: [Section(id: 0, rows: oldRows)])
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 15 * 44))
+            liaison.liaise(tableView: table)
+            table.layoutIfNeeded()
+            return (liaison, table)
+        }) { state in
+            do {
+                try state.0.apply([Section(id: 0, rows: newRows)])
+            } catch {
+                print("apply failed: \(error)")
+            }
+        }
+    }
+    results.append(apply)
+    ratios.append(("Liaison.apply / generic diff, case (b)", apply.median / flat.median, "≤ 2.0"))
+}
+
+// MARK: Output
+
+func milliseconds(_ nanoseconds: Double) -> String { String(format: "%.3f ms", nanoseconds / 1e6) }
+
+if json {
+    var object: [String: Any] = [:]
+    object["cases"] = results.map { ["name": $0.name, "median_ns": $0.median, "min_ns": $0.min, "max_ns": $0.max] }
+    object["ratios"] = ratios.map { ["name": $0.0, "value": $0.1, "target": $0.2] }
+    if let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]),
+       let text = String(data: data, encoding: .utf8) {
+        print(text)
+    }
+} else {
+    print("case".padding(toLength: 58, withPad: " ", startingAt: 0) + "  median        min           max")
+    for stats in results {
+        print(stats.name.padding(toLength: 58, withPad: " ", startingAt: 0)
+              + "  " + milliseconds(stats.median).padding(toLength: 12, withPad: " ", startingAt: 0)
+              + "  " + milliseconds(stats.min).padding(toLength: 12, withPad: " ", startingAt: 0)
+              + "  " + milliseconds(stats.max))
+    }
+    print("")
+    print("ratio".padding(toLength: 58, withPad: " ", startingAt: 0) + "  value   target")
+    for (name, value, target) in ratios {
+        print(name.padding(toLength: 58, withPad: " ", startingAt: 0) + "  " + String(format: "%5.2f", value) + "   " + target)
+    }
+}
+if sink == 42 { print("") }
