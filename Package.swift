@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "Diffing"),
         .target(name: "TableLiaison", dependencies: ["VirtualTableView", "Diffing"]),
         .executableTarget(name: "VirtualTableTour", dependencies: ["VirtualTableView"], path: "Examples/VirtualTableTour"),
+        .executableTarget(name: "ProductDetail", dependencies: ["TableLiaison"], path: "Examples/ProductDetail"),
         .executableTarget(name: "Benchmarks", dependencies: ["Diffing", "TableLiaison"], path: "Benchmarks"),
         .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView"]),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison"]),
