@@ -13,11 +13,6 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     /// A prefetch command's closure: the row's model and index path.
     public typealias PrefetchHandler = @MainActor (Model, IndexPath) -> Void
 
-    enum Dimension {
-        case value(CGFloat)
-        case computed(@MainActor (Model) -> CGFloat)
-    }
-
     final class EditingOptions {
         var editingStyle: TableViewCell.EditingStyle = .none
         var movable = false
@@ -38,8 +33,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     public let registration: Registration<Cell>
     private var commands: ContiguousArray<(RowCommand, Command)> = []
     private var prefetchCommands: ContiguousArray<(PrefetchCommand, PrefetchHandler)> = []
-    private var heightDimension: Dimension?
-    private var estimatedHeightDimension: Dimension?
+    private var dimensions = HeightDimensions<Model>()
     private var options: EditingOptions?
 
     /// A row showing `model` in cells registered as `registration`, with an optional
@@ -78,35 +72,17 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
 
     /// Sets a fixed height or estimate.
     public func set(height: HeightType, _ value: CGFloat) {
-        setDimension(height, .value(value))
+        dimensions.set(height, .value(value))
     }
 
     /// Sets a height or estimate computed from the model each time the table asks.
     public func set(height: HeightType, _ closure: @escaping @MainActor (Model) -> CGFloat) {
-        setDimension(height, .computed(closure))
+        dimensions.set(height, .computed(closure))
     }
 
     /// Removes a height (the row then self-sizes) or estimate.
     public func remove(height: HeightType) {
-        switch height {
-        case .height: heightDimension = nil
-        case .estimatedHeight: estimatedHeightDimension = nil
-        }
-    }
-
-    private func setDimension(_ type: HeightType, _ dimension: Dimension) {
-        switch type {
-        case .height: heightDimension = dimension
-        case .estimatedHeight: estimatedHeightDimension = dimension
-        }
-    }
-
-    private func resolve(_ dimension: Dimension?) -> CGFloat? {
-        switch dimension {
-        case let .value(value): value
-        case let .computed(closure): closure(model)
-        case nil: nil
-        }
+        dimensions.set(height, nil)
     }
 
     // MARK: AnyRow
@@ -142,8 +118,8 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         }
     }
 
-    public var height: CGFloat? { resolve(heightDimension) }
-    public var estimatedHeight: CGFloat? { resolve(estimatedHeightDimension) }
+    public var height: CGFloat? { dimensions.resolve(.height, for: model) }
+    public var estimatedHeight: CGFloat? { dimensions.resolve(.estimatedHeight, for: model) }
 
     private var editing: EditingOptions {
         if let options { return options }

@@ -12,8 +12,7 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
     /// How the component's views are registered.
     public let registration: ComponentRegistration<View>
     private var commands: ContiguousArray<(SectionComponentCommand, Command)> = []
-    private var heightValue: Row<TableViewCell, Model>.Dimension?
-    private var estimatedHeightValue: Row<TableViewCell, Model>.Dimension?
+    private var dimensions = HeightDimensions<Model>()
 
     /// A component showing `model` in views registered as `registration`.
     public init(model: Model, registration: ComponentRegistration<View> = .defaultClass) {
@@ -34,34 +33,17 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
 
     /// Sets a fixed height or estimate.
     public func set(height: HeightType, _ value: CGFloat) {
-        switch height {
-        case .height: heightValue = .value(value)
-        case .estimatedHeight: estimatedHeightValue = .value(value)
-        }
+        dimensions.set(height, .value(value))
     }
 
     /// Sets a height or estimate computed from the model each time the table asks.
     public func set(height: HeightType, _ closure: @escaping @MainActor (Model) -> CGFloat) {
-        switch height {
-        case .height: heightValue = .computed(closure)
-        case .estimatedHeight: estimatedHeightValue = .computed(closure)
-        }
+        dimensions.set(height, .computed(closure))
     }
 
     /// Removes a height (the view then self-sizes) or estimate.
     public func remove(height: HeightType) {
-        switch height {
-        case .height: heightValue = nil
-        case .estimatedHeight: estimatedHeightValue = nil
-        }
-    }
-
-    private func resolve(_ dimension: Row<TableViewCell, Model>.Dimension?) -> CGFloat? {
-        switch dimension {
-        case let .value(value): value
-        case let .computed(closure): closure(model)
-        case nil: nil
-        }
+        dimensions.set(height, nil)
     }
 
     public var reuseIdentifier: String { registration.reuseIdentifier }
@@ -83,8 +65,8 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
         }
     }
 
-    public var height: CGFloat? { resolve(heightValue) }
-    public var estimatedHeight: CGFloat? { resolve(estimatedHeightValue) }
+    public var height: CGFloat? { dimensions.resolve(.height, for: model) }
+    public var estimatedHeight: CGFloat? { dimensions.resolve(.estimatedHeight, for: model) }
 }
 
 extension SectionComponent where Model == Void {
