@@ -31,8 +31,8 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     public var model: Model
     /// How the row's cells are registered.
     public let registration: Registration<Cell>
-    private var commands: ContiguousArray<(RowCommand, Command)> = []
-    private var prefetchCommands: ContiguousArray<(PrefetchCommand, PrefetchHandler)> = []
+    private var commands = CommandList<RowCommand, Command>()
+    private var prefetchCommands = CommandList<PrefetchCommand, PrefetchHandler>()
     private var dimensions = HeightDimensions<Model>()
     private var options: EditingOptions?
 
@@ -48,24 +48,22 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
 
     /// Sets the closure for `command`, replacing any earlier one.
     public func set(command: RowCommand, with closure: @escaping Command) {
-        remove(command: command)
-        commands.append((command, closure))
+        commands.set(command, closure)
     }
 
     /// Removes the closure for `command`.
     public func remove(command: RowCommand) {
-        commands.removeAll { $0.0 == command }
+        commands.remove(command)
     }
 
     /// Sets the closure for a prefetch command, replacing any earlier one.
     public func set(prefetchCommand: PrefetchCommand, with closure: @escaping PrefetchHandler) {
-        remove(prefetchCommand: prefetchCommand)
-        prefetchCommands.append((prefetchCommand, closure))
+        prefetchCommands.set(prefetchCommand, closure)
     }
 
     /// Removes the closure for a prefetch command.
     public func remove(prefetchCommand: PrefetchCommand) {
-        prefetchCommands.removeAll { $0.0 == prefetchCommand }
+        prefetchCommands.remove(prefetchCommand)
     }
 
     // MARK: Heights
@@ -106,16 +104,12 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     }
 
     public func perform(command: RowCommand, for cell: TableViewCell, at indexPath: IndexPath) {
-        guard let cell = cell as? Cell else { return }
-        for (candidate, closure) in commands where candidate == command {
-            closure(cell, model, indexPath)
-        }
+        guard let cell = cell as? Cell, let closure = commands.closure(for: command) else { return }
+        closure(cell, model, indexPath)
     }
 
     public func perform(prefetchCommand: PrefetchCommand, at indexPath: IndexPath) {
-        for (candidate, closure) in prefetchCommands where candidate == prefetchCommand {
-            closure(model, indexPath)
-        }
+        prefetchCommands.closure(for: prefetchCommand)?(model, indexPath)
     }
 
     public var height: CGFloat? { dimensions.resolve(.height, for: model) }

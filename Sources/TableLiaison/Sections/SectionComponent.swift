@@ -11,7 +11,7 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
     public var model: Model
     /// How the component's views are registered.
     public let registration: ComponentRegistration<View>
-    private var commands: ContiguousArray<(SectionComponentCommand, Command)> = []
+    private var commands = CommandList<SectionComponentCommand, Command>()
     private var dimensions = HeightDimensions<Model>()
 
     /// A component showing `model` in views registered as `registration`.
@@ -22,13 +22,12 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
 
     /// Sets the closure for `command`, replacing any earlier one.
     public func set(command: SectionComponentCommand, with closure: @escaping Command) {
-        remove(command: command)
-        commands.append((command, closure))
+        commands.set(command, closure)
     }
 
     /// Removes the closure for `command`.
     public func remove(command: SectionComponentCommand) {
-        commands.removeAll { $0.0 == command }
+        commands.remove(command)
     }
 
     /// Sets a fixed height or estimate.
@@ -59,10 +58,8 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
     }
 
     public func perform(command: SectionComponentCommand, for view: TableViewHeaderFooterView, in section: Int) {
-        guard let view = view as? View else { return }
-        for (candidate, closure) in commands where candidate == command {
-            closure(view, model, section)
-        }
+        guard let view = view as? View, let closure = commands.closure(for: command) else { return }
+        closure(view, model, section)
     }
 
     public var height: CGFloat? { dimensions.resolve(.height, for: model) }
