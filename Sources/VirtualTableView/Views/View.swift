@@ -37,6 +37,8 @@ open class View {
     public var tag = 0
     /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.
     public private(set) var needsLayout = true
+    /// Sizes and priorities a `StackView` reads (see View+Layout.swift).
+    var layoutOptions = LayoutOptions() { didSet { superview?.setNeedsLayout() } }
 
     /// A view with `frame`.
     public init(frame: CGRect = .zero) {
