@@ -7,17 +7,20 @@ let package = Package(
         .library(name: "TableLiaison", targets: ["TableLiaison"]),
         .library(name: "VirtualTableView", targets: ["VirtualTableView"]),
         .library(name: "Diffing", targets: ["Diffing"]),
+        .library(name: "ScrollHarness", targets: ["ScrollHarness"]),
     ],
     targets: [
         .target(name: "VirtualTableView"),
         .target(name: "Diffing"),
         .target(name: "TableLiaison", dependencies: ["VirtualTableView", "Diffing"]),
+        .target(name: "ScrollHarness", dependencies: ["TableLiaison"]),
         .executableTarget(name: "VirtualTableTour", dependencies: ["VirtualTableView"], path: "Examples/VirtualTableTour"),
         .executableTarget(name: "ProductDetail", dependencies: ["TableLiaison"], path: "Examples/ProductDetail"),
         .executableTarget(name: "Benchmarks", dependencies: ["Diffing", "TableLiaison"], path: "Benchmarks"),
         .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView"]),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"]),
+        .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness"]),
     ],
     swiftLanguageModes: [.v6]
 )

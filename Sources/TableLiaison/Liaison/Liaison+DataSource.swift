@@ -15,7 +15,9 @@ extension Liaison: TableViewDataSource {
             guard let row = rowInState(at: indexPath) else {
                 throw LiaisonError.rowOutOfRange("the table asked for row \(indexPath.liaisonDescription), which the liaison does not have")
             }
-            return try row.cell(for: tableView, at: indexPath)
+            let cell = try row.cell(for: tableView, at: indexPath)
+            commandObserver?(.configuration, indexPath)
+            return cell
         }
     }
 
@@ -49,7 +51,7 @@ extension Liaison: TableViewDataSource {
             let row = state.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
             state.sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
             if let cell = tableView.cellForRow(at: destinationIndexPath) {
-                row.perform(command: .move, for: cell, at: destinationIndexPath)
+                run(.move, on: row, cell: cell, at: destinationIndexPath)
             }
         }
     }

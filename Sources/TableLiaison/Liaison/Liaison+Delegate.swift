@@ -47,7 +47,7 @@ extension Liaison: TableViewDelegate {
         callback {
             guard let component = state.sections[safe: section]?.componentDisplayOption.header else { return }
             displayedComponents[ObjectIdentifier(view)] = component
-            component.perform(command: .willDisplay, for: view, in: section)
+            run(.willDisplay, on: component, view: view, in: section)
         }
     }
 
@@ -55,16 +55,22 @@ extension Liaison: TableViewDelegate {
         callback {
             guard let component = state.sections[safe: section]?.componentDisplayOption.footer else { return }
             displayedComponents[ObjectIdentifier(view)] = component
-            component.perform(command: .willDisplay, for: view, in: section)
+            run(.willDisplay, on: component, view: view, in: section)
         }
     }
 
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
-        callback { displayedComponents.removeValue(forKey: ObjectIdentifier(view))?.perform(command: .didEndDisplaying, for: view, in: section) }
+        callback {
+            guard let component = displayedComponents.removeValue(forKey: ObjectIdentifier(view)) else { return }
+            run(.didEndDisplaying, on: component, view: view, in: section)
+        }
     }
 
     public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {
-        callback { displayedComponents.removeValue(forKey: ObjectIdentifier(view))?.perform(command: .didEndDisplaying, for: view, in: section) }
+        callback {
+            guard let component = displayedComponents.removeValue(forKey: ObjectIdentifier(view)) else { return }
+            run(.didEndDisplaying, on: component, view: view, in: section)
+        }
     }
 
     // MARK: Display
@@ -73,7 +79,7 @@ extension Liaison: TableViewDelegate {
         callback {
             guard let row = rowInState(at: indexPath) else { return }
             displayedRows[ObjectIdentifier(cell)] = row
-            row.perform(command: .willDisplay, for: cell, at: indexPath)
+            run(.willDisplay, on: row, cell: cell, at: indexPath)
             startPaginationIfNeeded(displaying: indexPath)
         }
     }
@@ -82,7 +88,8 @@ extension Liaison: TableViewDelegate {
     /// been deleted since.
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
         callback {
-            displayedRows.removeValue(forKey: ObjectIdentifier(cell))?.perform(command: .didEndDisplaying, for: cell, at: indexPath)
+            guard let row = displayedRows.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+            run(.didEndDisplaying, on: row, cell: cell, at: indexPath)
         }
     }
 
@@ -164,7 +171,7 @@ extension Liaison: TableViewDelegate {
     private func run(_ command: RowCommand, at indexPath: IndexPath, in tableView: TableView) {
         callback {
             guard let row = rowInState(at: indexPath), let cell = tableView.cellForRow(at: indexPath) else { return }
-            row.perform(command: command, for: cell, at: indexPath)
+            self.run(command, on: row, cell: cell, at: indexPath)
         }
     }
 }

@@ -31,7 +31,8 @@ extension Liaison {
         let result = try body(&working, &change)
         registerNewContent(of: change, in: working)
         let old = state
-        guard let tableView, tableView.dataSource === self else {
+        // A liaison speaks for its table until `detach()`, even behind a proxy (the harness).
+        guard let tableView else {
             state = working
             for completion in change.completions { completion() }
             return result
@@ -50,7 +51,7 @@ extension Liaison {
             state = old
             throw error
         }
-        for (cell, row, indexPath) in leaving { row.perform(command: .delete, for: cell, at: indexPath) }
+        for (cell, row, indexPath) in leaving { run(.delete, on: row, cell: cell, at: indexPath) }
         fire(.insert, at: change.insertedRows, in: tableView)
         fire(.move, at: change.movedRows.map(\.to), in: tableView)
         fire(.reload, at: change.reloadedRowTargets + change.updatedRowsAfter, in: tableView)
@@ -64,7 +65,7 @@ extension Liaison {
         let onScreen = Set(visible)
         for indexPath in indexPaths where onScreen.contains(indexPath) {
             guard let cell = tableView.cellForRow(at: indexPath), let row = rowInState(at: indexPath) else { continue }
-            row.perform(command: command, for: cell, at: indexPath)
+            run(command, on: row, cell: cell, at: indexPath)
         }
     }
 

@@ -35,6 +35,11 @@ public final class Liaison {
     public weak var paginationDelegate: PaginationDelegate?
     /// The table the liaison speaks for; held weakly.
     public private(set) weak var tableView: TableView?
+    /// Told of every row command the liaison runs (`.configuration` once the cell is
+    /// configured), for logs and the scroll harness.
+    public var commandObserver: (@MainActor (RowCommand, IndexPath) -> Void)?
+    /// Told of every section component command the liaison runs.
+    public var componentCommandObserver: (@MainActor (SectionComponentCommand, Int) -> Void)?
     /// The error of the last deferred mutation that the table refused when it was applied
     /// (validation errors are thrown when the mutation is called, not here).
     public internal(set) var lastDeferredError: Error?
@@ -104,6 +109,18 @@ public final class Liaison {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
               sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
         return sections[indexPath.section].rows[indexPath.row]
+    }
+
+    /// Runs a row command, telling the observer first.
+    func run(_ command: RowCommand, on row: AnyRow, cell: TableViewCell, at indexPath: IndexPath) {
+        commandObserver?(command, indexPath)
+        row.perform(command: command, for: cell, at: indexPath)
+    }
+
+    /// Runs a component command, telling the observer first.
+    func run(_ command: SectionComponentCommand, on component: AnySectionComponent, view: TableViewHeaderFooterView, in section: Int) {
+        componentCommandObserver?(command, section)
+        component.perform(command: command, for: view, in: section)
     }
 
     // MARK: Registration

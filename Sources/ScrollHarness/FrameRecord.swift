@@ -1,0 +1,42 @@
+import Foundation
+import TableLiaison
+
+/// What one frame of the harness did: where the content was, what was on screen, what came
+/// and went, and how long the table's work took.
+public struct FrameRecord: Hashable, Sendable {
+    /// The frame's number, from 0.
+    public var number: Int
+    /// The content offset at the end of the frame.
+    public var contentOffset: CGFloat
+    /// The rows on screen at the end of the frame.
+    public var visibleRows: [IndexPath]
+    /// Rows displayed during the frame (`willDisplay`).
+    public var displayed: [IndexPath]
+    /// Rows that left during the frame (`didEndDisplaying`).
+    public var ended: [IndexPath]
+    /// Time spent in `cellForRowAt` (dequeue and configuration) during the frame, in seconds.
+    public var configurationTime: TimeInterval
+    /// Time spent in the frame's table work altogether (layout included), in seconds.
+    public var totalTime: TimeInterval
+}
+
+/// The frames that took longer than their budget, and why.
+public struct JankReport: Sendable, CustomStringConvertible {
+    /// The budget of one frame, in seconds (1/60 or 1/120).
+    public var budget: TimeInterval
+    /// The frames over budget, in order.
+    public var frames: [FrameRecord]
+
+    /// One line per slow frame: its time against the budget, the part spent configuring
+    /// cells, and the rows that came on screen.
+    public var description: String {
+        guard !frames.isEmpty else { return "no frame over \(milliseconds(budget)) budget" }
+        return frames.map { frame in
+            "frame \(frame.number): \(milliseconds(frame.totalTime)) (budget \(milliseconds(budget))), "
+                + "\(milliseconds(frame.configurationTime)) configuring \(frame.displayed.count) new rows"
+                + (frame.displayed.isEmpty ? "" : ": " + frame.displayed.map { "(\($0.section) - \($0.row))" }.joined(separator: " "))
+        }.joined(separator: "\n")
+    }
+
+    private func milliseconds(_ seconds: TimeInterval) -> String { String(format: "%.2f ms", seconds * 1000) }
+}

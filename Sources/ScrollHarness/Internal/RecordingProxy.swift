@@ -1,0 +1,231 @@
+import Foundation
+import TableLiaison
+
+/// Sits between the table and its data source, delegate and prefetch data source: records
+/// each call as a `HarnessEvent` and forwards it unchanged, so the screen behaves exactly as
+/// without the harness.
+@MainActor
+final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+    weak var dataSource: TableViewDataSource?
+    weak var delegate: TableViewDelegate?
+    weak var prefetcher: TableViewDataSourcePrefetching?
+    let record: @MainActor (HarnessEvent.Kind, IndexPath?, Int?, String?) -> Void
+    /// Seconds spent inside `cellForRowAt`, for the frame records.
+    var configurationTime: TimeInterval = 0
+
+    init(record: @escaping @MainActor (HarnessEvent.Kind, IndexPath?, Int?, String?) -> Void) {
+        self.record = record
+    }
+
+    private func log(_ kind: HarnessEvent.Kind, _ indexPath: IndexPath? = nil, section: Int? = nil, _ detail: String? = nil) {
+        record(kind, indexPath, section, detail)
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in tableView: TableView) -> Int {
+        log(.numberOfSections)
+        return dataSource?.numberOfSections(in: tableView) ?? 0
+    }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        log(.numberOfRows, section: section)
+        return dataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        log(.cellForRow, indexPath)
+        guard let dataSource else {
+            throw TableViewError.invalidOperation("the harness has no data source to forward cellForRowAt \(indexPath) to")
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { configurationTime += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        return try dataSource.tableView(tableView, cellForRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        dataSource?.tableView(tableView, titleForHeaderInSection: section)
+    }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        dataSource?.tableView(tableView, titleForFooterInSection: section)
+    }
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        dataSource?.tableView(tableView, canEditRowAt: indexPath) ?? false
+    }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        dataSource?.tableView(tableView, canMoveRowAt: indexPath) ?? false
+    }
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        log(.commit, indexPath, "\(editingStyle)")
+        dataSource?.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        log(.moveRow, destinationIndexPath, "from (\(sourceIndexPath.section) - \(sourceIndexPath.row))")
+        dataSource?.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    // MARK: Heights (not logged per call: a reload asks them by the thousand)
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        delegate?.tableView(tableView, heightForRowAt: indexPath) ?? TableView.unspecifiedDimension
+    }
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        delegate?.tableView(tableView, estimatedHeightForRowAt: indexPath) ?? TableView.unspecifiedDimension
+    }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        delegate?.tableView(tableView, heightForHeaderInSection: section) ?? TableView.unspecifiedDimension
+    }
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        delegate?.tableView(tableView, heightForFooterInSection: section) ?? TableView.unspecifiedDimension
+    }
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        delegate?.tableView(tableView, estimatedHeightForHeaderInSection: section) ?? TableView.unspecifiedDimension
+    }
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        delegate?.tableView(tableView, estimatedHeightForFooterInSection: section) ?? TableView.unspecifiedDimension
+    }
+
+    // MARK: Headers, footers, display
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
+        log(.viewForHeader, section: section)
+        return delegate?.tableView(tableView, viewForHeaderInSection: section)
+    }
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? {
+        log(.viewForFooter, section: section)
+        return delegate?.tableView(tableView, viewForFooterInSection: section)
+    }
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        log(.willDisplay, indexPath)
+        delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        log(.didEndDisplaying, indexPath)
+        delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+        log(.willDisplayHeader, section: section)
+        delegate?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+    }
+    func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+        log(.willDisplayFooter, section: section)
+        delegate?.tableView(tableView, willDisplayFooterView: view, forSection: section)
+    }
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+        log(.didEndDisplayingHeader, section: section)
+        delegate?.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+    }
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+        log(.didEndDisplayingFooter, section: section)
+        delegate?.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+    }
+
+    // MARK: Selection
+
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        log(.shouldHighlight, indexPath)
+        return delegate?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? true
+    }
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        log(.didHighlight, indexPath)
+        delegate?.tableView(tableView, didHighlightRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        log(.didUnhighlight, indexPath)
+        delegate?.tableView(tableView, didUnhighlightRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        log(.willSelect, indexPath)
+        return delegate.map { $0.tableView(tableView, willSelectRowAt: indexPath) } ?? indexPath
+    }
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        log(.willDeselect, indexPath)
+        return delegate.map { $0.tableView(tableView, willDeselectRowAt: indexPath) } ?? indexPath
+    }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        log(.didSelect, indexPath)
+        delegate?.tableView(tableView, didSelectRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        log(.didDeselect, indexPath)
+        delegate?.tableView(tableView, didDeselectRowAt: indexPath)
+    }
+
+    // MARK: Editing
+
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        delegate?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .delete
+    }
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        delegate?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
+        delegate?.tableView(tableView, editActionsForRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        delegate?.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath) ?? true
+    }
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        log(.willBeginEditing, indexPath)
+        delegate?.tableView(tableView, willBeginEditingRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        log(.didEndEditing, indexPath)
+        delegate?.tableView(tableView, didEndEditingRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        log(.targetIndexPathForMove, proposedDestinationIndexPath, "from (\(sourceIndexPath.section) - \(sourceIndexPath.row))")
+        return delegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
+            ?? proposedDestinationIndexPath
+    }
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        log(.accessoryButtonTapped, indexPath)
+        delegate?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    // MARK: Scrolling
+
+    func scrollViewDidScroll(_ scrollView: TableView) {
+        log(.didScroll, nil, String(format: "%.1f", scrollView.contentOffset.y))
+        delegate?.scrollViewDidScroll(scrollView)
+    }
+    func scrollViewWillBeginDragging(_ scrollView: TableView) {
+        log(.willBeginDragging)
+        delegate?.scrollViewWillBeginDragging(scrollView)
+    }
+    func scrollViewWillEndDragging(_ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
+        delegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+        log(.willEndDragging, nil, String(format: "velocity %.3f target %.1f", velocity.y, targetContentOffset.y))
+    }
+    func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {
+        log(.didEndDragging, nil, decelerate ? "decelerating" : "resting")
+        delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: TableView) {
+        log(.willBeginDecelerating)
+        delegate?.scrollViewWillBeginDecelerating(scrollView)
+    }
+    func scrollViewDidEndDecelerating(_ scrollView: TableView) {
+        log(.didEndDecelerating)
+        delegate?.scrollViewDidEndDecelerating(scrollView)
+    }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) {
+        log(.didEndScrollingAnimation)
+        delegate?.scrollViewDidEndScrollingAnimation(scrollView)
+    }
+
+    // MARK: Prefetching
+
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        log(.prefetch, nil, indexPaths.map { "(\($0.section) - \($0.row))" }.joined(separator: " "))
+        prefetcher?.tableView(tableView, prefetchRowsAt: indexPaths)
+    }
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        log(.cancelPrefetching, nil, indexPaths.map { "(\($0.section) - \($0.row))" }.joined(separator: " "))
+        prefetcher?.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import TableLiaison
+
+extension ScrollHarness {
+    /// The viewport as text a person can read at a glance: a box per visible row and
+    /// header, as tall as the item at `pointsPerLine` points a line, with the labels' laid-out
+    /// lines inside; pinned headers drawn over the rows; "✓" for a selected row, "✎" in
+    /// editing mode, "≡" for a reorder control; the scroll position in the right margin.
+    /// The same screen always renders the same text.
+    public func render() -> String {
+        tableView.layoutIfNeeded()
+        let visible = tableView.visibleRect
+        let lineCount = max(1, Int((visible.height / pointsPerLine).rounded(.up)))
+        var canvas = Canvas(width: renderWidth, height: lineCount)
+        for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+            guard let cell = tableView.cellForRow(at: indexPath) else { continue }
+            var marks = ""
+            if cell.isSelected { marks += " ✓" }
+            if cell.isEditing { marks += " ✎" }
+            if cell.showsReorderControl { marks += " ≡" }
+            canvas.box(top: cell.frame.minY - visible.minY, bottom: cell.frame.maxY - visible.minY, scale: pointsPerLine,
+                       title: "\(indexPath.section)-\(indexPath.row)\(marks)", lines: Self.text(of: cell))
+        }
+        for section in tableView.sectionsWithVisibleHeaders {
+            guard let header = tableView.headerView(forSection: section) else { continue }
+            canvas.box(top: header.frame.minY - visible.minY, bottom: header.frame.maxY - visible.minY, scale: pointsPerLine,
+                       title: "header \(section)", lines: Self.text(of: header), heavy: true)
+        }
+        let content = tableView.contentSize.height
+        let range = max(1, tableView.maximumContentOffsetY - tableView.minimumContentOffsetY)
+        let position = (tableView.contentOffset.y - tableView.minimumContentOffsetY) / range
+        let thumb = min(lineCount - 1, max(0, Int((position * CGFloat(lineCount - 1)).rounded())))
+        var output = [String(format: "offset %.1f of %.1f", tableView.contentOffset.y, content)]
+        for (index, line) in canvas.lines.enumerated() {
+            output.append(line + (index == thumb ? " █" : " │"))
+        }
+        return output.joined(separator: "\n")
+    }
+
+    /// The text a view shows, in tree order: labels' laid-out lines, images by name, buttons
+    /// by title, a spinner while it turns.
+    static func text(of view: View) -> [String] {
+        var lines: [String] = []
+        func visit(_ view: View) {
+            if view.isHidden { return }
+            switch view {
+            case let label as Label: lines += label.lines
+            case let image as ImageView: if let name = image.image?.name { lines.append("[\(name)]") }
+            case let button as Button: lines.append("(\(button.title ?? ""))")
+            case let spinner as ActivityIndicatorView: if spinner.isAnimating { lines.append("⟳ loading") }
+            default: break
+            }
+            if !(view is Button) { for subview in view.subviews { visit(subview) } }
+        }
+        visit(view)
+        return lines
+    }
+}
+
+/// A grid of text cells; wide (CJK) characters take two cells.
+struct Canvas {
+    let width: Int
+    let height: Int
+    private var cells: [[String]]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+    }
+
+    var lines: [String] { cells.map { $0.joined() } }
+
+    /// Draws a box from `top` to `bottom` points (scaled to lines), clipped to the canvas.
+    mutating func box(top: CGFloat, bottom: CGFloat, scale: CGFloat, title: String, lines text: [String], heavy: Bool = false) {
+        let first = Int((top / scale).rounded())
+        var last = Int((bottom / scale).rounded()) - 1
+        if last < first { last = first }
+        let (h, v, corners) = heavy ? ("━", "┃", ("┏", "┓", "┗", "┛")) : ("─", "│", ("┌", "┐", "└", "┘"))
+        let inner = width - 2
+        for line in max(0, first)...min(height - 1, max(0, last)) where line >= first && line <= last {
+            clear(line)
+            if first == last {
+                write(line, "[" + fit(title + " " + (text.first ?? ""), inner) + "]")
+            } else if line == first {
+                write(line, corners.0 + fit(title, inner, pad: h, prefix: h) + corners.1)
+            } else if line == last {
+                write(line, corners.2 + String(repeating: h, count: inner) + corners.3)
+            } else {
+                let index = line - first - 1
+                write(line, v + fit(index < text.count ? " " + text[index] : "", inner) + v)
+            }
+        }
+    }
+
+    private mutating func clear(_ line: Int) {
+        cells[line] = Array(repeating: " ", count: width)
+    }
+
+    private mutating func write(_ line: Int, _ text: String) {
+        var column = 0
+        for character in text where column < width {
+            let wide = TextMetrics.characterClass(of: character) == .wide
+            if wide && column + 1 >= width { break }
+            cells[line][column] = String(character)
+            column += 1
+            if wide {
+                cells[line][column] = ""
+                column += 1
+            }
+        }
+    }
+
+    /// `text` cut or padded to `length` display columns.
+    private func fit(_ text: String, _ length: Int, pad: String = " ", prefix: String = "") -> String {
+        var result = prefix
+        var used = prefix.count
+        for character in text {
+            let columns = TextMetrics.characterClass(of: character) == .wide ? 2 : 1
+            if used + columns > length { break }
+            result.append(character)
+            used += columns
+        }
+        return result + String(repeating: pad, count: max(0, length - used))
+    }
+}
