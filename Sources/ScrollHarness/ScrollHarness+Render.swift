@@ -30,7 +30,8 @@ extension ScrollHarness {
         let range = max(1, tableView.maximumContentOffsetY - tableView.minimumContentOffsetY)
         let position = (tableView.contentOffset.y - tableView.minimumContentOffsetY) / range
         let thumb = min(lineCount - 1, max(0, Int((position * CGFloat(lineCount - 1)).rounded())))
-        var output = [String(format: "offset %.1f of %.1f", tableView.contentOffset.y, content)]
+        // "+ 0" turns a negative zero into zero, so the text is the same either way.
+        var output = [String(format: "offset %.1f of %.1f", tableView.contentOffset.y + 0, content)]
         for (index, line) in canvas.lines.enumerated() {
             output.append(line + (index == thumb ? " █" : " │"))
         }
@@ -71,21 +72,20 @@ struct Canvas {
 
     var lines: [String] { cells.map { $0.joined() } }
 
-    /// Draws a box from `top` to `bottom` points (scaled to lines), clipped to the canvas.
+    /// Draws a box from `top` to `bottom` points (scaled to lines), clipped to the canvas:
+    /// a title bar, then the text, one line each; the next box's title bar closes it.
     mutating func box(top: CGFloat, bottom: CGFloat, scale: CGFloat, title: String, lines text: [String], heavy: Bool = false) {
         let first = Int((top / scale).rounded())
-        var last = Int((bottom / scale).rounded()) - 1
-        if last < first { last = first }
-        let (h, v, corners) = heavy ? ("━", "┃", ("┏", "┓", "┗", "┛")) : ("─", "│", ("┌", "┐", "└", "┘"))
+        let last = max(first, Int((bottom / scale).rounded()) - 1)
+        let (h, v, left, right) = heavy ? ("━", "┃", "┏", "┓") : ("─", "│", "┌", "┐")
         let inner = width - 2
-        for line in max(0, first)...min(height - 1, max(0, last)) where line >= first && line <= last {
+        guard last >= 0, first < height else { return }
+        for line in max(0, first)...min(height - 1, last) {
             clear(line)
             if first == last {
                 write(line, "[" + fit(title + " " + (text.first ?? ""), inner) + "]")
             } else if line == first {
-                write(line, corners.0 + fit(title, inner, pad: h, prefix: h) + corners.1)
-            } else if line == last {
-                write(line, corners.2 + String(repeating: h, count: inner) + corners.3)
+                write(line, left + fit(title, inner, pad: h, prefix: h) + right)
             } else {
                 let index = line - first - 1
                 write(line, v + fit(index < text.count ? " " + text[index] : "", inner) + v)

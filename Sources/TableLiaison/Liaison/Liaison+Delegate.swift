@@ -7,10 +7,13 @@ extension Liaison: TableViewDelegate {
         rowInState(at: indexPath)?.height ?? TableView.automaticDimension
     }
 
-    /// The row's estimate, else its height, else the table's estimate.
+    /// The row's estimate, else its height, else the table's estimate. Always a number: the
+    /// table asks the first row whether estimates come per row (see `TableViewDelegate`), and
+    /// a self-sizing first row must not make fixed rows after it count as 44 points.
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        guard let row = rowInState(at: indexPath) else { return TableView.unspecifiedDimension }
-        return row.estimatedHeight ?? row.height ?? TableView.unspecifiedDimension
+        let fallback = tableView.estimatedRowHeight > 0 ? tableView.estimatedRowHeight : TableView.defaultEstimatedRowHeight
+        guard let row = rowInState(at: indexPath) else { return fallback }
+        return row.estimatedHeight ?? row.height ?? fallback
     }
 
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
