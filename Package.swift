@@ -15,12 +15,15 @@ let package = Package(
         .target(name: "TableLiaison", dependencies: ["VirtualTableView", "Diffing"]),
         .target(name: "ScrollHarness", dependencies: ["TableLiaison"]),
         .executableTarget(name: "VirtualTableTour", dependencies: ["VirtualTableView"], path: "Examples/VirtualTableTour"),
+        .target(name: "ExampleScreens", dependencies: ["TableLiaison", "ScrollHarness"], path: "Examples/Screens"),
+        .executableTarget(name: "ContentFeed", dependencies: ["ExampleScreens"], path: "Examples/ContentFeed"),
         .executableTarget(name: "ProductDetail", dependencies: ["TableLiaison"], path: "Examples/ProductDetail"),
         .executableTarget(name: "Benchmarks", dependencies: ["Diffing", "TableLiaison"], path: "Benchmarks"),
         .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView"]),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"]),
         .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness"]),
+        .testTarget(name: "ExampleScreensTests", dependencies: ["ExampleScreens"]),
     ],
     swiftLanguageModes: [.v6]
 )

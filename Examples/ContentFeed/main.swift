@@ -1,0 +1,53 @@
+import ExampleScreens
+import Foundation
+import ScrollHarness
+import TableLiaison
+
+// Scenario 4: `swift run ContentFeed [--width W] [--frames N]`. Four posts, a fling to the
+// end that pages in four more after a second on the harness clock, a tapped caption, and a
+// pull to refresh, printed as a person would see them.
+
+@MainActor
+func main() throws {
+    let arguments = CommandLine.arguments
+    let width = arguments.firstIndex(of: "--width").flatMap { Double(arguments[$0 + 1]) } ?? 375
+    let wait = arguments.firstIndex(of: "--frames").flatMap { Int(arguments[$0 + 1]) } ?? 60
+    let feed = ContentFeedScreen(width: width, height: 667)
+    let harness = ScrollHarness(tableView: feed.tableView, liaison: feed.liaison)
+    feed.deliver = { [unowned harness] page in harness.schedule(after: 1.0, page) }
+    harness.onRefresh = { try? feed.refresh() }
+    try feed.loadFirstPage()
+    harness.advance(frames: 1)
+    print("── the feed opens (frame \(harness.frame))")
+    print(harness.render())
+
+    try harness.tap(row: IndexPath(row: 3, section: 0))
+    print("── tapped the caption of \(feed.tappedCaptions.last ?? "nobody")")
+
+    try harness.fling(velocity: 1_500)
+    print("── after a gentle fling (frame \(harness.frame))")
+    print(harness.render())
+
+    // Scrolling to the end displays the last row: the spinner row appears while a page loads.
+    for _ in 0..<20 where !feed.liaison.isPaginating { try harness.scrollToBottom() }
+    try harness.scrollToBottom()
+    print("── at the end: \(feed.pagesRequested) page requested, the spinner shows (frame \(harness.frame))")
+    print(harness.render())
+
+    harness.advance(frames: wait)
+    print("── \(wait) frames later: \(feed.liaison.sections.count) posts, the spinner is gone")
+    try harness.fling(velocity: 2_000)
+    print(harness.render())
+
+    try harness.scrollToTop()
+    try harness.pullToRefresh()
+    print("── pulled to refresh: \(feed.liaison.sections.count) posts (frame \(harness.frame))")
+    print(harness.render())
+
+    let displayed = harness.events(.willDisplay).count
+    let slow = harness.jankReport().frames.count
+    print("── \(harness.frame) frames, \(harness.events.count) calls recorded, \(displayed) rows displayed, "
+          + "\(harness.tableView.statistics.cellsCreated) cells created, \(slow) frames over the \(Int(harness.frameBudget * 1000)) ms budget")
+}
+
+try MainActor.assumeIsolated { try main() }
