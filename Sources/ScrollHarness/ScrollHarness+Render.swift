@@ -38,8 +38,12 @@ extension ScrollHarness {
         return output.joined(separator: "\n")
     }
 
-    /// The text a view shows, in tree order: labels' laid-out lines, images by name, buttons
-    /// by title, a spinner while it turns.
+    /// The text a view shows, in tree order, as `render()` draws it: labels' laid-out lines,
+    /// images by name, buttons by title, a spinner while it turns.
+    public static func renderedText(of view: View) -> [String] {
+        text(of: view)
+    }
+
     static func text(of view: View) -> [String] {
         var lines: [String] = []
         func visit(_ view: View) {
