@@ -40,7 +40,9 @@ extension Liaison {
         // The cells of rows leaving the screen, read while the table still shows them; one
         // look at the screen, not one per deleted row.
         let onScreen = Set(tableView.indexPathsForVisibleRows ?? [])
-        let leaving: [(TableViewCell, AnyRow, IndexPath)] = change.deletedRows.compactMap { indexPath in
+        // Rows of deleted sections leave too.
+        let deletedRows = change.deletedRows + onScreen.filter { change.deletedSections.contains($0.section) }.sorted()
+        let leaving: [(TableViewCell, AnyRow, IndexPath)] = deletedRows.compactMap { indexPath in
             guard onScreen.contains(indexPath), let cell = tableView.cellForRow(at: indexPath) else { return nil }
             return (cell, old.sections[indexPath.section].rows[indexPath.row], indexPath)
         }
@@ -52,7 +54,11 @@ extension Liaison {
             throw error
         }
         for (cell, row, indexPath) in leaving { run(.delete, on: row, cell: cell, at: indexPath) }
-        fire(.insert, at: change.insertedRows, in: tableView)
+        // Rows of inserted sections are inserted rows too.
+        let insertedSectionRows = change.insertedSections.flatMap { section in
+            (0..<(state.sections[safe: section]?.rows.count ?? 0)).map { IndexPath(row: $0, section: section) }
+        }
+        fire(.insert, at: change.insertedRows + insertedSectionRows, in: tableView)
         fire(.move, at: change.movedRows.map(\.to), in: tableView)
         fire(.reload, at: change.reloadedRowTargets + change.updatedRowsAfter, in: tableView)
         for completion in change.completions { completion() }
