@@ -62,6 +62,11 @@ struct PersonFeedTests {
             #expect(cell.like.lines == [people[indexPath.row].like])
             if cell.hot.lines.first?.hasSuffix("…") == true { #expect(cell.date.frame.width == 0) }
         }
+        harness.renderWidth = 40
+        let frame = harness.render().split(separator: "\n").map(String.init)
+        #expect(frame[1] == "┌─0-0──────────────────────────────────┐ █")
+        #expect(frame[2] == "│ [head]                               │ │")
+        #expect(frame[3] == "│ Person 0                             │ │")
         let long = try #require(people.firstIndex { $0.like.count > 10 })
         try harness.scroll(toRow: IndexPath(row: long, section: 0), at: .top)
         let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: long, section: 0)) as? PersonCell)
@@ -98,6 +103,24 @@ struct QuotesTests {
         try harness.fling(velocity: 3_000)
         let shown = Set(harness.events(.willDisplay).compactMap(\.indexPath)).count
         #expect(screen.prototypeMeasurements == shown)
-        #expect(harness.render().contains("Quote"))
+    }
+
+    @Test func theFirstFrameRendersTheQuotesWrapped() {
+        let screen = QuotesScreen(width: 375)
+        let harness = ScrollHarness(tableView: screen.tableView)
+        harness.renderWidth = 48
+        let lines = harness.render().split(separator: "\n").map(String.init)
+        // 343 points of 17-point text: about 36 Latin characters a line.
+        #expect(Array(lines.prefix(9)) == [
+            "offset 0.0 of \(String(format: "%.1f", screen.tableView.contentSize.height))",
+            "┌─0-0──────────────────────────────────────────┐ █",
+            "│ Quote 1                                      │ │",
+            "│ Simplicity is prerequisite for               │ │",
+            "│ reliability.                                 │ │",
+            "┌─0-1──────────────────────────────────────────┐ │",
+            "│ Quote 2                                      │ │",
+            "│ Premature optimization is the root of        │ │",
+            "│ all evil.                                    │ │",
+        ])
     }
 }

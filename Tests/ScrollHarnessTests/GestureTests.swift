@@ -121,3 +121,24 @@ struct GestureTests {
         #expect(harness.jankReport(budget: 60).description == "no frame over 60000.00 ms budget")
     }
 }
+
+@MainActor
+struct SwipeActionGestureTests {
+    @Test func aSwipeTapsTheActionWithTheGivenTitle() throws {
+        let harness = makeHarness(rows: 5)
+        var flagged: [String] = []
+        for row in harness.liaison?.sections[0].rows ?? [] {
+            guard let row = row as? Row<TextCell, String> else { continue }
+            let model = row.model
+            row.trailingSwipeActions = SwipeActionsConfiguration(actions: [
+                ContextualAction(style: .normal, title: "Flag") { _, _, done in flagged.append(model); done(true) },
+                ContextualAction(style: .destructive, title: "Delete") { _, _, done in done(false) },
+            ])
+        }
+        harness.clearEvents()
+        try harness.swipe(row: IndexPath(row: 2, section: 0), action: "Flag")
+        #expect(flagged == ["row 0.2"])
+        #expect(harness.events(.willBeginEditing, .didEndEditing).map(\.description) == ["f2 willBeginEditing (0 - 2)", "f3 didEndEditing (0 - 2)"])
+        #expect(harness.tableView.swipedRow == nil)
+    }
+}

@@ -83,7 +83,8 @@ struct ApplyTests {
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === cells[1])
         #expect(log.matching("delete") == ["delete 暂无评论 (1 - 1)"])
         #expect(log.matching("reload") == ["reload ¥5999 (0 - 3)", "reload 商品评价(3) (2 - 0)"])
-        #expect(log.matching("insert").count == 7)
+        // Seven inserted rows and the row of the inserted specification section.
+        #expect(log.matching("insert").count == 8)
     }
 
     @Test func reloadStyleReloadsChangedRowsInTheBatch() throws {
