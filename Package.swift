@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "PersonFeed", dependencies: ["ExampleScreens"], path: "Examples/PersonFeed"),
         .executableTarget(name: "Quotes", dependencies: ["ExampleScreens"], path: "Examples/Quotes"),
         .executableTarget(name: "ProductDetail", dependencies: ["ExampleScreens"], path: "Examples/ProductDetail"),
-        .executableTarget(name: "Benchmarks", dependencies: ["Diffing", "TableLiaison"], path: "Benchmarks"),
+        .executableTarget(name: "Benchmarks", dependencies: ["Diffing", "TableLiaison", "ScrollHarness"], path: "Benchmarks"),
         .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView"]),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"]),

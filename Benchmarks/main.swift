@@ -2,13 +2,13 @@ import Diffing
 import Foundation
 import TableLiaison
 
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale]`).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
 // machines this runs on are shared and noisy.
 
 extension UUID: Differentiable {}
 
-struct Stats {
+struct Stats: Sendable {
     var name: String
     var samples: [Double]   // nanoseconds
     var median: Double { samples.sorted()[samples.count / 2] }
@@ -59,6 +59,9 @@ func differenceKitCase(count: Int, deleted: Range<Int>, shuffled: Int) -> (old: 
 var sink = 0
 var results: [Stats] = []
 var ratios: [(String, Double, String)] = []
+if selected("memory scale") {
+    ratios += MainActor.assumeIsolated { runMemoryBenchmarks() }
+}
 
 @MainActor
 func hashingFloor(_ old: [UUID], _ new: [UUID]) -> Stats {
@@ -153,6 +156,14 @@ if selected("apply") {
     ratios.append(("Liaison.apply / generic diff, case (b)", apply.median / flat.median, "≤ 2.0"))
 }
 
+var notes: [String] = []
+if selected("scale") {
+    let scale = MainActor.assumeIsolated { runScaleBenchmarks(quick: quick) }
+    results += scale.results
+    ratios += scale.ratios
+    notes += scale.notes
+}
+
 // MARK: Output
 
 func milliseconds(_ nanoseconds: Double) -> String { String(format: "%.3f ms", nanoseconds / 1e6) }
@@ -161,6 +172,7 @@ if json {
     var object: [String: Any] = [:]
     object["cases"] = results.map { ["name": $0.name, "median_ns": $0.median, "min_ns": $0.min, "max_ns": $0.max] }
     object["ratios"] = ratios.map { ["name": $0.0, "value": $0.1, "target": $0.2] }
+    object["notes"] = notes
     if let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]),
        let text = String(data: data, encoding: .utf8) {
         print(text)
@@ -178,5 +190,7 @@ if json {
     for (name, value, target) in ratios {
         print(name.padding(toLength: 58, withPad: " ", startingAt: 0) + "  " + String(format: "%5.2f", value) + "   " + target)
     }
+    if !notes.isEmpty { print("") }
+    for note in notes { print(note) }
 }
 if sink == 42 { print("") }

@@ -26,31 +26,40 @@ extension Liaison {
             activityDepth -= 1
             if activityDepth == 0 { scheduleDrain() }
         }
+        // The rows on screen, read before anything changes, for the `.delete` command.
+        let onScreen = tableView?.indexPathsForVisibleRows ?? []
+        let rowsOnScreen = Dictionary(uniqueKeysWithValues: onScreen.compactMap { indexPath in rowInState(at: indexPath).map { (indexPath, $0) } })
+        // The state is taken out so the mutation changes its only copy in place: copying a
+        // million rows would cost more than the update. Every mutation validates before it
+        // changes anything, so on an error the state goes back untouched.
         var working = state
+        state = LiaisonState(sections: [])
         var change = LiaisonChange(animation: animation)
-        let result = try body(&working, &change)
-        registerNewContent(of: change, in: working)
-        let old = state
-        // A liaison speaks for its table until `detach()`, even behind a proxy (the harness).
-        guard let tableView else {
+        let result: Result
+        do {
+            result = try body(&working, &change)
+        } catch {
             state = working
+            throw error
+        }
+        state = working
+        registerNewContent(of: change, in: state)
+        guard let tableView else {
             for completion in change.completions { completion() }
             return result
         }
-        // The cells of rows leaving the screen, read while the table still shows them; one
-        // look at the screen, not one per deleted row.
-        let onScreen = Set(tableView.indexPathsForVisibleRows ?? [])
-        // Rows of deleted sections leave too.
-        let deletedRows = change.deletedRows + onScreen.filter { change.deletedSections.contains($0.section) }.sorted()
-        let leaving: [(TableViewCell, AnyRow, IndexPath)] = deletedRows.compactMap { indexPath in
-            guard onScreen.contains(indexPath), let cell = tableView.cellForRow(at: indexPath) else { return nil }
-            return (cell, old.sections[indexPath.section].rows[indexPath.row], indexPath)
+        let deletedOnScreen = change.deletedRows.filter { rowsOnScreen[$0] != nil }
+            + onScreen.filter { change.deletedSections.contains($0.section) }
+        let leaving: [(TableViewCell, AnyRow, IndexPath)] = deletedOnScreen.compactMap { indexPath in
+            guard let cell = tableView.cellForRow(at: indexPath), let row = rowsOnScreen[indexPath] else { return nil }
+            return (cell, row, indexPath)
         }
-        state = working
         do {
             try change.perform(on: tableView)
         } catch {
-            state = old
+            // The batch is valid by construction; if the table still refused it, it reads
+            // everything again rather than show a state the liaison no longer has.
+            tableView.reloadData()
             throw error
         }
         for (cell, row, indexPath) in leaving { run(.delete, on: row, cell: cell, at: indexPath) }

@@ -41,8 +41,15 @@ extension Liaison {
     /// - Throws: `LiaisonError.sectionOutOfRange` or `.rowOutOfRange` naming the valid range.
     public func insert(rows: [IndexPath: AnyRow], animation: RowAnimation = .automatic, animated: Bool = true) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
-            for (indexPath, row) in rows.sorted(by: { $0.key < $1.key }) {
-                try self.validateInsertionRow(indexPath, in: state)
+            let sorted = rows.sorted { $0.key < $1.key }
+            // Every index path is checked before anything changes, against the rows placed
+            // before it in its section.
+            var placed: [Int: Int] = [:]
+            for (indexPath, _) in sorted {
+                try self.validateInsertionRow(indexPath, in: state, alreadyInserted: placed[indexPath.count == 2 ? indexPath.section : -1] ?? 0)
+                placed[indexPath.section, default: 0] += 1
+            }
+            for (indexPath, row) in sorted {
                 state.sections[indexPath.section].rows.insert(row, at: indexPath.row)
                 change.insertedRows.append(indexPath)
             }
@@ -112,12 +119,13 @@ extension Liaison {
     public func moveRow(from source: IndexPath, to destination: IndexPath, animation: RowAnimation = .automatic, animated: Bool = true) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateRow(source, in: state)
-            var moved = state
-            let row = moved.sections[source.section].rows.remove(at: source.row)
-            try self.validateInsertionRow(destination, in: moved)
+            // The destination is where the row ends up: its section has one row fewer while
+            // the row is lifted out of it.
+            let lifted = destination.count == 2 && destination.section == source.section ? -1 : 0
+            try self.validateInsertionRow(destination, in: state, alreadyInserted: lifted)
             guard source != destination else { return }
-            moved.sections[destination.section].rows.insert(row, at: destination.row)
-            state = moved
+            let row = state.sections[source.section].rows.remove(at: source.row)
+            state.sections[destination.section].rows.insert(row, at: destination.row)
             change.movedRows = [(source, destination)]
         }
     }

@@ -174,13 +174,14 @@ public final class Liaison {
         }
     }
 
-    /// For inserting: a row index may also be one past the last of its section.
-    func validateInsertionRow(_ indexPath: IndexPath, in state: LiaisonState) throws {
+    /// For inserting: a row index may also be one past the last of its section, counting
+    /// `alreadyInserted` rows placed (or, negative, lifted out) before it.
+    func validateInsertionRow(_ indexPath: IndexPath, in state: LiaisonState, alreadyInserted: Int = 0) throws {
         guard indexPath.count == 2 else {
             throw LiaisonError.rowOutOfRange("index path \(indexPath) is not a row's: expected two indexes, section and row")
         }
         try validateSection(indexPath.section, in: state)
-        let count = state.sections[indexPath.section].rows.count
+        let count = state.sections[indexPath.section].rows.count + alreadyInserted
         guard indexPath.row >= 0 && indexPath.row <= count else {
             throw LiaisonError.rowOutOfRange("row \(indexPath.row) of index path \(indexPath.liaisonDescription) is out of range for an insertion: section \(indexPath.section) has \(count) rows (valid rows 0...\(count))")
         }

@@ -3,9 +3,10 @@ import Foundation
 /// A typed row: a model, the cell type that shows it, and closures per `RowCommand`.
 /// Open for subclassing, so a screen's rows can be named types (`class PriceRow: Row<PriceCell, Product>`).
 ///
-/// Storage is kept small because feeds hold many rows: commands live in a short array rather
-/// than a dictionary, and the editing options, which most rows never set, live in a box
-/// allocated on first use.
+/// Storage is kept small because feeds hold many rows: the first two commands and fixed
+/// heights live inline, and what most rows never set (a custom registration, prefetch
+/// commands, editing options, an identity) lives in boxes allocated on first use. A row with
+/// an `Int` model and two commands takes about 128 bytes.
 @MainActor
 open class Row<Cell: TableViewCell, Model>: AnyRow {
     /// A row command's closure: the cell, the row's model and the row's index path.
@@ -25,14 +26,18 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         var isSelectable = true
         var id: AnyHashable?
         var contentEquality: (@MainActor (Model, Model) -> Bool)?
+        var prefetchCommands = CommandList<PrefetchCommand, PrefetchHandler>()
+    }
+
+    final class RegistrationBox {
+        let value: Registration<Cell>
+        init(_ value: Registration<Cell>) { self.value = value }
     }
 
     /// The data the row shows.
     public var model: Model
-    /// How the row's cells are registered.
-    public let registration: Registration<Cell>
+    private let customRegistration: RegistrationBox?
     private var commands = CommandList<RowCommand, Command>()
-    private var prefetchCommands = CommandList<PrefetchCommand, PrefetchHandler>()
     private var dimensions = HeightDimensions<Model>()
     private var options: EditingOptions?
 
@@ -40,9 +45,16 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     /// identity for `Liaison.apply`.
     public init(model: Model, id: AnyHashable? = nil, registration: Registration<Cell> = .defaultClass) {
         self.model = model
-        self.registration = registration
+        if case .defaultClass = registration {
+            customRegistration = nil
+        } else {
+            customRegistration = RegistrationBox(registration)
+        }
         if let id { self.id = id }
     }
+
+    /// How the row's cells are registered.
+    public var registration: Registration<Cell> { customRegistration?.value ?? .defaultClass }
 
     // MARK: Commands
 
@@ -58,12 +70,12 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
 
     /// Sets the closure for a prefetch command, replacing any earlier one.
     public func set(prefetchCommand: PrefetchCommand, with closure: @escaping PrefetchHandler) {
-        prefetchCommands.set(prefetchCommand, closure)
+        editing.prefetchCommands.set(prefetchCommand, closure)
     }
 
     /// Removes the closure for a prefetch command.
     public func remove(prefetchCommand: PrefetchCommand) {
-        prefetchCommands.remove(prefetchCommand)
+        options?.prefetchCommands.remove(prefetchCommand)
     }
 
     // MARK: Heights
@@ -109,7 +121,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     }
 
     public func perform(prefetchCommand: PrefetchCommand, at indexPath: IndexPath) {
-        prefetchCommands.closure(for: prefetchCommand)?(model, indexPath)
+        options?.prefetchCommands.closure(for: prefetchCommand)?(model, indexPath)
     }
 
     public var height: CGFloat? { dimensions.resolve(.height, for: model) }
