@@ -17,5 +17,6 @@ public enum LiaisonError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The text the value prints as.
     public var description: String { message }
 }

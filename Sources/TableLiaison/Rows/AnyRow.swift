@@ -55,18 +55,32 @@ public enum RowIdentity: Hashable {
 }
 
 extension AnyRow {
+    /// Default implementation: does nothing.
     public func perform(prefetchCommand: PrefetchCommand, at indexPath: IndexPath) {}
+    /// Default implementation: returns `nil`.
     public var height: CGFloat? { nil }
+    /// Default implementation: returns `nil`.
     public var estimatedHeight: CGFloat? { nil }
+    /// Default implementation: returns `.none`.
     public var editingStyle: TableViewCell.EditingStyle { .none }
+    /// Default implementation: returns `false`.
     public var movable: Bool { false }
+    /// Default implementation: returns `nil`.
     public var editActions: [TableViewRowAction]? { nil }
+    /// Default implementation: returns `nil`.
     public var leadingSwipeActions: SwipeActionsConfiguration? { nil }
+    /// Default implementation: returns `nil`.
     public var trailingSwipeActions: SwipeActionsConfiguration? { nil }
+    /// Default implementation: returns `true`.
     public var indentWhileEditing: Bool { true }
+    /// Default implementation: returns `nil`.
     public var deleteConfirmationTitle: String? { nil }
+    /// Default implementation: returns `.automatic`.
     public var deleteRowAnimation: RowAnimation { .automatic }
+    /// Default implementation: returns `true`.
     public var isSelectable: Bool { true }
+    /// Default implementation: returns `.object(ObjectIdentifier(self))`.
     public var rowIdentity: RowIdentity { .object(ObjectIdentifier(self)) }
+    /// Default implementation: returns `true`.
     public func isContentEqual(to source: AnyRow) -> Bool { true }
 }

@@ -7,16 +7,19 @@ open class PaginationCell: TableViewCell {
     /// The spinner; it animates while the cell is displayed.
     public let spinner = ActivityIndicatorView()
 
+    /// Creates the view.
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(spinner)
     }
 
+    /// Places the subviews within the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
         spinner.frame = CGRect(x: (bounds.width - 20) / 2, y: (bounds.height - 20) / 2, width: 20, height: 20)
     }
 
+    /// Stops the spinner before the cell is handed out again.
     open override func prepareForReuse() {
         super.prepareForReuse()
         spinner.stopAnimating()

@@ -97,8 +97,10 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
 
     // MARK: AnyRow
 
+    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var reuseIdentifier: String { registration.reuseIdentifier }
 
+    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func register(with tableView: TableView) {
         registration.register(with: tableView)
     }
@@ -115,16 +117,20 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         return cell
     }
 
+    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func perform(command: RowCommand, for cell: TableViewCell, at indexPath: IndexPath) {
         guard let cell = cell as? Cell, let closure = commands.closure(for: command) else { return }
         closure(cell, model, indexPath)
     }
 
+    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func perform(prefetchCommand: PrefetchCommand, at indexPath: IndexPath) {
         options?.prefetchCommands.closure(for: prefetchCommand)?(model, indexPath)
     }
 
+    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var height: CGFloat? { dimensions.resolve(.height, for: model) }
+    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var estimatedHeight: CGFloat? { dimensions.resolve(.estimatedHeight, for: model) }
 
     private var editing: EditingOptions {
@@ -197,6 +203,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         set { editing.contentEquality = newValue }
     }
 
+    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var rowIdentity: RowIdentity {
         if let id = options?.id { return .id(id) }
         return .object(ObjectIdentifier(self))

@@ -15,5 +15,6 @@ public struct LayoutPriority: Hashable, Comparable, Sendable {
     /// 250: UIKit's default hugging priority.
     public static let defaultLow = LayoutPriority(250)
 
+    /// Orders priorities by their raw values.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }

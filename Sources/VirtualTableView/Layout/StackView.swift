@@ -66,6 +66,7 @@ open class StackView: View {
                       height: TextMetrics.ceilToPixel(max(contentHeight, insets.top) + insets.bottom))
     }
 
+    /// Places the subviews within the bounds.
     open override func layoutSubviews() {
         let frames = arrange(width: bounds.width)
         for (view, frame) in zip(visibleChildren, frames) { view.frame = frame }

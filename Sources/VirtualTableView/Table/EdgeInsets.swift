@@ -2,6 +2,7 @@ import Foundation
 
 /// Insets from each edge, as UIKit's `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The insets from each edge, in points.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
     /// Insets of the given sizes (0 by default).

@@ -22,11 +22,18 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Default implementation: does nothing.
     public func scrollViewDidScroll(_ scrollView: TableView) {}
+    /// Default implementation: does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: TableView) {}
+    /// Default implementation: does nothing.
     public func scrollViewWillEndDragging(_ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {}
+    /// Default implementation: does nothing.
     public func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {}
+    /// Default implementation: does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: TableView) {}
+    /// Default implementation: does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: TableView) {}
+    /// Default implementation: does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) {}
 }

@@ -30,12 +30,19 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// Default implementation: returns `1`.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// Default implementation: returns `nil`.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Default implementation: returns `nil`.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Default implementation: returns `true`.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default implementation: returns `false`.
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
@@ -51,5 +58,6 @@ public protocol TableViewDataSourcePrefetching: AnyObject {
 }
 
 extension TableViewDataSourcePrefetching {
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }

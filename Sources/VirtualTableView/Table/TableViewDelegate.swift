@@ -87,36 +87,67 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 }
 
 extension TableViewDelegate {
+    /// Default implementation: returns `TableView.unspecifiedDimension`.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { TableView.unspecifiedDimension }
+    /// Default implementation: returns `TableView.unspecifiedDimension`.
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { TableView.unspecifiedDimension }
+    /// Default implementation: returns `TableView.unspecifiedDimension`.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { TableView.unspecifiedDimension }
+    /// Default implementation: returns `TableView.unspecifiedDimension`.
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { TableView.unspecifiedDimension }
+    /// Default implementation: returns `TableView.unspecifiedDimension`.
     public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { TableView.unspecifiedDimension }
+    /// Default implementation: returns `TableView.unspecifiedDimension`.
     public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { TableView.unspecifiedDimension }
+    /// Default implementation: returns `nil`.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    /// Default implementation: returns `nil`.
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Default implementation: returns `true`.
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Default implementation: returns `indexPath`.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Default implementation: returns `indexPath`.
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Default implementation: returns `.delete`.
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// Default implementation: returns `nil`.
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// Default implementation: returns `nil`.
     public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? { nil }
+    /// Default implementation: returns `nil`.
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// Default implementation: returns `nil`.
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// Default implementation: returns `true`.
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Default implementation: as documented on the requirement.
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

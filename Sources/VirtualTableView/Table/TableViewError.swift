@@ -21,5 +21,6 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The text the value prints as.
     public var description: String { message }
 }

@@ -40,6 +40,7 @@ open class Button: View {
         return CGSize(width: title.width, height: title.height + 12)
     }
 
+    /// Places the subviews within the bounds.
     open override func layoutSubviews() {
         let title = titleLabel.sizeThatFits(bounds.size)
         titleLabel.frame = CGRect(x: (bounds.width - title.width) / 2, y: (bounds.height - title.height) / 2,

@@ -16,6 +16,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.name = name ?? "rgba(\(red), \(green), \(blue), \(alpha))"
     }
 
+    /// The text the value prints as.
     public var description: String { name }
 
     /// Fully transparent.

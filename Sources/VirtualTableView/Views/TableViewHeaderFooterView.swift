@@ -36,6 +36,7 @@ open class TableViewHeaderFooterView: View {
         return CGSize(width: size.width, height: TextMetrics.ceilToPixel(title.height + 16))
     }
 
+    /// Places the subviews within the bounds.
     open override func layoutSubviews() {
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
         builtInTextLabel?.frame = CGRect(x: 16, y: 8, width: max(0, bounds.width - 32), height: max(0, bounds.height - 16))
