@@ -14,7 +14,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     /// A prefetch command's closure: the row's model and index path.
     public typealias PrefetchHandler = @MainActor (Model, IndexPath) -> Void
 
-    final class EditingOptions {
+    final class Options {
         var editingStyle: TableViewCell.EditingStyle = .none
         var movable = false
         var editActions: [TableViewRowAction]?
@@ -39,7 +39,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     private let customRegistration: RegistrationBox?
     private var commands = CommandList<RowCommand, Command>()
     private var dimensions = HeightDimensions<Model>()
-    private var options: EditingOptions?
+    private var options: Options?
 
     /// A row showing `model` in cells registered as `registration`, with an optional
     /// identity for `Liaison.apply`.
@@ -133,9 +133,9 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var estimatedHeight: CGFloat? { dimensions.resolve(.estimatedHeight, for: model) }
 
-    private var editing: EditingOptions {
+    private var editing: Options {
         if let options { return options }
-        let created = EditingOptions()
+        let created = Options()
         options = created
         return created
     }
