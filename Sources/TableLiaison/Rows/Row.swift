@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Storage is kept small because feeds hold many rows: the first two commands and fixed
 /// heights live inline, and what most rows never set (a custom registration, prefetch
-/// commands, editing options, an identity) lives in boxes allocated on first use. A row with
-/// an `Int` model and two commands takes about 128 bytes.
+/// commands, editing options, an identity) lives in boxes allocated on first use. The object
+/// takes about 128 bytes; each command closure written for a concrete model type also gets a
+/// small context from Swift, which adapts it to the row's generic storage.
 @MainActor
 open class Row<Cell: TableViewCell, Model>: AnyRow {
     /// A row command's closure: the cell, the row's model and the row's index path.
