@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Diffing
+import TestSupport
 
 /// An element whose identity is `id` and whose content is `content`.
 struct Item: Hashable, Differentiable, CustomStringConvertible {
@@ -21,18 +22,6 @@ struct ItemSection: Hashable, DifferentiableSection {
     func isContentEqual(to source: ItemSection) -> Bool { title == source.title }
 }
 
-/// SplitMix64, so every random pair replays from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// UIKit's reading of a batch (R41): survivors keep their order and fill the places that
 /// inserts and moves do not claim.

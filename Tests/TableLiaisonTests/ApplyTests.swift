@@ -1,19 +1,8 @@
 import Foundation
 import Testing
 @testable import TableLiaison
+import TestSupport
 
-/// SplitMix64, so every random pair replays from its seed.
-struct Seeded: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A row identified by `id` showing `text`; content changes when the text does.
 @MainActor
@@ -135,7 +124,7 @@ struct ApplyTests {
     /// and the table ends up showing exactly the new sections.
     @Test(arguments: ["one section", "many sections"])
     func everyAppliedDifferencePassesTheTablesValidation(shape: String) throws {
-        var generator = Seeded(seed: UInt64(shape.count))
+        var generator = SeededGenerator(seed: UInt64(shape.count))
         let liaison = Liaison()
         let table = try makeTable(liaison, height: 100_000)
         var nextID = 0

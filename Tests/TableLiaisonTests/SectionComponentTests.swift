@@ -46,7 +46,10 @@ struct SectionComponentTests {
         #expect(liaison.tableView(table, heightForHeaderInSection: 0) == TableView.automaticDimension)
         #expect(liaison.tableView(table, heightForFooterInSection: 0) == 0)
         #expect(component.reuseIdentifier == "TestHeader")
-        component.set(command: .configuration) { _, _, _ in }
+        var configured = 0
+        component.set(command: .configuration) { _, _, _ in configured += 1 }
         component.remove(command: .configuration)
+        component.perform(command: .configuration, for: TestHeader(), in: 0)
+        #expect(configured == 0)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VirtualTableView
+import TestSupport
 
 @MainActor
 struct DisplayAndPrefetchTests {

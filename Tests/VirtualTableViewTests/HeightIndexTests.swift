@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VirtualTableView
+import TestSupport
 
 struct HeightIndexTests {
     /// Random sets, inserts and removals against a plain array, checking every answer.

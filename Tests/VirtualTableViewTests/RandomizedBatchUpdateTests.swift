@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VirtualTableView
+import TestSupport
 
 /// A reference model beside the table: sections of row ids. Valid batches are generated with
 /// UIKit's interpretation (R41) and applied to the model; invalid ones are valid batches with

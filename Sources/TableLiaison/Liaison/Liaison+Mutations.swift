@@ -67,18 +67,17 @@ extension Liaison {
         let insertedSectionRows = change.insertedSections.flatMap { section in
             (0..<(state.sections[safe: section]?.rows.count ?? 0)).map { IndexPath(row: $0, section: section) }
         }
-        fire(.insert, at: change.insertedRows + insertedSectionRows, in: tableView)
-        fire(.move, at: change.movedRows.map(\.to), in: tableView)
-        fire(.reload, at: change.reloadedRowTargets + change.updatedRowsAfter, in: tableView)
+        let visibleAfter = Set(tableView.indexPathsForVisibleRows ?? [])
+        fire(.insert, at: change.insertedRows + insertedSectionRows, visible: visibleAfter, in: tableView)
+        fire(.move, at: change.movedRows.map(\.to), visible: visibleAfter, in: tableView)
+        fire(.reload, at: change.reloadedRowTargets + change.updatedRowsAfter, visible: visibleAfter, in: tableView)
         for completion in change.completions { completion() }
         return result
     }
 
-    /// Runs `command` on the rows at `indexPaths` that are on screen. O(k + visible).
-    private func fire(_ command: RowCommand, at indexPaths: [IndexPath], in tableView: TableView) {
-        guard !indexPaths.isEmpty, let visible = tableView.indexPathsForVisibleRows else { return }
-        let onScreen = Set(visible)
-        for indexPath in indexPaths where onScreen.contains(indexPath) {
+    /// Runs `command` on the rows at `indexPaths` that are among the `visible` ones. O(k).
+    private func fire(_ command: RowCommand, at indexPaths: [IndexPath], visible: Set<IndexPath>, in tableView: TableView) {
+        for indexPath in indexPaths where visible.contains(indexPath) {
             guard let cell = tableView.cellForRow(at: indexPath), let row = rowInState(at: indexPath) else { continue }
             run(command, on: row, cell: cell, at: indexPath)
         }

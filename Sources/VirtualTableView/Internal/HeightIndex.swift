@@ -240,11 +240,6 @@ struct HeightIndex {
         return result
     }
 
-    /// Marks every row as an estimate of `height`, in O(1).
-    mutating func resetAll(height: CGFloat, exact: Bool) {
-        self = HeightIndex(count: count, height: height, exact: exact)
-    }
-
     /// Splits a uniform chunk so that the block of `chunkCapacity` rows around `row` is
     /// explicit; returns the index of that explicit chunk.
     private mutating func explicitize(chunk c: Int, around row: Int) -> Int {

@@ -34,8 +34,6 @@ struct TableLayout {
     var numberOfSections: Int { sections.count }
     func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
     var contentHeight: CGFloat { top + sectionIndex.totalHeight + bottom }
-    /// Rows across all sections; O(sections).
-    var totalRows: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < sections.count
@@ -87,11 +85,6 @@ struct TableLayout {
         sections[section].footerExact = exact
         if delta != 0 { sectionChanged(section) }
         return delta
-    }
-
-    mutating func updateSection(_ section: Int, _ body: (inout SectionLayout) -> Void) {
-        body(&sections[section])
-        sectionChanged(section)
     }
 
     // MARK: Geometry (content coordinates, x and width supplied by the table)

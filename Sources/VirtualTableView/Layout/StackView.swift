@@ -60,10 +60,10 @@ open class StackView: View {
     /// The stack's size for `size.width` (the height is unconstrained). O(children).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let frames = arrange(width: size.width)
-        let contentHeight = frames.map(\.maxY).max() ?? insets.top
-        let contentWidth = axis == .horizontal ? (frames.map(\.maxX).max() ?? insets.left) : size.width - insets.right
-        return CGSize(width: axis == .horizontal ? min(size.width, contentWidth + insets.right) : size.width,
-                      height: TextMetrics.ceilToPixel(max(contentHeight, insets.top) + insets.bottom))
+        let height = TextMetrics.ceilToPixel((frames.map(\.maxY).max() ?? insets.top) + insets.bottom)
+        // A column is as wide as it is offered; a row as wide as its children need.
+        guard axis == .horizontal else { return CGSize(width: size.width, height: height) }
+        return CGSize(width: min(size.width, (frames.map(\.maxX).max() ?? insets.left) + insets.right), height: height)
     }
 
     /// Places the subviews within the bounds.
