@@ -7,11 +7,16 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
     /// A command's closure: the view, the model and the section index.
     public typealias Command = @MainActor (View, Model, Int) -> Void
 
+    /// Wraps a command closure so that `CommandList` stores it as written (see there why).
+    struct Handler {
+        let run: Command
+    }
+
     /// The data the component shows.
     public var model: Model
     /// How the component's views are registered.
     public let registration: ComponentRegistration<View>
-    private var commands = CommandList<SectionComponentCommand, Command>()
+    private var commands = CommandList<SectionComponentCommand, Handler>()
     private var dimensions = HeightDimensions<Model>()
 
     /// A component showing `model` in views registered as `registration`.
@@ -22,7 +27,7 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
 
     /// Sets the closure for `command`, replacing any earlier one.
     public func set(command: SectionComponentCommand, with closure: @escaping Command) {
-        commands.set(command, closure)
+        commands.set(command, Handler(run: closure))
     }
 
     /// Removes the closure for `command`.
@@ -62,8 +67,8 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
 
     /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func perform(command: SectionComponentCommand, for view: TableViewHeaderFooterView, in section: Int) {
-        guard let view = view as? View, let closure = commands.closure(for: command) else { return }
-        closure(view, model, section)
+        guard let view = view as? View, let handler = commands.handler(for: command) else { return }
+        handler.run(view, model, section)
     }
 
     /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
