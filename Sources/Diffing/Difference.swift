@@ -53,7 +53,7 @@ public struct IdentityMatches: Sendable {
                             var i = oldCount - 1
                             while i >= 0 {
                                 let identifier = old[i].differenceIdentifier
-                                let hash = identifier.hashValue
+                                let hash = E.differenceHash(of: identifier)
                                 var slot = hash & mask
                                 while true {
                                     let found = Int(slots[slot].representative)
@@ -88,7 +88,7 @@ public struct IdentityMatches: Sendable {
                                             guess += 1
                                             continue
                                         }
-                                        let hash = identifier.hashValue
+                                        let hash = E.differenceHash(of: identifier)
                                         var slot = hash & mask
                                         while true {
                                             let found = Int(slots[slot].representative)

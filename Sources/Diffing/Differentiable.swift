@@ -8,6 +8,16 @@ public protocol Differentiable {
     /// Whether this element shows the same content as `source`, the old element of the same
     /// identity; false makes it an update.
     func isContentEqual(to source: Self) -> Bool
+    /// The hash a difference files `identifier` under; equal identifiers must give equal
+    /// values. Default: `identifier.hashValue`. An identity that keeps its hash can return
+    /// it, and a difference then hashes nothing.
+    static func differenceHash(of identifier: DifferenceIdentifier) -> Int
+}
+
+extension Differentiable {
+    /// `identifier.hashValue`.
+    @inlinable
+    public static func differenceHash(of identifier: DifferenceIdentifier) -> Int { identifier.hashValue }
 }
 
 extension Differentiable where Self: Hashable {

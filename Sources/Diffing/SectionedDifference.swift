@@ -61,7 +61,8 @@ public struct SectionedChangeset: Hashable, Sendable {
 }
 
 /// The two-level difference of `old` and `new` sections.
-/// - Complexity: O(s + n) expected for s sections and n rows, plus the moves' O(k log k).
+/// - Complexity: O(s + n) expected for s sections and n rows, plus the moves' O(k log k)
+///   and O(log s) to locate each matched row.
 @inlinable
 public func difference<S: DifferentiableSection>(from old: [S], to new: [S]) -> SectionedChangeset {
     let oldSections = ContiguousArray(old)
@@ -69,62 +70,59 @@ public func difference<S: DifferentiableSection>(from old: [S], to new: [S]) -> 
     let sectionMatches = IdentityMatches(old: oldSections, new: newSections)
     let sections = sectionMatches.changeset(old: oldSections, new: newSections)
 
-    // Rows of kept sections only, flattened with their coordinates.
-    var oldRows = ContiguousArray<S.Element>()
-    var oldSectionOf: [Int32] = []
-    var oldRowOf: [Int32] = []
-    flatten(oldSections, keeping: sectionMatches.oldToNew, into: &oldRows, &oldSectionOf, &oldRowOf)
-    var newRows = ContiguousArray<S.Element>()
-    var newSectionOf: [Int32] = []
-    var newRowOf: [Int32] = []
-    flatten(newSections, keeping: sectionMatches.newToOld, into: &newRows, &newSectionOf, &newRowOf)
-    let rowMatches = IdentityMatches(old: oldRows, new: newRows)
+    // Rows of kept sections only, one after another.
+    let oldRows = FlattenedSections(oldSections, keeping: sectionMatches.oldToNew)
+    let newRows = FlattenedSections(newSections, keeping: sectionMatches.newToOld)
+    let rowMatches = IdentityMatches(old: oldRows.elements, new: newRows.elements)
 
     var deletedRows: [IndexPath] = []
-    for (k, target) in rowMatches.oldToNew.enumerated() where target < 0 {
-        deletedRows.append(rowIndexPath(Int(oldSectionOf[k]), Int(oldRowOf[k])))
+    for part in 0..<oldRows.sections.count {
+        let section = Int(oldRows.sections[part])
+        let first = oldRows.starts[part]
+        for k in first..<oldRows.starts[part + 1] where rowMatches.oldToNew[k] < 0 {
+            deletedRows.append(rowIndexPath(section, k - first))
+        }
     }
     var insertedRows: [IndexPath] = []
     var movedRows: [SectionedChangeset.RowMove] = []
     var updatedRows: [SectionedChangeset.RowUpdate] = []
+    var stayers: [Int32] = []
+    var stayerPositions: [Int] = []
     // Per new section: rows that stayed in their section keep their places when they form
     // the longest increasing run of old rows; the others, and rows from other sections, move.
-    var start = 0
-    while start < newRows.count {
-        let section = newSectionOf[start]
-        var end = start
-        while end < newRows.count && newSectionOf[end] == section { end += 1 }
-        let sourceSection = sectionMatches.newToOld[Int(section)]
-        var stayers: [Int32] = []
-        var stayerPositions: [Int] = []
+    for part in 0..<newRows.sections.count {
+        let section = Int(newRows.sections[part])
+        let first = newRows.starts[part]
+        let sourceSection = Int(sectionMatches.newToOld[section])
+        // Most rows come from the section's own old section: try its range before searching.
+        let sourceRange = oldRows.range(ofSection: sourceSection)
+        stayers.removeAll(keepingCapacity: true)
+        stayerPositions.removeAll(keepingCapacity: true)
         // Index paths are made only for rows that change: most rows stay put.
-        for k in start..<end {
+        for k in first..<newRows.starts[part + 1] {
             let match = Int(rowMatches.newToOld[k])
             guard match >= 0 else {
-                insertedRows.append(rowIndexPath(Int(section), Int(newRowOf[k])))
+                insertedRows.append(rowIndexPath(section, k - first))
                 continue
             }
-            if !newRows[k].isContentEqual(to: oldRows[match]) {
-                updatedRows.append(.init(old: rowIndexPath(Int(oldSectionOf[match]), Int(oldRowOf[match])),
-                                         new: rowIndexPath(Int(section), Int(newRowOf[k]))))
+            let (oldSection, oldRow) = sourceRange.contains(match) ? (sourceSection, match - sourceRange.lowerBound) : oldRows.location(of: match)
+            if !newRows.elements[k].isContentEqual(to: oldRows.elements[match]) {
+                updatedRows.append(.init(old: rowIndexPath(oldSection, oldRow), new: rowIndexPath(section, k - first)))
             }
-            if oldSectionOf[match] == sourceSection {
-                stayers.append(oldRowOf[match])
+            if oldSection == sourceSection {
+                stayers.append(Int32(oldRow))
                 stayerPositions.append(k)
             } else {
-                movedRows.append(.init(from: rowIndexPath(Int(oldSectionOf[match]), Int(oldRowOf[match])),
-                                       to: rowIndexPath(Int(section), Int(newRowOf[k]))))
+                movedRows.append(.init(from: rowIndexPath(oldSection, oldRow), to: rowIndexPath(section, k - first)))
             }
         }
         let kept = longestIncreasingSubsequence(stayers)
         for (i, k) in stayerPositions.enumerated() where !kept[i] {
-            let match = Int(rowMatches.newToOld[k])
-            movedRows.append(.init(from: rowIndexPath(Int(oldSectionOf[match]), Int(oldRowOf[match])),
-                                   to: rowIndexPath(Int(section), Int(newRowOf[k]))))
+            let (oldSection, oldRow) = oldRows.location(of: Int(rowMatches.newToOld[k]))
+            movedRows.append(.init(from: rowIndexPath(oldSection, oldRow), to: rowIndexPath(section, k - first)))
         }
-        start = end
     }
-    movedRows.sort { $0.to < $1.to }
+    movedRows.sort { ($0.to.section, $0.to.row) < ($1.to.section, $1.to.row) }
     return SectionedChangeset(sections: sections, deletedRows: deletedRows, insertedRows: insertedRows,
                               movedRows: movedRows, updatedRows: updatedRows)
 }
@@ -133,24 +131,65 @@ public func difference<S: DifferentiableSection>(from old: [S], to new: [S]) -> 
 /// module does not depend on.
 @inlinable
 func rowIndexPath(_ section: Int, _ row: Int) -> IndexPath {
-    IndexPath(indexes: [section, row])
+    // Appended, not `IndexPath(indexes: [section, row])`: the array literal would allocate.
+    var indexPath = IndexPath(index: section)
+    indexPath.append(row)
+    return indexPath
 }
 
-/// The rows of the sections that have a match, one after another, with their coordinates.
-@inlinable
-func flatten<S: DifferentiableSection>(
-    _ sections: ContiguousArray<S>, keeping matches: [Int32],
-    into rows: inout ContiguousArray<S.Element>, _ sectionOf: inout [Int32], _ rowOf: inout [Int32]
-) {
-    var total = 0
-    for (index, section) in sections.enumerated() where matches[index] >= 0 { total += section.elements.count }
-    rows.reserveCapacity(total)
-    sectionOf.reserveCapacity(total)
-    rowOf.reserveCapacity(total)
-    for (index, section) in sections.enumerated() where matches[index] >= 0 {
-        let elements = section.elements
-        rows.append(contentsOf: elements)
-        sectionOf.append(contentsOf: repeatElement(Int32(index), count: elements.count))
-        rowOf.append(contentsOf: (0..<Int32(elements.count)))
+extension IndexPath {
+    @inlinable var section: Int { self[0] }
+    @inlinable var row: Int { self[1] }
+}
+
+/// The rows of the sections that have a match, one after another: `elements[starts[p] ..<
+/// starts[p + 1]]` are the rows of section `sections[p]`.
+@usableFromInline
+struct FlattenedSections<S: DifferentiableSection> {
+    @usableFromInline var elements: ContiguousArray<S.Element>
+    @usableFromInline var sections: [Int32] = []
+    @usableFromInline var starts: [Int] = [0]
+
+    @inlinable
+    init(_ all: ContiguousArray<S>, keeping matches: [Int32]) {
+        var total = 0
+        for (index, section) in all.enumerated() where matches[index] >= 0 {
+            total += section.elements.count
+            sections.append(Int32(index))
+            starts.append(total)
+        }
+        if sections.count == 1 {
+            // One section (the common case): its array is shared, not copied.
+            elements = ContiguousArray(all[Int(sections[0])].elements)
+            return
+        }
+        elements = []
+        elements.reserveCapacity(total)
+        for index in sections { elements.append(contentsOf: all[Int(index)].elements) }
+    }
+
+    /// The flattened rows of kept section `section`. O(log sections).
+    @inlinable
+    func range(ofSection section: Int) -> Range<Int> {
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(sections[mid]) < section { low = mid + 1 } else { high = mid }
+        }
+        guard low < sections.count, Int(sections[low]) == section else { return 0..<0 }
+        return starts[low]..<starts[low + 1]
+    }
+
+    /// The section and row of the `k`-th flattened row. O(log sections).
+    @inlinable
+    func location(of k: Int) -> (section: Int, row: Int) {
+        var low = 0
+        var high = sections.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= k { low = mid } else { high = mid - 1 }
+        }
+        return (Int(sections[low]), k - starts[low])
     }
 }

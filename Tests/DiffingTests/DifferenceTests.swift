@@ -13,6 +13,15 @@ struct Item: Hashable, Differentiable, CustomStringConvertible {
     var description: String { "\(id):\(content)" }
 }
 
+/// An `Item` whose identities all share one `differenceHash`: only `==` tells them apart.
+struct CollidingItem: Hashable, Differentiable {
+    var item: Item
+
+    var differenceIdentifier: Int { item.id }
+    static func differenceHash(of identifier: Int) -> Int { 42 }
+    func isContentEqual(to source: CollidingItem) -> Bool { item.content == source.item.content }
+}
+
 struct ItemSection: Hashable, DifferentiableSection {
     var id: Int
     var title: Int
@@ -119,6 +128,19 @@ struct DifferenceTests {
             #expect(changeset.deletes == changeset.deletes.sorted() && changeset.inserts == changeset.inserts.sorted())
             #expect(Set(changeset.deletes).isDisjoint(with: changeset.moves.map(\.from)))
             #expect(Set(changeset.inserts).isDisjoint(with: changeset.moves.map(\.to)))
+        }
+    }
+
+    @Test func aCustomDifferenceHashThatCollidesStillMatchesByIdentity() {
+        var generator = SeededGenerator(seed: 4242)
+        var nextID = 10_000
+        for pair in 0..<300 {
+            let size = Int.random(in: 0...20, using: &generator)
+            let old = (0..<size).map { Item(id: $0, content: 0) }
+            let new = edited(old, using: &generator, nextID: &nextID)
+            let expected = difference(from: old, to: new)
+            let colliding = difference(from: old.map(CollidingItem.init), to: new.map(CollidingItem.init))
+            #expect(colliding == expected, "pair \(pair): \(old) → \(new)")
         }
     }
 

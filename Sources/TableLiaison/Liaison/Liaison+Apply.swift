@@ -20,12 +20,28 @@ struct SectionSnapshot: @MainActor DifferentiableSection {
     let section: Section
     let position: Int
     let elements: [RowSnapshot]
+    /// The rows' identities, which hold the id boxes the snapshots point to without owning.
+    let identities: [RowIdentity]
 
     @MainActor
     init(_ section: Section, position: Int) {
         self.section = section
         self.position = position
-        elements = section.rows.map(RowSnapshot.init)
+        // A loop, not `map`: a main-actor function passed as a closure is checked for the
+        // main actor on every call.
+        var elements: [RowSnapshot] = []
+        var identities: [RowIdentity] = []
+        elements.reserveCapacity(section.rows.count)
+        identities.reserveCapacity(section.rows.count)
+        section.rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                let identity = rows[index].rowIdentity
+                elements.append(RowSnapshot(row: rows[index], differenceIdentifier: RowKey(identity)))
+                identities.append(identity)
+            }
+        }
+        self.elements = elements
+        self.identities = identities
     }
 
     var differenceIdentifier: Identity { section.id.map(Identity.id) ?? .position(position) }
@@ -37,20 +53,54 @@ struct SectionSnapshot: @MainActor DifferentiableSection {
     }
 }
 
-/// A row as the diff sees it.
+/// A row as the diff sees it: plain values, so that the diff copies rows without retaining
+/// anything. Its row is held by the section arrays and its id box by the section snapshot's
+/// `identities`, for the whole difference.
 @MainActor
 struct RowSnapshot: @MainActor Differentiable {
-    let row: AnyRow
-    let differenceIdentifier: RowIdentity
+    unowned(unsafe) let row: AnyRow
+    let differenceIdentifier: RowKey
 
-    @MainActor
-    init(_ row: AnyRow) {
-        self.row = row
-        differenceIdentifier = row.rowIdentity
-    }
+    /// The hash kept in the key: the diff hashes nothing.
+    static func differenceHash(of key: RowKey) -> Int { key.hash }
 
     func isContentEqual(to source: RowSnapshot) -> Bool {
         row === source.row || row.isContentEqual(to: source.row)
+    }
+}
+
+/// A `RowIdentity` as two words: its hash, and an object's or an id box's address tagged in
+/// its lowest bit (objects are at least 16-byte aligned). The box is referenced without being
+/// retained (see `RowSnapshot`).
+struct RowKey: Hashable {
+    let hash: Int
+    private let taggedAddress: UInt
+
+    init(_ identity: RowIdentity) {
+        hash = identity.precomputedHash
+        switch identity.storage {
+        case let .object(object):
+            taggedAddress = UInt(bitPattern: object)
+        case let .id(box):
+            taggedAddress = UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()) | 1
+        }
+    }
+
+    static func == (lhs: RowKey, rhs: RowKey) -> Bool {
+        if lhs.taggedAddress == rhs.taggedAddress { return true }
+        guard lhs.hash == rhs.hash, lhs.taggedAddress & rhs.taggedAddress & 1 == 1,
+              let leftAddress = UnsafeRawPointer(bitPattern: lhs.taggedAddress & ~1),
+              let rightAddress = UnsafeRawPointer(bitPattern: rhs.taggedAddress & ~1) else { return false }
+        // Borrowed, not retained: the boxes outlive the difference.
+        return Unmanaged<RowIDBox>.fromOpaque(leftAddress)._withUnsafeGuaranteedRef { left in
+            Unmanaged<RowIDBox>.fromOpaque(rightAddress)._withUnsafeGuaranteedRef { right in
+                left.isEqual(to: right)
+            }
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
     }
 }
 

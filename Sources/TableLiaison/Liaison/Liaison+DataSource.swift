@@ -17,6 +17,7 @@ extension Liaison: TableViewDataSource {
             guard let row = rowInState(at: indexPath) else {
                 throw LiaisonError.rowOutOfRange("the table asked for row \(indexPath.liaisonDescription), which the liaison does not have")
             }
+            register(row)
             let cell = try row.cell(for: tableView, at: indexPath)
             commandObserver?(.configuration, indexPath)
             return cell

@@ -89,13 +89,12 @@ extension Liaison {
         return state.sections[indexPath.section].rows[indexPath.row]
     }
 
+    /// Registers the header and footer types of new sections; row types are registered when
+    /// their first cell is asked for.
     private func registerNewContent(of change: LiaisonChange, in state: LiaisonState) {
         guard tableView != nil else { return }
         for section in change.insertedSections.union(change.reloadedSections) where state.sections.indices.contains(section) {
-            register(state.sections[section])
-        }
-        for indexPath in change.insertedRows + change.reloadedRows {
-            if let row = state.sections[safe: indexPath.section]?.rows[safe: indexPath.row] { register(row) }
+            registerComponents(of: state.sections[section])
         }
     }
 

@@ -46,14 +46,6 @@ public protocol AnyRow: AnyObject {
     func isContentEqual(to source: AnyRow) -> Bool
 }
 
-/// What makes two rows "the same row" across `Liaison.apply` calls.
-public enum RowIdentity: Hashable {
-    /// The row object itself (the default).
-    case object(ObjectIdentifier)
-    /// An identity the user gave (`Row.id`).
-    case id(AnyHashable)
-}
-
 extension AnyRow {
     /// Default implementation: does nothing.
     public func perform(prefetchCommand: PrefetchCommand, at indexPath: IndexPath) {}

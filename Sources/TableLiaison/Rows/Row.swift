@@ -36,7 +36,6 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         var deleteConfirmationTitle: String?
         var deleteRowAnimation: RowAnimation = .automatic
         var isSelectable = true
-        var id: AnyHashable?
         var contentEquality: (@MainActor (Model, Model) -> Bool)?
         var prefetchCommands = CommandList<PrefetchCommand, PrefetchHandlerBox>()
     }
@@ -46,6 +45,8 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     private var commands = CommandList<RowCommand, Handler>()
     private var dimensions = HeightDimensions<Model>()
     private var options: Options?
+    /// Kept out of `options`: `Liaison.apply` reads it for every row.
+    private var idBox: RowIDBox?
 
     /// A row showing `model` in cells registered as `registration`, with an optional
     /// identity for `Liaison.apply`.
@@ -194,9 +195,10 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
 
     /// An identity that outlives the row object: rows of equal ids are the same row to
     /// `Liaison.apply`. Nil (the default) makes the row object its own identity.
+    /// Ids are compared with their own type's `==`; ids of different types never match.
     public var id: AnyHashable? {
-        get { options?.id }
-        set { ensuredOptions.id = newValue }
+        get { idBox?.anyHashable }
+        set { idBox = newValue.map { makeRowIDBox($0) } }
     }
 
     /// Decides whether the row's content changed, given the new model and the old one.
@@ -209,31 +211,20 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
 
     /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var rowIdentity: RowIdentity {
-        if let id = options?.id { return .id(id) }
+        if let idBox { return RowIdentity(storage: .id(idBox)) }
         return .object(ObjectIdentifier(self))
     }
 
     /// Compares models with `contentEquality`, else with `==` when `Model` is `Equatable`;
-    /// otherwise true.
+    /// otherwise true. Rows of different classes are never equal.
     open func isContentEqual(to source: AnyRow) -> Bool {
         if source === self { return true }
-        guard let source = source as? Row<Cell, Model> else { return false }
+        // Comparing dynamic types and then casting without a check avoids a checked cast to
+        // a generic class, which looks its metadata up on every call.
+        guard ObjectIdentifier(type(of: source)) == ObjectIdentifier(type(of: self)) else { return false }
+        let source = unsafeDowncast(source, to: Self.self)
         if let equality = options?.contentEquality { return equality(model, source.model) }
-        return modelsAreEqual(model, source.model)
-    }
-}
-
-/// `a == b` when `T` is `Equatable`; true otherwise (identity alone decides).
-@inline(__always)
-func modelsAreEqual<T>(_ a: T, _ b: T) -> Bool {
-    guard let a = a as? any Equatable else { return true }
-    return a.isEqual(toAny: b)
-}
-
-extension Equatable {
-    fileprivate func isEqual(toAny other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+        return ModelEquality.areEqual(model, source.model)
     }
 }
 

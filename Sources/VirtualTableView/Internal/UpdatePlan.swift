@@ -16,9 +16,10 @@ struct UpdatePlan {
         var removals: [Int] = []
         /// New rows claimed by inserts and moves in, ascending.
         var fixed: [Int] = []
-        var deleted: Set<Int> = []
+        /// Old rows deleted, ascending.
+        var deleted: [Int] = []
         var reloaded: Set<Int> = []
-        var inserted: Set<Int> = []
+        var insertedCount = 0
         /// Moved-in new row → old index path.
         var movedIn: [Int: IndexPath] = [:]
         /// Moved-out old row → new index path.
@@ -26,19 +27,36 @@ struct UpdatePlan {
 
         var isIdentity: Bool { removals.isEmpty && fixed.isEmpty && reloaded.isEmpty }
 
-        /// The new row of an old row that neither is deleted nor moves. O(log n + fixed).
+        func isDeleted(_ row: Int) -> Bool {
+            var low = 0
+            var high = deleted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if deleted[mid] < row { low = mid + 1 } else { high = mid }
+            }
+            return low < deleted.count && deleted[low] == row
+        }
+
+        /// The new row of an old row that neither is deleted nor moves. O(log k).
         func survivorRow(forOldRow row: Int) -> Int {
+            // Its rank among the survivors...
             var low = 0
             var high = removals.count
             while low < high {
                 let mid = (low + high) / 2
                 if removals[mid] < row { low = mid + 1 } else { high = mid }
             }
-            var index = row - low
-            for claimed in fixed {
-                if claimed <= index { index += 1 } else { break }
+            let rank = row - low
+            // ...is its rank among the new rows no insert or move claims. `fixed[j] - j`
+            // (free rows before the j-th claimed one) never decreases, so the claimed rows
+            // before it are those with `fixed[j] - j <= rank`.
+            low = 0
+            high = fixed.count
+            while low < high {
+                let mid = (low + high) / 2
+                if fixed[mid] - mid <= rank { low = mid + 1 } else { high = mid }
             }
-            return index
+            return rank + low
         }
     }
 
@@ -49,15 +67,15 @@ struct UpdatePlan {
     /// New section → old section; nil when inserted.
     private(set) var sectionSource: [Int?]
     private(set) var reloadedSections: Set<Int>
-    /// Keyed by new section; only for sections that survive and are not reloaded.
-    private(set) var rowPlans: [Int: RowPlan] = [:]
+    /// By new section; nil for sections inserted or reloaded.
+    private(set) var rowPlans: [RowPlan?]
 
     /// The new index path of an old row; nil when it is deleted or its section is deleted or
     /// reloaded. Reloaded rows map to where they land.
     func newIndexPath(for old: IndexPath) -> IndexPath? {
         guard old.section < sectionTarget.count, let target = sectionTarget[old.section],
               let plan = rowPlans[target] else { return nil }
-        if plan.deleted.contains(old.row) { return nil }
+        if plan.isDeleted(old.row) { return nil }
         if let moved = plan.movedOut[old.row] { return moved }
         return IndexPath(row: plan.survivorRow(forOldRow: old.row), section: target)
     }
@@ -178,42 +196,47 @@ struct UpdatePlan {
             try checkOld(move.from, "move")
             try checkNew(move.to, "move")
         }
-        // Rows: conflicts (R45).
-        let deletedRows = try Self.unique(u.deletedRows) { "attempt to delete the same index path twice \($0.tableDescription)" }
-        let insertedRows = try Self.unique(u.insertedRows) { "attempt to insert the same index path twice \($0.tableDescription)" }
-        let reloadedRows = Set(u.reloadedRows)
-        let rowMoveSources = try Self.unique(u.movedRows.map(\.from)) { "attempt to perform multiple moves from the same index path \($0.tableDescription)" }
-        let rowMoveTargets = try Self.unique(u.movedRows.map(\.to)) { "attempt to perform multiple moves to the same index path \($0.tableDescription)" }
-        if let ip = deletedRows.intersection(reloadedRows).min() {
-            throw fail("attempt to delete and reload the same index path \(ip.tableDescription)")
+        // Rows: conflicts (R45). Index paths are checked as packed integers: a batch from a
+        // diff holds tens of thousands of them, and an `Int` hashes several times faster.
+        let deletedRows = try Self.unique(u.deletedRows.map(Self.key)) { "attempt to delete the same index path twice \(Self.description(of: $0))" }
+        let insertedRows = try Self.unique(u.insertedRows.map(Self.key)) { "attempt to insert the same index path twice \(Self.description(of: $0))" }
+        let reloadedRows = Set(u.reloadedRows.map(Self.key))
+        let rowMoveSources = try Self.unique(u.movedRows.map { Self.key($0.from) }) { "attempt to perform multiple moves from the same index path \(Self.description(of: $0))" }
+        let rowMoveTargets = try Self.unique(u.movedRows.map { Self.key($0.to) }) { "attempt to perform multiple moves to the same index path \(Self.description(of: $0))" }
+        if let key = deletedRows.intersection(reloadedRows).min() {
+            throw fail("attempt to delete and reload the same index path \(Self.description(of: key))")
         }
-        if let ip = deletedRows.intersection(rowMoveSources).min() {
-            throw fail("attempt to perform a delete and a move from the same index path \(ip.tableDescription)")
+        if let key = deletedRows.intersection(rowMoveSources).min() {
+            throw fail("attempt to perform a delete and a move from the same index path \(Self.description(of: key))")
         }
-        if let ip = reloadedRows.intersection(rowMoveSources).min() {
-            throw fail("attempt to perform a reload and a move from the same index path \(ip.tableDescription)")
+        if let key = reloadedRows.intersection(rowMoveSources).min() {
+            throw fail("attempt to perform a reload and a move from the same index path \(Self.description(of: key))")
         }
-        if let ip = insertedRows.intersection(rowMoveTargets).min() {
-            throw fail("attempt to perform an insert and a move to the same index path \(ip.tableDescription)")
+        if let key = insertedRows.intersection(rowMoveTargets).min() {
+            throw fail("attempt to perform an insert and a move to the same index path \(Self.description(of: key))")
         }
 
         // Row plans and counts (R42).
-        var plans: [Int: RowPlan] = [:]
+        // An array by new section, mutated in place: a dictionary of plans copied a plan
+        // (and retained its arrays) for every row added to it.
+        var plans = [RowPlan?](repeating: nil, count: newSections)
         for t in 0..<newSections {
             guard let s = source[t], !reloadedSections.contains(s) else { continue }
             plans[t] = RowPlan(oldSection: s, oldCount: oldCounts[s], newCount: newCounts[t])
         }
-        for ip in deletedRows {
+        // The arrays, not the sets: they hold the same (unique) rows in a cheaper order.
+        for ip in u.deletedRows {
             guard let t = target[ip.section] else { continue }
-            plans[t]?.deleted.insert(ip.row)
+            plans[t]?.deleted.append(ip.row)
             plans[t]?.removals.append(ip.row)
         }
-        for ip in reloadedRows {
+        for key in reloadedRows {
+            let ip = Self.indexPath(of: key)
             guard let t = target[ip.section] else { continue }
             plans[t]?.reloaded.insert(ip.row)
         }
-        for ip in insertedRows {
-            plans[ip.section]?.inserted.insert(ip.row)
+        for ip in u.insertedRows {
+            plans[ip.section]?.insertedCount += 1
             plans[ip.section]?.fixed.append(ip.row)
         }
         for move in u.movedRows {
@@ -224,20 +247,34 @@ struct UpdatePlan {
             plans[move.to.section]?.fixed.append(move.to.row)
             plans[move.to.section]?.movedIn[move.to.row] = move.from
         }
-        for t in plans.keys.sorted() {
-            guard var plan = plans[t] else { continue }
+        for t in plans.indices {
+            guard var plan = plans[t].take() else { continue }
+            plan.deleted.sort()
             plan.removals.sort()
             plan.fixed.sort()
             let movedIn = plan.movedIn.values.filter { $0.section != plan.oldSection }.count
             let movedOut = plan.movedOut.values.filter { $0.section != t }.count
             let deleted = plan.deleted.count
-            let inserted = plan.inserted.count
+            let inserted = plan.insertedCount
             if plan.newCount != plan.oldCount + inserted - deleted + movedIn - movedOut {
                 throw fail("Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(plan.newCount)) must be equal to the number of rows contained in that section before the update (\(plan.oldCount)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
             }
             plans[t] = plan
         }
         rowPlans = plans
+    }
+
+    /// A valid (non-negative) row index path as one integer, ordered as index paths are.
+    private static func key(_ indexPath: IndexPath) -> Int {
+        indexPath.section << 32 | indexPath.row
+    }
+
+    private static func indexPath(of key: Int) -> IndexPath {
+        IndexPath(row: key & 0xFFFF_FFFF, section: key >> 32)
+    }
+
+    private static func description(of key: Int) -> String {
+        indexPath(of: key).tableDescription
     }
 
     private static func unique<T: Hashable>(_ values: [T], message: (T) -> String) throws -> Set<T> {

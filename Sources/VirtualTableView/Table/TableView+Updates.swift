@@ -242,7 +242,7 @@ extension TableView {
         let old = layout.sections
         // Heights of rows moving, read before anything is removed.
         var movedHeights: [IndexPath: (CGFloat, Bool)] = [:]
-        for rowPlan in plan.rowPlans.values {
+        for case let rowPlan? in plan.rowPlans {
             for row in rowPlan.movedOut.keys {
                 let rows = old[rowPlan.oldSection].rows
                 movedHeights[IndexPath(row: row, section: rowPlan.oldSection)] = (rows.height(at: row), rows.isExact(at: row))
@@ -279,17 +279,22 @@ extension TableView {
             var newExact: [Bool] = []
             newHeights.reserveCapacity(plan.newCount)
             newExact.reserveCapacity(plan.newCount)
-            let removed = Set(plan.removals)
-            let claimed = Set(plan.fixed)
+            // `removals` and `fixed` are sorted: two cursors walk them alongside the rows.
+            var nextRemoval = 0
+            var nextClaimed = 0
             var oldRow = 0
             for row in 0..<plan.newCount {
-                if claimed.contains(row) {
+                if nextClaimed < plan.fixed.count && plan.fixed[nextClaimed] == row {
+                    nextClaimed += 1
                     let (height, isExact) = fresh(row)
                     newHeights.append(height)
                     newExact.append(isExact)
                     continue
                 }
-                while removed.contains(oldRow) { oldRow += 1 }
+                while nextRemoval < plan.removals.count && plan.removals[nextRemoval] == oldRow {
+                    nextRemoval += 1
+                    oldRow += 1
+                }
                 newHeights.append(heights[oldRow])
                 newExact.append(exact[oldRow])
                 oldRow += 1

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import TableLiaison
+
+/// A model that is not `Equatable`: rows of it change content only by identity.
+struct Opaque {
+    var text: String
+}
+
+@MainActor
+final class OtherCell: TableViewCell {}
+
+@MainActor
+struct RowIdentityTests {
+    @Test func idsOfOneTypeAreEqualWhenTheirValuesAre() {
+        let a = Row<TestCell, String>(model: "a", id: 7)
+        let b = Row<TestCell, String>(model: "b", id: 7)
+        let c = Row<TestCell, String>(model: "c", id: 8)
+        #expect(a.rowIdentity == b.rowIdentity)
+        #expect(a.rowIdentity.hashValue == b.rowIdentity.hashValue)
+        #expect(a.rowIdentity != c.rowIdentity)
+        #expect(a.id == AnyHashable(7))
+        #expect(a.rowIdentity.id == AnyHashable(7))
+    }
+
+    @Test func idsOfDifferentTypesAreNeverEqual() {
+        let int = Row<TestCell, String>(model: "a", id: 1)
+        let int64 = Row<TestCell, String>(model: "a", id: Int64(1))
+        let string = Row<TestCell, String>(model: "a", id: "1")
+        #expect(int.rowIdentity != int64.rowIdentity)
+        #expect(int.rowIdentity != string.rowIdentity)
+    }
+
+    @Test func anIdGivenAsAnyHashableMatchesTheSameValueGivenDirectly() {
+        let wrapped = Row<TestCell, String>(model: "a", id: AnyHashable(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
+        #expect(wrapped.rowIdentity == RowIdentity.id(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
+    }
+
+    @Test func rowsWithoutAnIdAreTheirOwnIdentity() {
+        let a = Row<TestCell, String>(model: "same")
+        let b = Row<TestCell, String>(model: "same")
+        #expect(a.rowIdentity == a.rowIdentity)
+        #expect(a.rowIdentity != b.rowIdentity)
+        #expect(a.rowIdentity.id == nil)
+        #expect(a.rowIdentity != RowIdentity.id(ObjectIdentifier(a)), "an object and an id are never the same identity")
+    }
+
+    @Test func settingOrClearingTheIdChangesTheIdentity() {
+        let row = Row<TestCell, String>(model: "a")
+        let byObject = row.rowIdentity
+        row.id = "key"
+        #expect(row.rowIdentity == RowIdentity.id("key"))
+        row.id = nil
+        #expect(row.rowIdentity == byObject)
+    }
+
+    @Test func equatableModelsDecideContentEquality() {
+        let old = Row<TestCell, String>(model: "a", id: 1)
+        #expect(Row<TestCell, String>(model: "a", id: 1).isContentEqual(to: old))
+        #expect(!Row<TestCell, String>(model: "b", id: 1).isContentEqual(to: old))
+        let number = Row<TestCell, Int>(model: 3, id: 1)
+        #expect(Row<TestCell, Int>(model: 3, id: 1).isContentEqual(to: number))
+        #expect(!Row<TestCell, Int>(model: 4, id: 1).isContentEqual(to: number))
+    }
+
+    @Test func modelsThatAreNotEquatableAreEqualByIdentityAlone() {
+        let old = Row<TestCell, Opaque>(model: Opaque(text: "a"), id: 1)
+        #expect(Row<TestCell, Opaque>(model: Opaque(text: "b"), id: 1).isContentEqual(to: old))
+    }
+
+    @Test func aContentEqualityClosureOverridesTheModelsEquality() {
+        let old = Row<TestCell, String>(model: "Apple", id: 1)
+        let new = Row<TestCell, String>(model: "apple", id: 1)
+        #expect(!new.isContentEqual(to: old))
+        new.contentEquality = { $0.lowercased() == $1.lowercased() }
+        #expect(new.isContentEqual(to: old))
+    }
+
+    @Test func rowsOfDifferentTypesNeverHaveEqualContent() {
+        let old = Row<TestCell, String>(model: "a", id: 1)
+        #expect(!Row<OtherCell, String>(model: "a", id: 1).isContentEqual(to: old))
+        #expect(!Row<TestCell, Substring>(model: "a", id: 1).isContentEqual(to: old))
+    }
+
+    @Test func aCellTypeIsRegisteredWhenItsFirstRowIsShownNotBefore() throws {
+        var rows: [AnyRow] = (0..<30).map { textRow("row \($0)") }
+        let far = Row<OtherCell, Void>()
+        far.set(height: .height, 44)
+        rows.append(far)
+        let liaison = Liaison(sections: [Section(rows: rows)])
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        liaison.liaise(tableView: table)
+        table.layoutIfNeeded()
+        #expect(table.isCellRegistered(forReuseIdentifier: "TestCell"))
+        #expect(!table.isCellRegistered(forReuseIdentifier: "OtherCell"))
+        try table.scrollToRow(at: IndexPath(row: 30, section: 0), at: .bottom, animated: false)
+        table.layoutIfNeeded()
+        #expect(table.isCellRegistered(forReuseIdentifier: "OtherCell"))
+        #expect(table.cellForRow(at: IndexPath(row: 30, section: 0)) is OtherCell)
+    }
+}
