@@ -88,6 +88,93 @@ struct ApplyTests {
         #expect(visibleTexts(table) == ["a", "B"])
     }
 
+    @Test func reconfigureStyleReconfiguresOnlyChangedRowsWhoseCellsStayOnScreen() throws {
+        let log = CommandLog()
+        let liaison = Liaison()
+        let table = try makeTable(liaison)   // 10 rows of 44 points on screen
+        try liaison.apply { Section(id: 0) { for id in 0..<30 { itemRow(id, "r\(id)", log: log) } } }
+        log.clear()
+        // Row 2 changes on screen, row 25 off screen; row 0 moves below row 3 and changes.
+        try liaison.apply {
+            Section(id: 0) {
+                itemRow(1, "r1", log: log); itemRow(2, "changed 2", log: log); itemRow(3, "r3", log: log)
+                itemRow(0, "changed 0", log: log)
+                for id in 4..<30 { itemRow(id, id == 25 ? "changed 25" : "r\(id)", log: log) }
+            }
+        }
+        let reconfigured = table.updateHistory.compactMap { update -> [IndexPath]? in
+            guard case let .reconfigureRows(indexPaths)? = update.operations.first else { return nil }
+            return indexPaths
+        }.last
+        #expect(reconfigured == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        #expect(log.matching("reload") == ["reload changed 2 (0 - 1)", "reload changed 0 (0 - 3)"])
+        #expect(visibleTexts(table).prefix(4) == ["r1", "changed 2", "r3", "changed 0"])
+        // The row that changed off screen shows its new model when it comes on screen.
+        try table.scrollToRow(at: IndexPath(row: 25, section: 0), at: .top, animated: false)
+        table.layoutIfNeeded()
+        #expect((table.cellForRow(at: IndexPath(row: 25, section: 0)) as? TestCell)?.label.text == "changed 25")
+    }
+
+    @Test func reloadStyleAlsoReloadsChangedRowsOffScreen() throws {
+        let liaison = Liaison()
+        let table = try makeTable(liaison)
+        try liaison.apply { Section(id: 0) { for id in 0..<30 { itemRow(id, "r\(id)") } } }
+        try liaison.apply(contentUpdates: .reload) {
+            Section(id: 0) { for id in 0..<30 { itemRow(id, id == 25 ? "changed 25" : "r\(id)") } }
+        }
+        #expect(table.updateHistory.last?.operations == [.reloadRows([IndexPath(row: 25, section: 0)], .automatic)])
+    }
+
+    @Test func rowsOfACustomTypeAreMatchedByTheIdentityTheyReport() throws {
+        /// An `AnyRow` that is not a `Row`: a fresh identity each time it is asked.
+        @MainActor
+        final class PlainRow: AnyRow {
+            let key: String
+            init(_ key: String) { self.key = key }
+            var reuseIdentifier: String { "PlainCell" }
+            func register(with tableView: TableView) {
+                tableView.register(TestCell.self, forCellReuseIdentifier: reuseIdentifier)
+            }
+            func cell(for tableView: TableView, at indexPath: IndexPath) throws -> TableViewCell {
+                let cell = try tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+                (cell as? TestCell)?.label.text = key
+                return cell
+            }
+            func perform(command: RowCommand, for cell: TableViewCell, at indexPath: IndexPath) {}
+            var height: CGFloat? { 44 }
+            var rowIdentity: RowIdentity { .id(key) }
+        }
+        let liaison = Liaison()
+        let table = try makeTable(liaison)
+        try liaison.apply([Section(id: 0, rows: ["a", "b", "c"].map(PlainRow.init))])
+        let cellOfA = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        try liaison.apply([Section(id: 0, rows: ["b", "c", "a", "d"].map(PlainRow.init))])
+        #expect(table.updateHistory.last?.operations == [
+            .insertRows([IndexPath(row: 3, section: 0)], .automatic),
+            .moveRow(IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)),
+        ])
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cellOfA)
+        #expect(visibleTexts(table) == ["b", "c", "a", "d"])
+    }
+
+    @Test func idsChangedWhileADifferenceRunsLeaveItCorrect() throws {
+        let liaison = Liaison()
+        let table = try makeTable(liaison)
+        let old = (0..<5).map { itemRow($0, "r\($0)") }
+        try liaison.apply([Section(id: 0, rows: old)])
+        let new = (0..<5).map { itemRow($0, $0 == 2 ? "changed" : "r\($0)") }
+        // User code run by the difference gives every old row another id; the difference
+        // compares the identities it read before.
+        new[2].contentEquality = { lhs, rhs in
+            for (index, row) in old.enumerated() { row.id = "replaced \(index)" }
+            return lhs == rhs
+        }
+        try liaison.apply([Section(id: 0, rows: new)], contentUpdates: .reload)
+        #expect(table.updateHistory.last?.operations == [.reloadRows([IndexPath(row: 2, section: 0)], .automatic)])
+        #expect(visibleTexts(table) == ["r0", "r1", "changed", "r3", "r4"])
+        #expect(old[0].id == AnyHashable("replaced 0"))
+    }
+
     @Test func movedRowsKeepTheirCellsAndTheSelection() throws {
         let liaison = Liaison()
         let table = try makeTable(liaison)

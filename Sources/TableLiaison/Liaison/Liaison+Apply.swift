@@ -20,11 +20,14 @@ struct SectionSnapshot: @MainActor DifferentiableSection {
     let section: Section
     let position: Int
     let elements: [RowSnapshot]
-    /// The rows' identities, which hold the id boxes the snapshots point to without owning.
+    /// The identities of rows that are not `Row`s: they hold the id boxes their keys point to
+    /// without owning. A `Row`'s box is held by the row itself.
     let identities: [RowIdentity]
 
+    /// - Parameter comparesContent: false leaves content to be compared later, for the rows
+    ///   on screen only (`LiaisonChange.comparesVisibleContentAfter`).
     @MainActor
-    init(_ section: Section, position: Int) {
+    init(_ section: Section, position: Int, comparesContent: Bool) {
         self.section = section
         self.position = position
         // A loop, not `map`: a main-actor function passed as a closure is checked for the
@@ -32,12 +35,24 @@ struct SectionSnapshot: @MainActor DifferentiableSection {
         var elements: [RowSnapshot] = []
         var identities: [RowIdentity] = []
         elements.reserveCapacity(section.rows.count)
-        identities.reserveCapacity(section.rows.count)
         section.rows.withUnsafeBufferPointer { rows in
+            guard let first = rows.baseAddress else { return }
+            // An `any AnyRow` is two words, the object's address first (Swift's layout of a
+            // class-bound existential). Reading that word and borrowing the object spares a
+            // retain and a release per row, a third of what a `Row`'s key costs otherwise.
+            let words = UnsafeRawPointer(first)
+            var rowClass: ObjectIdentifier?
             for index in rows.indices {
-                let identity = rows[index].rowIdentity
-                elements.append(RowSnapshot(row: rows[index], differenceIdentifier: RowKey(identity)))
-                identities.append(identity)
+                let address = words.load(fromByteOffset: index * MemoryLayout<AnyRow>.stride, as: UnsafeRawPointer.self)
+                let key: RowKey
+                if let rowKey = RowBase.key(ofRowAt: address, knownClass: &rowClass) {
+                    key = rowKey
+                } else {
+                    let identity = rows[index].rowIdentity
+                    key = RowKey(identity)
+                    identities.append(identity)
+                }
+                elements.append(RowSnapshot(row: rows[index], differenceIdentifier: key, comparesContent: comparesContent))
             }
         }
         self.elements = elements
@@ -60,47 +75,13 @@ struct SectionSnapshot: @MainActor DifferentiableSection {
 struct RowSnapshot: @MainActor Differentiable {
     unowned(unsafe) let row: AnyRow
     let differenceIdentifier: RowKey
+    let comparesContent: Bool
 
     /// The hash kept in the key: the diff hashes nothing.
     static func differenceHash(of key: RowKey) -> Int { key.hash }
 
     func isContentEqual(to source: RowSnapshot) -> Bool {
-        row === source.row || row.isContentEqual(to: source.row)
-    }
-}
-
-/// A `RowIdentity` as two words: its hash, and an object's or an id box's address tagged in
-/// its lowest bit (objects are at least 16-byte aligned). The box is referenced without being
-/// retained (see `RowSnapshot`).
-struct RowKey: Hashable {
-    let hash: Int
-    private let taggedAddress: UInt
-
-    init(_ identity: RowIdentity) {
-        hash = identity.precomputedHash
-        switch identity.storage {
-        case let .object(object):
-            taggedAddress = UInt(bitPattern: object)
-        case let .id(box):
-            taggedAddress = UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()) | 1
-        }
-    }
-
-    static func == (lhs: RowKey, rhs: RowKey) -> Bool {
-        if lhs.taggedAddress == rhs.taggedAddress { return true }
-        guard lhs.hash == rhs.hash, lhs.taggedAddress & rhs.taggedAddress & 1 == 1,
-              let leftAddress = UnsafeRawPointer(bitPattern: lhs.taggedAddress & ~1),
-              let rightAddress = UnsafeRawPointer(bitPattern: rhs.taggedAddress & ~1) else { return false }
-        // Borrowed, not retained: the boxes outlive the difference.
-        return Unmanaged<RowIDBox>.fromOpaque(leftAddress)._withUnsafeGuaranteedRef { left in
-            Unmanaged<RowIDBox>.fromOpaque(rightAddress)._withUnsafeGuaranteedRef { right in
-                left.isEqual(to: right)
-            }
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
+        !comparesContent || row === source.row || row.isContentEqual(to: source.row)
     }
 }
 
@@ -113,15 +94,23 @@ extension Liaison {
     /// the rows on screen. A page loading keeps its spinner at the end: it is not part of the
     /// difference.
     ///
+    /// With `.reconfigure`, content is compared only for the rows whose cells stay on screen
+    /// through the batch: a row off screen has no cell to configure again, and a row that
+    /// comes on screen gets a cell configured with its new model anyway. With `.reload`,
+    /// every matched row is compared, because a reload also measures a row's height again.
+    ///
     /// - Throws: what the table throws (an update the diff produces is always valid).
     /// - Complexity: O(s + n) expected for s sections and n rows, plus the moved rows'
     ///   O(k log k) and the rows that come on screen.
     public func apply(_ sections: [Section], animation: RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure) throws {
         try mutate(animation: animation) { state, change in
             let current = state.showsSpinner ? Array(state.sections.dropLast()) : state.sections
-            let old = current.enumerated().map { SectionSnapshot($0.element, position: $0.offset) }
-            let new = sections.enumerated().map { SectionSnapshot($0.element, position: $0.offset) }
-            let changeset = Diffing.difference(from: old, to: new)
+            let comparesContent = contentUpdates == .reload
+            let changeset = RowBase.whileDifferencing {
+                let old = current.enumerated().map { SectionSnapshot($0.element, position: $0.offset, comparesContent: comparesContent) }
+                let new = sections.enumerated().map { SectionSnapshot($0.element, position: $0.offset, comparesContent: comparesContent) }
+                return Diffing.difference(from: old, to: new)
+            }
             change.deletedSections = IndexSet(changeset.sections.deletes)
             change.insertedSections = IndexSet(changeset.sections.inserts)
             change.movedSections = changeset.sections.moves.map { ($0.from, $0.to) }
@@ -138,6 +127,7 @@ extension Liaison {
                 }
             }
             change.contentUpdates = contentUpdates
+            change.comparesVisibleContentAfter = !comparesContent
             // Sections whose components changed are reloaded once the batch is done; a
             // reload cannot share a batch with that section's row changes.
             change.reloadedSectionsAfter = IndexSet(changeset.sections.updates.map(\.new))

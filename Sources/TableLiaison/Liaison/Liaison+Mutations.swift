@@ -48,14 +48,26 @@ extension Liaison {
             for completion in change.completions { completion() }
             return result
         }
-        let deletedOnScreen = change.deletedRows.filter { rowsOnScreen[$0] != nil }
+        let onScreenSpan = VisibleSpan(onScreen)
+        let deletedOnScreen = change.deletedRows.filter { onScreenSpan.contains($0) && rowsOnScreen[$0] != nil }
             + onScreen.filter { change.deletedSections.contains($0.section) }
         let leaving: [(TableViewCell, AnyRow, IndexPath)] = deletedOnScreen.compactMap { indexPath in
             guard let cell = tableView.cellForRow(at: indexPath), let row = rowsOnScreen[indexPath] else { return nil }
             return (cell, row, indexPath)
         }
+        // The row each cell on screen shows, to find the rows whose content changed.
+        var rowsOfCells: [ObjectIdentifier: AnyRow] = [:]
+        if change.comparesVisibleContentAfter {
+            for (indexPath, row) in rowsOnScreen {
+                if let cell = tableView.cellForRow(at: indexPath) { rowsOfCells[ObjectIdentifier(cell)] = row }
+            }
+        }
         do {
             try change.perform(on: tableView)
+            if change.comparesVisibleContentAfter {
+                change.updatedRowsAfter = changedRowsStillOnScreen(rowsOfCells, excluding: change.reloadedSectionsAfter, in: tableView)
+                if !change.updatedRowsAfter.isEmpty { try tableView.reconfigureRows(at: change.updatedRowsAfter) }
+            }
         } catch {
             // The batch is valid by construction; if the table still refused it, it reads
             // everything again rather than show a state the liaison no longer has.
@@ -75,9 +87,26 @@ extension Liaison {
         return result
     }
 
+    /// The visible rows whose cell showed, before the batch, a row of the same identity with
+    /// other content. A cell that came from the reuse pool showed a row of another identity
+    /// (the difference matches equal identities), so it never counts. O(visible rows).
+    private func changedRowsStillOnScreen(_ rowsOfCells: [ObjectIdentifier: AnyRow], excluding reloadedSections: IndexSet,
+                                          in tableView: TableView) -> [IndexPath] {
+        guard !rowsOfCells.isEmpty else { return [] }
+        var changed: [IndexPath] = []
+        for indexPath in tableView.indexPathsForVisibleRows ?? [] where !reloadedSections.contains(indexPath.section) {
+            guard let cell = tableView.cellForRow(at: indexPath), let old = rowsOfCells[ObjectIdentifier(cell)],
+                  let new = rowInState(at: indexPath), new !== old,
+                  new.rowIdentity == old.rowIdentity, !new.isContentEqual(to: old) else { continue }
+            changed.append(indexPath)
+        }
+        return changed
+    }
+
     /// Runs `command` on the rows at `indexPaths` that are among the `visible` ones. O(k).
     private func fire(_ command: RowCommand, at indexPaths: [IndexPath], visible: Set<IndexPath>, in tableView: TableView) {
-        for indexPath in indexPaths where visible.contains(indexPath) {
+        let span = VisibleSpan(visible)
+        for indexPath in indexPaths where span.contains(indexPath) && visible.contains(indexPath) {
             guard let cell = tableView.cellForRow(at: indexPath), let row = rowInState(at: indexPath) else { continue }
             run(command, on: row, cell: cell, at: indexPath)
         }
@@ -150,4 +179,22 @@ extension Liaison {
 
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// The first and last of some index paths: a batch from a diff names thousands of rows, and
+/// comparing two integers rules most of them out before a set lookup hashes an index path.
+struct VisibleSpan {
+    private let first: (section: Int, row: Int)
+    private let last: (section: Int, row: Int)
+
+    init(_ indexPaths: some Collection<IndexPath>) {
+        let pairs = indexPaths.map { ($0.section, $0.row) }
+        first = pairs.min(by: <) ?? (0, 0)
+        last = pairs.max(by: <) ?? (-1, -1)
+    }
+
+    func contains(_ indexPath: IndexPath) -> Bool {
+        let pair = (indexPath.section, indexPath.row)
+        return pair >= first && pair <= last
+    }
 }

@@ -24,6 +24,9 @@ struct LiaisonChange {
     /// Rows (new index paths) whose content changed, shown after the batch.
     var updatedRowsAfter: [IndexPath] = []
     var contentUpdates: ContentUpdateStyle = .reconfigure
+    /// Whether the rows whose cells stay on screen through the batch are compared with the
+    /// rows they showed before, and reconfigured when their content changed (`apply`).
+    var comparesVisibleContentAfter = false
     /// Sections (new indexes) reloaded after the batch.
     var reloadedSectionsAfter = IndexSet()
     /// Runs once the table has the new state (pagination callbacks).

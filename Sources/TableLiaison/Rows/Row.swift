@@ -9,7 +9,7 @@ import Foundation
 /// one-word model the object takes 104 bytes (a 112-byte heap block), and closures that
 /// capture nothing cost no allocation of their own.
 @MainActor
-open class Row<Cell: TableViewCell, Model>: AnyRow {
+open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
     /// A row command's closure: the cell, the row's model and the row's index path.
     public typealias Command = @MainActor (Cell, Model, IndexPath) -> Void
     /// A prefetch command's closure: the row's model and index path.
@@ -45,13 +45,12 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     private var commands = CommandList<RowCommand, Handler>()
     private var dimensions = HeightDimensions<Model>()
     private var options: Options?
-    /// Kept out of `options`: `Liaison.apply` reads it for every row.
-    private var idBox: RowIDBox?
 
     /// A row showing `model` in cells registered as `registration`, with an optional
     /// identity for `Liaison.apply`.
     public init(model: Model, id: AnyHashable? = nil, registration: Registration<Cell> = .defaultClass) {
         self.model = model
+        super.init()
         if case .defaultClass = registration {} else {
             ensuredOptions.registration = registration
         }

@@ -159,14 +159,17 @@ struct UpdatePlan {
         self.reloadedSections = reloadedSections
 
         // Rows: ranges (R44) and sections being deleted, inserted or reloaded (R45).
-        func sectionState(old s: Int) -> String? {
+        // Once per section, not once per row: a batch may name tens of thousands of rows.
+        let oldSectionStates: [String?] = (0..<oldSections).map { s in
             deletedSections.contains(s) ? "deleted" : (reloadedSections.contains(s) ? "reloaded" : nil)
         }
-        func sectionState(new t: Int) -> String? {
+        let newSectionStates: [String?] = (0..<newSections).map { t in
             if insertedSections.contains(t) { return "inserted" }
             if let s = source[t], reloadedSections.contains(s) { return "reloaded" }
             return nil
         }
+        func sectionState(old s: Int) -> String? { oldSectionStates[s] }
+        func sectionState(new t: Int) -> String? { newSectionStates[t] }
         func checkOld(_ ip: IndexPath, _ verb: String) throws {
             guard ip.section >= 0 && ip.section < oldSections else {
                 throw fail("attempt to \(verb) row \(ip.row) from section \(ip.section), but there are only \(oldSections) sections before the update")

@@ -56,12 +56,18 @@ extension TableView {
 
     /// The starting height of one row inserted by an update.
     func initialRowHeight(at indexPath: IndexPath) -> (CGFloat, Bool) {
+        initialRowHeight(at: indexPath, delegate: delegate)
+    }
+
+    /// `initialRowHeight(at:)` with the delegate already loaded: a batch inserting thousands
+    /// of rows loads the weak reference once.
+    func initialRowHeight(at indexPath: IndexPath, delegate: TableViewDelegate?) -> (CGFloat, Bool) {
         if usesEstimates {
-            if delegateEstimatesRows, let delegate {
-                statistics.estimatedHeightForRowCalls += 1
-                return (estimate(delegate.tableView(self, estimatedHeightForRowAt: indexPath)), false)
+            guard delegateEstimatesRows, let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) else {
+                return (defaultRowEstimate, false)
             }
-            return (defaultRowEstimate, false)
+            statistics.estimatedHeightForRowCalls += 1
+            return (self.estimate(estimate), false)
         }
         var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? Self.unspecifiedDimension
         if delegate != nil { statistics.heightForRowCalls += 1 }

@@ -266,9 +266,12 @@ extension TableView {
 
     private func updatedRows(_ rows: HeightIndex, plan: UpdatePlan.RowPlan, section: Int,
                              movedHeights: [IndexPath: (CGFloat, Bool)]) -> HeightIndex {
+        // Loaded once: the delegate is held weakly, and every strong load of it goes through
+        // its side table.
+        let delegate = self.delegate
         func fresh(_ row: Int) -> (CGFloat, Bool) {
             if let source = plan.movedIn[row], let moved = movedHeights[source] { return moved }
-            return initialRowHeight(at: IndexPath(row: row, section: section))
+            return initialRowHeight(at: IndexPath(row: row, section: section), delegate: delegate)
         }
         var rows = rows
         let changes = plan.removals.count + plan.fixed.count
