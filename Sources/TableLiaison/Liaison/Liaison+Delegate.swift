@@ -12,9 +12,8 @@ extension Liaison: TableViewDelegate {
     /// table asks the first row whether estimates come per row (see `TableViewDelegate`), and
     /// a self-sizing first row must not make fixed rows after it count as 44 points.
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        let fallback = tableView.estimatedRowHeight > 0 ? tableView.estimatedRowHeight : TableView.defaultEstimatedRowHeight
-        guard let row = rowInState(at: indexPath) else { return fallback }
-        return row.estimatedHeight ?? row.height ?? fallback
+        if let row = rowInState(at: indexPath), let height = row.estimatedHeight ?? row.height { return height }
+        return tableView.estimatedRowHeight > 0 ? tableView.estimatedRowHeight : TableView.defaultEstimatedRowHeight
     }
 
     /// Answers from the liaison's sections, as the requirement documents.

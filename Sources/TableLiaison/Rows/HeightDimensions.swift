@@ -37,10 +37,14 @@ struct HeightDimensions<Model> {
         }
     }
 
+    /// The value, or the closure's answer for `model`. The model is read only for a closure:
+    /// a row's generic code copies it through its type's metadata, which a table asking
+    /// thousands of fixed heights should not pay for.
     @MainActor
-    func resolve(_ type: HeightType, for model: Model) -> CGFloat? {
+    func resolve(_ type: HeightType, for model: @autoclosure () -> Model) -> CGFloat? {
         let value = type == .height ? height : estimatedHeight
         if !value.isNaN { return value }
-        return (type == .height ? closures?.height : closures?.estimatedHeight)?(model)
+        guard let closure = type == .height ? closures?.height : closures?.estimatedHeight else { return nil }
+        return closure(model())
     }
 }

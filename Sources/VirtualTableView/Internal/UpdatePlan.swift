@@ -199,23 +199,24 @@ struct UpdatePlan {
             try checkOld(move.from, "move")
             try checkNew(move.to, "move")
         }
-        // Rows: conflicts (R45). Index paths are checked as packed integers: a batch from a
-        // diff holds tens of thousands of them, and an `Int` hashes several times faster.
-        let deletedRows = try Self.unique(u.deletedRows.map(Self.key)) { "attempt to delete the same index path twice \(Self.description(of: $0))" }
-        let insertedRows = try Self.unique(u.insertedRows.map(Self.key)) { "attempt to insert the same index path twice \(Self.description(of: $0))" }
-        let reloadedRows = Set(u.reloadedRows.map(Self.key))
-        let rowMoveSources = try Self.unique(u.movedRows.map { Self.key($0.from) }) { "attempt to perform multiple moves from the same index path \(Self.description(of: $0))" }
-        let rowMoveTargets = try Self.unique(u.movedRows.map { Self.key($0.to) }) { "attempt to perform multiple moves to the same index path \(Self.description(of: $0))" }
-        if let key = deletedRows.intersection(reloadedRows).min() {
+        // Rows: conflicts (R45). Index paths are checked as packed integers in sorted arrays:
+        // a batch from a diff names tens of thousands of rows, already in order, and then
+        // duplicates and overlaps are found in one pass without hashing anything.
+        let deletedRows = try Self.sortedUnique(u.deletedRows.map(Self.key)) { "attempt to delete the same index path twice \(Self.description(of: $0))" }
+        let insertedRows = try Self.sortedUnique(u.insertedRows.map(Self.key)) { "attempt to insert the same index path twice \(Self.description(of: $0))" }
+        let reloadedRows = Self.sorted(u.reloadedRows.map(Self.key))
+        let rowMoveSources = try Self.sortedUnique(u.movedRows.map { Self.key($0.from) }) { "attempt to perform multiple moves from the same index path \(Self.description(of: $0))" }
+        let rowMoveTargets = try Self.sortedUnique(u.movedRows.map { Self.key($0.to) }) { "attempt to perform multiple moves to the same index path \(Self.description(of: $0))" }
+        if let key = Self.firstCommon(deletedRows, reloadedRows) {
             throw fail("attempt to delete and reload the same index path \(Self.description(of: key))")
         }
-        if let key = deletedRows.intersection(rowMoveSources).min() {
+        if let key = Self.firstCommon(deletedRows, rowMoveSources) {
             throw fail("attempt to perform a delete and a move from the same index path \(Self.description(of: key))")
         }
-        if let key = reloadedRows.intersection(rowMoveSources).min() {
+        if let key = Self.firstCommon(reloadedRows, rowMoveSources) {
             throw fail("attempt to perform a reload and a move from the same index path \(Self.description(of: key))")
         }
-        if let key = insertedRows.intersection(rowMoveTargets).min() {
+        if let key = Self.firstCommon(insertedRows, rowMoveTargets) {
             throw fail("attempt to perform an insert and a move to the same index path \(Self.description(of: key))")
         }
 
@@ -233,7 +234,7 @@ struct UpdatePlan {
             plans[t]?.deleted.append(ip.row)
             plans[t]?.removals.append(ip.row)
         }
-        for key in reloadedRows {
+        for (index, key) in reloadedRows.enumerated() where index == 0 || reloadedRows[index - 1] != key {
             let ip = Self.indexPath(of: key)
             guard let t = target[ip.section] else { continue }
             plans[t]?.reloaded.insert(ip.row)
@@ -278,6 +279,32 @@ struct UpdatePlan {
 
     private static func description(of key: Int) -> String {
         indexPath(of: key).tableDescription
+    }
+
+    /// `keys` in ascending order: O(n) when they already are, as a diff's are.
+    private static func sorted(_ keys: [Int]) -> [Int] {
+        for index in keys.indices.dropFirst() where keys[index - 1] > keys[index] { return keys.sorted() }
+        return keys
+    }
+
+    /// `keys` in ascending order, or the error `message` gives for the smallest key named twice.
+    private static func sortedUnique(_ keys: [Int], message: (Int) -> String) throws -> [Int] {
+        let keys = sorted(keys)
+        for index in keys.indices.dropFirst() where keys[index - 1] == keys[index] {
+            throw TableViewError.invalidUpdate(message(keys[index]))
+        }
+        return keys
+    }
+
+    /// The smallest key in both ascending arrays. O(a + b).
+    private static func firstCommon(_ a: [Int], _ b: [Int]) -> Int? {
+        var i = 0
+        var j = 0
+        while i < a.count && j < b.count {
+            if a[i] == b[j] { return a[i] }
+            if a[i] < b[j] { i += 1 } else { j += 1 }
+        }
+        return nil
     }
 
     private static func unique<T: Hashable>(_ values: [T], message: (T) -> String) throws -> Set<T> {

@@ -242,9 +242,9 @@ extension TableView {
         let old = layout.sections
         // Heights of rows moving, read before anything is removed.
         var movedHeights: [IndexPath: (CGFloat, Bool)] = [:]
-        for case let rowPlan? in plan.rowPlans {
+        for case let rowPlan? in plan.rowPlans where !rowPlan.movedOut.isEmpty {
+            let rows = old[rowPlan.oldSection].rows
             for row in rowPlan.movedOut.keys {
-                let rows = old[rowPlan.oldSection].rows
                 movedHeights[IndexPath(row: row, section: rowPlan.oldSection)] = (rows.height(at: row), rows.isExact(at: row))
             }
         }
@@ -269,8 +269,16 @@ extension TableView {
         // Loaded once: the delegate is held weakly, and every strong load of it goes through
         // its side table.
         let delegate = self.delegate
+        // Claimed rows are asked for in ascending order: a cursor over the sorted rows moved
+        // in tells which ones bring a height along, without a lookup for every inserted row.
+        let movedInRows = plan.movedIn.keys.sorted()
+        var nextMovedIn = 0
         func fresh(_ row: Int) -> (CGFloat, Bool) {
-            if let source = plan.movedIn[row], let moved = movedHeights[source] { return moved }
+            while nextMovedIn < movedInRows.count && movedInRows[nextMovedIn] < row { nextMovedIn += 1 }
+            if nextMovedIn < movedInRows.count && movedInRows[nextMovedIn] == row,
+               let source = plan.movedIn[row], let moved = movedHeights[source] {
+                return moved
+            }
             return initialRowHeight(at: IndexPath(row: row, section: section), delegate: delegate)
         }
         var rows = rows
