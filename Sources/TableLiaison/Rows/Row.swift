@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Storage is kept small because feeds hold many rows: the first two commands and fixed
 /// heights live inline, and what most rows never set (a custom registration, prefetch
-/// commands, editing options, an identity) lives in a box allocated on first use. With a
-/// one-word model the object takes 104 bytes (a 112-byte heap block), and closures that
-/// capture nothing cost no allocation of their own.
+/// commands, editing options) lives in a box allocated on first use. With a one-word model
+/// the object takes 120 bytes (a 128-byte heap block), identity included (`RowBase`), and
+/// closures that capture nothing cost no allocation of their own.
 @MainActor
 open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
     /// A row command's closure: the cell, the row's model and the row's index path.
