@@ -122,7 +122,7 @@ public func difference<S: DifferentiableSection>(from old: [S], to new: [S]) -> 
             movedRows.append(.init(from: rowIndexPath(oldSection, oldRow), to: rowIndexPath(section, k - first)))
         }
     }
-    movedRows.sort { ($0.to.section, $0.to.row) < ($1.to.section, $1.to.row) }
+    movedRows.sort { $0.to < $1.to }
     return SectionedChangeset(sections: sections, deletedRows: deletedRows, insertedRows: insertedRows,
                               movedRows: movedRows, updatedRows: updatedRows)
 }
@@ -135,11 +135,6 @@ func rowIndexPath(_ section: Int, _ row: Int) -> IndexPath {
     var indexPath = IndexPath(index: section)
     indexPath.append(row)
     return indexPath
-}
-
-extension IndexPath {
-    @inlinable var section: Int { self[0] }
-    @inlinable var row: Int { self[1] }
 }
 
 /// The rows of the sections that have a match, one after another: `elements[starts[p] ..<
