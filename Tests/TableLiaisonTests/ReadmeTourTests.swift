@@ -27,7 +27,7 @@ struct Post {
 @MainActor
 final class CaptionRow: Row<PostCell, Post> {
     init(_ post: Post, onTap: @escaping @MainActor (Post) -> Void) {
-        super.init(model: post)
+        super.init(post)
         set(command: .configuration) { cell, post, _ in cell.caption.text = "\(post.author) \(post.caption)" }
         set(command: .didSelect) { _, post, _ in onTap(post) }
         // No height: the row sizes itself from its cell.
@@ -54,7 +54,7 @@ struct ReadmeTourTests {
         feed.liaison.liaise(tableView: table)
 
         let posts = [Post(author: "bear", caption: "Fishing 🐟"), Post(author: "tiger", caption: "Nap time")]
-        let header = SectionComponent<TableViewHeaderFooterView, String>(model: "Today")
+        let header = SectionComponent<TableViewHeaderFooterView, String>("Today")
         header.set(height: .height, 70)
         header.set(command: .configuration) { view, title, _ in view.textLabel.text = title }
         try feed.liaison.append(section: Section(
