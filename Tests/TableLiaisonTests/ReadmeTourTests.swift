@@ -67,6 +67,16 @@ struct ReadmeTourTests {
         #expect(feed.pages == 1)
         try feed.liaison.append(sections: [Section(rows: [CaptionRow(Post(author: "fox", caption: "Hello")) { _ in }])])
         #expect(feed.liaison.sections.count == 2)
+
+        var discarded: [String] = []
+        let draft = Row<PostCell, Post>(Post(author: "me", caption: "Draft"), editingStyle: .delete, deleteConfirmationTitle: "Discard")
+        draft.set(command: .configuration) { cell, post, _ in cell.caption.text = post.caption }
+        draft.set(command: .delete) { _, post, _ in discarded.append(post.caption) }
+        try feed.liaison.insert(row: draft, at: IndexPath(row: 0, section: 0))
+        #expect(try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [SwipeActionDescription(title: "Discard", isDestructive: true)])
+        try table.tapSwipeAction(at: 0)
+        #expect(discarded == ["Draft"])
+        #expect(feed.liaison.sections[0].rows.count == 2)
         #expect(throws: LiaisonError.rowOutOfRange("row 9 of index path (0 - 9) is out of range: section 0 has 2 rows (valid rows 0..<2)")) {
             try feed.liaison.deleteRow(at: IndexPath(row: 9, section: 0))
         }
