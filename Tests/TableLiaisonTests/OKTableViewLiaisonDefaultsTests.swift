@@ -124,6 +124,36 @@ struct OKTableViewLiaisonDefaultsTests {
         #expect(liaison.tableView(table, estimatedHeightForHeaderInSection: 0) == 30)
     }
 
+    @Test func aDefaultRowHighlightsAndSelectsWhenTapped() throws {
+        let liaison = Liaison(sections: [Section(rows: [Row<TestCell, String>("tap")])])
+        let table = try makeTable(liaison)
+        try table.tapRow(at: IndexPath(row: 0, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+    }
+
+    @Test func mutationsAnimateAutomaticallyAndScrollingMovesOnlyAsFarAsNeeded() throws {
+        let liaison = Liaison(sections: [section((0..<30).map { "r\($0)" })])
+        let table = try makeTable(liaison)
+        try liaison.append(row: textRow("appended"))
+        #expect(table.updateHistory.last?.operations == [.insertRows([IndexPath(row: 30, section: 0)], .automatic)])
+        try liaison.deleteRow(at: IndexPath(row: 30, section: 0))
+        #expect(table.updateHistory.last?.operations == [.deleteRows([IndexPath(row: 30, section: 0)], .automatic)])
+        // `.none`: a visible row does not move the content; a row below it is brought to the bottom edge.
+        try liaison.scroll(to: IndexPath(row: 3, section: 0))
+        try table.layoutIfNeededOrThrow()
+        #expect(table.contentOffset.y == 0)
+        try liaison.scroll(to: IndexPath(row: 14, section: 0))
+        try table.layoutIfNeededOrThrow()
+        #expect(abs(table.contentOffset.y - (15 * 44 - 440)) < 0.001, "\(Double(table.contentOffset.y))")
+    }
+
+    @Test func theSpinnerRowIs44PointsAndCannotBeSelected() {
+        let spinner = PaginationRow()
+        #expect(spinner.height == 44)
+        #expect(!spinner.isSelectable)
+        #expect(spinner.reuseIdentifier == "PaginationCell")
+    }
+
     @Test func aLiaisonStartsEmptyWithTheSpinnerRowAndNoPagination() throws {
         let liaison = Liaison()
         #expect(liaison.sections.isEmpty)
