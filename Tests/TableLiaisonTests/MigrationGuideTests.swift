@@ -81,4 +81,21 @@ struct MigrationGuideTests {
         liaison.detach()
         #expect(table.dataSource == nil)
     }
+
+    @Test func clearingAnEmptyLiaisonStillShowsTheReplacement() throws {
+        let liaison = Liaison()
+        let table = try makeTable(liaison)
+        try liaison.clearSections(replacedBy: [section(["new"])])
+        try table.layoutIfNeededOrThrow()
+        #expect(visibleTexts(table) == ["new"])
+        #expect(table.updateHistory.last?.operations == [.insertSections(IndexSet(integer: 0), .automatic)])
+    }
+
+    @Test func insertingSectionsTellsTheTableOfExactlyThoseSections() throws {
+        let liaison = Liaison(sections: [section(["a"])])
+        let table = try makeTable(liaison)
+        try liaison.insert(sections: [section(["x"]), section(["y"])], startingAt: 0)
+        #expect(table.updateHistory.last?.operations == [.insertSections(IndexSet(integersIn: 0..<2), .automatic)])
+        #expect(visibleTexts(table) == ["x", "y", "a"])
+    }
 }

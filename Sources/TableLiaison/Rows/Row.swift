@@ -58,7 +58,7 @@ open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
     ///   - movable: Whether the row can be reordered in editing mode.
     ///   - editActions: The older swipe actions; nil or empty for none.
     ///   - indentWhileEditing: Whether the cell indents in editing mode. False, as in
-    ///     OKTableViewLiaison (a table whose delegate says nothing indents).
+    ///     OKTableViewLiaison.
     ///   - deleteConfirmationTitle: The delete button's title; nil shows "Delete".
     ///   - deleteRowAnimation: How the row leaves when its delete button or editing control
     ///     deletes it.
