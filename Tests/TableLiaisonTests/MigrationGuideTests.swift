@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TableLiaison
 
-// Docs/MigratingFromOKTableViewLiaison.md: its code, and the spellings its tables give,
+// Sources/TableLiaison/TableLiaison.docc/MigratingFromOKTableViewLiaison.md: its code, and the spellings its tables give,
 // compiled and run.
 
 @MainActor
