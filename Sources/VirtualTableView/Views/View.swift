@@ -35,6 +35,9 @@ open class View {
     public var backgroundColor: Color?
     /// A number to find the view by, as UIKit's `tag`.
     public var tag = 0
+    /// A string that identifies the view to tests, as UIKit's `accessibilityIdentifier`;
+    /// never shown. The scroll harness finds controls by it.
+    public var accessibilityIdentifier: String?
     /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.
     public private(set) var needsLayout = true
     /// Sizes and priorities a `StackView` reads (see View+Layout.swift).
