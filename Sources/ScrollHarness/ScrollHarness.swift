@@ -138,6 +138,11 @@ public final class ScrollHarness {
             throw error
         }
         tableView.layoutIfNeeded()
+        // The frame's layout keeps what a `cellForRowAt` threw; a gesture throws it.
+        if let error = tableView.layoutError {
+            record(error: error)
+            if gestureDepth > 0 { errorsDuringGesture.append(error) }
+        }
         let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let newEvents = events[firstEvent...]
         frames.append(FrameRecord(

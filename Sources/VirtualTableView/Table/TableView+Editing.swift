@@ -278,6 +278,10 @@ extension TableView {
         try collectingCommitErrors(after: "moving the row") {
             dataSource?.tableView(self, moveRowAt: state.source, to: state.current)
         }
+        // The cells between source and destination moved too: their editing controls and
+        // reorder handles are asked again now that the data source has the rows in place
+        // (asked during the move, it answered for the rows it still had there).
+        for (indexPath, cell) in displayedCells { applyState(to: cell, at: indexPath) }
         try layoutTable()
     }
 
