@@ -122,6 +122,8 @@ public final class ScrollHarness {
 
     /// One frame: the clock moves, due work runs, then `body` (the gesture's step), then
     /// layout; the frame is recorded with what came on screen and left, and how long it took.
+    /// What `body` throws and what the layout met are logged as `.error`; a gesture running
+    /// the frame throws the layout's error when it ends.
     func tick(_ body: () throws -> Void) rethrows {
         frame += 1
         let firstEvent = events.count
@@ -152,8 +154,9 @@ public final class ScrollHarness {
             configurationTime: proxy.configurationTime, totalTime: total))
     }
 
-    /// Runs a gesture's frames; when the liaison reported an error while they ran (in a
-    /// callback, where no caller could catch it), throws the first once they are done.
+    /// Runs a gesture's frames; when the liaison (in a callback, where no caller could catch
+    /// it) or a frame's layout reported an error while they ran, throws the first once they
+    /// are done, with its own type.
     func gesture<Result>(_ body: () throws -> Result) throws -> Result {
         if gestureDepth == 0 { errorsDuringGesture = [] }
         gestureDepth += 1

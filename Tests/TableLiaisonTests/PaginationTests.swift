@@ -116,6 +116,17 @@ struct PaginationTests {
         #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
     }
 
+    @Test func anApplyThatReplacesEveryRowIsAResetAndCancelsThePage() throws {
+        // Rows without ids are their own identity: new rows replace every old one.
+        let (liaison, table) = try fixture()
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        try liaison.apply([section(["fresh 0", "fresh 1"])])
+        #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
+        #expect(!liaison.isPaginating)
+        #expect(model(liaison) == [["fresh 0", "fresh 1"]])
+        #expect(table.numberOfSections == 1)
+    }
+
     @Test func endingAPageThatBroughtNothingRemovesTheSpinnerOnce() throws {
         let (liaison, table) = try fixture()
         #expect(try liaison.endPagination() == false)

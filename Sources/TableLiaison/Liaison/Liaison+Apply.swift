@@ -21,8 +21,9 @@ extension Liaison {
     /// add rows after every row that was there (the page landed at the end), the spinner
     /// leaves in the same batch and `paginationEnded(indexPath:)` gets the first of them, as
     /// with `append`; an `apply` that changes content elsewhere (a row updated, or inserted
-    /// at the top) keeps the spinner. A page that brought nothing is ended with
-    /// `endPagination(animation:)`.
+    /// at the top) keeps the spinner; one that removes every row there was is a reset, and
+    /// cancels the page as `clearSections` does (`paginationCancelled(indexPath:)`). A page
+    /// that brought nothing is ended with `endPagination(animation:)`.
     ///
     /// With `.reconfigure`, content is compared only for the rows whose cells stay on screen
     /// through the batch: a row off screen has no cell to configure again, and a row that
@@ -59,10 +60,7 @@ extension Liaison {
             // Sections whose components changed are reloaded once the batch is done; a
             // reload cannot share a batch with that section's row changes.
             change.reloadedSectionsAfter = IndexSet(changeset.sections.updates.map(\.new))
-            if state.showsSpinner, let landed = self.firstRowLandedAtEnd(of: sections, insertedSections: change.insertedSections,
-                                                                           insertedRows: change.insertedRows) {
-                self.endPagination(&state, &change, firstNewRow: landed)
-            }
+            if state.showsSpinner { self.settlePagination(&state, &change, replacing: current, with: sections) }
             let spinner = state.showsSpinner ? state.sections.last : nil
             state.sections = sections + (spinner.map { [$0] } ?? [])
         }

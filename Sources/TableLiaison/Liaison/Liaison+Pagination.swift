@@ -75,11 +75,29 @@ extension Liaison {
         }
     }
 
+    /// For `apply` while a page loads (`change` holds the difference of the content, the
+    /// spinner's section left out): rows added after every row there was end the page; a
+    /// difference that removes every row there was is a reset and cancels it; anything else
+    /// keeps the spinner. O(sections + inserted rows).
+    func settlePagination(_ state: inout LiaisonState, _ change: inout LiaisonChange, replacing old: [Section], with new: [Section]) {
+        let oldRows = old.reduce(0) { $0 + $1.rows.count }
+        let deletedRows = change.deletedRows.count + change.deletedSections.reduce(0) { $0 + (old[safe: $1]?.rows.count ?? 0) }
+        if oldRows > 0 && deletedRows == oldRows {
+            let spinnerSection = state.sections.count - 1
+            state.sections.removeLast()
+            state.showsSpinner = false
+            change.deletedSections.insert(spinnerSection)
+            cancelPagination(&change, spinnerSection: spinnerSection)
+        } else if let landed = firstRowLandedAtEnd(of: new, insertedSections: change.insertedSections, insertedRows: change.insertedRows) {
+            endPagination(&state, &change, firstNewRow: landed)
+        }
+    }
+
     /// For `apply` while a page loads: the first row the new sections add after every row
     /// that was there before, when the page landed at the end; nil when the rows at the end
     /// were there before (content changed elsewhere), or nothing was added.
     /// O(inserted rows + sections scanned from the end).
-    func firstRowLandedAtEnd(of sections: [Section], insertedSections: IndexSet, insertedRows: [IndexPath]) -> IndexPath? {
+    private func firstRowLandedAtEnd(of sections: [Section], insertedSections: IndexSet, insertedRows: [IndexPath]) -> IndexPath? {
         let inserted = Set(insertedRows)
         var first: IndexPath?
         for section in sections.indices.reversed() {
