@@ -9,7 +9,8 @@ import Foundation
 /// content row (`append`, or an `apply` that adds rows at the end), or when
 /// `Liaison.endPagination(animation:)` says the page brought nothing: the spinner leaves in
 /// the same batch and `paginationEnded(indexPath:)` is called. A reset while it loads
-/// (`clearSections`, deleting the spinner's section) cancels it: the spinner goes and
+/// (`clearSections`, deleting the spinner's section, an `apply` that removes every row)
+/// cancels it: the spinner goes and
 /// `paginationCancelled(indexPath:)` is called, so a loader can drop the page it is fetching.
 @MainActor
 public protocol PaginationDelegate: AnyObject {
@@ -20,8 +21,9 @@ public protocol PaginationDelegate: AnyObject {
     /// Called when the page landed and the spinner left, with the index path of the first new
     /// row (where it would be when the page brought nothing).
     func paginationEnded(indexPath: IndexPath)
-    /// Called when a reset took the spinner away while the page loaded (`clearSections`, or
-    /// deleting the spinner's section), with the index path the spinner had. The page being
+    /// Called when a reset took the spinner away while the page loaded (`clearSections`,
+    /// deleting the spinner's section, an `apply` that removes every row), with the index
+    /// path the spinner had. The page being
     /// fetched is obsolete: content it brings later is not a page any more (an `append` of it
     /// ends nothing). The default does nothing.
     func paginationCancelled(indexPath: IndexPath)
