@@ -36,9 +36,14 @@ extension Liaison: TableViewDataSource {
     }
 
     /// A swipe's delete button or an editing control: deleting runs the row's `.delete`
-    /// command and removes it with its `deleteRowAnimation`.
+    /// command and removes it with its `deleteRowAnimation`; the insert control (the green
+    /// plus) runs the row's `.commitInsert` command, whose handler inserts what the row offers.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         callback {
+            if editingStyle == .insert, let row = rowInState(at: indexPath), let cell = tableView.cellForRow(at: indexPath) {
+                run(.commitInsert, on: row, cell: cell, at: indexPath)
+                return
+            }
             guard editingStyle == .delete, let row = rowInState(at: indexPath) else { return }
             do {
                 try deleteRows(at: [indexPath], animation: row.deleteRowAnimation)
