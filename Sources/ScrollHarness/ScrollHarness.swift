@@ -49,7 +49,9 @@ public final class ScrollHarness {
     private var errorsDuringGesture: [any Error] = []
 
     /// A harness for `tableView` (and its `liaison`, which is liaised to it when given),
-    /// resizing the table to `viewport` when given, ticking at `framesPerSecond`.
+    /// resizing the table to `viewport` when given, ticking at `framesPerSecond`. The
+    /// harness becomes the liaison's `commandObserver`, `componentCommandObserver`,
+    /// `paginationObserver` and `errorObserver`, to log what they tell.
     public init(tableView: TableView, liaison: Liaison? = nil, viewport: CGSize? = nil, framesPerSecond: Int = 60) {
         self.tableView = tableView
         self.liaison = liaison

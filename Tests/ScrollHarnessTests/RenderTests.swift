@@ -92,6 +92,19 @@ struct RenderTests {
         #expect(harness.render().split(separator: "\n").map(String.init)[1] == "┌─0-0──────────────────┐ █")
     }
 
+    @Test func aRowShowsHighlightedWhileTheFingerIsDown() throws {
+        let harness = makeHarness(rows: 4)
+        harness.renderWidth = 24
+        let row = try #require(harness.liaison?.sections[0].rows[1] as? Row<TextCell, String>)
+        var duringHighlight: [String] = []
+        row.set(command: .didHighlight) { [unowned harness] _, _, _ in
+            duringHighlight = harness.render().split(separator: "\n").map(String.init)
+        }
+        try harness.tap(row: IndexPath(row: 1, section: 0))
+        #expect(duringHighlight[3] == "┌─0-1 hl───────────────┐ │")
+        #expect(harness.render().split(separator: "\n").map(String.init)[3] == "┌─0-1 sel──────────────┐ │")
+    }
+
     @Test func disabledButtonsAndOtherAccessoriesHaveMarks() throws {
         let cell = TableViewCell()
         #expect(ScrollHarness.stateMarks(of: cell) == "")
