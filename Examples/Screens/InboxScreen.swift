@@ -142,10 +142,8 @@ public final class InboxScreen: PaginationDelegate {
     }
 
     private func row(for message: Message) -> AnyRow {
-        let row = Row<MessageCell, Message>(model: message, id: message.id)
+        let row = Row<MessageCell, Message>(message, id: message.id, editingStyle: .delete, movable: true)
         row.set(height: .height, 60)
-        row.editingStyle = .delete
-        row.movable = true
         row.set(command: .configuration) { [weak self] cell, message, _ in
             cell.configure(message) { self?.toggleStar(id: message.id) }
         }

@@ -50,16 +50,21 @@ extension ScrollHarness {
     }
 
     /// Taps the screen's Edit (or Done) button: editing mode is entered when out of it and
-    /// left when in it, as `setEditing(_:animated:)` with animation; displayed cells show
-    /// their editing controls and reorder handles. Logged as `.editingChanged`.
+    /// left when in it; see `setEditing(_:)`.
     /// - Throws: what the table or the liaison throws while laying out.
     public func tapEditButton() throws {
-        try gesture {
-            tick {
-                let editing = !tableView.isEditing
-                record(.editingChanged, detail: editing ? "editing" : "done")
-                tableView.setEditing(editing, animated: true)
-            }
+        try gesture { setEditing(!tableView.isEditing) }
+    }
+
+    /// Taps the Edit (`true`) or Done (`false`) button: the table enters or leaves editing
+    /// mode, as `setEditing(_:animated:)` with animation, and the displayed cells show or
+    /// hide their editing controls and reorder handles, in one frame. Logged as
+    /// `.editingChanged` ("editing" or "done"). An error the frame's layout meets is logged
+    /// as `.error`; `tapEditButton()` throws it.
+    public func setEditing(_ editing: Bool) {
+        tick {
+            record(.editingChanged, detail: editing ? "editing" : "done")
+            tableView.setEditing(editing, animated: true)
         }
     }
 

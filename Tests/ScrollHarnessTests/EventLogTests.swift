@@ -61,7 +61,7 @@ struct EventLogTests {
         cell.contentView.addSubview(Button(title: "Like"))
         try harness.tapControl(titled: "Like")
         try harness.tapEditButton()
-        let clash = Row<ClashCell, String>(model: "clash", registration: .class(reuseIdentifier: liaison.sections[0].rows[0].reuseIdentifier))
+        let clash = Row<ClashCell, String>("clash", registration: .class(reuseIdentifier: liaison.sections[0].rows[0].reuseIdentifier))
         try liaison.append(row: clash, to: 0)
         #expect(throws: LiaisonError.self) { try harness.scrollToBottom() }
 

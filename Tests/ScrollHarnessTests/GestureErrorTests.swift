@@ -85,24 +85,6 @@ struct GestureErrorTests {
         #expect(harness.liaison?.sections[0].rows.count == 19)
     }
 
-    @Test func theInsertControlRunsTheRowsCommitInsertCommand() throws {
-        let harness = makeHarness(rows: 3)
-        let liaison = try #require(harness.liaison)
-        let adder = textRow("Add a row")
-        adder.editingStyle = .insert
-        adder.set(command: .commitInsert) { [unowned liaison] _, _, indexPath in
-            try? liaison.insert(row: textRow("added"), at: indexPath)
-        }
-        try liaison.append(row: adder, to: 0)
-        try harness.tapEditButton()
-        try harness.tapEditingControl(row: IndexPath(row: 3, section: 0))
-        let texts = liaison.sections[0].rows.compactMap { ($0 as? Row<TextCell, String>)?.model }
-        #expect(texts == ["row 0.0", "row 0.1", "row 0.2", "added", "Add a row"])
-        #expect(harness.events(.commit).map(\.detail) == ["insert"])
-        #expect(harness.events(.rowCommand).filter { $0.detail == "commitInsert" }.map(\.indexPath) == [IndexPath(row: 3, section: 0)])
-        #expect(harness.tableView.numberOfRows(inSection: 0) == 5)
-    }
-
     @Test func accessoriesControlsAndContentThatFits() throws {
         let harness = makeHarness(rows: 3)
         expectImpossible(harness, .noAccessoryButton(row: IndexPath(row: 0, section: 0), accessory: .none)) {
@@ -189,7 +171,7 @@ struct ScreenFailureTests {
         let harness = makeHarness(rows: 30)
         let liaison = try #require(harness.liaison)
         // Row 20 dequeues under the identifier of the text rows but expects another cell type.
-        let clash = Row<OtherCell, String>(model: "clash", registration: .class(reuseIdentifier: liaison.sections[0].rows[0].reuseIdentifier))
+        let clash = Row<OtherCell, String>("clash", registration: .class(reuseIdentifier: liaison.sections[0].rows[0].reuseIdentifier))
         clash.set(height: .height, 40)
         try liaison.replaceRow(at: IndexPath(row: 20, section: 0), with: clash)
         harness.clearEvents()
@@ -210,7 +192,7 @@ struct ScreenFailureTests {
         // clashes: the liaison applies it after the callback and meets the error there.
         let first = try #require(liaison.sections[0].rows[2] as? Row<TextCell, String>)
         first.set(command: .didSelect) { [unowned liaison] _, _, _ in
-            let clash = Row<OtherCell, String>(model: "clash", registration: .class(reuseIdentifier: identifier))
+            let clash = Row<OtherCell, String>("clash", registration: .class(reuseIdentifier: identifier))
             clash.set(height: .height, 40)
             try? liaison.insert(row: clash, at: IndexPath(row: 0, section: 0))
         }

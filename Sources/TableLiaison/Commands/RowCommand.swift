@@ -15,10 +15,6 @@ public enum RowCommand: Hashable, Sendable, CaseIterable {
     case didUnhighlight
     /// The row was inserted and is on screen.
     case insert
-    /// The user tapped the row's insert control (the green plus of editing style `.insert`):
-    /// the handler inserts what the row offers. OKTableViewLiaison runs `.insert` here, which
-    /// also runs whenever rows are inserted on screen; a command of its own tells them apart.
-    case commitInsert
     /// The row was moved and is on screen at its new index path.
     case move
     /// The row was reloaded and is on screen.
