@@ -28,7 +28,9 @@ public final class ScrollHarness {
     public private(set) var events: [HarnessEvent] = []
     /// One record per frame ticked.
     public private(set) var frames: [FrameRecord] = []
-    /// Runs when `pullToRefresh()` pulls past `refreshThreshold` and starts a refresh.
+    /// Runs when `pullToRefresh()` pulls past `refreshThreshold` and starts a refresh; call
+    /// `endRefreshing()` when the content is fresh (at once for a synchronous reload), or
+    /// later pulls start no refresh, as with a refresh control left refreshing.
     public var onRefresh: (@MainActor () -> Void)?
     /// Whether a refresh a pull started is running: from `pullToRefresh()` until
     /// `endRefreshing()`, as a refresh control's `isRefreshing`.
