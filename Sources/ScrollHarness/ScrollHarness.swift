@@ -4,7 +4,8 @@ import TableLiaison
 /// Drives a `TableView` as a finger would, frame by frame on a clock of its own, records
 /// every call the table makes (and every command a liaison runs), and renders the viewport
 /// as text. Nothing sleeps: time advances only when the harness ticks a frame, so work that
-/// answers "after a delay" (a page loading) is scheduled on the harness clock.
+/// answers "after a delay" (a page loading) is scheduled on the harness clock, either as a
+/// closure (`schedule(after:_:)`) or as `async` code sleeping on `clock`.
 @MainActor
 public final class ScrollHarness {
     /// The table being driven.
@@ -27,6 +28,13 @@ public final class ScrollHarness {
     public var pointsPerLine: CGFloat = 20
     /// Characters per text line in `render()`.
     public var renderWidth = 44
+    /// The harness's time as a `Clock`: give it to `async` code (a loader) that should sleep
+    /// in frames, not in wall-clock time; `advance(frames:) async` wakes its sleepers.
+    public let clock: HarnessClock
+    /// How many main-actor yields `advance(frames:) async` waits at most, after waking a
+    /// sleeper, for the work it started to settle. Main-actor work settles in a few yields;
+    /// the limit only bounds the wait for code running on other executors.
+    public var settleLimit = 1_000
 
     let proxy: RecordingProxy
     private var scheduled: [(frame: Int, order: Int, work: @MainActor () -> Void)] = []
@@ -38,6 +46,7 @@ public final class ScrollHarness {
         self.tableView = tableView
         self.liaison = liaison
         self.framesPerSecond = max(1, framesPerSecond)
+        clock = HarnessClock(framesPerSecond: max(1, framesPerSecond))
         var record: (@MainActor (HarnessEvent.Kind, IndexPath?, Int?, String?) -> Void)?
         proxy = RecordingProxy { kind, indexPath, section, detail in record?(kind, indexPath, section, detail) }
         record = { [unowned self] kind, indexPath, section, detail in
@@ -84,27 +93,88 @@ public final class ScrollHarness {
     }
 
     /// Ticks `frames` frames with no gesture: scheduled work runs when its frame comes.
+    /// Tasks sleeping on `clock` do not wake here: use `advance(frames:) async`.
     public func advance(frames count: Int) {
         for _ in 0..<max(0, count) { tick {} }
     }
 
-    /// Whether work is waiting on the clock.
-    public var hasScheduledWork: Bool { !scheduled.isEmpty }
+    /// Ticks `frames` frames with no gesture, waking the tasks sleeping on `clock`: first the
+    /// work already started settles (a `Task` a delegate just created reaches its first sleep)
+    /// and sleepers already due wake; then each frame, after its scheduled closures, wakes the
+    /// sleepers it makes due one at a time in deadline order, and lets the main-actor work
+    /// each one starts run until it finishes or sleeps again, before the frame's layout. The
+    /// same test therefore records the same events on every run. `frames: 0` only settles.
+    public func advance(frames count: Int) async {
+        await wakeDueSleepers()
+        for _ in 0..<max(0, count) {
+            let start = beginFrame()
+            await wakeDueSleepers()
+            endFrame(start)
+        }
+    }
+
+    /// Whether work is waiting on the clock: scheduled closures or tasks sleeping on `clock`.
+    public var hasScheduledWork: Bool { !scheduled.isEmpty || clock.state.sleeperCount > 0 }
 
     /// One frame: the clock moves, due work runs, then `body` (the gesture's step), then
     /// layout; the frame is recorded with what came on screen and left, and how long it took.
     func tick(_ body: () throws -> Void) rethrows {
+        let start = beginFrame()
+        try body()
+        endFrame(start)
+    }
+
+    /// Where a frame's record starts: the first event of the frame and the wall-clock start.
+    struct FrameStart {
+        var firstEvent: Int
+        var nanoseconds: UInt64
+    }
+
+    /// Moves the clock one frame and runs the closures scheduled for it.
+    private func beginFrame() -> FrameStart {
         frame += 1
-        let firstEvent = events.count
+        clock.state.setFrame(frame)
+        let start = FrameStart(firstEvent: events.count, nanoseconds: DispatchTime.now().uptimeNanoseconds)
         proxy.configurationTime = 0
-        let start = DispatchTime.now().uptimeNanoseconds
         let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
         scheduled.removeAll { $0.frame <= frame }
         for item in due { item.work() }
-        try body()
+        return start
+    }
+
+    /// Wakes the sleepers due now, earliest deadline first, settling after each.
+    private func wakeDueSleepers() async {
+        await settle()
+        while let sleeper = clock.state.takeEarliestDue() {
+            sleeper.continuation.resume()
+            await settle()
+        }
+    }
+
+    /// Yields the main actor until woken sleepers have returned to their callers and three
+    /// yields in a row changed nothing (no sleep, wake or event), or `settleLimit` yields.
+    /// Work a woken main-actor task does runs before the harness's next yield comes round, so
+    /// it settles in a few yields; the quiet rounds cover work it hands to further tasks.
+    private func settle() async {
+        var quiet = 0
+        for _ in 0..<max(1, settleLimit) {
+            let before = (clock.state.activity, events.count)
+            await Task.yield()
+            let after = (clock.state.activity, events.count)
+            if !after.0.waking && after.0.changes == before.0.changes && after.1 == before.1 {
+                quiet += 1
+                if quiet == 3 { return }
+            } else {
+                quiet = 0
+            }
+        }
+    }
+
+    /// Lays the table out and records the frame begun at `start`.
+    private func endFrame(_ start: FrameStart) {
         tableView.layoutIfNeeded()
-        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let newEvents = events[firstEvent...]
+        let total = Double(DispatchTime.now().uptimeNanoseconds - start.nanoseconds) / 1e9
+        let newEvents = events[start.firstEvent...]
         frames.append(FrameRecord(
             number: frame, contentOffset: tableView.contentOffset.y, visibleRows: tableView.indexPathsForVisibleRows ?? [],
             displayed: newEvents.filter { $0.kind == .willDisplay }.compactMap(\.indexPath),
