@@ -32,8 +32,8 @@ let package = Package(
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
         .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness"]),
-        .testTarget(name: "ScrollHarnessTestingTests", dependencies: ["ScrollHarnessTesting"]),
-        .testTarget(name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ScrollHarnessTesting"]),
+        .testTarget(name: "ScrollHarnessTestingTests", dependencies: ["ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
