@@ -4,20 +4,20 @@ import ScrollHarness
 import TableLiaison
 
 // Scenario 4: `swift run ContentFeed [--width W] [--frames N]`. Four posts, a fling to the
-// end that pages in four more after a second on the harness clock, a tapped caption, and a
-// pull to refresh, printed as a person would see them.
+// end that pages in four more from an async loader sleeping a second on the harness clock, a
+// tapped caption, and a pull to refresh, printed as a person would see them.
 
 @MainActor
-func main() throws {
+func main() async throws {
     let arguments = CommandLine.arguments
     let width = arguments.firstIndex(of: "--width").flatMap { Double(arguments[$0 + 1]) } ?? 375
     let wait = arguments.firstIndex(of: "--frames").flatMap { Int(arguments[$0 + 1]) } ?? 60
     let feed = ContentFeedScreen(width: width, height: 667)
     let harness = ScrollHarness(tableView: feed.tableView, liaison: feed.liaison)
-    feed.deliver = { [unowned harness] page in harness.schedule(after: 1.0, page) }
+    feed.clock = harness.clock
     harness.onRefresh = { try? feed.refresh() }
     try feed.loadFirstPage()
-    harness.advance(frames: 1)
+    await harness.advance(frames: 1)
     print("── the feed opens (frame \(harness.frame))")
     print(harness.render())
 
@@ -34,7 +34,7 @@ func main() throws {
     print("── at the end: \(feed.pagesRequested) page requested, the spinner shows (frame \(harness.frame))")
     print(harness.render())
 
-    harness.advance(frames: wait)
+    await harness.advance(frames: wait)
     print("── \(wait) frames later: \(feed.liaison.sections.count) posts, the spinner is gone")
     try harness.fling(velocity: 2_000)
     print(harness.render())
@@ -50,4 +50,4 @@ func main() throws {
           + "\(harness.tableView.statistics.cellsCreated) cells created, \(slow) frames over the \(Int(harness.frameBudget * 1000)) ms budget")
 }
 
-try MainActor.assumeIsolated { try main() }
+try await main()

@@ -76,8 +76,7 @@ extension Snapshotting where Value == Liaison {
         return nil
     }
 
-    /// Strings quoted, everything else as it prints.
     private static func describe(_ value: Any) -> String {
-        value is String ? String(reflecting: value) : String(describing: value)
+        ModelDescription.describe(value)
     }
 }
