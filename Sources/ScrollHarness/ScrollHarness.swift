@@ -20,6 +20,8 @@ public final class ScrollHarness {
     public private(set) var events: [HarnessEvent] = []
     /// One record per frame ticked.
     public private(set) var frames: [FrameRecord] = []
+    /// The moments kept for the filmstrip by `captureKeyFrame(_:)`, in order.
+    public internal(set) var keyFrames: [KeyFrame] = []
     /// Runs when `pullToRefresh()` pulls past `refreshThreshold`.
     public var onRefresh: (@MainActor () -> Void)?
     /// How far past the top a pull must go to refresh, in points.

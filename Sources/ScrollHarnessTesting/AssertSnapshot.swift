@@ -1,4 +1,5 @@
 import Foundation
+import ScrollHarness
 import Testing
 import XCTest
 
@@ -6,6 +7,10 @@ import XCTest
 /// file (`__Snapshots__/<TestFileName>/<test function>[.<name>].txt`) and reports a mismatch
 /// as a Swift Testing issue inside a `@Test`, or as an XCTest failure inside an
 /// `XCTestCase`, with a line diff and the stored file's path.
+///
+/// When a snapshot of a `ScrollHarness` does not match, the screen is kept as a key frame
+/// marked failed and the harness's filmstrip is written to the temporary directory
+/// (`ScrollHarnessFilmstrips/<snapshot name>.html`); the message gives its path.
 ///
 /// With no stored file, the text is written and the check fails once saying where (except
 /// under CI, where nothing is written). `record: .all`, or the environment variable
@@ -34,13 +39,32 @@ public func assertSnapshot<Value>(
     column: UInt = #column
 ) {
     let store = directory.map(SnapshotStore.init(directory:)) ?? SnapshotStore(filePath: "\(filePath)")
-    let outcome = store.check(strategy.snapshot(value), named: snapshotName(function: function, name: name), mode: record ?? .fromEnvironment)
-    guard let message = outcome.failureMessage else { return }
+    let snapshot = snapshotName(function: function, name: name)
+    let outcome = store.check(strategy.snapshot(value), named: snapshot, mode: record ?? .fromEnvironment)
+    guard var message = outcome.failureMessage else { return }
+    if case .failed = outcome, let harness = value as? ScrollHarness {
+        message += "\n" + writeFailureFilmstrip(of: harness, snapshot: snapshot)
+    }
     if Test.current != nil {
         Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
             fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
     } else {
         XCTFail(message, file: filePath, line: line)
+    }
+}
+
+/// Marks the current screen failed, writes the filmstrip, and says where (or why not).
+@MainActor
+private func writeFailureFilmstrip(of harness: ScrollHarness, snapshot: String) -> String {
+    harness.captureKeyFrame("snapshot \(snapshot) did not match", failed: true)
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("ScrollHarnessFilmstrips", isDirectory: true)
+        .appendingPathComponent(snapshot + ".html")
+    do {
+        try harness.writeFilmstrip(to: url, title: "Snapshot \(snapshot) did not match")
+        return "Filmstrip of the screen, the failing frame marked: \(url.path)"
+    } catch {
+        return "Could not write the filmstrip to \(url.path): \(error)"
     }
 }
 

@@ -50,6 +50,25 @@ struct SnapshotTests {
         }
     }
 
+    @Test func aMismatchOfAHarnessWritesItsFilmstripWithTheFailingFrameMarked() throws {
+        let harness = notesHarness()
+        try withTemporaryDirectory { (directory: URL) throws in
+            let name = "aMismatchOfAHarnessWritesItsFilmstripWithTheFailingFrameMarked"
+            let filmstrip = FileManager.default.temporaryDirectory.appendingPathComponent("ScrollHarnessFilmstrips/\(name).html")
+            defer { try? FileManager.default.removeItem(at: filmstrip) }
+            _ = SnapshotStore(directory: directory).check("another screen", named: name, mode: .missing)
+            harness.captureKeyFrame("opens")
+            withKnownIssue {
+                assertSnapshot(of: harness, as: .rendered, record: .missing, directory: directory)
+            } matching: { issue in
+                message(of: issue).hasSuffix("Filmstrip of the screen, the failing frame marked: \(filmstrip.path)")
+            }
+            #expect(harness.keyFrames.map(\.failed) == [false, true])
+            let html = try contents(of: filmstrip)
+            #expect(html.contains("<section class=\"key-frame failed\""))
+        }
+    }
+
     @Test func recordModeRewritesTheFileAndFailsOnlyWhenItChanged() throws {
         let harness = notesHarness()
         try withTemporaryDirectory { (directory: URL) throws in
