@@ -31,6 +31,8 @@ public struct KeyFrame: Sendable, Hashable {
     public struct Text: Sendable, Hashable {
         /// Its left edge and the vertical centre of its line, in viewport coordinates.
         public var position: CGPoint
+        /// The width of the view showing it (the filmstrip squeezes longer text into it).
+        public var width: CGFloat
         /// The text.
         public var string: String
     }

@@ -13,7 +13,7 @@ extension ScrollHarness {
                 item.lines.enumerated().map { index, line in
                     KeyFrame.Text(position: CGPoint(x: view.frame.minX + item.x,
                                                     y: view.frame.minY - visible.minY + item.firstCenterY + CGFloat(index) * item.lineHeight),
-                                  string: line)
+                                  width: item.width, string: line)
                 }
             }
         }

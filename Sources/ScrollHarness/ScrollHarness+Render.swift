@@ -56,14 +56,18 @@ extension ScrollHarness {
         func visit(_ view: View, origin: CGPoint) {
             if view.isHidden { return }
             let frame = CGRect(origin: origin, size: view.frame.size)
-            func single(_ text: String) { items.append(PlacedText(x: frame.minX, firstCenterY: frame.midY, lineHeight: 0, lines: [text])) }
+            func single(_ text: String) {
+                items.append(PlacedText(x: frame.minX, firstCenterY: frame.midY, lineHeight: 0, width: frame.width, lines: [text]))
+            }
             switch view {
             case let label as Label:
                 let lines = label.lines
                 let lineHeight = label.font.lineHeight
                 // A label centres its lines vertically in its bounds, as UILabel does.
                 let top = frame.minY + (frame.height - CGFloat(lines.count) * lineHeight) / 2
-                if !lines.isEmpty { items.append(PlacedText(x: frame.minX, firstCenterY: top + lineHeight / 2, lineHeight: lineHeight, lines: lines)) }
+                if !lines.isEmpty {
+                    items.append(PlacedText(x: frame.minX, firstCenterY: top + lineHeight / 2, lineHeight: lineHeight, width: frame.width, lines: lines))
+                }
             case let image as ImageView: if let name = image.image?.name { single("[\(name)]") }
             case let button as Button: single("(\(button.title ?? ""))")
             case let spinner as ActivityIndicatorView: if spinner.isAnimating { single("⟳ loading") }
@@ -79,12 +83,14 @@ extension ScrollHarness {
     }
 }
 
-/// Text a view shows, with where it is: the left edge, the centre of its first line and the
-/// distance between lines, in the coordinates of the row or header it belongs to.
+/// Text a view shows, with where it is: the left edge, the centre of its first line, the
+/// distance between lines and the view's width, in the coordinates of the row or header it
+/// belongs to.
 struct PlacedText {
     var x: CGFloat
     var firstCenterY: CGFloat
     var lineHeight: CGFloat
+    var width: CGFloat
     var lines: [String]
 }
 

@@ -67,7 +67,11 @@ struct FilmstripPage {
             out += "<rect x=\"\(format(box.frame.minX))\" y=\"\(format(box.frame.minY))\" width=\"\(format(box.frame.width))\" height=\"\(format(box.frame.height))\"/>"
             out += "<text class=\"name\" x=\"\(format(box.frame.maxX - 4))\" y=\"\(format(box.frame.minY + 11))\">\(escape(box.name))</text>"
             for text in box.texts {
-                out += "<text class=\"content\" x=\"\(format(text.position.x))\" y=\"\(format(text.position.y))\">\(escape(text.string))</text>"
+                // Monospace at 11 px is about 6.7 px a character: text wider than its view (an
+                // image's name) is squeezed into the view instead of running over its neighbours.
+                let squeeze = CGFloat(text.string.count) * 6.7 > text.width && text.width > 0
+                    ? " textLength=\"\(format(text.width))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+                out += "<text class=\"content\" x=\"\(format(text.position.x))\" y=\"\(format(text.position.y))\"\(squeeze)>\(escape(text.string))</text>"
             }
             out += "</g>\n"
         }
@@ -135,7 +139,7 @@ struct FilmstripPage {
         .box text.name { fill: #8a8a8a; text-anchor: end; font-size: 9px; }
         .scroll-track { fill: #eee; }
         .scroll-thumb { fill: #888; }
-        ol.events { margin: 0; padding-left: 20px; max-height: 640px; overflow-y: auto; width: 300px;
+        ol.events { margin: 0; padding-left: 40px; max-height: 640px; overflow-y: auto; width: 300px;
                     font: 11px "DejaVu Sans Mono", Menlo, monospace; color: #333; }
         """
 
