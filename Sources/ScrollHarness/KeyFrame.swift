@@ -7,7 +7,12 @@ import TableLiaison
 public struct KeyFrame: Sendable, Hashable {
     /// What a box on screen is.
     public enum Kind: String, Sendable, Hashable {
-        case row, header, footer
+        /// A row's cell.
+        case row
+        /// A section's header view.
+        case header
+        /// A section's footer view.
+        case footer
     }
 
     /// One row, header or footer on screen.
@@ -41,8 +46,9 @@ public struct KeyFrame: Sendable, Hashable {
     public var label: String
     /// The frame it was taken at.
     public var frame: Int
-    /// The content offset and the content's height.
+    /// The content offset.
     public var contentOffset: CGFloat
+    /// The content's height.
     public var contentHeight: CGFloat
     /// The viewport's size.
     public var viewport: CGSize

@@ -2,8 +2,10 @@ import Foundation
 import TableLiaison
 
 extension ScrollHarness {
-    /// Keeps the screen as it is now as a key frame of the filmstrip, called `label`.
-    /// - Complexity: O(visible rows and their views), plus the events since the last key frame.
+    /// Keeps the screen as it is now as a key frame of the filmstrip, called `label`, with the
+    /// events recorded since the previous key frame; `failed` marks the frame where a check
+    /// failed, which the filmstrip outlines.
+    /// - Complexity: O(views on screen + events recorded).
     @discardableResult
     public func captureKeyFrame(_ label: String, failed: Bool = false) -> KeyFrame {
         tableView.layoutIfNeeded()
