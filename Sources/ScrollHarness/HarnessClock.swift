@@ -53,7 +53,7 @@ public struct HarnessClock: Clock, Sendable {
     /// Suspends until the harness advances to `deadline` (at once when it has passed); the
     /// tolerance is ignored, as harness time is exact.
     /// - Throws: `CancellationError` when the calling task is cancelled, before or while it
-    ///   sleeps; the sleeper is then forgotten.
+    ///   sleeps (the sleeper is then forgotten), or when the harness goes away while it sleeps.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         if deadline <= state.now { return }

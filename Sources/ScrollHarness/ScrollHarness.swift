@@ -75,6 +75,12 @@ public final class ScrollHarness {
         tick { tableView.layoutIfNeeded() }
     }
 
+    /// Tasks still sleeping on `clock` are resumed with `CancellationError`: nothing would
+    /// ever wake them.
+    deinit {
+        clock.state.cancelAll()
+    }
+
     /// The clock's time, in seconds.
     public var time: TimeInterval { TimeInterval(frame) / TimeInterval(framesPerSecond) }
 

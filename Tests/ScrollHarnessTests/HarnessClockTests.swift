@@ -152,6 +152,17 @@ struct HarnessClockTests {
         #expect(!harness.hasScheduledWork)
     }
 
+    @Test(.timeLimit(.minutes(1))) func sleepersOfAHarnessThatWentAwayAreCancelledInsteadOfHanging() async throws {
+        var harness: ScrollHarness? = makeHarness(rows: 3)
+        let clock = try #require(harness?.clock)
+        let task = Task { try await clock.sleep(for: .seconds(10)) }
+        await harness?.advance(frames: 0)
+        #expect(harness?.hasScheduledWork == true)
+        harness = nil
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+
     @Test func aDeadlineAlreadyPassedReturnsAtOnce() async throws {
         let harness = makeHarness(rows: 3)
         await harness.advance(frames: 10)

@@ -61,6 +61,17 @@ final class ClockState: @unchecked Sendable {
         sleeper?.continuation.resume(throwing: CancellationError())
     }
 
+    /// Resumes every sleeper with `CancellationError`: the harness is gone and will never
+    /// wake them.
+    func cancelAll() {
+        let all: [Sleeper] = locked {
+            changes += 1
+            defer { sleepers.removeAll() }
+            return sleepers
+        }
+        for sleeper in all { sleeper.continuation.resume(throwing: CancellationError()) }
+    }
+
     func didReturn(_ id: Int) { locked { changes += 1; waking.remove(id) } }
 
     /// Removes and returns the earliest sleeper due at the current frame, marking it waking.
