@@ -86,7 +86,7 @@ public struct SnapshotStore: Sendable {
             stored = nil
         }
         let new = Self.normalize(text)
-        if stored == new, mode != .all || stored != nil { return .matched }
+        if stored == new { return .matched }
         switch (stored, mode) {
         case (nil, .never):
             return .failed(path: path, message: """
