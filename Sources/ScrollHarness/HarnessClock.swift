@@ -4,18 +4,19 @@ import Foundation
 /// and `sleep(until:)` suspends until the harness advances to that instant. Write a screen's
 /// `async` loader against `any Clock<Duration>`: it runs on `ContinuousClock` in an app and on
 /// `harness.clock` in a test, where a one-second sleep takes exactly `framesPerSecond`
-/// frames and no wall-clock time.
+/// frames and a few milliseconds of wall-clock time.
 ///
 /// Sleepers wake only in `ScrollHarness.advance(frames:) async`, one at a time in deadline
 /// order (the order of their `sleep` calls for equal deadlines), each followed by the
 /// main-actor work it starts. Synchronous gestures move `now` but wake nobody: a sleeper that
 /// came due during a gesture wakes at the start of the next `advance(frames:) async`.
 ///
-/// A sleep made from code that is not isolated to the main actor (a `nonisolated` async
-/// function, another actor) continues on that code's own executor when it wakes; the harness
-/// waits for it only a bounded number of main-actor yields (`ScrollHarness.settleLimit`),
-/// so such code is not guaranteed to have finished before the next frame. Keep loaders on
-/// the main actor (as a `@MainActor` screen's `Task` is) for frame-exact tests.
+/// Sleeps go through the global executor even from a main-actor task (the standard
+/// library's `sleep(for:)` is nonisolated): the harness waits for a woken sleep to return to
+/// its caller, then for nothing to change for a few rounds and `settleQuietTime`, and keeps
+/// `now` at the last frame in which something ran, so deadlines do not depend on how fast
+/// another thread gets scheduled. Work that keeps running on other executors after it wakes
+/// is waited for only that long.
 public struct HarnessClock: Clock, Sendable {
     /// A point in harness time: the time since the harness started.
     public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
@@ -44,7 +45,11 @@ public struct HarnessClock: Clock, Sendable {
         state = ClockState(framesPerSecond: framesPerSecond)
     }
 
-    /// The time of the harness's current frame.
+    /// The time of the harness's frame, as main-actor code sees it whenever it runs. While
+    /// `advance(frames:) async` ticks through frames in which nothing is due, `now` stays at
+    /// the last frame in which something ran: a main-actor task's sleep reads `now` on the
+    /// global executor (`Clock.sleep(for:)` is nonisolated), maybe after the harness ticked
+    /// on, and its deadline must count from the frame in which the task ran.
     public var now: Instant { state.now }
 
     /// One frame: nothing wakes between frames.

@@ -33,10 +33,15 @@ public final class ScrollHarness {
     /// The harness's time as a `Clock`: give it to `async` code (a loader) that should sleep
     /// in frames, not in wall-clock time; `advance(frames:) async` wakes its sleepers.
     public let clock: HarnessClock
-    /// How many main-actor yields `advance(frames:) async` waits at most, after waking a
-    /// sleeper, for the work it started to settle. Main-actor work settles in a few yields;
-    /// the limit only bounds the wait for code running on other executors.
-    public var settleLimit = 1_000
+    /// How many rounds (a main-actor yield and a job on the global executor) `advance(frames:)
+    /// async` waits at most for started work to settle; it stops earlier, once nothing
+    /// changed for three rounds and `settleQuietTime`.
+    public var settleLimit = 100_000
+    /// How long, in seconds of wall-clock time, nothing must change before `advance(frames:)
+    /// async` considers started work settled (see `settleLimit`). The wait only decides when
+    /// the harness moves on, never what a test sees: it covers a sleep's registration or
+    /// return running on another thread that waits for a busy core.
+    public var settleQuietTime: TimeInterval = 0.002
 
     let proxy: RecordingProxy
     private var scheduled: [(frame: Int, order: Int, work: @MainActor () -> Void)] = []
@@ -113,12 +118,15 @@ public final class ScrollHarness {
     /// each one starts run until it finishes or sleeps again, before the frame's layout. The
     /// same test therefore records the same events on every run. `frames: 0` only settles.
     public func advance(frames count: Int) async {
-        await wakeDueSleepers()
+        await wakeDueSleepers(settleFirst: true)
         for _ in 0..<max(0, count) {
-            let start = beginFrame()
-            await wakeDueSleepers()
+            // `now` moves only in frames where main-actor code runs (see `HarnessClock.now`).
+            let start = beginFrame(publish: false)
+            // Work started in earlier frames has settled; only sleepers due now run.
+            await wakeDueSleepers(settleFirst: false)
             endFrame(start)
         }
+        clock.state.publish()
     }
 
     /// Whether work is waiting on the clock: scheduled closures or tasks sleeping on `clock`.
@@ -127,7 +135,7 @@ public final class ScrollHarness {
     /// One frame: the clock moves, due work runs, then `body` (the gesture's step), then
     /// layout; the frame is recorded with what came on screen and left, and how long it took.
     func tick(_ body: () throws -> Void) rethrows {
-        let start = beginFrame()
+        let start = beginFrame(publish: true)
         try body()
         endFrame(start)
     }
@@ -138,10 +146,12 @@ public final class ScrollHarness {
         var nanoseconds: UInt64
     }
 
-    /// Moves the clock one frame and runs the closures scheduled for it.
-    private func beginFrame() -> FrameStart {
+    /// Moves the clock one frame and runs the closures scheduled for it; `publish` makes the
+    /// frame what `clock.now` reads, as it is whenever a closure or a sleeper is due.
+    private func beginFrame(publish: Bool) -> FrameStart {
         frame += 1
-        clock.state.setFrame(frame)
+        let runsWork = scheduled.contains { $0.frame <= frame }
+        clock.state.setFrame(frame, publish: publish || runsWork || clock.state.hasDueSleeper)
         let start = FrameStart(firstEvent: events.count, nanoseconds: DispatchTime.now().uptimeNanoseconds)
         proxy.configurationTime = 0
         let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
@@ -150,30 +160,42 @@ public final class ScrollHarness {
         return start
     }
 
-    /// Wakes the sleepers due now, earliest deadline first, settling after each.
-    private func wakeDueSleepers() async {
-        await settle()
+    /// Wakes the sleepers due now, earliest deadline first, settling after each (and first,
+    /// when `settleFirst`, for work started since the harness last waited).
+    private func wakeDueSleepers(settleFirst: Bool) async {
+        if settleFirst { await settle() }
         while let sleeper = clock.state.takeEarliestDue() {
             sleeper.continuation.resume()
             await settle()
         }
     }
 
-    /// Yields the main actor until woken sleepers have returned to their callers and three
-    /// yields in a row changed nothing (no sleep, wake or event), or `settleLimit` yields.
-    /// Work a woken main-actor task does runs before the harness's next yield comes round, so
-    /// it settles in a few yields; the quiet rounds cover work it hands to further tasks.
+    /// Lets started work run until it settles: each round yields the main actor and then
+    /// waits for a probe job to run on the global concurrent executor; it stops once woken
+    /// sleepers have returned to their callers and nothing changed (no sleep, wake or event)
+    /// for three rounds and `settleQuietTime`, or after `settleLimit` rounds.
+    ///
+    /// Rounds alone are not enough because a sleep never stays on the main actor: the
+    /// standard library's `Clock.sleep(for:)` is a nonisolated function, so a main-actor task
+    /// registers its sleeper, and returns from a wake, on the global executor before it hops
+    /// back. With both cores busy the thread doing that can wait for the scheduler longer
+    /// than many rounds take; the quiet time covers that wait.
     private func settle() async {
+        clock.state.publish()
         var quiet = 0
+        var quietSince = DispatchTime.now().uptimeNanoseconds
+        let quietTime = UInt64(max(0, settleQuietTime) * 1e9)
         for _ in 0..<max(1, settleLimit) {
             let before = (clock.state.activity, events.count)
             await Task.yield()
+            await Task.detached {}.value
             let after = (clock.state.activity, events.count)
             if !after.0.waking && after.0.changes == before.0.changes && after.1 == before.1 {
                 quiet += 1
-                if quiet == 3 { return }
+                if quiet >= 3 && DispatchTime.now().uptimeNanoseconds - quietSince >= quietTime { return }
             } else {
                 quiet = 0
+                quietSince = DispatchTime.now().uptimeNanoseconds
             }
         }
     }

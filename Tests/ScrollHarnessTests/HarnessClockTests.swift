@@ -123,21 +123,25 @@ struct HarnessClockTests {
         #expect(clock.minimumResolution == .seconds(1) / 120)
     }
 
-    @Test func aSleeperDueDuringAGestureWakesAtTheNextAsyncAdvance() async throws {
+    @Test func sleepersDueDuringAGestureWakeAtTheNextAsyncAdvanceEarliestDeadlineFirst() async throws {
         let harness = makeHarness(rows: 40)
         let clock = harness.clock
-        var wokeAt: Int?
-        Task {
-            try await clock.sleep(for: .seconds(0.05))
-            wokeAt = harness.frame
+        var woken: [(String, Int)] = []
+        // Both come due during the drag: the later deadline slept first, yet wakes second.
+        for (name, seconds) in [("later", 0.1), ("earlier", 0.05)] {
+            Task {
+                try await clock.sleep(for: .seconds(seconds))
+                woken.append((name, harness.frame))
+            }
         }
         await harness.advance(frames: 0)
         try harness.drag(by: 100, frames: 10)
-        #expect(wokeAt == nil)
+        #expect(woken.isEmpty)
         let afterGesture = harness.frame
         await harness.advance(frames: 1)
         // Woken before the new frame begins, at the frame the gesture ended on.
-        #expect(wokeAt == afterGesture)
+        #expect(woken.map(\.0) == ["earlier", "later"])
+        #expect(woken.map(\.1) == [afterGesture, afterGesture])
     }
 
     @Test func aCancelledSleeperThrowsAndIsForgotten() async {

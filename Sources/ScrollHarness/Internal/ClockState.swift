@@ -7,7 +7,10 @@ import Foundation
 final class ClockState: @unchecked Sendable {
     let framesPerSecond: Int
     private let lock = NSLock()
+    /// The harness's frame: sleepers whose deadline it reaches are due.
     private var currentFrame = 0
+    /// The frame `now` reads: the last frame in which main-actor code ran (see `now`).
+    private var publishedFrame = 0
     private var sleepers: [Sleeper] = []
     private var cancelled: Set<Int> = []
     private var lastID = 0
@@ -32,9 +35,30 @@ final class ClockState: @unchecked Sendable {
         HarnessClock.Instant(offset: .seconds(frame) / framesPerSecond)
     }
 
-    var now: HarnessClock.Instant { instant(ofFrame: locked { currentFrame }) }
+    /// The time of the last frame in which main-actor code ran. A main-actor task's sleep
+    /// reads `now` on the global executor (the standard library's `sleep(for:)` is
+    /// nonisolated), possibly after the harness ticked on through frames where nothing ran;
+    /// the deadline then still counts from the frame in which the task ran.
+    var now: HarnessClock.Instant { instant(ofFrame: locked { publishedFrame }) }
 
-    func setFrame(_ frame: Int) { locked { currentFrame = frame } }
+    /// Moves the harness's frame; `publish` makes it what `now` reads.
+    func setFrame(_ frame: Int, publish: Bool) {
+        locked {
+            currentFrame = frame
+            if publish { publishedFrame = frame }
+        }
+    }
+
+    /// Makes the harness's frame what `now` reads: main-actor code is about to run.
+    func publish() { locked { publishedFrame = currentFrame } }
+
+    /// Whether a sleeper is due at the harness's frame.
+    var hasDueSleeper: Bool {
+        locked {
+            let now = instant(ofFrame: currentFrame)
+            return sleepers.contains { $0.deadline <= now }
+        }
+    }
 
     func makeID() -> Int { locked { lastID += 1; return lastID } }
 
