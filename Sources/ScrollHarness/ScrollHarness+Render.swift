@@ -8,8 +8,11 @@ extension ScrollHarness {
     /// scaled to the character grid across as well as down (`renderWidth` characters for the
     /// table's width), so a horizontal stack reads across a line; text that would overlap
     /// earlier text on its line moves right past it. Pinned headers are drawn over the rows;
-    /// "✓" marks a selected row, "✎" editing mode, "≡" a reorder control; the scroll
-    /// position is in the right margin. The same screen always renders the same text.
+    /// the scroll position is in the right margin. Each box's title line names the row
+    /// ("0-3") and marks what a user sees of its state: `sel` selected, `hl` highlighted, `›`
+    /// disclosure indicator, `ⓘ` detail button, `ⓘ›` detail disclosure button, `✓`
+    /// checkmark, `⊖` delete control, `⊕` insert control, `≡` reorder handle, `⊘Title` a
+    /// disabled button: `┌─0-3 sel ✓ ⊖ ≡──…`. The same screen always renders the same text.
     public func render() -> String {
         tableView.layoutIfNeeded()
         let visible = tableView.visibleRect
@@ -18,17 +21,14 @@ extension ScrollHarness {
         let grid = Grid(pointsPerLine: pointsPerLine, pointsPerColumn: max(1, visible.width) / CGFloat(max(1, renderWidth - 2)))
         for indexPath in tableView.indexPathsForVisibleRows ?? [] {
             guard let cell = tableView.cellForRow(at: indexPath) else { continue }
-            var marks = ""
-            if cell.isSelected { marks += " ✓" }
-            if cell.isEditing { marks += " ✎" }
-            if cell.showsReorderControl { marks += " ≡" }
+            let marks = Self.stateMarks(of: cell)
             canvas.box(top: cell.frame.minY - visible.minY, bottom: cell.frame.maxY - visible.minY, grid: grid,
                        title: "\(indexPath.section)-\(indexPath.row)\(marks)", items: Self.placedText(of: cell))
         }
         for section in tableView.sectionsWithVisibleHeaders {
             guard let header = tableView.headerView(forSection: section) else { continue }
             canvas.box(top: header.frame.minY - visible.minY, bottom: header.frame.maxY - visible.minY, grid: grid,
-                       title: "header \(section)", items: Self.placedText(of: header), heavy: true)
+                       title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header), items: Self.placedText(of: header), heavy: true)
         }
         let content = tableView.contentSize.height
         let range = max(1, tableView.maximumContentOffsetY - tableView.minimumContentOffsetY)

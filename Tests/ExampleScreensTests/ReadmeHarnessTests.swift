@@ -16,7 +16,7 @@ private final class Feed: PaginationDelegate {
     func paginationStarted(indexPath: IndexPath) {
         Task {
             try await clock.sleep(for: .seconds(1))
-            try liaison.append(sections: [Section(rows: [Row<TableViewCell, String>(model: "page 2")])])
+            try liaison.append(sections: [Section(rows: [Row<TableViewCell, String>("page 2")])])
         }
     }
     func paginationEnded(indexPath: IndexPath) {}
@@ -29,8 +29,8 @@ struct ReadmeHarnessTests {
         let harness = ScrollHarness(tableView: feed.tableView, liaison: feed.liaison)
         feed.clock = harness.clock
         try feed.loadFirstPage()
-        try harness.fling(velocity: 1_500)
         try harness.tap(row: IndexPath(row: 3, section: 0))
+        try harness.fling(velocity: 1_500)
         for _ in 0..<20 where !feed.liaison.isPaginating { try harness.scrollToBottom() }
         await harness.advance(frames: 60)
         #expect(feed.liaison.sections.count == 8)
@@ -52,7 +52,7 @@ struct ReadmeHarnessTests {
     @Test func theReadmesPagingFeedLandsItsPageOneSecondLater() async throws {
         let feed = Feed()
         feed.liaison.paginationDelegate = feed
-        try feed.liaison.append(sections: [Section(rows: [Row<TableViewCell, String>(model: "page 1")])], animated: false)
+        try feed.liaison.append(sections: [Section(rows: [Row<TableViewCell, String>("page 1")])], animated: false)
         // The first page's only row is displayed at once: the spinner's section follows it.
         let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: feed.liaison, viewport: CGSize(width: 320, height: 400))
         feed.clock = harness.clock

@@ -23,11 +23,11 @@ final class NoteHeader: TableViewHeaderFooterView {}
 /// A harness over `count` 40-point note rows under a header, in a 320 × 200 viewport.
 @MainActor
 func notesHarness(count: Int = 20) -> ScrollHarness {
-    let header = SectionComponent<NoteHeader, String>(model: "Notes")
+    let header = SectionComponent<NoteHeader, String>("Notes")
     header.set(height: .height, 40)
     header.set(command: .configuration) { view, title, _ in view.textLabel.text = title }
     let rows: [AnyRow] = (0..<count).map { index in
-        let row = Row<NoteCell, String>(model: "note \(index)", id: index)
+        let row = Row<NoteCell, String>("note \(index)", id: index)
         row.set(height: .height, 40)
         row.set(command: .configuration) { cell, text, _ in cell.label.text = text }
         return row

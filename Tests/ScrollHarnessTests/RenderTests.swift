@@ -62,7 +62,7 @@ struct RenderTests {
     @Test func aHorizontalRowReadsAcrossOneLineWithEachTextAtItsViewsColumn() throws {
         // Three labels side by side at x = 16, 120 and 230 of a 320-point table drawn 44
         // characters wide: 42 columns inside the border, 320 / 42 points a column.
-        let row = Row<StatsCell, [String]>(model: ["3 days", "🔥 hot", "12 likes"])
+        let row = Row<StatsCell, [String]>(["3 days", "🔥 hot", "12 likes"])
         row.set(height: .height, 60)
         row.set(command: .configuration) { cell, texts, _ in zip(cell.labels, texts).forEach { $0.text = $1 } }
         let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: [row])]),
@@ -79,7 +79,7 @@ struct RenderTests {
     @Test func aRowShorterThanItsTextShowsEveryPieceOnItsOneLineAndOverlapsMoveRight() {
         // A 20-point row is one line: all three labels show after the title, the two that
         // start closer than their text is wide pushed right past the text before them.
-        let row = Row<StatsCell, [String]>(model: ["one", "two", "three"])
+        let row = Row<StatsCell, [String]>(["one", "two", "three"])
         row.set(height: .height, 20)
         row.set(command: .configuration) { cell, texts, _ in
             zip(cell.labels, texts).forEach { $0.text = $1 }
@@ -93,16 +93,73 @@ struct RenderTests {
         ])
     }
 
-    @Test func selectionAndEditingShowAsMarks() throws {
-        let harness = makeHarness(rows: 3)
+    @Test func aCheckmarkASelectedRowAndEditingControlsShowInTheTitleLine() throws {
+        let harness = makeHarness(rows: 4)
         harness.renderWidth = 24
-        for row in harness.liaison?.sections[0].rows ?? [] { (row as? Row<TextCell, String>)?.movable = true }
+        let rows = (harness.liaison?.sections[0].rows ?? []).compactMap { $0 as? Row<TextCell, String> }
+        rows[0].set(command: .configuration) { cell, text, _ in
+            cell.label.text = text
+            cell.accessoryType = .checkmark
+        }
+        rows[1].movable = true
+        rows[2].editingStyle = .delete
+        rows[2].movable = true
+        rows[3].editingStyle = .insert
+        try harness.liaison?.reloadVisibleRows()
         try harness.tap(row: IndexPath(row: 1, section: 0))
-        harness.liaison?.toggleIsEditing()
-        let lines = harness.render().split(separator: "\n").map(String.init)
-        #expect(lines[1] == "┌─0-0 ✎ ≡──────────────┐ █")
-        #expect(lines[3] == "┌─0-1 ✓ ✎ ≡────────────┐ │")
+        var lines = harness.render().split(separator: "\n").map(String.init)
+        #expect(lines[1] == "┌─0-0 ✓────────────────┐ █")
+        #expect(lines[3] == "┌─0-1 sel──────────────┐ │")
+        #expect(lines[5] == "┌─0-2──────────────────┐ │")
         #expect(lines.count == 1 + 20)
+        try harness.tapEditButton()
+        lines = harness.render().split(separator: "\n").map(String.init)
+        #expect(lines[1] == "┌─0-0 ✓────────────────┐ █")
+        #expect(lines[3] == "┌─0-1 sel ≡────────────┐ │")
+        #expect(lines[5] == "┌─0-2 ⊖ ≡──────────────┐ │")
+        #expect(lines[7] == "┌─0-3 ⊕────────────────┐ │")
+        // A cell that forgets to clear its checkmark renders differently from one that does.
+        try harness.tapEditButton()
+        rows[0].set(command: .configuration) { cell, text, _ in cell.label.text = text }
+        try harness.liaison?.reloadVisibleRows()
+        harness.advance(frames: 1)
+        #expect(harness.render().split(separator: "\n").map(String.init)[1] == "┌─0-0──────────────────┐ █")
+    }
+
+    @Test func aRowShowsHighlightedWhileTheFingerIsDown() throws {
+        let harness = makeHarness(rows: 4)
+        harness.renderWidth = 24
+        let row = try #require(harness.liaison?.sections[0].rows[1] as? Row<TextCell, String>)
+        var duringHighlight: [String] = []
+        row.set(command: .didHighlight) { [unowned harness] _, _, _ in
+            duringHighlight = harness.render().split(separator: "\n").map(String.init)
+        }
+        try harness.tap(row: IndexPath(row: 1, section: 0))
+        #expect(duringHighlight[3] == "┌─0-1 hl───────────────┐ │")
+        #expect(harness.render().split(separator: "\n").map(String.init)[3] == "┌─0-1 sel──────────────┐ │")
+    }
+
+    @Test func disabledButtonsAndOtherAccessoriesHaveMarks() throws {
+        let cell = TableViewCell()
+        #expect(ScrollHarness.stateMarks(of: cell) == "")
+        let retry = Button(title: "Retry")
+        retry.isEnabled = false
+        let hidden = Button(title: "Hidden")
+        hidden.isEnabled = false
+        hidden.isHidden = true
+        let untitled = Button()
+        untitled.accessibilityIdentifier = "share"
+        untitled.isEnabled = false
+        cell.contentView.addSubview(retry)
+        cell.contentView.addSubview(hidden)
+        cell.contentView.addSubview(untitled)
+        cell.contentView.addSubview(Button(title: "Enabled"))
+        cell.accessoryType = .disclosureIndicator
+        #expect(ScrollHarness.stateMarks(of: cell) == " › ⊘Retry ⊘share")
+        cell.accessoryType = .detailButton
+        #expect(ScrollHarness.stateMarks(of: cell) == " ⓘ ⊘Retry ⊘share")
+        cell.accessoryType = .detailDisclosureButton
+        #expect(ScrollHarness.stateMarks(of: cell) == " ⓘ› ⊘Retry ⊘share")
     }
 
     @Test func theEventLogFiltersByKindAndRowAndDumpsAsText() throws {

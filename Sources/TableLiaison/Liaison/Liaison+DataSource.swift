@@ -24,10 +24,12 @@ extension Liaison: TableViewDataSource {
         }
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
+    /// Whether the row has something to edit: an editing style, edit actions (an empty list
+    /// counts as none, as in OKTableViewLiaison) or swipe actions.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let row = rowInState(at: indexPath) else { return false }
-        return row.editingStyle != .none || row.editActions != nil || row.trailingSwipeActions != nil || row.leadingSwipeActions != nil
+        return row.editingStyle != .none || row.editActions?.isEmpty == false
+            || row.trailingSwipeActions != nil || row.leadingSwipeActions != nil
     }
 
     /// Answers from the liaison's sections, as the requirement documents.
@@ -35,15 +37,25 @@ extension Liaison: TableViewDataSource {
         rowInState(at: indexPath)?.movable ?? false
     }
 
-    /// A swipe's delete button or an editing control: deleting runs the row's `.delete`
-    /// command and removes it with its `deleteRowAnimation`.
+    /// A swipe's delete button or an editing control. `.delete` runs the row's `.delete`
+    /// command and removes the row with its `deleteRowAnimation`; `.insert` (the green plus)
+    /// runs the row's `.insert` command on its cell and changes nothing else: what to insert
+    /// is the screen's decision, as in OKTableViewLiaison.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         callback {
-            guard editingStyle == .delete, let row = rowInState(at: indexPath) else { return }
-            do {
-                try deleteRows(at: [indexPath], animation: row.deleteRowAnimation)
-            } catch {
-                lastDeferredError = error
+            guard let row = rowInState(at: indexPath) else { return }
+            switch editingStyle {
+            case .delete:
+                do {
+                    try deleteRows(at: [indexPath], animation: row.deleteRowAnimation)
+                } catch {
+                    lastDeferredError = error
+                }
+            case .insert:
+                guard let cell = tableView.cellForRow(at: indexPath) else { return }
+                run(.insert, on: row, cell: cell, at: indexPath)
+            case .none:
+                break
             }
         }
     }

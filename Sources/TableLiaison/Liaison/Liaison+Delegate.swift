@@ -163,9 +163,10 @@ extension Liaison: TableViewDelegate {
         rowInState(at: indexPath)?.trailingSwipeActions
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
+    /// The row's `indentWhileEditing` (false unless the row says otherwise, as in
+    /// OKTableViewLiaison).
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        rowInState(at: indexPath)?.indentWhileEditing ?? true
+        rowInState(at: indexPath)?.indentWhileEditing ?? false
     }
 
     /// Answers from the liaison's sections, as the requirement documents.

@@ -40,9 +40,18 @@ public final class Liaison {
     public var commandObserver: (@MainActor (RowCommand, IndexPath) -> Void)?
     /// Told of every section component command the liaison runs.
     public var componentCommandObserver: (@MainActor (SectionComponentCommand, Int) -> Void)?
+    /// Told of every pagination step (started, ended, cancelled) right before the
+    /// `paginationDelegate` hears it, for logs and the scroll harness.
+    public var paginationObserver: (@MainActor (PaginationEvent) -> Void)?
+    /// Told of every error the liaison meets that no caller can catch: a deferred mutation
+    /// the table refused, a swipe or editing control whose delete failed, a spinner that
+    /// could not be shown. It is the value `lastDeferredError` takes.
+    public var errorObserver: (@MainActor (any Error) -> Void)?
     /// The error of the last deferred mutation that the table refused when it was applied
     /// (validation errors are thrown when the mutation is called, not here).
-    public internal(set) var lastDeferredError: Error?
+    public internal(set) var lastDeferredError: Error? {
+        didSet { if let lastDeferredError { errorObserver?(lastDeferredError) } }
+    }
 
     /// A liaison of `sections`, paging with `paginationRow` (a spinner by default).
     public init(sections: [Section] = [], paginationRow: AnyRow = PaginationRow()) {

@@ -105,7 +105,7 @@ final class TypedRowID<Value: Hashable>: RowIDBox {
     }
 }
 
-/// A box of the value an `AnyHashable` holds, so that `Row(model:id:)`, which takes an
+/// A box of the value an `AnyHashable` holds, so that `Row(_:id:)`, which takes an
 /// `AnyHashable`, compares ids as fast as the values themselves.
 func makeRowIDBox(_ id: AnyHashable) -> RowIDBox {
     if let base = id.base as? any Hashable { return makeRowIDBox(base) }
