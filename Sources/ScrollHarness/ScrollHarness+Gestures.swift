@@ -65,7 +65,7 @@ extension ScrollHarness {
 
     /// Scrolls so that `row` sits at `position`, as `scrollToRow(at:at:animated:)` with
     /// animation (one frame here).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     public func scroll(toRow row: IndexPath, at position: TableView.ScrollPosition = .top) throws {
         try tick { try tableView.scrollToRow(at: row, at: position, animated: true) }
     }
@@ -83,13 +83,13 @@ extension ScrollHarness {
     }
 
     /// Taps a row (R50).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     public func tap(row: IndexPath) throws {
         try tick { try tableView.tapRow(at: row) }
     }
 
     /// Taps a row's detail accessory button (R63).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     public func tapAccessory(row: IndexPath) throws {
         try tick { try tableView.tapAccessoryButton(forRowAt: row) }
     }

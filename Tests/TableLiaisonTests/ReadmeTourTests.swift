@@ -67,7 +67,7 @@ struct ReadmeTourTests {
         #expect(feed.pages == 1)
         try feed.liaison.append(sections: [Section(rows: [CaptionRow(Post(author: "fox", caption: "Hello")) { _ in }])])
         #expect(feed.liaison.sections.count == 2)
-        #expect(throws: LiaisonError.rowOutOfRange("row 9 of index path (0 - 9) is out of range: section 0 has 2 rows (valid rows 0..<2)")) {
+        #expect(throws: LiaisonError.rowOutOfRange(IndexPath(row: 9, section: 0), rowCount: 2)) {
             try feed.liaison.deleteRow(at: IndexPath(row: 9, section: 0))
         }
     }

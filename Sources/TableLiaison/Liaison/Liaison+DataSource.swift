@@ -10,12 +10,12 @@ extension Liaison: TableViewDataSource {
     }
 
     /// Dequeues the row's cell and runs its `.configuration` command.
-    /// - Throws: `LiaisonError.rowOutOfRange` when the table asks for a row the liaison does
+    /// - Throws: `LiaisonError.noRow` when the table asks for a row the liaison does
     ///   not have; what the row's `cell(for:at:)` throws.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         try throwingCallback {
             guard let row = rowInState(at: indexPath) else {
-                throw LiaisonError.rowOutOfRange("the table asked for row \(indexPath.liaisonDescription), which the liaison does not have")
+                throw LiaisonError.noRow(indexPath)
             }
             register(row)
             let cell = try row.cell(for: tableView, at: indexPath)
@@ -43,7 +43,7 @@ extension Liaison: TableViewDataSource {
             do {
                 try deleteRows(at: [indexPath], animation: row.deleteRowAnimation)
             } catch {
-                lastDeferredError = error
+                report(error)
             }
         }
     }

@@ -151,7 +151,7 @@ extension Liaison {
             do {
                 try next()
             } catch {
-                lastDeferredError = error
+                report(error)
             }
         }
         if deferred.isEmpty { projected = nil }

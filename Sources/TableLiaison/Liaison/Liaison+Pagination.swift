@@ -22,7 +22,7 @@ extension Liaison {
             }
         } catch {
             isPaginating = false
-            lastDeferredError = error
+            report(error)
         }
     }
 

@@ -110,12 +110,12 @@ open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
     }
 
     /// Dequeues the row's cell and runs `.configuration` on it.
-    /// - Throws: what dequeuing throws; `LiaisonError.invalidOperation` when the identifier is
+    /// - Throws: what dequeuing throws; `LiaisonError.cellTypeMismatch` when the identifier is
     ///   registered to another cell type.
     open func cell(for tableView: TableView, at indexPath: IndexPath) throws -> TableViewCell {
         let dequeued = try tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
         guard let cell = dequeued as? Cell else {
-            throw LiaisonError.invalidOperation("the cell dequeued for row \(indexPath.liaisonDescription) with identifier \(reuseIdentifier) is a \(type(of: dequeued)), not the row's \(Cell.self): two row types share the identifier")
+            throw LiaisonError.cellTypeMismatch(indexPath, identifier: reuseIdentifier, dequeued: "\(type(of: dequeued))", expected: "\(Cell.self)")
         }
         perform(command: .configuration, for: cell, at: indexPath)
         return cell
@@ -232,9 +232,4 @@ extension Row where Model == Void {
     public convenience init(registration: Registration<Cell> = .defaultClass) {
         self.init(model: (), registration: registration)
     }
-}
-
-extension IndexPath {
-    /// "(section - row)", the way errors print an index path.
-    var liaisonDescription: String { count == 2 ? "(\(self[0]) - \(self[1]))" : "\(self)" }
 }

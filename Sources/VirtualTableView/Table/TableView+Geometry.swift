@@ -2,32 +2,30 @@ import Foundation
 
 extension TableView {
     /// Throws unless `indexPath` names a row of the table as it is now.
-    /// - Throws: `TableViewError.indexPathOutOfRange` naming the value and the valid range.
+    /// - Throws: `TableViewError.malformedIndexPath`, `.sectionOutOfRange` or `.rowOutOfRange` with the value and the valid count.
     func validateRow(_ indexPath: IndexPath) throws {
         guard indexPath.count == 2 else {
-            throw TableViewError.indexPathOutOfRange("index path \(indexPath) is not a table index path: expected two indexes, section and row")
+            throw TableViewError.malformedIndexPath(indexPath)
         }
         try validateSection(indexPath.section)
         let rows = layout.numberOfRows(inSection: indexPath.section)
         guard indexPath.row >= 0 && indexPath.row < rows else {
-            throw TableViewError.indexPathOutOfRange(
-                "row \(indexPath.row) of index path \(indexPath.tableDescription) is out of range: section \(indexPath.section) has \(rows) rows (valid rows 0..<\(rows))")
+            throw TableViewError.rowOutOfRange(indexPath, rowCount: rows)
         }
     }
 
     /// Throws unless `section` exists.
-    /// - Throws: `TableViewError.indexPathOutOfRange` naming the value and the valid range.
+    /// - Throws: `TableViewError.malformedIndexPath`, `.sectionOutOfRange` or `.rowOutOfRange` with the value and the valid count.
     func validateSection(_ section: Int) throws {
         let count = layout.numberOfSections
         guard section >= 0 && section < count else {
-            throw TableViewError.indexPathOutOfRange(
-                "section \(section) is out of range: the table has \(count) sections (valid sections 0..<\(count))")
+            throw TableViewError.sectionOutOfRange(section: section, sectionCount: count)
         }
     }
 
     /// The row's rectangle in content coordinates (R20). Off-screen rows use their current
     /// height, an estimate until displayed.
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     /// - Complexity: O(log n).
     public func rectForRow(at indexPath: IndexPath) throws -> CGRect {
         try layoutTable()
@@ -36,7 +34,7 @@ extension TableView {
     }
 
     /// The section's rectangle: header, rows and footer (R20).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a section that does not exist.
+    /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
     public func rect(forSection section: Int) throws -> CGRect {
         try layoutTable()
         try validateSection(section)
@@ -44,7 +42,7 @@ extension TableView {
     }
 
     /// The header's rectangle where it lies in the content, not where it is pinned (R20).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a section that does not exist.
+    /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
     public func rectForHeader(inSection section: Int) throws -> CGRect {
         try layoutTable()
         try validateSection(section)
@@ -52,7 +50,7 @@ extension TableView {
     }
 
     /// The footer's rectangle where it lies in the content (R20).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a section that does not exist.
+    /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
     public func rectForFooter(inSection section: Int) throws -> CGRect {
         try layoutTable()
         try validateSection(section)

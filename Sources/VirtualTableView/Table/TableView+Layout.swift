@@ -202,7 +202,7 @@ extension TableView {
 
     func cellFromDataSource(at indexPath: IndexPath) throws -> TableViewCell {
         guard let dataSource else {
-            throw TableViewError.invalidOperation("the table has no data source to ask for the cell at \(indexPath.tableDescription)")
+            throw TableViewError.noDataSource(cellAt: indexPath)
         }
         statistics.cellForRowCalls += 1
         return try dataSource.tableView(self, cellForRowAt: indexPath)

@@ -46,8 +46,7 @@ extension TableView {
             cell = reused
         } else {
             guard let registration = cellRegistrations[identifier] else {
-                throw TableViewError.unregisteredIdentifier(
-                    "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+                throw TableViewError.unregisteredIdentifier(identifier)
             }
             switch registration {
             case let .type(cellClass): cell = cellClass.init(style: .default, reuseIdentifier: identifier)

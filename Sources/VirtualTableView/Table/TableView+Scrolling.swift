@@ -47,7 +47,7 @@ extension TableView {
     /// Scrolls so that the row sits at `position` (R22): `.top`, `.middle`, `.bottom`, or
     /// `.none` for the least movement that shows it whole. Rows measured on arrival are
     /// taken into account, so the row ends exactly where asked (within the content's edges).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist
     ///   (**deviation**: UIKit raises), or what the data source throws while laying out.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
         try layoutTable()
@@ -115,11 +115,11 @@ extension TableView {
 
     /// The finger moves: the content moves by `delta` points (positive scrolls towards the
     /// end, as a finger moving up), unclamped while the finger is down; `scrollViewDidScroll`.
-    /// - Throws: `TableViewError.invalidOperation` when no drag is in progress; what the data
+    /// - Throws: `TableViewError.noDragInProgress` when no drag is in progress; what the data
     ///   source throws while laying out.
     public func drag(by delta: CGFloat) throws {
         guard isDragging else {
-            throw TableViewError.invalidOperation("drag(by:) needs a drag in progress: call beginDragging() first")
+            throw TableViewError.noDragInProgress(method: "drag(by:)")
         }
         moveContent(to: CGPoint(x: bounds.origin.x, y: bounds.origin.y + delta))
         if let error = layoutError { throw error }
@@ -130,11 +130,11 @@ extension TableView {
     /// delegate may change, then `scrollViewDidEndDragging`, and
     /// `scrollViewWillBeginDecelerating` if the content will keep moving. Returns the target
     /// offset; the content is then decelerating until `endDecelerating()`.
-    /// - Throws: `TableViewError.invalidOperation` when no drag is in progress.
+    /// - Throws: `TableViewError.noDragInProgress` when no drag is in progress.
     @discardableResult
     public func endDragging(velocity: CGPoint) throws -> CGPoint {
         guard isDragging else {
-            throw TableViewError.invalidOperation("endDragging(velocity:) needs a drag in progress: call beginDragging() first")
+            throw TableViewError.noDragInProgress(method: "endDragging(velocity:)")
         }
         var target = CGPoint(x: bounds.origin.x,
                              y: clampedOffsetY(bounds.origin.y + decelerationDistance(forVelocity: velocity.y)))
@@ -153,10 +153,10 @@ extension TableView {
 
     /// The content comes to rest at `offset` (clamped): `scrollViewDidScroll` if it moved,
     /// then `scrollViewDidEndDecelerating`.
-    /// - Throws: `TableViewError.invalidOperation` when the content is not decelerating.
+    /// - Throws: `TableViewError.noDecelerationInProgress` when the content is not decelerating.
     public func endDecelerating(at offset: CGPoint) throws {
         guard isDecelerating else {
-            throw TableViewError.invalidOperation("endDecelerating(at:) needs a deceleration in progress: end a drag with a velocity first")
+            throw TableViewError.noDecelerationInProgress
         }
         let resting = CGPoint(x: offset.x, y: clampedOffsetY(offset.y))
         if resting != bounds.origin { moveContent(to: resting) }

@@ -20,7 +20,7 @@ extension TableView {
     /// Selects a row without any delegate call (R52); with single selection the others are
     /// deselected. Nil clears the selection. `scrollPosition` other than `.none` scrolls the
     /// row there.
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
         try layoutTable()
         guard let indexPath else {
@@ -34,7 +34,7 @@ extension TableView {
     }
 
     /// Deselects a row without any delegate call (R52).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) throws {
         try layoutTable()
         try validateRow(indexPath)
@@ -58,7 +58,7 @@ extension TableView {
     /// selection a tap on a selected row deselects it (`willDeselectRowAt`, nil cancels →
     /// `didDeselectRowAt`). Nothing happens when selection is not allowed in the current mode.
     /// A row being swiped ends its swipe first.
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist, or for an
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist, or for an
     ///   index path the delegate redirected to that does not exist.
     public func tapRow(at indexPath: IndexPath) throws {
         try layoutTable()

@@ -34,11 +34,11 @@ extension TableView {
     }
 
     /// Closes a batch; the outermost call validates and applies it.
-    /// - Throws: `TableViewError.invalidOperation` without a matching `beginUpdates()`;
+    /// - Throws: `TableViewError.endUpdatesWithoutBeginUpdates` without a matching `beginUpdates()`;
     ///   `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
     public func endUpdates() throws {
         guard updateNesting > 0 else {
-            throw TableViewError.invalidOperation("endUpdates() was called without a matching beginUpdates()")
+            throw TableViewError.endUpdatesWithoutBeginUpdates
         }
         updateNesting -= 1
         guard updateNesting == 0, let pending = pendingUpdates else { return }
@@ -140,7 +140,7 @@ extension TableView {
     /// Asks the data source again for the cells of visible rows, handing back each row's
     /// existing cell from `dequeueReusableCell` (no `prepareForReuse`, no display
     /// callbacks); self-sized heights are measured again; rows off screen are ignored (R48).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist (nothing
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist (nothing
     ///   is reconfigured then); what the data source throws.
     public func reconfigureRows(at indexPaths: [IndexPath]) throws {
         try layoutTable()
@@ -175,7 +175,7 @@ extension TableView {
     private func commit(_ pending: PendingUpdates) throws {
         guard !pending.isEmpty else { return }
         guard !isLayingOut else {
-            throw TableViewError.invalidOperation("a batch update cannot be applied while the table lays out (from inside cellForRowAt, willDisplay or a height callback): defer it with performWhenIdle(_:)")
+            throw TableViewError.updateDuringLayout
         }
         if needsReload {
             // Not loaded yet: the next layout reads everything anew, as UIKit does.
@@ -183,7 +183,7 @@ extension TableView {
             return
         }
         guard let dataSource else {
-            throw TableViewError.invalidOperation("the table has no data source to validate the update against")
+            throw TableViewError.noDataSourceForUpdate
         }
         let oldCounts = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
         let newSectionCount = max(0, dataSource.numberOfSections(in: self))
