@@ -27,7 +27,8 @@ extension Liaison {
     /// - Complexity: O(s + n) expected for s sections and n rows, plus the moved rows'
     ///   O(k log k) and the rows that come on screen.
     public func apply(_ sections: [Section], animation: RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure) throws {
-        try mutate(animation: animation) { state, change in
+        // The difference runs user code (content equalities): the state stays in place for it.
+        try mutate(animation: animation, replacesState: true) { state, change in
             let current = state.showsSpinner ? Array(state.sections.dropLast()) : state.sections
             let comparesContent = contentUpdates == .reload
             let changeset = comparesContent

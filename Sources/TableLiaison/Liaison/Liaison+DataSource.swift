@@ -13,7 +13,7 @@ extension Liaison: TableViewDataSource {
     /// - Throws: `LiaisonError.noRow` when the table asks for a row the liaison does
     ///   not have; what the row's `cell(for:at:)` throws.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        try throwingCallback {
+        try callback {
             guard let row = rowInState(at: indexPath) else {
                 throw LiaisonError.noRow(indexPath)
             }

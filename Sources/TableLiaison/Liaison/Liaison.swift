@@ -113,10 +113,7 @@ public final class Liaison {
 
     /// The row at `indexPath`, nil when there is none.
     public func row(at indexPath: IndexPath) -> AnyRow? {
-        let sections = self.sections
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
-        return sections[indexPath.section].rows[indexPath.row]
+        row(at: indexPath, in: projected ?? state)
     }
 
     /// Hands an error no caller can catch to `errorHandler`, or writes it to standard error.

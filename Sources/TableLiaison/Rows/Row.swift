@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Storage is kept small because feeds hold many rows: the first two commands and fixed
 /// heights live inline, and what most rows never set (a custom registration, prefetch
-/// commands, editing options) lives in a box allocated on first use. With a one-word model
-/// the object takes 120 bytes (a 128-byte heap block), identity included (`RowBase`), and
-/// closures that capture nothing cost no allocation of their own.
+/// commands, editing options) lives in a box allocated on first use. The row's identity is
+/// two words, allocated with its id (or, for a row without an id, the first time the row
+/// is compared).
 @MainActor
-open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
+open class Row<Cell: TableViewCell, Model>: AnyRow {
     /// A row command's closure: the cell, the row's model and the row's index path.
     public typealias Command = @MainActor (Cell, Model, IndexPath) -> Void
     /// A prefetch command's closure: the row's model and index path.
@@ -40,6 +40,9 @@ open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
         var prefetchCommands = CommandList<PrefetchCommand, PrefetchHandlerBox>()
     }
 
+    /// The row's identity: from `id`, or made on first use from the row object. First, so
+    /// that its offset in the object does not depend on `Model`'s size.
+    private var identity: RowIdentity?
     /// The data the row shows.
     public var model: Model
     private var commands = CommandList<RowCommand, Handler>()
@@ -50,7 +53,6 @@ open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
     /// identity for `Liaison.apply`.
     public init(model: Model, id: AnyHashable? = nil, registration: Registration<Cell> = .defaultClass) {
         self.model = model
-        super.init()
         if case .defaultClass = registration {} else {
             ensuredOptions.registration = registration
         }
@@ -196,8 +198,8 @@ open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
     /// `Liaison.apply`. Nil (the default) makes the row object its own identity.
     /// Ids are compared with their own type's `==`; ids of different types never match.
     public var id: AnyHashable? {
-        get { idBox?.anyHashable }
-        set { idBox = newValue.map { makeRowIDBox($0) } }
+        get { identity?.id }
+        set { identity = newValue.map { RowIdentity.id($0) } }
     }
 
     /// Decides whether the row's content changed, given the new model and the old one.
@@ -208,10 +210,13 @@ open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
         set { ensuredOptions.contentEquality = newValue }
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
-    public var rowIdentity: RowIdentity {
-        if let idBox { return RowIdentity(storage: .id(idBox)) }
-        return .object(ObjectIdentifier(self))
+    /// The identity from `id`, else the row object's. O(1); the object's identity is made
+    /// once and kept.
+    public final var rowIdentity: RowIdentity {
+        if let identity { return identity }
+        let made = RowIdentity.object(ObjectIdentifier(self))
+        identity = made
+        return made
     }
 
     /// Compares models with `contentEquality`, else with `==` when `Model` is `Equatable`;

@@ -1,63 +1,50 @@
 /// What makes two rows "the same row" across `Liaison.apply` calls: an id the user gave, or
 /// else the row object itself.
 ///
-/// An id's hash is computed once, when the identity is made, and ids are compared with their
-/// own type's `==`, never through `AnyHashable`'s dynamic casts: a difference of a hundred
-/// thousand rows then costs one typed comparison per row and no hashing. Ids of different
-/// types are never equal (`Int(1)` and `Int64(1)` are two identities, which `AnyHashable`
-/// would merge).
+/// An identity is two words: its hash, computed once when the identity is made, and a
+/// reference to a box holding the id. `Liaison.apply` compares identities as they are,
+/// without hashing anything again, and ids with their own type's `==`, never through
+/// `AnyHashable`'s dynamic casts: a difference of a hundred thousand rows then costs one typed
+/// comparison per matched row. Ids of different types are never equal (`Int(1)` and
+/// `Int64(1)` are two identities, which `AnyHashable` would merge); section ids follow the
+/// same rule.
 public struct RowIdentity: Hashable {
-    enum Storage {
-        case object(ObjectIdentifier)
-        case id(RowIDBox)
-    }
+    /// The identity's hash, well mixed in every bit (a difference masks its low bits).
+    let hash: Int
+    let box: RowIDBox
 
-    let storage: Storage
+    private init(box: RowIDBox) {
+        self.box = box
+        hash = box.hash
+    }
 
     /// The identity of a row object (the default for rows without an id).
     public static func object(_ object: ObjectIdentifier) -> RowIdentity {
-        RowIdentity(storage: .object(object))
+        RowIdentity(box: ObjectRowID(object))
     }
 
     /// An identity the user gave, such as a model's primary key. O(hashing `id`).
     public static func id(_ id: some Hashable) -> RowIdentity {
-        RowIdentity(storage: .id(makeRowIDBox(id)))
+        RowIdentity(box: TypedRowID(id))
     }
 
     /// An identity the user gave, compared by the type of the value it holds.
     public static func id(_ id: AnyHashable) -> RowIdentity {
-        RowIdentity(storage: .id(makeRowIDBox(id)))
+        if let base = id.base as? any Hashable { return .id(base) }
+        return RowIdentity(box: TypedRowID(id))
     }
 
     /// The id, or nil for an identity by object.
-    public var id: AnyHashable? {
-        guard case let .id(box) = storage else { return nil }
-        return box.anyHashable
-    }
-
-    /// The identity's hash, well mixed in every bit (a difference masks its low bits).
-    var precomputedHash: Int {
-        switch storage {
-        case let .object(object): return mixedHash(of: object)
-        case let .id(box): return box.hash
-        }
-    }
+    public var id: AnyHashable? { box.anyHashable }
 
     /// Whether both are the same object, or ids of one type that are `==`.
     public static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
-        switch (lhs.storage, rhs.storage) {
-        case let (.object(left), .object(right)):
-            return left == right
-        case let (.id(left), .id(right)):
-            return left === right || (left.hash == right.hash && left.isEqual(to: right))
-        default:
-            return false
-        }
+        lhs.box === rhs.box || (lhs.hash == rhs.hash && lhs.box.isEqual(to: rhs.box))
     }
 
     /// Feeds the precomputed hash: hashing an identity costs the same for every id type.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(precomputedHash)
+        hasher.combine(hash)
     }
 }
 
@@ -70,9 +57,8 @@ func mixedHash(of object: ObjectIdentifier) -> Int {
     return Int(truncatingIfNeeded: bits ^ (bits >> 31))
 }
 
-/// A row id with its hash computed once. `TypedRowID` holds the value and compares ids of
-/// its own type; a class (not a protocol) so that a difference can call it through an
-/// unmanaged reference without retaining it.
+/// The value behind a `RowIdentity`, with its hash computed once. A class, so that an
+/// identity stays two words whatever the id's type, and compares through one dynamic call.
 class RowIDBox {
     let hash: Int
 
@@ -80,13 +66,28 @@ class RowIDBox {
         self.hash = hash
     }
 
-    /// Whether `other` holds an equal id. A box is always equal to itself.
+    /// Whether `other` holds an equal value.
     func isEqual(to other: RowIDBox) -> Bool { self === other }
 
-    /// The id as an `AnyHashable`.
-    var anyHashable: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
+    /// The id as an `AnyHashable`; nil for an identity by object.
+    var anyHashable: AnyHashable? { nil }
 }
 
+/// The identity of a row object.
+final class ObjectRowID: RowIDBox {
+    let object: ObjectIdentifier
+
+    init(_ object: ObjectIdentifier) {
+        self.object = object
+        super.init(hash: mixedHash(of: object))
+    }
+
+    override func isEqual(to other: RowIDBox) -> Bool {
+        (other as? ObjectRowID)?.object == object
+    }
+}
+
+/// An id the user gave, compared with its own type's `==`.
 final class TypedRowID<Value: Hashable>: RowIDBox {
     let value: Value
 
@@ -95,7 +96,7 @@ final class TypedRowID<Value: Hashable>: RowIDBox {
         super.init(hash: value.hashValue)
     }
 
-    override var anyHashable: AnyHashable { AnyHashable(value) }
+    override var anyHashable: AnyHashable? { AnyHashable(value) }
 
     override func isEqual(to other: RowIDBox) -> Bool {
         // Comparing the dynamic types and then casting without a check costs two loads; a
@@ -103,15 +104,4 @@ final class TypedRowID<Value: Hashable>: RowIDBox {
         guard type(of: other) == Self.self else { return false }
         return unsafeDowncast(other, to: Self.self).value == value
     }
-}
-
-/// A box of the value an `AnyHashable` holds, so that `Row(model:id:)`, which takes an
-/// `AnyHashable`, compares ids as fast as the values themselves.
-func makeRowIDBox(_ id: AnyHashable) -> RowIDBox {
-    if let base = id.base as? any Hashable { return makeRowIDBox(base) }
-    return TypedRowID(id)
-}
-
-func makeRowIDBox<Value: Hashable>(_ value: Value) -> RowIDBox {
-    TypedRowID(value)
 }
