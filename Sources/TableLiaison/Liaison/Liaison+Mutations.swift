@@ -3,6 +3,10 @@ import Foundation
 extension Liaison {
     typealias Mutation<Result> = @MainActor (inout LiaisonState, inout LiaisonChange) throws -> Result
 
+    /// The animation a mutation called with `animation:` and `animated:` uses: none when not
+    /// animated, as OKTableViewLiaison's mutations do.
+    func animation(_ animation: RowAnimation, _ animated: Bool) -> RowAnimation { animated ? animation : .none }
+
     /// Runs a mutation: validates it on a copy (throwing before anything changes), then
     /// applies it to the sections and the table as one batch and fires the row commands.
     /// Inside a table callback it is validated on the projected state and applied when the

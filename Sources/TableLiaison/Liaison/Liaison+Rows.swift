@@ -1,7 +1,6 @@
 import Foundation
 
 extension Liaison {
-    private func animation(_ animation: RowAnimation, _ animated: Bool) -> RowAnimation { animated ? animation : .none }
 
     private func validateContentSection(_ section: Int, in state: LiaisonState) throws {
         try validateSection(section, in: state)

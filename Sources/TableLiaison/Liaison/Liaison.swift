@@ -36,10 +36,11 @@ public final class Liaison {
     /// The table the liaison speaks for; held weakly.
     public private(set) weak var tableView: TableView?
     /// Told of every row command the liaison runs (`.configuration` once the cell is
-    /// configured), for logs and the scroll harness.
-    public var commandObserver: (@MainActor (RowCommand, IndexPath) -> Void)?
+    /// configured): the scroll harness's record of commands. Package-only: the harness's
+    /// hook, not an API for apps.
+    package var commandObserver: (@MainActor (RowCommand, IndexPath) -> Void)?
     /// Told of every section component command the liaison runs.
-    public var componentCommandObserver: (@MainActor (SectionComponentCommand, Int) -> Void)?
+    package var componentCommandObserver: (@MainActor (SectionComponentCommand, Int) -> Void)?
     /// Hears of every error the liaison cannot throw to a caller because no call of the
     /// user's is running when it happens: a mutation made inside a table callback that the
     /// table refused when it was applied after the callback returned, a swipe's delete the

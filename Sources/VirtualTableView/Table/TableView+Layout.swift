@@ -255,8 +255,8 @@ extension TableView {
         for section in layout.sections(meeting: visible.minY, visible.maxY) {
             let anchor = keepsVisibleContentAnchored ? displayedCells.keys.min() : nil
             if !layout.sections[section].headerExact {
-                let view = supplementaryView(section: section, header: true)
-                let delta = layout.setHeaderHeight(realSupplementaryHeight(section: section, header: true, view: view), exact: true, inSection: section)
+                let view = supplementaryView(of: .header, section: section)
+                let delta = layout.setHeaderHeight(realSupplementaryHeight(of: .header, section: section, view: view), exact: true, inSection: section)
                 if let view { enqueue(view) }
                 if delta != 0 {
                     changed = true
@@ -264,8 +264,8 @@ extension TableView {
                 }
             }
             if !layout.sections[section].footerExact {
-                let view = supplementaryView(section: section, header: false)
-                let delta = layout.setFooterHeight(realSupplementaryHeight(section: section, header: false, view: view), exact: true, inSection: section)
+                let view = supplementaryView(of: .footer, section: section)
+                let delta = layout.setFooterHeight(realSupplementaryHeight(of: .footer, section: section, view: view), exact: true, inSection: section)
                 if let view { enqueue(view) }
                 if delta != 0 {
                     changed = true
@@ -315,7 +315,7 @@ extension TableView {
         for section in headers {
             if let view = displayedHeaders[section] {
                 view.frame = headerFrame(inSection: section)
-            } else if let view = supplementaryView(section: section, header: true) {
+            } else if let view = supplementaryView(of: .header, section: section) {
                 view.frame = headerFrame(inSection: section)
                 addSubview(view)
                 displayedHeaders[section] = view
@@ -325,7 +325,7 @@ extension TableView {
         for section in footers {
             if let view = displayedFooters[section] {
                 view.frame = footerFrame(inSection: section)
-            } else if let view = supplementaryView(section: section, header: false) {
+            } else if let view = supplementaryView(of: .footer, section: section) {
                 view.frame = footerFrame(inSection: section)
                 addSubview(view)
                 displayedFooters[section] = view

@@ -39,8 +39,9 @@ extension TableView {
             return cell
         }
         let cell: TableViewCell
-        if var pool = cellPool[identifier], let reused = pool.popLast() {
-            cellPool[identifier] = pool
+        // Popped through the dictionary's in-place accessor: a copy of the pool would cost
+        // O(pool) per call.
+        if let reused = cellPool[identifier]?.popLast() {
             reused.prepareForReuse()
             statistics.cellsReused += 1
             cell = reused
@@ -64,8 +65,7 @@ extension TableView {
     /// A header or footer view from the identifier's pool or registration, or nil when the
     /// identifier is not registered, as in UIKit (R7).
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        if var pool = headerFooterPool[identifier], let reused = pool.popLast() {
-            headerFooterPool[identifier] = pool
+        if let reused = headerFooterPool[identifier]?.popLast() {
             reused.prepareForReuse()
             return reused
         }
