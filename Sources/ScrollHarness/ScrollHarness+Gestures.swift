@@ -17,7 +17,7 @@ extension ScrollHarness {
 
     /// A finger flicks the content at `velocity` points per second (positive scrolls towards
     /// the end) and lifts: the content decelerates as UIKit's does, the velocity falling by
-    /// `decelerationRate` every millisecond (R25), one frame at a time, until it rests at
+    /// `decelerationRate` every millisecond, one frame at a time, until it rests at
     /// the target the table projected (which its delegate may have changed) or at the edge.
     /// Returns the number of frames the deceleration took.
     /// - Throws: what the table throws while laying out.
@@ -82,19 +82,19 @@ extension ScrollHarness {
         try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.maximumContentOffsetY), animated: true) }
     }
 
-    /// Taps a row (R50).
+    /// Taps a row.
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     public func tap(row: IndexPath) throws {
         try tick { try tableView.tapRow(at: row) }
     }
 
-    /// Taps a row's detail accessory button (R63).
+    /// Taps a row's detail accessory button.
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     public func tapAccessory(row: IndexPath) throws {
         try tick { try tableView.tapAccessoryButton(forRowAt: row) }
     }
 
-    /// Swipes a row open from the trailing edge and taps its destructive action (R61).
+    /// Swipes a row open from the trailing edge and taps its destructive action.
     /// - Throws: `ScrollHarnessError.noSuchSwipeAction` when the swipe shows no destructive
     ///   action; what the table throws.
     public func swipeToDelete(row: IndexPath) throws {
@@ -119,7 +119,7 @@ extension ScrollHarness {
         try tick { try tableView.tapSwipeAction(at: index) }
     }
 
-    /// Drags a row by its reorder control to `destination`, in editing mode (R62).
+    /// Drags a row by its reorder control to `destination`, in editing mode.
     /// - Throws: what the table throws (not editing, a row that cannot move, a bad destination).
     public func drag(row: IndexPath, to destination: IndexPath) throws {
         try tick { try tableView.dragRow(at: row, to: destination) }

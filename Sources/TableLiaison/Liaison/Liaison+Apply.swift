@@ -3,7 +3,7 @@ import Foundation
 
 /// How `Liaison.apply` shows rows whose identity was kept and whose content changed.
 public enum ContentUpdateStyle: Hashable, Sendable {
-    /// The row's cell is configured again in place (R48): no fade, the cell stays.
+    /// The row's cell is configured again in place: no fade, the cell stays.
     case reconfigure
     /// The row is reloaded: its cell is replaced, with the call's animation.
     case reload

@@ -1,10 +1,8 @@
 import Foundation
 
 extension Liaison: TableViewDataSource {
-    /// Answers from the liaison's sections, as the requirement documents.
     public func numberOfSections(in tableView: TableView) -> Int { state.sections.count }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         state.sections[safe: section]?.rows.count ?? 0
     }
@@ -24,13 +22,11 @@ extension Liaison: TableViewDataSource {
         }
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let row = rowInState(at: indexPath) else { return false }
         return row.editingStyle != .none || row.editActions != nil || row.trailingSwipeActions != nil || row.leadingSwipeActions != nil
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         rowInState(at: indexPath)?.movable ?? false
     }
@@ -63,14 +59,12 @@ extension Liaison: TableViewDataSource {
 }
 
 extension Liaison: TableViewDataSourcePrefetching {
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
         callback {
             for indexPath in indexPaths { rowInState(at: indexPath)?.perform(prefetchCommand: .prefetch, at: indexPath) }
         }
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         callback {
             for indexPath in indexPaths { rowInState(at: indexPath)?.perform(prefetchCommand: .cancel, at: indexPath) }

@@ -103,10 +103,8 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
 
     // MARK: AnyRow
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var reuseIdentifier: String { registration.reuseIdentifier }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func register(with tableView: TableView) {
         registration.register(with: tableView)
     }
@@ -123,20 +121,16 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         return cell
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func perform(command: RowCommand, for cell: TableViewCell, at indexPath: IndexPath) {
         guard let cell = cell as? Cell, let handler = commands.handler(for: command) else { return }
         handler.run(cell, model, indexPath)
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func perform(prefetchCommand: PrefetchCommand, at indexPath: IndexPath) {
         options?.prefetchCommands.handler(for: prefetchCommand)?.run(model, indexPath)
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var height: CGFloat? { dimensions.resolve(.height, for: model) }
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var estimatedHeight: CGFloat? { dimensions.resolve(.estimatedHeight, for: model) }
 
     private var ensuredOptions: Options {

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A batch update checked against the counts before and after (R41–R45) and turned into
+/// A batch update checked against the counts before and after and turned into
 /// index maps. Pure: it reads numbers, never the table, so a rejected batch changes nothing.
 /// Built in named steps: section changes (range, duplicates, conflicts, count), section maps,
-/// row ranges, row conflicts, then row plans and their counts (R42).
+/// row ranges, row conflicts, then row plans and their counts.
 ///
-/// Interpretation (R41): deletes, reloads and move sources are old index paths; inserts and
+/// Interpretation: deletes, reloads and move sources are old index paths; inserts and
 /// move destinations are new ones; sections first. Survivors (neither deleted nor moved)
 /// keep their order and fill the new positions that no insert or move claims.
 struct UpdatePlan {

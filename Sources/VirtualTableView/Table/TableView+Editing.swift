@@ -38,7 +38,7 @@ struct ReorderState {
 }
 
 extension TableView {
-    /// Enters or leaves editing mode (R60); displayed cells show their editing controls.
+    /// Enters or leaves editing mode; displayed cells show their editing controls.
     /// A swipe in progress ends first.
     public func setEditing(_ editing: Bool, animated: Bool) {
         if swipe != nil { endSwipe() }
@@ -47,7 +47,7 @@ extension TableView {
         for (indexPath, cell) in displayedCells { applyState(to: cell, at: indexPath) }
     }
 
-    // MARK: Swipe (R61)
+    // MARK: Swipe
 
     /// The row whose swipe actions are showing, if any.
     public var swipedRow: IndexPath? { swipe?.indexPath }
@@ -63,7 +63,7 @@ extension TableView {
         } ?? []
     }
 
-    /// A finger swipes a row open from `edge` (R61): for an editable row outside editing
+    /// A finger swipes a row open from `edge`: for an editable row outside editing
     /// mode, the actions are gathered (trailing: the delegate's configuration, else its row
     /// actions, else a delete button titled by `titleForDeleteConfirmationButtonForRowAt`,
     /// "Delete" by default, when the row's editing style is `.delete`), and if there are any
@@ -100,7 +100,7 @@ extension TableView {
         return visibleSwipeActions
     }
 
-    /// Closes the open swipe without acting: `didEndEditingRowAt` (R61).
+    /// Closes the open swipe without acting: `didEndEditingRowAt`.
     /// - Throws: `TableViewError.noRowSwiped` when no row is swiped.
     public func cancelSwipe() throws {
         guard swipe != nil else {
@@ -115,7 +115,7 @@ extension TableView {
         delegate?.tableView(self, didEndEditingRowAt: state.indexPath)
     }
 
-    /// Taps the action at `index` of the open swipe (R61). The delete button commits
+    /// Taps the action at `index` of the open swipe. The delete button commits
     /// `.delete` through the data source; a contextual action runs its handler, and the swipe
     /// closes when the handler calls its completion; a row action runs its handler. Then
     /// `didEndEditingRowAt`.
@@ -149,7 +149,7 @@ extension TableView {
         }
     }
 
-    /// Commits an editing-mode control on a row (the red minus or green plus, R60): asks the
+    /// Commits an editing-mode control on a row (the red minus or green plus): asks the
     /// data source to commit the row's editing style.
     /// - Throws: `TableViewError.editingControlOutsideEditing` outside editing mode, `.noEditingControl` for a row without
     ///   a control; `TableViewError.invalidUpdate` as `tapSwipeAction(at:)`.
@@ -194,14 +194,14 @@ extension TableView {
         }
     }
 
-    // MARK: Reorder (R62)
+    // MARK: Reorder
 
     /// The row being dragged and where it would drop, while reordering.
     public var reorderingRow: (source: IndexPath, destination: IndexPath)? {
         reorder.map { ($0.source, $0.current) }
     }
 
-    /// A finger picks up a row's reorder control (R62).
+    /// A finger picks up a row's reorder control.
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist;
     ///   `TableViewError.reorderOutsideEditing` outside editing mode, `.rowNotMovable` for a row that cannot move.
     public func beginReordering(rowAt indexPath: IndexPath) throws {
@@ -265,7 +265,7 @@ extension TableView {
     }
 
     /// A finger drags a row's reorder control from `source` to `destination`, passing every
-    /// position between (each proposed to the delegate), and drops it (R62).
+    /// position between (each proposed to the delegate), and drops it.
     /// - Throws: as `beginReordering(rowAt:)`, `reorder(to:)` and `endReordering()`.
     public func dragRow(at source: IndexPath, to destination: IndexPath) throws {
         try beginReordering(rowAt: source)
@@ -307,7 +307,7 @@ extension TableView {
         }
     }
 
-    // MARK: Accessory (R63)
+    // MARK: Accessory
 
     /// A finger taps the row's detail accessory button: `accessoryButtonTappedForRowWith`.
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.

@@ -23,7 +23,7 @@ extension TableView {
         }
     }
 
-    /// The row's rectangle in content coordinates (R20). Off-screen rows use their current
+    /// The row's rectangle in content coordinates. Off-screen rows use their current
     /// height, an estimate until displayed.
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     /// - Complexity: O(log n).
@@ -33,7 +33,7 @@ extension TableView {
         return CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
     }
 
-    /// The section's rectangle: header, rows and footer (R20).
+    /// The section's rectangle: header, rows and footer.
     /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
     public func rect(forSection section: Int) throws -> CGRect {
         try layoutTable()
@@ -41,7 +41,7 @@ extension TableView {
         return CGRect(x: 0, y: layout.sectionTop(section), width: bounds.width, height: layout.sections[section].total)
     }
 
-    /// The header's rectangle where it lies in the content, not where it is pinned (R20).
+    /// The header's rectangle where it lies in the content, not where it is pinned.
     /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
     public func rectForHeader(inSection section: Int) throws -> CGRect {
         try layoutTable()
@@ -49,7 +49,7 @@ extension TableView {
         return CGRect(x: 0, y: layout.sectionTop(section), width: bounds.width, height: layout.sections[section].header)
     }
 
-    /// The footer's rectangle where it lies in the content (R20).
+    /// The footer's rectangle where it lies in the content.
     /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
     public func rectForFooter(inSection section: Int) throws -> CGRect {
         try layoutTable()
@@ -57,7 +57,7 @@ extension TableView {
         return CGRect(x: 0, y: layout.footerTop(section), width: bounds.width, height: layout.sections[section].footer)
     }
 
-    /// The row whose rectangle contains `point`; nil in headers, footers and outside (R20).
+    /// The row whose rectangle contains `point`; nil in headers, footers and outside.
     /// - Complexity: O(log n).
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         layoutQuietly()
@@ -65,7 +65,7 @@ extension TableView {
         return layout.indexPathForRow(at: point.y)
     }
 
-    /// The rows whose rectangles intersect `rect`, in order (R20). O(log n + k).
+    /// The rows whose rectangles intersect `rect`, in order. O(log n + k).
     public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         layoutQuietly()
         guard rect.maxX > 0 && rect.minX < bounds.width else { return [] }
@@ -73,20 +73,20 @@ extension TableView {
     }
 
     /// Every row whose rectangle intersects the visible area, in order; a row one point on
-    /// screen counts (R21). Nil when there is none, as UIKit.
+    /// screen counts. Nil when there is none, as UIKit.
     public var indexPathsForVisibleRows: [IndexPath]? {
         layoutQuietly()
         let rows = displayedCells.keys.sorted()
         return rows.isEmpty ? nil : rows
     }
 
-    /// The visible rows' cells, in the order of `indexPathsForVisibleRows` (R21).
+    /// The visible rows' cells, in the order of `indexPathsForVisibleRows`.
     public var visibleCells: [TableViewCell] {
         layoutQuietly()
         return displayedCells.keys.sorted().compactMap { displayedCells[$0] }
     }
 
-    /// The cell of a visible row; nil for a row off screen or out of range (R21).
+    /// The cell of a visible row; nil for a row off screen or out of range.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         layoutQuietly()
         return displayedCells[indexPath]

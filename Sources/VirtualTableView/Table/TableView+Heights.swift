@@ -1,7 +1,7 @@
 import Foundation
 
 extension TableView {
-    /// Whether rows start from estimates (R11): an estimated row height other than 0, or a
+    /// Whether rows start from estimates: an estimated row height other than 0, or a
     /// delegate that answers per-row estimates.
     var usesEstimates: Bool { estimatedRowHeight != 0 || delegateEstimatesRows }
 
@@ -17,7 +17,7 @@ extension TableView {
         delegateEstimatesRows = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)) != Self.unspecifiedDimension
     }
 
-    /// The heights a section's rows start with, before any is displayed (R11).
+    /// The heights a section's rows start with, before any is displayed.
     /// O(1) with a uniform estimate; O(rows) when the delegate is asked per row.
     func initialRowHeights(section: Int, count: Int) -> HeightIndex {
         guard count > 0 else { return HeightIndex() }
@@ -80,7 +80,7 @@ extension TableView {
     }
 
     /// The height the delegate or `rowHeight` declares for a row about to be displayed;
-    /// nil when it is automatic and the configured cell must be measured (R10).
+    /// nil when it is automatic and the configured cell must be measured.
     func declaredRowHeight(at indexPath: IndexPath) -> CGFloat? {
         var height = Self.unspecifiedDimension
         if let delegate {
@@ -92,14 +92,14 @@ extension TableView {
     }
 
     /// The self-sized height of a configured cell at the table's width, rounded up to the
-    /// pixel grid (R12).
+    /// pixel grid.
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
         statistics.sizeThatFitsCalls += 1
         let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
         return TextMetrics.ceilToPixel(max(0, size.height))
     }
 
-    // MARK: Headers and footers (R14)
+    // MARK: Headers and footers
 
     /// The height the delegate, else the table, gives a header or footer; negative when
     /// it is automatic.
@@ -178,7 +178,7 @@ extension TableView {
         return TextMetrics.ceilToPixel(max(0, view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height))
     }
 
-    /// A section's starting layout (R11, R14).
+    /// A section's starting layout.
     func initialSectionLayout(section: Int, rows: Int) -> SectionLayout {
         let header = initialSupplementaryHeight(of: .header, section: section)
         let footer = initialSupplementaryHeight(of: .footer, section: section)

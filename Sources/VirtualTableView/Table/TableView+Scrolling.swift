@@ -2,17 +2,17 @@ import Foundation
 
 extension TableView {
     /// The point of the content at the top-left of the bounds. Setting it scrolls: the
-    /// visible set updates (R23), prefetching runs (R27), then `scrollViewDidScroll`.
-    /// It is not clamped, as in UIKit; programmatic scrolls are (R31).
+    /// visible set updates, prefetching runs, then `scrollViewDidScroll`.
+    /// It is not clamped, as in UIKit; programmatic scrolls are.
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set { moveContent(to: newValue) }
     }
 
-    /// The smallest vertical offset: the top inset above the content (R31).
+    /// The smallest vertical offset: the top inset above the content.
     public var minimumContentOffsetY: CGFloat { -contentInset.top }
 
-    /// The largest vertical offset, with the content's bottom at the visible area's bottom (R31).
+    /// The largest vertical offset, with the content's bottom at the visible area's bottom.
     public var maximumContentOffsetY: CGFloat {
         max(minimumContentOffsetY, layout.contentHeight + contentInset.bottom - bounds.height)
     }
@@ -34,7 +34,7 @@ extension TableView {
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// Scrolls to `offset`, clamped to the content (R31). `animated` records that the scroll
+    /// Scrolls to `offset`, clamped to the content. `animated` records that the scroll
     /// animated and sends `scrollViewDidEndScrollingAnimation`; the offset moves at once.
     /// - Throws: what the data source throws while new rows are laid out.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
@@ -44,7 +44,7 @@ extension TableView {
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
-    /// Scrolls so that the row sits at `position` (R22): `.top`, `.middle`, `.bottom`, or
+    /// Scrolls so that the row sits at `position`: `.top`, `.middle`, `.bottom`, or
     /// `.none` for the least movement that shows it whole. Rows measured on arrival are
     /// taken into account, so the row ends exactly where asked (within the content's edges).
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist
@@ -83,7 +83,7 @@ extension TableView {
         }
     }
 
-    /// Scrolls the least amount that shows `rect` (content coordinates), clamped (R31).
+    /// Scrolls the least amount that shows `rect` (content coordinates), clamped.
     /// - Throws: what the data source throws while laying out.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) throws {
         try layoutTable()
@@ -95,10 +95,10 @@ extension TableView {
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
-    // MARK: Simulated dragging (R24, R25)
+    // MARK: Simulated dragging
 
     /// The distance a fling of `velocity` (points per millisecond, UIKit's unit in
-    /// `scrollViewWillEndDragging`) travels before it stops: v × rate / (1 − rate) (R25).
+    /// `scrollViewWillEndDragging`) travels before it stops: v × rate / (1 − rate).
     public func decelerationDistance(forVelocity velocity: CGFloat) -> CGFloat {
         let rate = decelerationRate.rawValue
         return velocity * rate / (1 - rate)
@@ -126,7 +126,7 @@ extension TableView {
     }
 
     /// The finger lifts with `velocity` (points per millisecond): sends
-    /// `scrollViewWillEndDragging` with the projected resting offset (R25), which the
+    /// `scrollViewWillEndDragging` with the projected resting offset, which the
     /// delegate may change, then `scrollViewDidEndDragging`, and
     /// `scrollViewWillBeginDecelerating` if the content will keep moving. Returns the target
     /// offset; the content is then decelerating until `endDecelerating()`.
@@ -166,7 +166,7 @@ extension TableView {
     }
 
     /// A whole drag as a finger makes it, without time: begin, move by `delta`, lift with
-    /// `velocity`, and, if it flings, come to rest at the target at once (R24). The harness
+    /// `velocity`, and, if it flings, come to rest at the target at once. The harness
     /// adds frames between these steps.
     /// - Throws: what the data source throws while laying out.
     public func dragContent(by delta: CGFloat, velocity: CGFloat = 0) throws {

@@ -1,14 +1,14 @@
 import Foundation
 
 extension TableView {
-    // MARK: Grouping (R40)
+    // MARK: Grouping
 
     /// Runs `updates` as one batch: the row and section operations it makes are validated
-    /// together when it returns and applied at once (R40–R47); `completion` then runs once
+    /// together when it returns and applied at once; `completion` then runs once
     /// with `true`. The data source must already hold the new state.
     ///
     /// - Throws: `TableViewError.invalidUpdate` with UIKit's message when the operations and
-    ///   the data source's counts do not add up (**deviation**: UIKit crashes, R46), or what
+    ///   the data source's counts do not add up (**deviation**: UIKit crashes), or what
     ///   `updates` throws. Either way nothing changes: rows, heights, cells, selection,
     ///   offset and pools are as before, and `completion` does not run.
     /// - Complexity: O(k log k + s) for k operations and s sections, plus the rows that
@@ -27,7 +27,7 @@ extension TableView {
         completion?(true)
     }
 
-    /// Opens a batch; nested calls join the outer one (R40).
+    /// Opens a batch; nested calls join the outer one.
     public func beginUpdates() {
         if updateNesting == 0 { pendingUpdates = PendingUpdates() }
         updateNesting += 1
@@ -62,7 +62,7 @@ extension TableView {
         if standalone { try endUpdates() }
     }
 
-    // MARK: Operations (R41)
+    // MARK: Operations
 
     /// Inserts rows at new index paths. Outside a batch, a batch of one.
     /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
@@ -83,7 +83,7 @@ extension TableView {
     }
 
     /// Reloads rows at old index paths: their cells are replaced and self-sized heights
-    /// measured again (a delete and an insert at the same place, R41).
+    /// measured again (a delete and an insert at the same place).
     /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
         try record {
@@ -92,7 +92,7 @@ extension TableView {
         }
     }
 
-    /// Moves a row from an old index path to a new one; its cell stays (R47).
+    /// Moves a row from an old index path to a new one; its cell stays.
     /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
         try record {
@@ -139,7 +139,7 @@ extension TableView {
 
     /// Asks the data source again for the cells of visible rows, handing back each row's
     /// existing cell from `dequeueReusableCell` (no `prepareForReuse`, no display
-    /// callbacks); self-sized heights are measured again; rows off screen are ignored (R48).
+    /// callbacks); self-sized heights are measured again; rows off screen are ignored.
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist (nothing
     ///   is reconfigured then); what the data source throws.
     public func reconfigureRows(at indexPaths: [IndexPath]) throws {
@@ -171,7 +171,7 @@ extension TableView {
         if updateHistory.count > 100 { updateHistory.removeFirst(updateHistory.count - 100) }
     }
 
-    /// Validates and applies a batch (R42–R47).
+    /// Validates and applies a batch.
     private func commit(_ pending: PendingUpdates) throws {
         guard !pending.isEmpty else { return }
         guard !isLayingOut else {
@@ -199,7 +199,7 @@ extension TableView {
     }
 
     func apply(_ plan: UpdatePlan) {
-        // The first visible row that survives keeps its place on screen (R47); a row the
+        // The first visible row that survives keeps its place on screen; a row the
         // batch moves is going somewhere on purpose and anchors nothing. A table resting at
         // its top stays there, so rows inserted at the top are seen, as in UIKit.
         let atTop = bounds.origin.y <= minimumContentOffsetY
