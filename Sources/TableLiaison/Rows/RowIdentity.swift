@@ -1,21 +1,37 @@
+import Foundation
+
 /// What makes two rows "the same row" across `Liaison.apply` calls: an id the user gave, or
 /// else the row object itself.
 ///
-/// An identity is two words: its hash, computed once when the identity is made, and a
-/// reference to a box holding the id. `Liaison.apply` compares identities as they are,
+/// An identity holds its hash, computed once when the identity is made, and the id: in
+/// place for integers and `UUID`s (whose `==` compares bits), else in a box. `Liaison.apply` compares identities as they are,
 /// without hashing anything again, and ids with their own type's `==`, never through
 /// `AnyHashable`'s dynamic casts: a difference of a hundred thousand rows then costs one typed
 /// comparison per matched row. Ids of different types are never equal (`Int(1)` and
 /// `Int64(1)` are two identities, which `AnyHashable` would merge); section ids follow the
 /// same rule.
 public struct RowIdentity: Hashable {
+    enum Storage {
+        /// An id of a type whose `==` is the equality of its bits (integers, `UUID`), kept in
+        /// place: a difference copies and compares it without touching memory elsewhere or
+        /// counting references.
+        case value(InlineID)
+        /// Any other id, or an object's identity, in a box.
+        case box(RowIDBox)
+    }
+
     /// The identity's hash, well mixed in every bit (a difference masks its low bits).
     let hash: Int
-    let box: RowIDBox
+    let storage: Storage
 
     private init(box: RowIDBox) {
-        self.box = box
         hash = box.hash
+        storage = .box(box)
+    }
+
+    private init(value: InlineID, hash: Int) {
+        self.hash = hash
+        storage = .value(value)
     }
 
     /// The identity of a row object (the default for rows without an id).
@@ -25,7 +41,8 @@ public struct RowIdentity: Hashable {
 
     /// An identity the user gave, such as a model's primary key. O(hashing `id`).
     public static func id(_ id: some Hashable) -> RowIdentity {
-        RowIdentity(box: TypedRowID(id))
+        if let value = InlineID(id) { return RowIdentity(value: value, hash: id.hashValue) }
+        return RowIdentity(box: TypedRowID(id))
     }
 
     /// An identity the user gave, compared by the type of the value it holds.
@@ -35,16 +52,73 @@ public struct RowIdentity: Hashable {
     }
 
     /// The id, or nil for an identity by object.
-    public var id: AnyHashable? { box.anyHashable }
+    public var id: AnyHashable? {
+        switch storage {
+        case let .value(value): value.anyHashable
+        case let .box(box): box.anyHashable
+        }
+    }
 
     /// Whether both are the same object, or ids of one type that are `==`.
     public static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
-        lhs.box === rhs.box || (lhs.hash == rhs.hash && lhs.box.isEqual(to: rhs.box))
+        guard lhs.hash == rhs.hash else { return false }
+        switch (lhs.storage, rhs.storage) {
+        case let (.value(left), .value(right)): return left == right
+        case let (.box(left), .box(right)): return left === right || left.isEqual(to: right)
+        default: return false
+        }
     }
 
     /// Feeds the precomputed hash: hashing an identity costs the same for every id type.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(hash)
+    }
+}
+
+/// An id whose equality is the equality of its bits, with its type: 17 bytes, no reference.
+struct InlineID: Equatable {
+    enum Kind: UInt8 {
+        case int, int64, int32, uint, uint64, uuid
+    }
+
+    let kind: Kind
+    let low: UInt64
+    let high: UInt64
+
+    /// The id in place, or nil when its type is not one whose `==` compares bits.
+    init?(_ id: some Hashable) {
+        switch id {
+        case let id as Int: (kind, low, high) = (.int, UInt64(bitPattern: Int64(id)), 0)
+        case let id as Int64: (kind, low, high) = (.int64, UInt64(bitPattern: id), 0)
+        case let id as Int32: (kind, low, high) = (.int32, UInt64(UInt32(bitPattern: id)), 0)
+        case let id as UInt: (kind, low, high) = (.uint, UInt64(id), 0)
+        case let id as UInt64: (kind, low, high) = (.uint64, id, 0)
+        case let id as UUID:
+            let b = id.uuid
+            let low = [b.0, b.1, b.2, b.3, b.4, b.5, b.6, b.7].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            let high = [b.8, b.9, b.10, b.11, b.12, b.13, b.14, b.15].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            (kind, self.low, self.high) = (.uuid, low, high)
+        default: return nil
+        }
+    }
+
+    /// The id as the value it was made from.
+    var anyHashable: AnyHashable {
+        switch kind {
+        case .int: AnyHashable(Int(Int64(bitPattern: low)))
+        case .int64: AnyHashable(Int64(bitPattern: low))
+        case .int32: AnyHashable(Int32(bitPattern: UInt32(truncatingIfNeeded: low)))
+        case .uint: AnyHashable(UInt(truncatingIfNeeded: low))
+        case .uint64: AnyHashable(low)
+        case .uuid:
+            AnyHashable(UUID(uuid: (
+                UInt8(truncatingIfNeeded: low >> 56), UInt8(truncatingIfNeeded: low >> 48), UInt8(truncatingIfNeeded: low >> 40),
+                UInt8(truncatingIfNeeded: low >> 32), UInt8(truncatingIfNeeded: low >> 24), UInt8(truncatingIfNeeded: low >> 16),
+                UInt8(truncatingIfNeeded: low >> 8), UInt8(truncatingIfNeeded: low),
+                UInt8(truncatingIfNeeded: high >> 56), UInt8(truncatingIfNeeded: high >> 48), UInt8(truncatingIfNeeded: high >> 40),
+                UInt8(truncatingIfNeeded: high >> 32), UInt8(truncatingIfNeeded: high >> 24), UInt8(truncatingIfNeeded: high >> 16),
+                UInt8(truncatingIfNeeded: high >> 8), UInt8(truncatingIfNeeded: high))))
+        }
     }
 }
 
@@ -57,8 +131,9 @@ func mixedHash(of object: ObjectIdentifier) -> Int {
     return Int(truncatingIfNeeded: bits ^ (bits >> 31))
 }
 
-/// The value behind a `RowIdentity`, with its hash computed once. A class, so that an
-/// identity stays two words whatever the id's type, and compares through one dynamic call.
+/// The value behind a `RowIdentity` that is not kept in place, with its hash computed once.
+/// A class, so that an identity has one size whatever the id's type, and compares through
+/// one dynamic call.
 class RowIDBox {
     let hash: Int
 
