@@ -29,13 +29,13 @@ func benchLiaison(rows count: Int) -> Liaison {
     rows.reserveCapacity(count)
     for index in 0..<count {
         if index % 2 == 0 {
-            let row = Row<BenchFixedCell, Int>(model: index)
+            let row = Row<BenchFixedCell, Int>(index)
             row.set(height: .height, 44)
             row.set(command: .configuration) { cell, model, _ in cell.textLabel.text = String(model) }
             row.set(command: .didSelect) { _, _, _ in }
             rows.append(row)
         } else {
-            let row = Row<BenchTextCell, Int>(model: index)
+            let row = Row<BenchTextCell, Int>(index)
             row.set(command: .configuration) { cell, model, _ in cell.label.text = "Row \(model): " + (model % 3 == 0 ? "a longer text that wraps onto two lines here" : "short") }
             row.set(command: .didSelect) { _, _, _ in }
             rows.append(row)
@@ -184,7 +184,7 @@ func runScaleBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String, Dou
 /// the bottom.
 @MainActor
 let singleRowUpdates: [(String, @MainActor (Liaison) -> Void)] = [
-    ("insert at top", { liaison in try? liaison.insert(row: Row<BenchFixedCell, Int>(model: -1), at: IndexPath(row: 0, section: 0)) }),
+    ("insert at top", { liaison in try? liaison.insert(row: Row<BenchFixedCell, Int>(-1), at: IndexPath(row: 0, section: 0)) }),
     ("delete at top", { liaison in _ = try? liaison.deleteRow(at: IndexPath(row: 0, section: 0)) }),
     ("move top to bottom", { liaison in
         let count = liaison.sections[0].rows.count
@@ -236,7 +236,7 @@ func runMemoryBenchmarks() -> [(String, Double, String)] {
         var rows: [AnyRow] = []
         rows.reserveCapacity(1_000_000)
         for index in 0..<1_000_000 {
-            let row = Row<BenchFixedCell, Int>(model: index)
+            let row = Row<BenchFixedCell, Int>(index)
             row.set(command: .configuration) { _, _, _ in }
             row.set(command: .didSelect) { _, _, _ in }
             rows.append(row)

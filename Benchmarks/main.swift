@@ -132,7 +132,7 @@ if selected("apply") {
         @MainActor
         func rows(_ items: [UUID]) -> [AnyRow] {
             items.map { uuid in
-                let row = Row<TableViewCell, UUID>(model: uuid, id: uuid)
+                let row = Row<TableViewCell, UUID>(uuid, id: uuid)
                 row.set(height: .height, 44)
                 return row
             }

@@ -100,21 +100,21 @@ public final class ContentFeedScreen: PaginationDelegate {
     }
 
     func section(for post: Post) -> Section {
-        let header = SectionComponent<PostHeaderView, User>(model: post.user)
+        let header = SectionComponent<PostHeaderView, User>(post.user)
         header.set(height: .height, 70)
         header.set(command: .configuration) { view, user, _ in
             view.avatar.image = user.avatar
             view.username.text = user.username
         }
         let width = tableView.bounds.width
-        let image = Row<PostImageCell, Image>(model: post.image)
+        let image = Row<PostImageCell, Image>(post.image)
         image.set(height: .height) { image in TextMetrics.ceilToPixel(width * image.aspectRatio) }
         image.set(command: .configuration) { cell, image, _ in cell.photo.image = image }
         let actions = Row<ActionButtonsCell, Void>()
         actions.set(height: .height, 30)
         actions.isSelectable = false
         let likes = textRow("\(post.numberOfLikes) likes", font: .systemFont(ofSize: 14, weight: .semibold))
-        let caption = Row<TextRowCell, Post>(model: post)
+        let caption = Row<TextRowCell, Post>(post)
         caption.set(command: .configuration) { cell, post, _ in
             cell.label.font = .systemFont(ofSize: 14)
             cell.label.text = "\(post.user.username) \(post.caption)"
@@ -126,7 +126,7 @@ public final class ContentFeedScreen: PaginationDelegate {
     }
 
     private func textRow(_ text: String, font: Font, color: Color = .black) -> Row<TextRowCell, String> {
-        let row = Row<TextRowCell, String>(model: text)
+        let row = Row<TextRowCell, String>(text)
         row.set(command: .configuration) { cell, text, _ in
             cell.label.font = font
             cell.label.textColor = color

@@ -48,7 +48,7 @@ public final class PersonFeedScreen {
         tableView.estimatedRowHeight = 44
         liaison.liaise(tableView: tableView)
         let rows: [AnyRow] = people.map { person in
-            let row = Row<PersonCell, Person>(model: person)
+            let row = Row<PersonCell, Person>(person)
             row.set(command: .configuration) { cell, person, _ in cell.configure(person) }
             return row
         }

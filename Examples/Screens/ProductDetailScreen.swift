@@ -52,7 +52,7 @@ public final class ImagesCell: TableViewCell {
 /// One block of the page: an identity, a text, and a height (nil self-sizes).
 @MainActor
 func productBlock(_ id: String, _ text: String, height: CGFloat? = 44) -> Row<ProductTextCell, String> {
-    let row = Row<ProductTextCell, String>(model: text, id: id)
+    let row = Row<ProductTextCell, String>(text, id: id)
     row.set(command: .configuration) { cell, text, _ in cell.label.text = text }
     if let height { row.set(height: .height, height) }
     return row
@@ -61,7 +61,7 @@ func productBlock(_ id: String, _ text: String, height: CGFloat? = 44) -> Row<Pr
 /// The carousel keeps the images' aspect ratio: 120 × width / 320.
 @MainActor
 func imagesRow(_ images: [String], width: CGFloat) -> Row<ImagesCell, [String]> {
-    let row = Row<ImagesCell, [String]>(model: images, id: "images")
+    let row = Row<ImagesCell, [String]>(images, id: "images")
     row.set(height: .height, 120 * width / 320)
     row.set(command: .configuration) { cell, images, _ in
         cell.carousel.image = images.first.map { Image(name: $0, size: CGSize(width: 320, height: 120)) }

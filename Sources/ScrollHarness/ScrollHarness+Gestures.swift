@@ -119,6 +119,20 @@ extension ScrollHarness {
         try tick { try tableView.tapSwipeAction(at: index) }
     }
 
+    /// Taps the Edit or Done button: the table enters or leaves editing mode, and the
+    /// displayed cells show or hide their editing controls.
+    public func setEditing(_ editing: Bool) {
+        tick { tableView.setEditing(editing, animated: true) }
+    }
+
+    /// Taps a row's editing control in editing mode (the red minus or the green plus), which
+    /// commits the row's editing style through the data source.
+    /// - Throws: what the table throws (not editing, a row without a control, a row that does
+    ///   not exist).
+    public func tapEditingControl(row: IndexPath) throws {
+        try tick { try tableView.tapEditingControl(forRowAt: row) }
+    }
+
     /// Drags a row by its reorder control to `destination`, in editing mode.
     /// - Throws: what the table throws (not editing, a row that cannot move, a bad destination).
     public func drag(row: IndexPath, to destination: IndexPath) throws {

@@ -27,7 +27,7 @@ final class TitleHeader: TableViewHeaderFooterView {}
 
 @MainActor
 func textRow(_ text: String, height: CGFloat? = 40) -> Row<TextCell, String> {
-    let row = Row<TextCell, String>(model: text)
+    let row = Row<TextCell, String>(text)
     row.set(command: .configuration) { cell, text, _ in cell.label.text = text }
     if let height { row.set(height: .height, height) }
     return row
@@ -35,7 +35,7 @@ func textRow(_ text: String, height: CGFloat? = 40) -> Row<TextCell, String> {
 
 @MainActor
 func header(_ title: String) -> SectionComponent<TitleHeader, String> {
-    let component = SectionComponent<TitleHeader, String>(model: title)
+    let component = SectionComponent<TitleHeader, String>(title)
     component.set(height: .height, 40)
     component.set(command: .configuration) { view, title, _ in view.textLabel.text = title }
     return component

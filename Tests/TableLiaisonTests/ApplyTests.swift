@@ -7,7 +7,7 @@ import TestSupport
 /// A row identified by `id` showing `text`; content changes when the text does.
 @MainActor
 func itemRow(_ id: Int, _ text: String, log: CommandLog? = nil) -> Row<TestCell, String> {
-    let row = Row<TestCell, String>(model: text, id: id)
+    let row = Row<TestCell, String>(text, id: id)
     row.set(command: .configuration) { cell, model, _ in cell.label.text = model }
     row.set(height: .height, 44)
     if let log {

@@ -144,12 +144,12 @@ struct CommandTests {
     }
 
     @Test func heightsComeFromValuesClosuresOrSelfSizing() throws {
-        let fixed = Row<TestCell, String>(model: "fixed")
+        let fixed = Row<TestCell, String>("fixed")
         fixed.set(height: .height, 60)
-        let computed = Row<TestCell, String>(model: "computed")
+        let computed = Row<TestCell, String>("computed")
         computed.set(height: .height) { CGFloat($0.count * 10) }
         computed.set(height: .estimatedHeight, 30)
-        let sized = Row<TestCell, String>(model: "self-sized")
+        let sized = Row<TestCell, String>("self-sized")
         sized.set(command: .configuration) { cell, model, _ in cell.label.text = model }
         let liaison = Liaison(sections: [Section(rows: [fixed, computed, sized])])
         let table = try makeTable(liaison)

@@ -27,7 +27,7 @@ struct Post {
 @MainActor
 final class CaptionRow: Row<PostCell, Post> {
     init(_ post: Post, onTap: @escaping @MainActor (Post) -> Void) {
-        super.init(model: post)
+        super.init(post)
         set(command: .configuration) { cell, post, _ in cell.caption.text = "\(post.author) \(post.caption)" }
         set(command: .didSelect) { _, post, _ in onTap(post) }
         // No height: the row sizes itself from its cell.
@@ -54,7 +54,7 @@ struct ReadmeTourTests {
         feed.liaison.liaise(tableView: table)
 
         let posts = [Post(author: "bear", caption: "Fishing 🐟"), Post(author: "tiger", caption: "Nap time")]
-        let header = SectionComponent<TableViewHeaderFooterView, String>(model: "Today")
+        let header = SectionComponent<TableViewHeaderFooterView, String>("Today")
         header.set(height: .height, 70)
         header.set(command: .configuration) { view, title, _ in view.textLabel.text = title }
         try feed.liaison.append(section: Section(
@@ -67,6 +67,16 @@ struct ReadmeTourTests {
         #expect(feed.pages == 1)
         try feed.liaison.append(sections: [Section(rows: [CaptionRow(Post(author: "fox", caption: "Hello")) { _ in }])])
         #expect(feed.liaison.sections.count == 2)
+
+        var discarded: [String] = []
+        let draft = Row<PostCell, Post>(Post(author: "me", caption: "Draft"), editingStyle: .delete, deleteConfirmationTitle: "Discard")
+        draft.set(command: .configuration) { cell, post, _ in cell.caption.text = post.caption }
+        draft.set(command: .delete) { _, post, _ in discarded.append(post.caption) }
+        try feed.liaison.insert(row: draft, at: IndexPath(row: 0, section: 0))
+        #expect(try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [SwipeActionDescription(title: "Discard", isDestructive: true)])
+        try table.tapSwipeAction(at: 0)
+        #expect(discarded == ["Draft"])
+        #expect(feed.liaison.sections[0].rows.count == 2)
         #expect(throws: LiaisonError.rowOutOfRange(IndexPath(row: 9, section: 0), rowCount: 2)) {
             try feed.liaison.deleteRow(at: IndexPath(row: 9, section: 0))
         }

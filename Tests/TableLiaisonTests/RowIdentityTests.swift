@@ -13,9 +13,9 @@ final class OtherCell: TableViewCell {}
 @MainActor
 struct RowIdentityTests {
     @Test func idsOfOneTypeAreEqualWhenTheirValuesAre() {
-        let a = Row<TestCell, String>(model: "a", id: 7)
-        let b = Row<TestCell, String>(model: "b", id: 7)
-        let c = Row<TestCell, String>(model: "c", id: 8)
+        let a = Row<TestCell, String>("a", id: 7)
+        let b = Row<TestCell, String>("b", id: 7)
+        let c = Row<TestCell, String>("c", id: 8)
         #expect(a.rowIdentity == b.rowIdentity)
         #expect(a.rowIdentity.hashValue == b.rowIdentity.hashValue)
         #expect(a.rowIdentity != c.rowIdentity)
@@ -43,21 +43,21 @@ struct RowIdentityTests {
     }
 
     @Test func idsOfDifferentTypesAreNeverEqual() {
-        let int = Row<TestCell, String>(model: "a", id: 1)
-        let int64 = Row<TestCell, String>(model: "a", id: Int64(1))
-        let string = Row<TestCell, String>(model: "a", id: "1")
+        let int = Row<TestCell, String>("a", id: 1)
+        let int64 = Row<TestCell, String>("a", id: Int64(1))
+        let string = Row<TestCell, String>("a", id: "1")
         #expect(int.rowIdentity != int64.rowIdentity)
         #expect(int.rowIdentity != string.rowIdentity)
     }
 
     @Test func anIdGivenAsAnyHashableMatchesTheSameValueGivenDirectly() {
-        let wrapped = Row<TestCell, String>(model: "a", id: AnyHashable(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
+        let wrapped = Row<TestCell, String>("a", id: AnyHashable(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
         #expect(wrapped.rowIdentity == RowIdentity.id(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
     }
 
     @Test func rowsWithoutAnIdAreTheirOwnIdentity() {
-        let a = Row<TestCell, String>(model: "same")
-        let b = Row<TestCell, String>(model: "same")
+        let a = Row<TestCell, String>("same")
+        let b = Row<TestCell, String>("same")
         #expect(a.rowIdentity == a.rowIdentity)
         #expect(a.rowIdentity != b.rowIdentity)
         #expect(a.rowIdentity.id == nil)
@@ -65,7 +65,7 @@ struct RowIdentityTests {
     }
 
     @Test func settingOrClearingTheIdChangesTheIdentity() {
-        let row = Row<TestCell, String>(model: "a")
+        let row = Row<TestCell, String>("a")
         let byObject = row.rowIdentity
         row.id = "key"
         #expect(row.rowIdentity == RowIdentity.id("key"))
@@ -74,31 +74,31 @@ struct RowIdentityTests {
     }
 
     @Test func equatableModelsDecideContentEquality() {
-        let old = Row<TestCell, String>(model: "a", id: 1)
-        #expect(Row<TestCell, String>(model: "a", id: 1).isContentEqual(to: old))
-        #expect(!Row<TestCell, String>(model: "b", id: 1).isContentEqual(to: old))
-        let number = Row<TestCell, Int>(model: 3, id: 1)
-        #expect(Row<TestCell, Int>(model: 3, id: 1).isContentEqual(to: number))
-        #expect(!Row<TestCell, Int>(model: 4, id: 1).isContentEqual(to: number))
+        let old = Row<TestCell, String>("a", id: 1)
+        #expect(Row<TestCell, String>("a", id: 1).isContentEqual(to: old))
+        #expect(!Row<TestCell, String>("b", id: 1).isContentEqual(to: old))
+        let number = Row<TestCell, Int>(3, id: 1)
+        #expect(Row<TestCell, Int>(3, id: 1).isContentEqual(to: number))
+        #expect(!Row<TestCell, Int>(4, id: 1).isContentEqual(to: number))
     }
 
     @Test func modelsThatAreNotEquatableAreEqualByIdentityAlone() {
-        let old = Row<TestCell, Opaque>(model: Opaque(text: "a"), id: 1)
-        #expect(Row<TestCell, Opaque>(model: Opaque(text: "b"), id: 1).isContentEqual(to: old))
+        let old = Row<TestCell, Opaque>(Opaque(text: "a"), id: 1)
+        #expect(Row<TestCell, Opaque>(Opaque(text: "b"), id: 1).isContentEqual(to: old))
     }
 
     @Test func aContentEqualityClosureOverridesTheModelsEquality() {
-        let old = Row<TestCell, String>(model: "Apple", id: 1)
-        let new = Row<TestCell, String>(model: "apple", id: 1)
+        let old = Row<TestCell, String>("Apple", id: 1)
+        let new = Row<TestCell, String>("apple", id: 1)
         #expect(!new.isContentEqual(to: old))
         new.contentEquality = { $0.lowercased() == $1.lowercased() }
         #expect(new.isContentEqual(to: old))
     }
 
     @Test func rowsOfDifferentTypesNeverHaveEqualContent() {
-        let old = Row<TestCell, String>(model: "a", id: 1)
-        #expect(!Row<OtherCell, String>(model: "a", id: 1).isContentEqual(to: old))
-        #expect(!Row<TestCell, Substring>(model: "a", id: 1).isContentEqual(to: old))
+        let old = Row<TestCell, String>("a", id: 1)
+        #expect(!Row<OtherCell, String>("a", id: 1).isContentEqual(to: old))
+        #expect(!Row<TestCell, Substring>("a", id: 1).isContentEqual(to: old))
     }
 
     @Test func aCellTypeIsRegisteredWhenItsFirstRowIsShownNotBefore() throws {

@@ -6,7 +6,7 @@ import Testing
 struct SectionComponentTests {
     @Test func headersAndFootersAreConfiguredDisplayedAndEnded() throws {
         var events: [String] = []
-        let header = SectionComponent<TestHeader, String>(model: "Header")
+        let header = SectionComponent<TestHeader, String>("Header")
         header.set(height: .height, 70)
         header.set(command: .configuration) { view, model, section in
             view.textLabel.text = model
@@ -32,7 +32,7 @@ struct SectionComponentTests {
     }
 
     @Test func estimatesFallBackToTheHeightThenZero() {
-        let component = SectionComponent<TestHeader, Int>(model: 3)
+        let component = SectionComponent<TestHeader, Int>(3)
         #expect(component.height == nil && component.estimatedHeight == nil)
         component.set(height: .estimatedHeight) { CGFloat($0 * 10) }
         #expect(component.estimatedHeight == 30)

@@ -32,7 +32,7 @@ final class CommandLog {
 /// A row of text, 44 points high unless told otherwise, that logs every command.
 @MainActor
 func textRow(_ text: String, log: CommandLog? = nil, height: CGFloat? = 44) -> Row<TestCell, String> {
-    let row = Row<TestCell, String>(model: text)
+    let row = Row<TestCell, String>(text)
     row.set(command: .configuration) { cell, model, _ in cell.label.text = model }
     if let height { row.set(height: .height, height) }
     if let log {

@@ -22,24 +22,37 @@ extension Liaison: TableViewDataSource {
         }
     }
 
+    /// Whether the row has something to edit: an editing style, edit actions (an empty list
+    /// counts as none, as in OKTableViewLiaison) or swipe actions.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let row = rowInState(at: indexPath) else { return false }
-        return row.editingStyle != .none || row.editActions != nil || row.trailingSwipeActions != nil || row.leadingSwipeActions != nil
+        return row.editingStyle != .none || row.editActions?.isEmpty == false
+            || row.trailingSwipeActions != nil || row.leadingSwipeActions != nil
     }
 
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         rowInState(at: indexPath)?.movable ?? false
     }
 
-    /// A swipe's delete button or an editing control: deleting runs the row's `.delete`
-    /// command and removes it with its `deleteRowAnimation`.
+    /// A swipe's delete button or an editing control. `.delete` runs the row's `.delete`
+    /// command and removes the row with its `deleteRowAnimation`; `.insert` (the green plus)
+    /// runs the row's `.insert` command on its cell and changes nothing else: what to insert
+    /// is the screen's decision, as in OKTableViewLiaison.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         callback {
-            guard editingStyle == .delete, let row = rowInState(at: indexPath) else { return }
-            do {
-                try deleteRows(at: [indexPath], animation: row.deleteRowAnimation)
-            } catch {
-                report(error)
+            guard let row = rowInState(at: indexPath) else { return }
+            switch editingStyle {
+            case .delete:
+                do {
+                    try deleteRows(at: [indexPath], animation: row.deleteRowAnimation)
+                } catch {
+                    report(error)
+                }
+            case .insert:
+                guard let cell = tableView.cellForRow(at: indexPath) else { return }
+                run(.insert, on: row, cell: cell, at: indexPath)
+            case .none:
+                break
             }
         }
     }

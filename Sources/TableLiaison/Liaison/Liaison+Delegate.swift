@@ -139,8 +139,10 @@ extension Liaison: TableViewDelegate {
         rowInState(at: indexPath)?.trailingSwipeActions
     }
 
+    /// The row's `indentWhileEditing` (false unless the row says otherwise, as in
+    /// OKTableViewLiaison).
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        rowInState(at: indexPath)?.indentWhileEditing ?? true
+        rowInState(at: indexPath)?.indentWhileEditing ?? false
     }
 
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {

@@ -102,14 +102,16 @@ extension Liaison {
         try reloadRows(at: [indexPath], with: animation)
     }
 
-    /// Replaces a row with another, shown through a reload of that index path.
+    /// Replaces a row with another, as OKTableViewLiaison does: the index path is deleted and
+    /// inserted in one batch, the old row's `.delete` command runs on the cell that showed it
+    /// and the new row's `.insert` command on its new cell (each only when on screen).
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
     public func replaceRow(at indexPath: IndexPath, with row: AnyRow, animation: RowAnimation = .automatic, animated: Bool = true) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateRow(indexPath, in: state)
             state.sections[indexPath.section].rows[indexPath.row] = row
-            change.reloadedRows = [indexPath]
-            change.reloadedRowTargets = [indexPath]
+            change.deletedRows = [indexPath]
+            change.insertedRows = [indexPath]
         }
     }
 

@@ -59,13 +59,18 @@ extension Liaison {
         }
     }
 
-    /// Replaces a section with another (its rows are reloaded in one step).
+    /// Replaces a section with another, as OKTableViewLiaison does: the section is deleted and
+    /// inserted in one batch. The old rows on screen get `.delete` on the cells that showed
+    /// them and the new rows on screen get `.insert`, as a deleted and an inserted section's
+    /// rows do.
     /// - Throws: `LiaisonError.sectionOutOfRange` for a section that does not exist.
     public func replaceSection(at index: Int, with section: Section, animation: RowAnimation = .automatic, animated: Bool = true) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(index, in: state)
+            if state.showsSpinner && index == state.sections.count - 1 { state.showsSpinner = false }
             state.sections[index] = section
-            change.reloadedSections.insert(index)
+            change.deletedSections.insert(index)
+            change.insertedSections.insert(index)
         }
     }
 

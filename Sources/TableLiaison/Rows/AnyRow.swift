@@ -31,7 +31,7 @@ public protocol AnyRow: AnyObject {
     var leadingSwipeActions: SwipeActionsConfiguration? { get }
     /// Actions of a swipe from the trailing edge. Default nil.
     var trailingSwipeActions: SwipeActionsConfiguration? { get }
-    /// Whether the row indents in editing mode. Default true.
+    /// Whether the row indents in editing mode. Default false, as in OKTableViewLiaison.
     var indentWhileEditing: Bool { get }
     /// The delete button's title; nil means "Delete".
     var deleteConfirmationTitle: String? { get }
@@ -63,8 +63,8 @@ extension AnyRow {
     public var leadingSwipeActions: SwipeActionsConfiguration? { nil }
     /// Default implementation: returns `nil`.
     public var trailingSwipeActions: SwipeActionsConfiguration? { nil }
-    /// Default implementation: returns `true`.
-    public var indentWhileEditing: Bool { true }
+    /// Default implementation: returns `false`.
+    public var indentWhileEditing: Bool { false }
     /// Default implementation: returns `nil`.
     public var deleteConfirmationTitle: String? { nil }
     /// Default implementation: returns `.automatic`.

@@ -32,7 +32,7 @@ open class PaginationCell: TableViewCell {
 public final class PaginationRow: Row<PaginationCell, Void> {
     /// A spinner row.
     public init() {
-        super.init(model: (), registration: .defaultClass)
+        super.init((), registration: .defaultClass)
         set(height: .height, 44)
         isSelectable = false
         set(command: .willDisplay) { cell, _, _ in cell.spinner.startAnimating() }

@@ -32,7 +32,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         var editActions: [TableViewRowAction]?
         var leadingSwipeActions: SwipeActionsConfiguration?
         var trailingSwipeActions: SwipeActionsConfiguration?
-        var indentWhileEditing = true
+        var indentWhileEditing = false
         var deleteConfirmationTitle: String?
         var deleteRowAnimation: RowAnimation = .automatic
         var isSelectable = true
@@ -49,13 +49,43 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     private var dimensions = HeightDimensions<Model>()
     private var options: Options?
 
-    /// A row showing `model` in cells registered as `registration`, with an optional
-    /// identity for `Liaison.apply`.
-    public init(model: Model, id: AnyHashable? = nil, registration: Registration<Cell> = .defaultClass) {
+    /// A row showing `model`, as OKTableViewLiaison's row initializer makes one: every
+    /// parameter after the model has OKTableViewLiaison's default, so
+    /// `Row<PostCell, Post>(post, editingStyle: .delete)` sets only what differs.
+    ///
+    /// - Parameters:
+    ///   - model: The data the row shows.
+    ///   - id: An identity for `Liaison.apply` that outlives the row object; nil makes the
+    ///     row object its own identity.
+    ///   - editingStyle: The editing control, and swipe-to-delete when `.delete`.
+    ///   - movable: Whether the row can be reordered in editing mode.
+    ///   - editActions: The older swipe actions; nil or empty for none.
+    ///   - indentWhileEditing: Whether the cell indents in editing mode. False, as in
+    ///     OKTableViewLiaison.
+    ///   - deleteConfirmationTitle: The delete button's title; nil shows "Delete".
+    ///   - deleteRowAnimation: How the row leaves when its delete button or editing control
+    ///     deletes it.
+    ///   - registration: How the row's cells are registered; by default the cell class
+    ///     under its type name.
+    /// - Complexity: O(1). Values left at their defaults cost no storage.
+    public init(_ model: Model,
+                id: AnyHashable? = nil,
+                editingStyle: TableViewCell.EditingStyle = .none,
+                movable: Bool = false,
+                editActions: [TableViewRowAction]? = nil,
+                indentWhileEditing: Bool = false,
+                deleteConfirmationTitle: String? = nil,
+                deleteRowAnimation: RowAnimation = .automatic,
+                registration: Registration<Cell> = .defaultClass) {
         self.model = model
-        if case .defaultClass = registration {} else {
-            ensuredOptions.registration = registration
-        }
+        // Only what differs from a default is stored, so a plain row allocates no options.
+        if case .defaultClass = registration {} else { ensuredOptions.registration = registration }
+        if editingStyle != .none { self.editingStyle = editingStyle }
+        if movable { self.movable = movable }
+        if let editActions { self.editActions = editActions }
+        if indentWhileEditing { self.indentWhileEditing = indentWhileEditing }
+        if let deleteConfirmationTitle { self.deleteConfirmationTitle = deleteConfirmationTitle }
+        if deleteRowAnimation != .automatic { self.deleteRowAnimation = deleteRowAnimation }
         if let id { self.id = id }
     }
 
@@ -150,7 +180,8 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         get { options?.movable ?? false }
         set { ensuredOptions.movable = newValue }
     }
-    /// The older swipe actions.
+    /// The older swipe actions, shown by a trailing swipe when the row has no trailing swipe
+    /// configuration. Default nil; nil or empty shows none.
     public var editActions: [TableViewRowAction]? {
         get { options?.editActions }
         set { ensuredOptions.editActions = newValue }
@@ -165,9 +196,11 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         get { options?.trailingSwipeActions }
         set { ensuredOptions.trailingSwipeActions = newValue }
     }
-    /// Whether the row indents in editing mode. Default true.
+    /// Whether the row's cell indents in editing mode. Default false, as in
+    /// OKTableViewLiaison; UIKit's own default, true, applies only to tables whose delegate
+    /// is not a liaison.
     public var indentWhileEditing: Bool {
-        get { options?.indentWhileEditing ?? true }
+        get { options?.indentWhileEditing ?? false }
         set { ensuredOptions.indentWhileEditing = newValue }
     }
     /// The delete button's title; nil means "Delete".
@@ -175,7 +208,8 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         get { options?.deleteConfirmationTitle }
         set { ensuredOptions.deleteConfirmationTitle = newValue }
     }
-    /// How the row leaves when deleted by a swipe. Default `.automatic`.
+    /// How the row leaves when its delete button or editing control deletes it. Default
+    /// `.automatic`.
     public var deleteRowAnimation: RowAnimation {
         get { options?.deleteRowAnimation ?? .automatic }
         set { ensuredOptions.deleteRowAnimation = newValue }
@@ -227,8 +261,18 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
 }
 
 extension Row where Model == Void {
-    /// A row without a model.
-    public convenience init(registration: Registration<Cell> = .defaultClass) {
-        self.init(model: (), registration: registration)
+    /// A row without a model, as OKTableViewLiaison's: the same parameters and defaults as
+    /// `init(_:id:editingStyle:movable:editActions:indentWhileEditing:deleteConfirmationTitle:deleteRowAnimation:registration:)`.
+    public convenience init(id: AnyHashable? = nil,
+                            editingStyle: TableViewCell.EditingStyle = .none,
+                            movable: Bool = false,
+                            editActions: [TableViewRowAction]? = nil,
+                            indentWhileEditing: Bool = false,
+                            deleteConfirmationTitle: String? = nil,
+                            deleteRowAnimation: RowAnimation = .automatic,
+                            registration: Registration<Cell> = .defaultClass) {
+        self.init((), id: id, editingStyle: editingStyle, movable: movable, editActions: editActions,
+                  indentWhileEditing: indentWhileEditing, deleteConfirmationTitle: deleteConfirmationTitle,
+                  deleteRowAnimation: deleteRowAnimation, registration: registration)
     }
 }

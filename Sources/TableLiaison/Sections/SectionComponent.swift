@@ -19,8 +19,9 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
     private var commands = CommandList<SectionComponentCommand, Handler>()
     private var dimensions = HeightDimensions<Model>()
 
-    /// A component showing `model` in views registered as `registration`.
-    public init(model: Model, registration: ComponentRegistration<View> = .defaultClass) {
+    /// A component showing `model` in views registered as `registration` (by default the
+    /// view class under its type name), as OKTableViewLiaison's component initializer.
+    public init(_ model: Model, registration: ComponentRegistration<View> = .defaultClass) {
         self.model = model
         self.registration = registration
     }
@@ -74,6 +75,6 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
 extension SectionComponent where Model == Void {
     /// A component without a model.
     public convenience init(registration: ComponentRegistration<View> = .defaultClass) {
-        self.init(model: (), registration: registration)
+        self.init((), registration: registration)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// An action shown when a row is swiped, as UIKit's `UIContextualAction`.
+/// An action shown when a row is swiped, as UIKit's `UIContextualAction`. Equal only to
+/// itself (identity, as UIKit's `NSObject` equality), so a test can find the action a row
+/// offers with `==` or `===`.
 @MainActor
 public final class ContextualAction {
     /// How the action looks.
@@ -39,7 +41,8 @@ public final class SwipeActionsConfiguration {
     }
 }
 
-/// The older swipe action, as UIKit's `UITableViewRowAction`.
+/// The older swipe action, as UIKit's `UITableViewRowAction`. Equal only to itself
+/// (identity, as UIKit's `NSObject` equality).
 @MainActor
 public final class TableViewRowAction {
     /// How the action looks.
@@ -56,4 +59,20 @@ public final class TableViewRowAction {
         self.title = title
         self.handler = handler
     }
+}
+
+extension ContextualAction: Hashable {
+    /// Whether `lhs` and `rhs` are the same action object.
+    public nonisolated static func == (lhs: ContextualAction, rhs: ContextualAction) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension TableViewRowAction: Hashable {
+    /// Whether `lhs` and `rhs` are the same action object.
+    public nonisolated static func == (lhs: TableViewRowAction, rhs: TableViewRowAction) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -38,6 +38,24 @@ extension TableView {
         if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier {
             return cell
         }
+        guard let cell = dequeueCell(withIdentifier: identifier) else {
+            throw TableViewError.unregisteredIdentifier(identifier)
+        }
+        return cell
+    }
+
+    /// A cell from the identifier's reuse pool after its `prepareForReuse()`, else a new one
+    /// from the registration, sized to the table's width; nil when the pool is empty and
+    /// nothing is registered for `identifier`, as UIKit's older method without an index path.
+    /// Inside `reconfigureRows(at:)` it does not return the row's current cell: only
+    /// `dequeueReusableCell(withIdentifier:for:)` knows the row.
+    /// - Complexity: O(1).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        dequeueCell(withIdentifier: identifier)
+    }
+
+    /// The pool's or registration's cell, as both dequeue methods give it.
+    private func dequeueCell(withIdentifier identifier: String) -> TableViewCell? {
         let cell: TableViewCell
         // Popped through the dictionary's in-place accessor: a copy of the pool would cost
         // O(pool) per call.
@@ -46,9 +64,7 @@ extension TableView {
             statistics.cellsReused += 1
             cell = reused
         } else {
-            guard let registration = cellRegistrations[identifier] else {
-                throw TableViewError.unregisteredIdentifier(identifier)
-            }
+            guard let registration = cellRegistrations[identifier] else { return nil }
             switch registration {
             case let .type(cellClass): cell = cellClass.init(style: .default, reuseIdentifier: identifier)
             case let .factory(factory): cell = factory()

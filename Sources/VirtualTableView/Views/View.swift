@@ -33,8 +33,14 @@ open class View {
     public var alpha: CGFloat = 1
     /// The fill colour, nil for none.
     public var backgroundColor: Color?
-    /// A number to find the view by, as UIKit's `tag`.
+    /// A number to find the view by, as UIKit's `tag`; see `viewWithTag(_:)`.
     public var tag = 0
+    /// A string that identifies the view to tests, as UIKit's `accessibilityIdentifier`;
+    /// nil by default. See `view(withAccessibilityIdentifier:)`.
+    public var accessibilityIdentifier: String?
+    /// What the view says to assistive technologies, as UIKit's `accessibilityLabel`; nil by
+    /// default.
+    public var accessibilityLabel: String?
     /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.
     public private(set) var needsLayout = true
     /// Sizes and priorities a `StackView` reads (see View+Layout.swift).
@@ -85,6 +91,18 @@ open class View {
         if self.tag == tag { return self }
         for subview in subviews {
             if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// The first view in this subtree (this one included, depth first) whose
+    /// `accessibilityIdentifier` is `identifier`, the way a UI test finds an element.
+    /// UIKit has no such method; it is here so tests of ported screens can find views as
+    /// their UI tests did.
+    public func view(withAccessibilityIdentifier identifier: String) -> View? {
+        if accessibilityIdentifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.view(withAccessibilityIdentifier: identifier) { return found }
         }
         return nil
     }
