@@ -1,28 +1,41 @@
 import Foundation
 import TableLiaison
 
+/// Every gesture checks first that a finger could make it, and throws
+/// `ScrollHarnessError` (before any frame ticks) when it could not; during a possible
+/// gesture, errors of the table or the liaison propagate with their own types.
 extension ScrollHarness {
     /// A finger drags the content by `distance` points (positive scrolls towards the end)
     /// over `frames` frames and lifts without velocity; content pulled past an edge settles
     /// back over 10 frames.
-    /// - Throws: what the table throws while laying out.
+    /// - Throws: `ScrollHarnessError.nothingToScroll` when the content fits in the viewport;
+    ///   what the table throws while laying out.
     public func drag(by distance: CGFloat, frames count: Int = 10) throws {
-        let steps = max(1, count)
-        tick { tableView.beginDragging() }
-        for _ in 0..<steps { try tick { try tableView.drag(by: distance / CGFloat(steps)) } }
-        var target = CGPoint.zero
-        try tick { target = try tableView.endDragging(velocity: .zero) }
-        if tableView.isDecelerating { try settle(to: target, frames: 10) }
+        try requireScrollableContent()
+        try gesture {
+            let steps = max(1, count)
+            tick { tableView.beginDragging() }
+            for _ in 0..<steps { try tick { try tableView.drag(by: distance / CGFloat(steps)) } }
+            var target = CGPoint.zero
+            try tick { target = try tableView.endDragging(velocity: .zero) }
+            if tableView.isDecelerating { try settle(to: target, frames: 10) }
+        }
     }
 
     /// A finger flicks the content at `velocity` points per second (positive scrolls towards
     /// the end) and lifts: the content decelerates as UIKit's does, the velocity falling by
-    /// `decelerationRate` every millisecond, one frame at a time, until it rests at
-    /// the target the table projected (which its delegate may have changed) or at the edge.
+    /// `decelerationRate` every millisecond, one frame at a time, until it rests at the
+    /// target the table projected (which its delegate may have changed) or at the edge.
     /// Returns the number of frames the deceleration took.
-    /// - Throws: what the table throws while laying out.
+    /// - Throws: `ScrollHarnessError.nothingToScroll` when the content fits in the viewport;
+    ///   what the table throws while laying out.
     @discardableResult
     public func fling(velocity: CGFloat) throws -> Int {
+        try requireScrollableContent()
+        return try gesture { try decelerate(velocity: velocity) }
+    }
+
+    private func decelerate(velocity: CGFloat) throws -> Int {
         tick { tableView.beginDragging() }
         try tick { try tableView.drag(by: velocity / CGFloat(framesPerSecond)) }
         let perMillisecond = velocity / 1000
@@ -65,91 +78,166 @@ extension ScrollHarness {
 
     /// Scrolls so that `row` sits at `position`, as `scrollToRow(at:at:animated:)` with
     /// animation (one frame here).
-    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
+    /// - Throws: `ScrollHarnessError.noSuchRow` for a row that does not exist; what the
+    ///   table throws while laying out.
     public func scroll(toRow row: IndexPath, at position: TableView.ScrollPosition = .top) throws {
-        try tick { try tableView.scrollToRow(at: row, at: position, animated: true) }
+        try requireRow(row)
+        try gesture { try tick { try tableView.scrollToRow(at: row, at: position, animated: true) } }
     }
 
-    /// Scrolls to the top of the content.
+    /// Scrolls to the top of the content (a tap on the status bar); at the top already, the
+    /// content stays and the scroll ends at once.
     /// - Throws: what the table throws while laying out.
     public func scrollToTop() throws {
-        try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.minimumContentOffsetY), animated: true) }
+        try gesture { try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.minimumContentOffsetY), animated: true) } }
     }
 
-    /// Scrolls to the bottom of the content.
+    /// Scrolls to the bottom of the content; at the bottom already, the content stays and
+    /// the scroll ends at once.
     /// - Throws: what the table throws while laying out.
     public func scrollToBottom() throws {
-        try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.maximumContentOffsetY), animated: true) }
+        try gesture { try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.maximumContentOffsetY), animated: true) } }
     }
 
-    /// Taps a row.
-    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
+    /// Taps a row on screen: highlight, unhighlight, then selection as the delegate decides.
+    /// - Throws: `ScrollHarnessError.noSuchRow` or `.rowNotOnScreen`; what the table or the
+    ///   liaison throws during the tap.
     public func tap(row: IndexPath) throws {
-        try tick { try tableView.tapRow(at: row) }
+        try requireRowOnScreen(row)
+        try gesture { try tick { try tableView.tapRow(at: row) } }
     }
 
-    /// Taps a row's detail accessory button.
-    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
+    /// Taps the detail button of a row on screen (accessory `.detailButton` or
+    /// `.detailDisclosureButton`): `accessoryButtonTappedForRowWith`.
+    /// - Throws: `ScrollHarnessError.noSuchRow`, `.rowNotOnScreen` or `.noAccessoryButton`;
+    ///   what the table or the liaison throws during the tap.
     public func tapAccessory(row: IndexPath) throws {
-        try tick { try tableView.tapAccessoryButton(forRowAt: row) }
+        try requireRowOnScreen(row)
+        let accessory = tableView.cellForRow(at: row)?.accessoryType ?? .none
+        guard accessory == .detailButton || accessory == .detailDisclosureButton else {
+            throw ScrollHarnessError.noAccessoryButton(row: row, accessory: accessory)
+        }
+        try gesture { try tick { try tableView.tapAccessoryButton(forRowAt: row) } }
     }
 
-    /// Swipes a row open from the trailing edge and taps its destructive action.
-    /// - Throws: `ScrollHarnessError.noSuchSwipeAction` when the swipe shows no destructive
-    ///   action; what the table throws.
+    /// Swipes a row on screen open from the trailing edge and taps its first destructive
+    /// action.
+    /// - Throws: `ScrollHarnessError.noSuchRow`, `.rowNotOnScreen`,
+    ///   `.unavailableInEditingMode`, `.rowNotEditable`, or `.noSuchSwipeAction` naming the
+    ///   actions offered; what the table or the liaison throws during the swipe.
     public func swipeToDelete(row: IndexPath) throws {
-        var actions: [SwipeActionDescription] = []
-        try tick { actions = try tableView.swipeRow(at: row, edge: .trailing) }
+        let actions = try swipeActions(row: row, edge: .trailing)
         guard let index = actions.firstIndex(where: \.isDestructive) else {
-            if !actions.isEmpty { try tableView.cancelSwipe() }
-            throw ScrollHarnessError.noSuchSwipeAction("row (\(row.section) - \(row.row)) shows no destructive action: it shows \(actions.map { $0.title ?? "untitled" })")
+            throw ScrollHarnessError.noSuchSwipeAction(row: row, edge: .trailing, title: nil, offered: actions)
         }
-        try tick { try tableView.tapSwipeAction(at: index) }
+        try openSwipeAndTap(row: row, edge: .trailing, index: index)
     }
 
-    /// Swipes a row open from `edge` and taps the action titled `action`.
-    /// - Throws: `ScrollHarnessError.noSuchSwipeAction` naming the actions shown; what the table throws.
+    /// Swipes a row on screen open from `edge` and taps the action titled `action`.
+    /// - Throws: as `swipeToDelete(row:)`, `.noSuchSwipeAction` when no action has that title.
     public func swipe(row: IndexPath, action: String, edge: SwipeEdge = .trailing) throws {
-        var actions: [SwipeActionDescription] = []
-        try tick { actions = try tableView.swipeRow(at: row, edge: edge) }
+        let actions = try swipeActions(row: row, edge: edge)
         guard let index = actions.firstIndex(where: { $0.title == action }) else {
-            if !actions.isEmpty { try tableView.cancelSwipe() }
-            throw ScrollHarnessError.noSuchSwipeAction("row (\(row.section) - \(row.row)) shows no action titled \"\(action)\": it shows \(actions.map { $0.title ?? "untitled" })")
+            throw ScrollHarnessError.noSuchSwipeAction(row: row, edge: edge, title: action, offered: actions)
         }
-        try tick { try tableView.tapSwipeAction(at: index) }
+        try openSwipeAndTap(row: row, edge: edge, index: index)
     }
 
-    /// Taps the Edit or Done button: the table enters or leaves editing mode, and the
-    /// displayed cells show or hide their editing controls.
-    public func setEditing(_ editing: Bool) {
-        tick { tableView.setEditing(editing, animated: true) }
+    /// The actions a swipe of a row on screen from `edge` shows, checked as a finger would
+    /// find them.
+    private func swipeActions(row: IndexPath, edge: SwipeEdge) throws -> [SwipeActionDescription] {
+        try requireRowOnScreen(row)
+        guard !tableView.isEditing else { throw ScrollHarnessError.unavailableInEditingMode(gesture: "a swipe", row: row) }
+        guard tableView.dataSource?.tableView(tableView, canEditRowAt: row) ?? false else {
+            throw ScrollHarnessError.rowNotEditable(row)
+        }
+        return try tableView.swipeActions(forRowAt: row, edge: edge)
     }
 
-    /// Taps a row's editing control in editing mode (the red minus or the green plus), which
-    /// commits the row's editing style through the data source.
-    /// - Throws: what the table throws (not editing, a row without a control, a row that does
-    ///   not exist).
-    public func tapEditingControl(row: IndexPath) throws {
-        try tick { try tableView.tapEditingControl(forRowAt: row) }
+    private func openSwipeAndTap(row: IndexPath, edge: SwipeEdge, index: Int) throws {
+        try gesture {
+            try tick { try tableView.swipeRow(at: row, edge: edge) }
+            try tick { try tableView.tapSwipeAction(at: index) }
+        }
     }
 
-    /// Drags a row by its reorder control to `destination`, in editing mode.
-    /// - Throws: what the table throws (not editing, a row that cannot move, a bad destination).
+    /// Drags a row on screen by its reorder control to `destination` (where it ends up), in
+    /// editing mode, passing every place between.
+    /// - Throws: `ScrollHarnessError.noSuchRow`, `.rowNotOnScreen`, `.requiresEditingMode`,
+    ///   `.rowNotMovable` or `.noSuchDestination`; what the table or the liaison throws
+    ///   during the drag.
     public func drag(row: IndexPath, to destination: IndexPath) throws {
-        try tick { try tableView.dragRow(at: row, to: destination) }
+        try requireRowOnScreen(row)
+        guard tableView.isEditing else { throw ScrollHarnessError.requiresEditingMode(gesture: "a reorder drag", row: row) }
+        guard tableView.dataSource?.tableView(tableView, canMoveRowAt: row) ?? false else {
+            throw ScrollHarnessError.rowNotMovable(row)
+        }
+        let sections = tableView.numberOfSections
+        guard destination.count == 2, destination.section >= 0, destination.section < sections else {
+            throw ScrollHarnessError.noSuchDestination(row: row, destination: destination, validRows: nil)
+        }
+        let count = tableView.numberOfRows(inSection: destination.section)
+        let slots = destination.section == row.section ? count : count + 1
+        guard destination.row >= 0, destination.row < slots else {
+            throw ScrollHarnessError.noSuchDestination(row: row, destination: destination, validRows: slots)
+        }
+        try gesture { try tick { try tableView.dragRow(at: row, to: destination) } }
     }
 
-    /// Pulls the content down past its top by more than `refreshThreshold`, runs `onRefresh`,
-    /// and lets go: the content settles back to the top.
+    /// Pulls the content down past its top by more than `refreshThreshold` and lets go: the
+    /// content settles back to the top. A pull past the threshold while no refresh runs
+    /// starts one, as a refresh control does: `.refreshStarted` is logged and `onRefresh`
+    /// runs; the refresh lasts until `endRefreshing()`. A pull while one runs starts none.
     /// - Throws: what the table throws while laying out.
     public func pullToRefresh() throws {
-        let distance = refreshThreshold + 20
-        tick { tableView.beginDragging() }
-        for _ in 0..<10 { try tick { try tableView.drag(by: -distance / 10) } }
-        let pulled = tableView.contentOffset.y <= tableView.minimumContentOffsetY - refreshThreshold
-        var target = CGPoint.zero
-        try tick { target = try tableView.endDragging(velocity: .zero) }
-        if pulled { onRefresh?() }
-        if tableView.isDecelerating { try settle(to: target, frames: 10) }
+        try gesture {
+            let distance = refreshThreshold + 20
+            tick { tableView.beginDragging() }
+            for _ in 0..<10 { try tick { try tableView.drag(by: -distance / 10) } }
+            let pulled = tableView.contentOffset.y <= tableView.minimumContentOffsetY - refreshThreshold
+            var target = CGPoint.zero
+            try tick { target = try tableView.endDragging(velocity: .zero) }
+            if pulled && !isRefreshing {
+                isRefreshing = true
+                record(.refreshStarted)
+                onRefresh?()
+            }
+            if tableView.isDecelerating { try settle(to: target, frames: 10) }
+        }
+    }
+
+    /// Ends the refresh a pull started, as `UIRefreshControl.endRefreshing()`:
+    /// `.refreshEnded` is logged. Nothing happens when no refresh runs.
+    public func endRefreshing() {
+        guard isRefreshing else { return }
+        isRefreshing = false
+        record(.refreshEnded)
+    }
+
+    // MARK: Checks a finger makes
+
+    /// Throws `.noSuchRow` unless the table has `row`.
+    func requireRow(_ row: IndexPath) throws {
+        let sections = tableView.numberOfSections
+        guard row.count == 2, row.section >= 0, row.section < sections else {
+            throw ScrollHarnessError.noSuchRow(row, sections: sections, rowsInSection: nil)
+        }
+        let rows = tableView.numberOfRows(inSection: row.section)
+        guard row.row >= 0, row.row < rows else {
+            throw ScrollHarnessError.noSuchRow(row, sections: sections, rowsInSection: rows)
+        }
+    }
+
+    /// Throws `.noSuchRow` or `.rowNotOnScreen` unless `row` is on screen.
+    func requireRowOnScreen(_ row: IndexPath) throws {
+        try requireRow(row)
+        let visible = tableView.indexPathsForVisibleRows ?? []
+        guard visible.contains(row) else { throw ScrollHarnessError.rowNotOnScreen(row, visibleRows: visible) }
+    }
+
+    private func requireScrollableContent() throws {
+        guard tableView.maximumContentOffsetY > tableView.minimumContentOffsetY else {
+            throw ScrollHarnessError.nothingToScroll(contentHeight: tableView.contentSize.height, viewportHeight: tableView.bounds.height)
+        }
     }
 }

@@ -4,8 +4,11 @@ import TableLiaison
 extension ScrollHarness {
     /// The viewport as text a person can read at a glance: a box per visible row and
     /// header, as tall as the item at `pointsPerLine` points a line, with the labels' laid-out
-    /// lines inside; pinned headers drawn over the rows; "✓" for a selected row, "✎" in
-    /// editing mode, "≡" for a reorder control; the scroll position in the right margin.
+    /// lines inside; pinned headers drawn over the rows; the scroll position in the right
+    /// margin. Each box's title line names the row ("0-3") and marks what a user sees of its
+    /// state: `sel` selected, `hl` highlighted, `›` disclosure indicator, `ⓘ` detail button,
+    /// `ⓘ›` detail disclosure button, `✓` checkmark, `⊖` delete control, `⊕` insert
+    /// control, `≡` reorder handle, `⊘Title` a disabled button: `┌─0-3 sel ✓ ⊖ ≡──…`.
     /// The same screen always renders the same text.
     public func render() -> String {
         tableView.layoutIfNeeded()
@@ -14,17 +17,14 @@ extension ScrollHarness {
         var canvas = Canvas(width: renderWidth, height: lineCount)
         for indexPath in tableView.indexPathsForVisibleRows ?? [] {
             guard let cell = tableView.cellForRow(at: indexPath) else { continue }
-            var marks = ""
-            if cell.isSelected { marks += " ✓" }
-            if cell.isEditing { marks += " ✎" }
-            if cell.showsReorderControl { marks += " ≡" }
+            let marks = Self.stateMarks(of: cell)
             canvas.box(top: cell.frame.minY - visible.minY, bottom: cell.frame.maxY - visible.minY, scale: pointsPerLine,
                        title: "\(indexPath.section)-\(indexPath.row)\(marks)", lines: Self.text(of: cell))
         }
         for section in tableView.sectionsWithVisibleHeaders {
             guard let header = tableView.headerView(forSection: section) else { continue }
             canvas.box(top: header.frame.minY - visible.minY, bottom: header.frame.maxY - visible.minY, scale: pointsPerLine,
-                       title: "header \(section)", lines: Self.text(of: header), heavy: true)
+                       title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header), lines: Self.text(of: header), heavy: true)
         }
         let content = tableView.contentSize.height
         let range = max(1, tableView.maximumContentOffsetY - tableView.minimumContentOffsetY)

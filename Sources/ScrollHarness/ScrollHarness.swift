@@ -2,9 +2,18 @@ import Foundation
 import TableLiaison
 
 /// Drives a `TableView` as a finger would, frame by frame on a clock of its own, records
-/// every call the table makes (and every command a liaison runs), and renders the viewport
-/// as text. Nothing sleeps: time advances only when the harness ticks a frame, so work that
-/// answers "after a delay" (a page loading) is scheduled on the harness clock.
+/// every call the table makes (and every command, pagination step and error of a liaison),
+/// and renders the viewport as text. Nothing sleeps: time advances only when the harness
+/// ticks a frame, so work that answers "after a delay" (a page loading) is scheduled on the
+/// harness clock.
+///
+/// Two kinds of errors come out of a gesture. A gesture a finger could not make in the
+/// current state (no such row on screen, no such action or control, a row that cannot be
+/// edited or moved, nothing to scroll) throws `ScrollHarnessError` before anything happens.
+/// A possible gesture during which the screen failed throws the failure with its own type:
+/// `TableViewError` from the table, `LiaisonError` from the liaison (also when the liaison
+/// met it in a callback, where no caller could catch it), or what a row threw. Both kinds
+/// of screen failure are also logged as `.error` events.
 @MainActor
 public final class ScrollHarness {
     /// The table being driven.
@@ -19,8 +28,13 @@ public final class ScrollHarness {
     public private(set) var events: [HarnessEvent] = []
     /// One record per frame ticked.
     public private(set) var frames: [FrameRecord] = []
-    /// Runs when `pullToRefresh()` pulls past `refreshThreshold`.
+    /// Runs when `pullToRefresh()` pulls past `refreshThreshold` and starts a refresh; call
+    /// `endRefreshing()` when the content is fresh (at once for a synchronous reload), or
+    /// later pulls start no refresh, as with a refresh control left refreshing.
     public var onRefresh: (@MainActor () -> Void)?
+    /// Whether a refresh a pull started is running: from `pullToRefresh()` until
+    /// `endRefreshing()`, as a refresh control's `isRefreshing`.
+    public internal(set) var isRefreshing = false
     /// How far past the top a pull must go to refresh, in points.
     public var refreshThreshold: CGFloat = 80
     /// Points of content per text line in `render()`.
@@ -31,9 +45,15 @@ public final class ScrollHarness {
     let proxy: RecordingProxy
     private var scheduled: [(frame: Int, order: Int, work: @MainActor () -> Void)] = []
     private var scheduleOrder = 0
+    /// How many gestures are running (one calls another); errors the liaison reports while
+    /// any runs are thrown when the outermost ends.
+    private var gestureDepth = 0
+    private var errorsDuringGesture: [any Error] = []
 
     /// A harness for `tableView` (and its `liaison`, which is liaised to it when given),
-    /// resizing the table to `viewport` when given, ticking at `framesPerSecond`.
+    /// resizing the table to `viewport` when given, ticking at `framesPerSecond`. The
+    /// harness becomes the liaison's `commandObserver`, `componentCommandObserver`,
+    /// `paginationObserver` and `errorObserver`, to log what they tell.
     public init(tableView: TableView, liaison: Liaison? = nil, viewport: CGSize? = nil, framesPerSecond: Int = 60) {
         self.tableView = tableView
         self.liaison = liaison
@@ -51,6 +71,19 @@ public final class ScrollHarness {
             }
             liaison.componentCommandObserver = { [unowned self] command, section in
                 self.events.append(HarnessEvent(frame: self.frame, kind: .componentCommand, section: section, detail: "\(command)"))
+            }
+            liaison.paginationObserver = { [weak self] event in
+                guard let self else { return }
+                switch event {
+                case let .started(indexPath): self.record(.paginationStarted, indexPath: indexPath)
+                case let .ended(indexPath): self.record(.paginationEnded, indexPath: indexPath)
+                case let .cancelled(indexPath): self.record(.paginationCancelled, indexPath: indexPath)
+                }
+            }
+            liaison.errorObserver = { [weak self] error in
+                guard let self else { return }
+                self.record(error: error)
+                if self.gestureDepth > 0 { self.errorsDuringGesture.append(error) }
             }
         }
         proxy.dataSource = tableView.dataSource
@@ -93,6 +126,8 @@ public final class ScrollHarness {
 
     /// One frame: the clock moves, due work runs, then `body` (the gesture's step), then
     /// layout; the frame is recorded with what came on screen and left, and how long it took.
+    /// What `body` throws and what the layout met are logged as `.error`; a gesture running
+    /// the frame throws the layout's error when it ends.
     func tick(_ body: () throws -> Void) rethrows {
         frame += 1
         let firstEvent = events.count
@@ -101,8 +136,19 @@ public final class ScrollHarness {
         let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
         scheduled.removeAll { $0.frame <= frame }
         for item in due { item.work() }
-        try body()
+        do {
+            try body()
+        } catch {
+            record(error: error)
+            tableView.layoutIfNeeded()
+            throw error
+        }
         tableView.layoutIfNeeded()
+        // The frame's layout keeps what a `cellForRowAt` threw; a gesture throws it.
+        if let error = tableView.layoutError {
+            record(error: error)
+            if gestureDepth > 0 { errorsDuringGesture.append(error) }
+        }
         let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let newEvents = events[firstEvent...]
         frames.append(FrameRecord(
@@ -110,6 +156,37 @@ public final class ScrollHarness {
             displayed: newEvents.filter { $0.kind == .willDisplay }.compactMap(\.indexPath),
             ended: newEvents.filter { $0.kind == .didEndDisplaying }.compactMap(\.indexPath),
             configurationTime: proxy.configurationTime, totalTime: total))
+    }
+
+    /// Runs a gesture's frames; when the liaison (in a callback, where no caller could catch
+    /// it) or a frame's layout reported an error while they ran, throws the first once they
+    /// are done, with its own type.
+    func gesture<Result>(_ body: () throws -> Result) throws -> Result {
+        if gestureDepth == 0 { errorsDuringGesture = [] }
+        gestureDepth += 1
+        let result: Result
+        do {
+            result = try body()
+        } catch {
+            gestureDepth -= 1
+            throw error
+        }
+        gestureDepth -= 1
+        if gestureDepth == 0, let first = errorsDuringGesture.first {
+            errorsDuringGesture = []
+            throw first
+        }
+        return result
+    }
+
+    /// Logs an event of the harness's own (pagination, refresh, a control tapped).
+    func record(_ kind: HarnessEvent.Kind, indexPath: IndexPath? = nil, section: Int? = nil, detail: String? = nil) {
+        events.append(HarnessEvent(frame: frame, kind: kind, indexPath: indexPath, section: section, detail: detail))
+    }
+
+    /// Logs an error the table or the liaison reported, with its own type.
+    func record(error: any Error) {
+        events.append(HarnessEvent(frame: frame, kind: .error, detail: "\(type(of: error)):", error: error))
     }
 
     // MARK: Reading the log

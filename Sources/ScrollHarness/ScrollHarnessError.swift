@@ -1,12 +1,129 @@
-/// What the harness throws when a gesture cannot be made as asked.
-public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
-    /// A swipe showed no action with the title asked for.
-    case noSuchSwipeAction(String)
+import Foundation
+import TableLiaison
 
-    /// The text the value prints as.
+/// What the harness throws when a gesture is impossible in the current state: the finger
+/// missed (no such row on screen, no such action or control, a row that cannot be edited or
+/// moved, nothing to scroll). Nothing was touched: no frame ticked, the table and the
+/// liaison are as they were.
+///
+/// It is the one error of the first kind. The second kind, a screen that broke during a
+/// possible gesture, propagates with its own type: `TableViewError` (a data source whose
+/// counts did not follow its update, a batch the table refused), `LiaisonError` (a deferred
+/// mutation refused, two row types sharing an identifier), or whatever a row threw. A test
+/// or a random explorer tells the two apart by type: `ScrollHarnessError` means "choose
+/// another gesture", anything else means "the screen failed".
+public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
+    /// The row does not exist: the table has `sections` sections, and `rowsInSection` rows
+    /// in the row's section when that section exists.
+    case noSuchRow(IndexPath, sections: Int, rowsInSection: Int?)
+    /// The row exists but is not on screen, where a finger could touch it.
+    case rowNotOnScreen(IndexPath, visibleRows: [IndexPath])
+    /// A swipe on a row that cannot be edited opens nothing.
+    case rowNotEditable(IndexPath)
+    /// The swipe from `edge` offers no action titled `title` (no destructive action when
+    /// `title` is nil); `offered` is what it does offer.
+    case noSuchSwipeAction(row: IndexPath, edge: SwipeEdge, title: String?, offered: [SwipeActionDescription])
+    /// The gesture needs editing mode (an editing control, a reorder handle).
+    case requiresEditingMode(gesture: String, row: IndexPath)
+    /// The gesture is not possible in editing mode (a swipe).
+    case unavailableInEditingMode(gesture: String, row: IndexPath)
+    /// In editing mode the row shows no insert or delete control.
+    case noEditingControl(IndexPath)
+    /// The row shows no reorder control: it cannot be moved.
+    case rowNotMovable(IndexPath)
+    /// A dragged row cannot be dropped there: `validRows` is how many places the row has in
+    /// that section (nil when the section does not exist).
+    case noSuchDestination(row: IndexPath, destination: IndexPath, validRows: Int?)
+    /// The row's accessory is not a detail button, so there is nothing to tap.
+    case noAccessoryButton(row: IndexPath, accessory: TableViewCell.AccessoryType)
+    /// No control on screen matches; `offered` lists the controls on screen.
+    case noSuchControl(ControlQuery, offered: [String])
+    /// Several controls on screen match; `matches` says where they are.
+    case ambiguousControl(ControlQuery, matches: [ControlLocation])
+    /// The control is disabled: a tap does nothing.
+    case controlDisabled(ControlQuery, in: ControlLocation)
+    /// The content fits in the viewport: a drag or a fling has nothing to scroll.
+    case nothingToScroll(contentHeight: CGFloat, viewportHeight: CGFloat)
+
+    /// What was wrong, with the values, and what was possible instead.
     public var description: String {
         switch self {
-        case let .noSuchSwipeAction(message): message
+        case let .noSuchRow(row, sections, rows):
+            if let rows {
+                return "no row \(row.harnessDescription): section \(row.section) has \(rows) rows (valid rows 0..<\(rows))"
+            }
+            return "no row \(row.harnessDescription): the table has \(sections) sections (valid sections 0..<\(sections))"
+        case let .rowNotOnScreen(row, visible):
+            let range = visible.first.map { first in "\(first.harnessDescription) to \((visible.last ?? first).harnessDescription)" } ?? "none"
+            return "row \(row.harnessDescription) is not on screen: scroll to it first (rows on screen: \(range))"
+        case let .rowNotEditable(row):
+            return "row \(row.harnessDescription) cannot be edited: a swipe opens nothing"
+        case let .noSuchSwipeAction(row, edge, title, offered):
+            let wanted = title.map { "no action titled \"\($0)\"" } ?? "no destructive action"
+            return "row \(row.harnessDescription) shows \(wanted) when swiped from the \(edge) edge: it shows \(offered.map { $0.title ?? "untitled" })"
+        case let .requiresEditingMode(gesture, row):
+            return "\(gesture) on row \(row.harnessDescription) needs editing mode: tap the Edit button first (tapEditButton())"
+        case let .unavailableInEditingMode(gesture, row):
+            return "\(gesture) on row \(row.harnessDescription) is not possible in editing mode: tap Done first (tapEditButton())"
+        case let .noEditingControl(row):
+            return "row \(row.harnessDescription) shows no editing control: its editing style is none"
+        case let .rowNotMovable(row):
+            return "row \(row.harnessDescription) shows no reorder control: it cannot be moved"
+        case let .noSuchDestination(row, destination, validRows):
+            let valid = validRows.map { "rows 0..<\($0) of section \(destination.section)" } ?? "an existing section"
+            return "row \(row.harnessDescription) cannot be dropped at \(destination.harnessDescription): it can go to \(valid)"
+        case let .noAccessoryButton(row, accessory):
+            return "row \(row.harnessDescription) shows no detail button to tap: its accessory is \(accessory)"
+        case let .noSuchControl(query, offered):
+            return "no control \(query) on screen: the controls on screen are \(offered)"
+        case let .ambiguousControl(query, matches):
+            return "\(matches.count) controls \(query) are on screen, in \(matches.map(\.description).joined(separator: ", ")): say which row, header or footer"
+        case let .controlDisabled(query, location):
+            return "the control \(query) in \(location) is disabled: a tap does nothing"
+        case let .nothingToScroll(content, viewport):
+            return "nothing to scroll: the content (\(format(content)) points) fits in the viewport (\(format(viewport)) points)"
         }
     }
+
+    private func format(_ value: CGFloat) -> String { String(format: "%.1f", value) }
+}
+
+/// How a gesture finds a control (a `Button`) inside a cell, header or footer.
+public enum ControlQuery: Hashable, Sendable, CustomStringConvertible {
+    /// The control whose title is this.
+    case title(String)
+    /// The control whose `accessibilityIdentifier` is this.
+    case accessibilityIdentifier(String)
+
+    /// `titled "Like"`, `identified "like-3"`.
+    public var description: String {
+        switch self {
+        case let .title(title): "titled \"\(title)\""
+        case let .accessibilityIdentifier(identifier): "identified \"\(identifier)\""
+        }
+    }
+}
+
+/// Where a control is: in a row's cell, or in a section's header or footer.
+public enum ControlLocation: Hashable, Sendable, CustomStringConvertible {
+    /// In the cell of this row.
+    case row(IndexPath)
+    /// In this section's header.
+    case header(Int)
+    /// In this section's footer.
+    case footer(Int)
+
+    /// `row (0 - 3)`, `header 1`, `footer 2`.
+    public var description: String {
+        switch self {
+        case let .row(indexPath): "row \(indexPath.harnessDescription)"
+        case let .header(section): "header \(section)"
+        case let .footer(section): "footer \(section)"
+        }
+    }
+}
+
+extension IndexPath {
+    /// "(0 - 3)", as the harness's logs write rows.
+    var harnessDescription: String { count == 2 ? "(\(section) - \(row))" : "\(self)" }
 }

@@ -56,8 +56,10 @@ struct EditingAndReplacementGestureTests {
         #expect(harness.events(.commit).map(\.detail) == ["delete"])
         #expect(harness.tableView.updateHistory.last?.operations == [.deleteRows([IndexPath(row: 0, section: 0)], .fade)])
         #expect(liaison.sections[0].rows.count == 5)
-        // A row without an editing style shows no control.
-        #expect(throws: TableViewError.self) { try harness.tapEditingControl(row: IndexPath(row: 0, section: 0)) }
+        // A row without an editing style shows no control: the finger missed.
+        #expect(throws: ScrollHarnessError.noEditingControl(IndexPath(row: 0, section: 0))) {
+            try harness.tapEditingControl(row: IndexPath(row: 0, section: 0))
+        }
         harness.setEditing(false)
         #expect(!harness.tableView.isEditing)
     }

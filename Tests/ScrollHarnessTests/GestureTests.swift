@@ -65,12 +65,14 @@ struct GestureTests {
         harness.clearEvents()
         try harness.tap(row: IndexPath(row: 2, section: 0))
         #expect(harness.events(.didSelect).map(\.indexPath) == [IndexPath(row: 2, section: 0)])
+        harness.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.accessoryType = .detailButton
         try harness.tapAccessory(row: IndexPath(row: 3, section: 0))
         #expect(harness.events(.accessoryButtonTapped).count == 1)
         try harness.swipeToDelete(row: IndexPath(row: 0, section: 0))
         #expect(liaison.sections[0].rows.count == 19)
         #expect(harness.events(.commit).map(\.description).last?.hasSuffix("delete (0 - 0)") == true)
-        #expect(throws: ScrollHarnessError.noSuchSwipeAction("row (0 - 1) shows no action titled \"Archive\": it shows [\"Delete\"]")) {
+        #expect(throws: ScrollHarnessError.noSuchSwipeAction(row: IndexPath(row: 1, section: 0), edge: .trailing, title: "Archive",
+                                                             offered: [SwipeActionDescription(title: "Delete", isDestructive: true)])) {
             try harness.swipe(row: IndexPath(row: 1, section: 0), action: "Archive")
         }
         liaison.toggleIsEditing()

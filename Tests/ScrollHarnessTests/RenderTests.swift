@@ -59,16 +59,73 @@ struct RenderTests {
         """)
     }
 
-    @Test func selectionAndEditingShowAsMarks() throws {
-        let harness = makeHarness(rows: 3)
+    @Test func aCheckmarkASelectedRowAndEditingControlsShowInTheTitleLine() throws {
+        let harness = makeHarness(rows: 4)
         harness.renderWidth = 24
-        for row in harness.liaison?.sections[0].rows ?? [] { (row as? Row<TextCell, String>)?.movable = true }
+        let rows = (harness.liaison?.sections[0].rows ?? []).compactMap { $0 as? Row<TextCell, String> }
+        rows[0].set(command: .configuration) { cell, text, _ in
+            cell.label.text = text
+            cell.accessoryType = .checkmark
+        }
+        rows[1].movable = true
+        rows[2].editingStyle = .delete
+        rows[2].movable = true
+        rows[3].editingStyle = .insert
+        try harness.liaison?.reloadVisibleRows()
         try harness.tap(row: IndexPath(row: 1, section: 0))
-        harness.liaison?.toggleIsEditing()
-        let lines = harness.render().split(separator: "\n").map(String.init)
-        #expect(lines[1] == "┌─0-0 ✎ ≡──────────────┐ █")
-        #expect(lines[3] == "┌─0-1 ✓ ✎ ≡────────────┐ │")
+        var lines = harness.render().split(separator: "\n").map(String.init)
+        #expect(lines[1] == "┌─0-0 ✓────────────────┐ █")
+        #expect(lines[3] == "┌─0-1 sel──────────────┐ │")
+        #expect(lines[5] == "┌─0-2──────────────────┐ │")
         #expect(lines.count == 1 + 20)
+        try harness.tapEditButton()
+        lines = harness.render().split(separator: "\n").map(String.init)
+        #expect(lines[1] == "┌─0-0 ✓────────────────┐ █")
+        #expect(lines[3] == "┌─0-1 sel ≡────────────┐ │")
+        #expect(lines[5] == "┌─0-2 ⊖ ≡──────────────┐ │")
+        #expect(lines[7] == "┌─0-3 ⊕────────────────┐ │")
+        // A cell that forgets to clear its checkmark renders differently from one that does.
+        try harness.tapEditButton()
+        rows[0].set(command: .configuration) { cell, text, _ in cell.label.text = text }
+        try harness.liaison?.reloadVisibleRows()
+        harness.advance(frames: 1)
+        #expect(harness.render().split(separator: "\n").map(String.init)[1] == "┌─0-0──────────────────┐ █")
+    }
+
+    @Test func aRowShowsHighlightedWhileTheFingerIsDown() throws {
+        let harness = makeHarness(rows: 4)
+        harness.renderWidth = 24
+        let row = try #require(harness.liaison?.sections[0].rows[1] as? Row<TextCell, String>)
+        var duringHighlight: [String] = []
+        row.set(command: .didHighlight) { [unowned harness] _, _, _ in
+            duringHighlight = harness.render().split(separator: "\n").map(String.init)
+        }
+        try harness.tap(row: IndexPath(row: 1, section: 0))
+        #expect(duringHighlight[3] == "┌─0-1 hl───────────────┐ │")
+        #expect(harness.render().split(separator: "\n").map(String.init)[3] == "┌─0-1 sel──────────────┐ │")
+    }
+
+    @Test func disabledButtonsAndOtherAccessoriesHaveMarks() throws {
+        let cell = TableViewCell()
+        #expect(ScrollHarness.stateMarks(of: cell) == "")
+        let retry = Button(title: "Retry")
+        retry.isEnabled = false
+        let hidden = Button(title: "Hidden")
+        hidden.isEnabled = false
+        hidden.isHidden = true
+        let untitled = Button()
+        untitled.accessibilityIdentifier = "share"
+        untitled.isEnabled = false
+        cell.contentView.addSubview(retry)
+        cell.contentView.addSubview(hidden)
+        cell.contentView.addSubview(untitled)
+        cell.contentView.addSubview(Button(title: "Enabled"))
+        cell.accessoryType = .disclosureIndicator
+        #expect(ScrollHarness.stateMarks(of: cell) == " › ⊘Retry ⊘share")
+        cell.accessoryType = .detailButton
+        #expect(ScrollHarness.stateMarks(of: cell) == " ⓘ ⊘Retry ⊘share")
+        cell.accessoryType = .detailDisclosureButton
+        #expect(ScrollHarness.stateMarks(of: cell) == " ⓘ› ⊘Retry ⊘share")
     }
 
     @Test func theEventLogFiltersByKindAndRowAndDumpsAsText() throws {

@@ -230,24 +230,34 @@ struct ApplyTests {
         #expect(table.updateHistory.last?.operations == [.moveRow(IndexPath(row: 0, section: 0), IndexPath(row: 4, section: 0))])
     }
 
-    @Test func paginationKeepsItsSpinnerWhileSectionsAreApplied() throws {
+    @Test func anApplyKeepsTheSpinnerUntilRowsLandAfterTheLastRow() throws {
         final class Pager: PaginationDelegate {
-            var started = 0
-            func isPaginationEnabled() -> Bool { started == 0 }
-            func paginationStarted(indexPath: IndexPath) { started += 1 }
-            func paginationEnded(indexPath: IndexPath) {}
+            var events: [String] = []
+            func isPaginationEnabled() -> Bool { events.isEmpty }
+            func paginationStarted(indexPath: IndexPath) { events.append("started \(indexPath.tableDescription)") }
+            func paginationEnded(indexPath: IndexPath) { events.append("ended \(indexPath.tableDescription)") }
         }
         let pager = Pager()
         let liaison = Liaison()
         liaison.paginationDelegate = pager
         let table = try makeTable(liaison)
         try liaison.apply { Section(id: 0) { itemRow(1, "a") } }
-        #expect(pager.started == 1)
+        #expect(pager.events == ["started (1 - 0)"])
         #expect(liaison.sections.count == 2)
-        try liaison.apply { Section(id: 0) { itemRow(1, "a"); itemRow(2, "b") } }
+        // A row inserted at the top and a row updated in place are not the page.
+        try liaison.apply { Section(id: 0) { itemRow(0, "z"); itemRow(1, "a2") } }
         #expect(liaison.sections.count == 2)
         #expect(liaison.sections.last?.rows.first === liaison.paginationRow)
-        #expect(visibleTexts(table).prefix(2) == ["a", "b"])
+        #expect(visibleTexts(table).prefix(2) == ["z", "a2"])
+        #expect(pager.events == ["started (1 - 0)"])
+        // Rows after the last row are: the spinner leaves in the same batch.
+        let batches = table.updateHistory.count
+        try liaison.apply { Section(id: 0) { itemRow(0, "z"); itemRow(1, "a2") }; Section(id: 1) { itemRow(2, "b") } }
+        #expect(pager.events == ["started (1 - 0)", "ended (1 - 0)"])
+        #expect(liaison.sections.count == 2)
+        #expect(!liaison.isPaginating)
+        #expect(table.updateHistory.count == batches + 1)
+        #expect(visibleTexts(table) == ["z", "a2", "b"])
     }
 
     /// Random pairs through a real table: every batch the diff produces passes validation,

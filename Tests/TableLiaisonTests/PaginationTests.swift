@@ -14,6 +14,7 @@ private final class Pager: PaginationDelegate {
     }
     func paginationStarted(indexPath: IndexPath) { events.append("started \(indexPath.tableDescription)") }
     func paginationEnded(indexPath: IndexPath) { events.append("ended \(indexPath.tableDescription)") }
+    func paginationCancelled(indexPath: IndexPath) { events.append("cancelled \(indexPath.tableDescription)") }
 }
 
 @MainActor
@@ -95,11 +96,48 @@ struct PaginationTests {
         #expect(pager.asked >= 1)
     }
 
-    @Test func clearingForgetsAPageInProgress() throws {
+    @Test func clearingCancelsAPageInProgress() throws {
         let (liaison, table) = try fixture()
         try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         try liaison.clearSections(replacedBy: [section(["fresh"])])
         #expect(!liaison.isPaginating)
+        #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
         #expect(model(liaison) == [["fresh"]])
+    }
+
+    @Test func deletingTheSpinnersSectionCancelsThePage() throws {
+        let (liaison, table) = try fixture()
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        try liaison.deleteSection(at: 1)
+        #expect(!liaison.isPaginating)
+        #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
+        // Rows appended later are content, not a page: nothing more is ended.
+        try liaison.append(rows: [textRow("late")], to: 0)
+        #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
+    }
+
+    @Test func anApplyThatReplacesEveryRowIsAResetAndCancelsThePage() throws {
+        // Rows without ids are their own identity: new rows replace every old one.
+        let (liaison, table) = try fixture()
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        try liaison.apply([section(["fresh 0", "fresh 1"])])
+        #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
+        #expect(!liaison.isPaginating)
+        #expect(model(liaison) == [["fresh 0", "fresh 1"]])
+        #expect(table.numberOfSections == 1)
+    }
+
+    @Test func endingAPageThatBroughtNothingRemovesTheSpinnerOnce() throws {
+        let (liaison, table) = try fixture()
+        #expect(try liaison.endPagination() == false)
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        let batches = table.updateHistory.count
+        #expect(try liaison.endPagination() == true)
+        #expect(pager.events == ["started (1 - 0)", "ended (0 - 20)"])
+        #expect(table.updateHistory.count == batches + 1)
+        #expect(table.updateHistory.last?.operations == [.deleteSections(IndexSet(integer: 1), .automatic)])
+        #expect(!liaison.isPaginating)
+        #expect(try liaison.endPagination() == false)
+        #expect(pager.events.count == 2)
     }
 }

@@ -129,6 +129,15 @@ struct EditingTests {
         #expect(source.sections[0].prefix(5) == ["s0 r0", "s0 r2", "s0 r3", "s0 r4", "s0 r1"])
     }
 
+    @Test func r62AfterADropEveryCellShowsTheControlsOfItsOwnRow() throws {
+        // Only the row that reads "s0 r1" can move; it is dropped three places down.
+        source.canMove = { [unowned source] indexPath in source.sections[indexPath.section][indexPath.row] == "s0 r1" }
+        table.setEditing(true, animated: false)
+        try table.dragRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 4, section: 0))
+        let handles = (0..<6).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.showsReorderControl }
+        #expect(handles == [false, false, false, false, true, false])
+    }
+
     @Test func r62TheDelegateDecidesWhereTheRowGoes() throws {
         source.canMove = { _ in true }
         source.target = { source, _ in IndexPath(row: min(2, source.row + 1), section: 0) }

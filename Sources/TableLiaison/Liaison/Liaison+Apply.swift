@@ -15,8 +15,15 @@ extension Liaison {
     /// they have none), across sections. One validated batch inserts, deletes and moves;
     /// rows whose content changed are reconfigured or reloaded (`contentUpdates`). Moved rows
     /// keep their cells and the selection; `.insert`, `.delete`, `.move`, `.reload` fire for
-    /// the rows on screen. A page loading keeps its spinner at the end: it is not part of the
-    /// difference.
+    /// the rows on screen.
+    ///
+    /// While a page loads, its spinner is not part of the difference. When the new sections
+    /// add rows after every row that was there (the page landed at the end), the spinner
+    /// leaves in the same batch and `paginationEnded(indexPath:)` gets the first of them, as
+    /// with `append`; an `apply` that changes content elsewhere (a row updated, or inserted
+    /// at the top) keeps the spinner; one that removes every row there was is a reset, and
+    /// cancels the page as `clearSections` does (`paginationCancelled(indexPath:)`). A page
+    /// that brought nothing is ended with `endPagination(animation:)`.
     ///
     /// With `.reconfigure`, content is compared only for the rows whose cells stay on screen
     /// through the batch: a row off screen has no cell to configure again, and a row that
@@ -54,6 +61,7 @@ extension Liaison {
             // Sections whose components changed are reloaded once the batch is done; a
             // reload cannot share a batch with that section's row changes.
             change.reloadedSectionsAfter = IndexSet(changeset.sections.updates.map(\.new))
+            if state.showsSpinner { self.settlePagination(&state, &change, replacing: current, with: sections) }
             let spinner = state.showsSpinner ? state.sections.last : nil
             state.sections = sections + (spinner.map { [$0] } ?? [])
         }

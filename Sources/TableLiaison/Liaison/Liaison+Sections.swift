@@ -47,13 +47,17 @@ extension Liaison {
         }
     }
 
-    /// Deletes a section and returns it.
+    /// Deletes a section and returns it. Deleting the spinner's section while a page loads
+    /// cancels the page (`paginationCancelled(indexPath:)`).
     /// - Throws: `LiaisonError.sectionOutOfRange` for a section that does not exist.
     @discardableResult
     public func deleteSection(at index: Int, animation: RowAnimation = .automatic, animated: Bool = true) throws -> Section {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(index, in: state)
-            if state.showsSpinner && index == state.sections.count - 1 { state.showsSpinner = false }
+            if state.showsSpinner && index == state.sections.count - 1 {
+                state.showsSpinner = false
+                self.cancelPagination(&change, spinnerSection: index)
+            }
             change.deletedSections.insert(index)
             return state.sections.remove(at: index)
         }
@@ -109,13 +113,14 @@ extension Liaison {
     }
 
     /// Removes every section, replacing them with `newSections` (empty by default), as one
-    /// batch. A page loading is forgotten: its spinner goes with the rest.
+    /// batch. A page loading is cancelled: its spinner goes with the rest and the pagination
+    /// delegate hears `paginationCancelled(indexPath:)`, so its loader can drop that page.
     /// - Throws: what the table throws.
     public func clearSections(replacedBy newSections: [Section] = [], animation: RowAnimation = .automatic, animated: Bool = true) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             change.deletedSections = IndexSet(integersIn: 0..<state.sections.count)
             change.insertedSections = IndexSet(integersIn: 0..<newSections.count)
-            if state.showsSpinner { change.completions.append { [weak self] in self?.isPaginating = false } }
+            if state.showsSpinner { self.cancelPagination(&change, spinnerSection: state.sections.count - 1) }
             state = LiaisonState(sections: newSections)
         }
     }

@@ -50,6 +50,12 @@ public final class Liaison {
     /// Without a handler, the error's description is written to standard error, so the
     /// failure is never silent.
     public var errorHandler: (@MainActor (any Error) -> Void)?
+    /// Told of every pagination step (started, ended, cancelled) right before the
+    /// `paginationDelegate` hears it. Package-only: the scroll harness's hook.
+    package var paginationObserver: (@MainActor (PaginationEvent) -> Void)?
+    /// Told of every error `errorHandler` hears, before it does. Package-only: the scroll
+    /// harness's hook, so that a harness can log errors without taking the app's handler.
+    package var errorObserver: (@MainActor (any Error) -> Void)?
 
     /// A liaison of `sections`, paging with `paginationRow` (a spinner by default).
     public init(sections: [Section] = [], paginationRow: AnyRow = PaginationRow()) {
@@ -117,8 +123,10 @@ public final class Liaison {
         row(at: indexPath, in: projected ?? state)
     }
 
-    /// Hands an error no caller can catch to `errorHandler`, or writes it to standard error.
+    /// Hands an error no caller can catch to `errorObserver` and `errorHandler`, or writes it
+    /// to standard error when there is no handler.
     func report(_ error: any Error) {
+        errorObserver?(error)
         if let errorHandler {
             errorHandler(error)
         } else {

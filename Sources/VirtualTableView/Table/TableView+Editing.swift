@@ -22,6 +22,16 @@ struct SwipeState {
         case contextual(ContextualAction)
         case rowAction(TableViewRowAction)
         case delete(String)
+
+        /// The action as a person sees it.
+        @MainActor
+        var actionDescription: SwipeActionDescription {
+            switch self {
+            case let .contextual(action): SwipeActionDescription(title: action.title, isDestructive: action.style == .destructive)
+            case let .rowAction(action): SwipeActionDescription(title: action.title, isDestructive: action.style != .normal)
+            case let .delete(title): SwipeActionDescription(title: title, isDestructive: true)
+            }
+        }
     }
 
     var indexPath: IndexPath
@@ -54,13 +64,20 @@ extension TableView {
 
     /// The actions showing on the swiped row, from the edge inwards.
     public var visibleSwipeActions: [SwipeActionDescription] {
-        swipe?.actions.map { action in
-            switch action {
-            case let .contextual(action): SwipeActionDescription(title: action.title, isDestructive: action.style == .destructive)
-            case let .rowAction(action): SwipeActionDescription(title: action.title, isDestructive: action.style != .normal)
-            case let .delete(title): SwipeActionDescription(title: title, isDestructive: true)
-            }
-        } ?? []
+        swipe?.actions.map(\.actionDescription) ?? []
+    }
+
+    /// The actions a swipe from `edge` would show on the row, gathered as
+    /// `swipeRow(at:edge:)` gathers them, without opening the swipe or telling the delegate
+    /// editing began. Empty for a row that cannot be edited and in editing mode, where a
+    /// swipe opens nothing.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`)
+    ///   for a row that does not exist.
+    public func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeEdge) throws -> [SwipeActionDescription] {
+        try layoutTable()
+        try validateRow(indexPath)
+        guard !isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return [] }
+        return gatherSwipeActions(at: indexPath, edge: edge).map(\.actionDescription)
     }
 
     /// A finger swipes a row open from `edge`: for an editable row outside editing
@@ -81,23 +98,29 @@ extension TableView {
             throw TableViewError.rowNotEditable(indexPath)
         }
         if swipe != nil { endSwipe() }
-        var actions: [SwipeState.Action] = []
-        switch edge {
-        case .leading:
-            actions = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions.map { .contextual($0) } ?? []
-        case .trailing:
-            if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
-                actions = configuration.actions.map { .contextual($0) }
-            } else if let rowActions = delegate?.tableView(self, editActionsForRowAt: indexPath) {
-                actions = rowActions.map { .rowAction($0) }
-            } else if (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete {
-                actions = [.delete(delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete")]
-            }
-        }
+        let actions = gatherSwipeActions(at: indexPath, edge: edge)
         guard !actions.isEmpty else { return [] }
         delegate?.tableView(self, willBeginEditingRowAt: indexPath)
         swipe = SwipeState(indexPath: indexPath, edge: edge, actions: actions)
         return visibleSwipeActions
+    }
+
+    /// The actions of a swipe from `edge`: leading, the delegate's configuration; trailing,
+    /// its configuration, else its row actions, else a delete button for a `.delete` row.
+    private func gatherSwipeActions(at indexPath: IndexPath, edge: SwipeEdge) -> [SwipeState.Action] {
+        switch edge {
+        case .leading:
+            return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions.map { .contextual($0) } ?? []
+        case .trailing:
+            if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+                return configuration.actions.map { .contextual($0) }
+            } else if let rowActions = delegate?.tableView(self, editActionsForRowAt: indexPath) {
+                return rowActions.map { .rowAction($0) }
+            } else if (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete {
+                return [.delete(delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete")]
+            }
+            return []
+        }
     }
 
     /// Closes the open swipe without acting: `didEndEditingRowAt`.
@@ -256,6 +279,10 @@ extension TableView {
         try collectingCommitErrors(after: "moving the row") {
             dataSource?.tableView(self, moveRowAt: state.source, to: state.current)
         }
+        // The cells between source and destination moved too: their editing controls and
+        // reorder handles are asked again now that the data source has the rows in place
+        // (asked during the move, it answered for the rows it still had there).
+        for (indexPath, cell) in displayedCells { applyState(to: cell, at: indexPath) }
         try layoutTable()
     }
 

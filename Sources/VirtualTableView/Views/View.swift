@@ -36,7 +36,8 @@ open class View {
     /// A number to find the view by, as UIKit's `tag`; see `viewWithTag(_:)`.
     public var tag = 0
     /// A string that identifies the view to tests, as UIKit's `accessibilityIdentifier`;
-    /// nil by default. See `view(withAccessibilityIdentifier:)`.
+    /// nil by default. See `view(withAccessibilityIdentifier:)`; the scroll harness finds
+    /// controls by it.
     public var accessibilityIdentifier: String?
     /// What the view says to assistive technologies, as UIKit's `accessibilityLabel`; nil by
     /// default.

@@ -1,0 +1,139 @@
+import Foundation
+import TableLiaison
+
+/// Gestures on what a cell, header or footer shows: its buttons, its editing controls, the
+/// Edit button of the screen, and what a row offers.
+extension ScrollHarness {
+    /// Taps the button on screen titled `title` (in a cell, header or footer), running its
+    /// actions as a touch up inside does. `location` says where to look when several match.
+    /// - Throws: `ScrollHarnessError.noSuchControl`, `.ambiguousControl` or
+    ///   `.controlDisabled` (a disabled button does nothing); what the table or the liaison
+    ///   throws during the tap.
+    public func tapControl(titled title: String, in location: ControlLocation? = nil) throws {
+        try tapControl(.title(title), in: location)
+    }
+
+    /// Taps the button on screen whose `accessibilityIdentifier` is `identifier`; see
+    /// `tapControl(titled:in:)`.
+    /// - Throws: as `tapControl(titled:in:)`.
+    public func tapControl(identifier: String, in location: ControlLocation? = nil) throws {
+        try tapControl(.accessibilityIdentifier(identifier), in: location)
+    }
+
+    /// Taps the button on screen that `query` finds; see `tapControl(titled:in:)`. The tap
+    /// is logged as `.controlTapped` with the row or section.
+    /// - Throws: as `tapControl(titled:in:)`.
+    public func tapControl(_ query: ControlQuery, in location: ControlLocation? = nil) throws {
+        let controls = controlsOnScreen()
+        let matches = controls.filter { control in
+            (location == nil || control.location == location) && {
+                switch query {
+                case let .title(title): control.button.title == title
+                case let .accessibilityIdentifier(identifier): control.button.accessibilityIdentifier == identifier
+                }
+            }()
+        }
+        guard let match = matches.first else {
+            throw ScrollHarnessError.noSuchControl(query, offered: controls.map { "\($0.name) in \($0.location)" })
+        }
+        guard matches.count == 1 else { throw ScrollHarnessError.ambiguousControl(query, matches: matches.map(\.location)) }
+        guard match.button.isEnabled else { throw ScrollHarnessError.controlDisabled(query, in: match.location) }
+        try gesture {
+            tick {
+                switch match.location {
+                case let .row(indexPath): record(.controlTapped, indexPath: indexPath, detail: "\(query)")
+                case let .header(section), let .footer(section): record(.controlTapped, section: section, detail: "\(query)")
+                }
+                match.button.sendActions()
+            }
+        }
+    }
+
+    /// Taps the screen's Edit (or Done) button: editing mode is entered when out of it and
+    /// left when in it; see `setEditing(_:)`.
+    /// - Throws: what the table or the liaison throws while laying out.
+    public func tapEditButton() throws {
+        try gesture { setEditing(!tableView.isEditing) }
+    }
+
+    /// Taps the Edit (`true`) or Done (`false`) button: the table enters or leaves editing
+    /// mode, as `setEditing(_:animated:)` with animation, and the displayed cells show or
+    /// hide their editing controls and reorder handles, in one frame. Logged as
+    /// `.editingChanged` ("editing" or "done"). An error the frame's layout meets is logged
+    /// as `.error`; `tapEditButton()` throws it.
+    public func setEditing(_ editing: Bool) {
+        tick {
+            record(.editingChanged, detail: editing ? "editing" : "done")
+            tableView.setEditing(editing, animated: true)
+        }
+    }
+
+    /// Taps the editing control (red minus or green plus) of a row on screen in editing mode:
+    /// the data source commits the row's editing style.
+    /// - Throws: `ScrollHarnessError.noSuchRow`, `.rowNotOnScreen`, `.requiresEditingMode` or
+    ///   `.noEditingControl`; what the table or the liaison throws during the commit.
+    public func tapEditingControl(row: IndexPath) throws {
+        try requireRowOnScreen(row)
+        guard tableView.isEditing else { throw ScrollHarnessError.requiresEditingMode(gesture: "an editing control", row: row) }
+        guard let cell = tableView.cellForRow(at: row), cell.editingStyle != .none else { throw ScrollHarnessError.noEditingControl(row) }
+        try gesture { try tick { try tableView.tapEditingControl(forRowAt: row) } }
+    }
+
+    /// What `row` offers now: the actions a swipe from either edge shows (none in editing
+    /// mode or for a row that cannot be edited, where a swipe opens nothing), its editing
+    /// control, whether it moves, and, on screen, its accessory and the buttons in its cell.
+    /// - Throws: `ScrollHarnessError.noSuchRow` for a row that does not exist; what the table
+    ///   throws while laying out.
+    public func actions(forRow row: IndexPath) throws -> RowActions {
+        try requireRow(row)
+        let table = tableView
+        let editable = table.dataSource?.tableView(table, canEditRowAt: row) ?? false
+        let cell = table.cellForRow(at: row)
+        return RowActions(
+            leading: try table.swipeActions(forRowAt: row, edge: .leading), trailing: try table.swipeActions(forRowAt: row, edge: .trailing),
+            editingStyle: editable ? (table.delegate?.tableView(table, editingStyleForRowAt: row) ?? .delete) : .none,
+            isMovable: table.dataSource?.tableView(table, canMoveRowAt: row) ?? false,
+            accessory: cell?.accessoryType,
+            controls: cell.map { Self.buttons(in: $0).map { Self.name(of: $0) + ($0.isEnabled ? "" : " (disabled)") } } ?? [])
+    }
+
+    // MARK: Finding controls
+
+    @MainActor
+    struct Control {
+        let button: Button
+        let location: ControlLocation
+        var name: String { ScrollHarness.name(of: button) }
+    }
+
+    /// The buttons in the visible cells, headers and footers, in that order.
+    func controlsOnScreen() -> [Control] {
+        var controls: [Control] = []
+        for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+            guard let cell = tableView.cellForRow(at: indexPath) else { continue }
+            controls += Self.buttons(in: cell).map { Control(button: $0, location: .row(indexPath)) }
+        }
+        for section in tableView.sectionsWithVisibleHeaders {
+            guard let view = tableView.headerView(forSection: section) else { continue }
+            controls += Self.buttons(in: view).map { Control(button: $0, location: .header(section)) }
+        }
+        for section in tableView.sectionsWithVisibleFooters {
+            guard let view = tableView.footerView(forSection: section) else { continue }
+            controls += Self.buttons(in: view).map { Control(button: $0, location: .footer(section)) }
+        }
+        return controls
+    }
+
+    /// The visible buttons in `view`'s tree, in tree order: a hidden view hides its subtree.
+    static func buttons(in view: View) -> [Button] {
+        if view.isHidden { return [] }
+        if let button = view as? Button { return [button] }
+        return view.subviews.flatMap { buttons(in: $0) }
+    }
+
+    /// A button's title in quotes, else its identifier, else "untitled".
+    static func name(of button: Button) -> String {
+        if let title = button.title { return "\"\(title)\"" }
+        return button.accessibilityIdentifier.map { "#\($0)" } ?? "untitled"
+    }
+}
