@@ -108,7 +108,7 @@ public final class ScrollHarness {
         let hasPrefetcher = tableView.prefetchDataSource != nil
         tableView.dataSource = proxy
         tableView.delegate = proxy
-        // Without a prefetch data source of its own the table prefetches nothing (R27).
+        // Without a prefetch data source of its own the table prefetches nothing.
         if hasPrefetcher { tableView.prefetchDataSource = proxy }
         tick { tableView.layoutIfNeeded() }
     }
