@@ -3,17 +3,22 @@ import PackageDescription
 
 let package = Package(
     name: "TableLiaison",
+    // `Clock` (the harness clock) needs macOS 13 / iOS 16.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "TableLiaison", targets: ["TableLiaison"]),
         .library(name: "VirtualTableView", targets: ["VirtualTableView"]),
         .library(name: "Diffing", targets: ["Diffing"]),
         .library(name: "ScrollHarness", targets: ["ScrollHarness"]),
+        .library(name: "ScrollHarnessTesting", targets: ["ScrollHarnessTesting"]),
     ],
     targets: [
         .target(name: "VirtualTableView"),
         .target(name: "Diffing"),
         .target(name: "TableLiaison", dependencies: ["VirtualTableView", "Diffing"]),
         .target(name: "ScrollHarness", dependencies: ["TableLiaison"]),
+        // Snapshot assertions for test targets: reports through Swift Testing or XCTest.
+        .target(name: "ScrollHarnessTesting", dependencies: ["ScrollHarness"]),
         .executableTarget(name: "VirtualTableTour", dependencies: ["VirtualTableView"], path: "Examples/VirtualTableTour"),
         .target(name: "ExampleScreens", dependencies: ["TableLiaison", "ScrollHarness"], path: "Examples/Screens"),
         .executableTarget(name: "ContentFeed", dependencies: ["ExampleScreens"], path: "Examples/ContentFeed"),
@@ -27,7 +32,8 @@ let package = Package(
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
         .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness"]),
-        .testTarget(name: "ExampleScreensTests", dependencies: ["ExampleScreens"]),
+        .testTarget(name: "ScrollHarnessTestingTests", dependencies: ["ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

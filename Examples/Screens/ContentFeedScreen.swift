@@ -2,7 +2,9 @@ import Foundation
 import TableLiaison
 
 /// Scenario 4, the liaison's own tutorial: a feed of posts, one section each, paging in four
-/// more posts when the user reaches the end (until 8 are shown), refreshing on a pull.
+/// more posts when the user reaches the end (until 8 are shown), refreshing on a pull. The
+/// page comes from an `async` loader that takes `pageDelay` on `clock`: the wall clock in an
+/// app, the harness's clock in a test.
 @MainActor
 public final class ContentFeedScreen: PaginationDelegate {
     /// A user of the feed.
@@ -27,8 +29,10 @@ public final class ContentFeedScreen: PaginationDelegate {
     public let tableView: TableView
     /// How many sections pagination fills up to.
     public var maximumSections = 8
-    /// Runs a page's answer later (the harness schedules it on its clock); by default at once.
-    public var deliver: @MainActor (@escaping @MainActor () -> Void) -> Void = { $0() }
+    /// The clock the loader waits on: `ContinuousClock` by default, `harness.clock` in a test.
+    public var clock: any Clock<Duration> = ContinuousClock()
+    /// How long the loader takes to answer.
+    public var pageDelay: Duration = .seconds(1)
     /// The captions tapped, by username.
     public private(set) var tappedCaptions: [String] = []
     /// Pages requested so far.
@@ -71,16 +75,24 @@ public final class ContentFeedScreen: PaginationDelegate {
 
     public func isPaginationEnabled() -> Bool { liaison.sections.count < maximumSections }
 
+    /// Starts a task that awaits the loader and appends its page (which ends the page).
     public func paginationStarted(indexPath: IndexPath) {
         pagesRequested += 1
-        deliver { [weak self] in
-            guard let self else { return }
+        Task { [weak self] in
             do {
-                try self.liaison.append(sections: Self.nextPage.map(self.section(for:)))
+                guard let page = try await self?.loadNextPage(), let self else { return }
+                try liaison.append(sections: page.map(section(for:)))
             } catch {
-                print("appending a page failed: \(error)")
+                print("loading a page failed: \(error)")
             }
         }
+    }
+
+    /// The loader: the page that follows, `pageDelay` later on `clock`.
+    /// - Throws: `CancellationError` when the task waiting for it is cancelled.
+    public func loadNextPage() async throws -> [Post] {
+        try await clock.sleep(for: pageDelay)
+        return Self.nextPage
     }
 
     public func paginationEnded(indexPath: IndexPath) {}

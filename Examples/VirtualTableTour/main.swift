@@ -66,7 +66,7 @@ func main() throws {
     do {
         try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     } catch let error as TableViewError {
-        print("── an invalid update is refused and changes nothing:\n  \(error.message)")
+        print("── an invalid update is refused and changes nothing:\n  \(error)")
     }
     let stats = table.statistics
     print("── \(stats.cellsCreated) cells created for \(notes.notes.count) rows; \(stats.sizeThatFitsCalls) rows measured")

@@ -1,5 +1,5 @@
-/// The difference between two collections, in the index spaces UIKit's batch updates use
-/// (R41): deletes and move sources are old indexes, inserts and move destinations new ones.
+/// The difference between two collections, in the index spaces UIKit's batch updates use:
+/// deletes and move sources are old indexes, inserts and move destinations new ones.
 /// Elements matched but not moved keep their relative order, so applying deletes, then
 /// inserts and moves, rebuilds the new collection.
 public struct Changeset: Hashable, Sendable {

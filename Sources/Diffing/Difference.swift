@@ -19,15 +19,17 @@ public func difference<C: Collection>(from old: C, to new: C) -> Changeset where
 }
 
 /// Which old element each new element is (and the reverse), by identity.
-public struct IdentityMatches: Sendable {
+/// Internal, reachable from the inlinable differences so that they specialize in the caller.
+@usableFromInline
+struct IdentityMatches: Sendable {
     /// For each old index, its new index or -1 when it was deleted.
-    public var oldToNew: [Int32]
+    @usableFromInline var oldToNew: [Int32]
     /// For each new index, its old index or -1 when it was inserted.
-    public var newToOld: [Int32]
+    @usableFromInline var newToOld: [Int32]
 
     /// Matches `new` against `old`. O(n + m) expected; every identity is hashed once.
     @inlinable
-    public init<E: Differentiable>(old: ContiguousArray<E>, new: ContiguousArray<E>) {
+    init<E: Differentiable>(old: ContiguousArray<E>, new: ContiguousArray<E>) {
         let oldCount = old.count
         let newCount = new.count
         var oldToNew = [Int32](repeating: -1, count: oldCount)
@@ -124,7 +126,7 @@ public struct IdentityMatches: Sendable {
 
     /// The changeset these matches describe.
     @inlinable
-    public func changeset<E: Differentiable>(old: ContiguousArray<E>, new: ContiguousArray<E>) -> Changeset {
+    func changeset<E: Differentiable>(old: ContiguousArray<E>, new: ContiguousArray<E>) -> Changeset {
         var deletes: [Int] = []
         for (index, target) in oldToNew.enumerated() where target < 0 { deletes.append(index) }
         var inserts: [Int] = []
@@ -156,7 +158,7 @@ public struct IdentityMatches: Sendable {
 /// Flags the members of one longest strictly increasing subsequence of `values`.
 /// O(k log k); O(k) when the values are already increasing.
 @inlinable
-public func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
+func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
     let count = values.count
     var member = [Bool](repeating: false, count: count)
     guard count > 0 else { return member }

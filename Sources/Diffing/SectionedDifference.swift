@@ -1,7 +1,7 @@
 import Foundation
 
 /// The difference between two lists of sections: sections by their identity, rows by theirs
-/// across sections, in UIKit's index spaces (R41).
+/// across sections, in UIKit's index spaces.
 ///
 /// Rows of deleted sections and rows of inserted sections travel with their sections: a row
 /// that leaves a deleted section for a kept one is an insert there, never a move out of a

@@ -40,3 +40,21 @@ public struct JankReport: Sendable, CustomStringConvertible {
 
     private func milliseconds(_ seconds: TimeInterval) -> String { String(format: "%.2f ms", seconds * 1000) }
 }
+
+extension FrameRecord {
+    /// The frame as one line without its timings, the same on every run and platform:
+    /// "f12 offset 120.0 rows 0-3…0-12 +0-13 -0-2" (rows on screen, then displayed and ended).
+    public var summary: String {
+        func name(_ indexPath: IndexPath) -> String { "\(indexPath.section)-\(indexPath.row)" }
+        // "+ 0" turns a negative zero into zero.
+        var parts = ["f\(number)", String(format: "offset %.1f", contentOffset + 0)]
+        if let first = visibleRows.first, let last = visibleRows.last {
+            parts.append(first == last ? "rows \(name(first))" : "rows \(name(first))…\(name(last))")
+        } else {
+            parts.append("no rows")
+        }
+        parts += displayed.map { "+" + name($0) }
+        parts += ended.map { "-" + name($0) }
+        return parts.joined(separator: " ")
+    }
+}

@@ -3,28 +3,32 @@ import TableLiaison
 
 extension ScrollHarness {
     /// The viewport as text a person can read at a glance: a box per visible row and
-    /// header, as tall as the item at `pointsPerLine` points a line, with the labels' laid-out
-    /// lines inside; pinned headers drawn over the rows; the scroll position in the right
-    /// margin. Each box's title line names the row ("0-3") and marks what a user sees of its
-    /// state: `sel` selected, `hl` highlighted, `›` disclosure indicator, `ⓘ` detail button,
-    /// `ⓘ›` detail disclosure button, `✓` checkmark, `⊖` delete control, `⊕` insert
-    /// control, `≡` reorder handle, `⊘Title` a disabled button: `┌─0-3 sel ✓ ⊖ ≡──…`.
-    /// The same screen always renders the same text.
+    /// header, as tall as the item at `pointsPerLine` points a line, with each label's
+    /// laid-out lines, image names, button titles and spinners placed where the views are,
+    /// scaled to the character grid across as well as down (`renderWidth` characters for the
+    /// table's width), so a horizontal stack reads across a line; text that would overlap
+    /// earlier text on its line moves right past it. Pinned headers are drawn over the rows;
+    /// the scroll position is in the right margin. Each box's title line names the row
+    /// ("0-3") and marks what a user sees of its state: `sel` selected, `hl` highlighted, `›`
+    /// disclosure indicator, `ⓘ` detail button, `ⓘ›` detail disclosure button, `✓`
+    /// checkmark, `⊖` delete control, `⊕` insert control, `≡` reorder handle, `⊘Title` a
+    /// disabled button: `┌─0-3 sel ✓ ⊖ ≡──…`. The same screen always renders the same text.
     public func render() -> String {
         tableView.layoutIfNeeded()
         let visible = tableView.visibleRect
         let lineCount = max(1, Int((visible.height / pointsPerLine).rounded(.up)))
         var canvas = Canvas(width: renderWidth, height: lineCount)
+        let grid = Grid(pointsPerLine: pointsPerLine, pointsPerColumn: max(1, visible.width) / CGFloat(max(1, renderWidth - 2)))
         for indexPath in tableView.indexPathsForVisibleRows ?? [] {
             guard let cell = tableView.cellForRow(at: indexPath) else { continue }
             let marks = Self.stateMarks(of: cell)
-            canvas.box(top: cell.frame.minY - visible.minY, bottom: cell.frame.maxY - visible.minY, scale: pointsPerLine,
-                       title: "\(indexPath.section)-\(indexPath.row)\(marks)", lines: Self.text(of: cell))
+            canvas.box(top: cell.frame.minY - visible.minY, bottom: cell.frame.maxY - visible.minY, grid: grid,
+                       title: "\(indexPath.section)-\(indexPath.row)\(marks)", items: Self.placedText(of: cell))
         }
         for section in tableView.sectionsWithVisibleHeaders {
             guard let header = tableView.headerView(forSection: section) else { continue }
-            canvas.box(top: header.frame.minY - visible.minY, bottom: header.frame.maxY - visible.minY, scale: pointsPerLine,
-                       title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header), lines: Self.text(of: header), heavy: true)
+            canvas.box(top: header.frame.minY - visible.minY, bottom: header.frame.maxY - visible.minY, grid: grid,
+                       title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header), items: Self.placedText(of: header), heavy: true)
         }
         let content = tableView.contentSize.height
         let range = max(1, tableView.maximumContentOffsetY - tableView.minimumContentOffsetY)
@@ -41,25 +45,59 @@ extension ScrollHarness {
     /// The text a view shows, in tree order, as `render()` draws it: labels' laid-out lines,
     /// images by name, buttons by title, a spinner while it turns.
     public static func renderedText(of view: View) -> [String] {
-        text(of: view)
+        placedText(of: view).flatMap(\.lines)
     }
 
-    static func text(of view: View) -> [String] {
-        var lines: [String] = []
-        func visit(_ view: View) {
+    /// The text a view shows, in tree order, each piece with where it is in `view`'s
+    /// coordinates: labels' laid-out lines, images by name, buttons by title, a spinner while
+    /// it turns. Hidden views and their subviews show nothing.
+    static func placedText(of view: View) -> [PlacedText] {
+        var items: [PlacedText] = []
+        func visit(_ view: View, origin: CGPoint) {
             if view.isHidden { return }
+            let frame = CGRect(origin: origin, size: view.frame.size)
+            func single(_ text: String) {
+                items.append(PlacedText(x: frame.minX, firstCenterY: frame.midY, lineHeight: 0, width: frame.width, lines: [text]))
+            }
             switch view {
-            case let label as Label: lines += label.lines
-            case let image as ImageView: if let name = image.image?.name { lines.append("[\(name)]") }
-            case let button as Button: lines.append("(\(button.title ?? ""))")
-            case let spinner as ActivityIndicatorView: if spinner.isAnimating { lines.append("⟳ loading") }
+            case let label as Label:
+                let lines = label.lines
+                let lineHeight = label.font.lineHeight
+                // A label centres its lines vertically in its bounds, as UILabel does.
+                let top = frame.minY + (frame.height - CGFloat(lines.count) * lineHeight) / 2
+                if !lines.isEmpty {
+                    items.append(PlacedText(x: frame.minX, firstCenterY: top + lineHeight / 2, lineHeight: lineHeight, width: frame.width, lines: lines))
+                }
+            case let image as ImageView: if let name = image.image?.name { single("[\(name)]") }
+            case let button as Button: single("(\(button.title ?? ""))")
+            case let spinner as ActivityIndicatorView: if spinner.isAnimating { single("⟳ loading") }
             default: break
             }
-            if !(view is Button) { for subview in view.subviews { visit(subview) } }
+            if view is Button { return }
+            for subview in view.subviews {
+                visit(subview, origin: CGPoint(x: origin.x + subview.frame.minX - view.bounds.minX, y: origin.y + subview.frame.minY - view.bounds.minY))
+            }
         }
-        visit(view)
-        return lines
+        visit(view, origin: .zero)
+        return items
     }
+}
+
+/// Text a view shows, with where it is: the left edge, the centre of its first line, the
+/// distance between lines and the view's width, in the coordinates of the row or header it
+/// belongs to.
+struct PlacedText {
+    var x: CGFloat
+    var firstCenterY: CGFloat
+    var lineHeight: CGFloat
+    var width: CGFloat
+    var lines: [String]
+}
+
+/// How points map to the text grid.
+struct Grid {
+    var pointsPerLine: CGFloat
+    var pointsPerColumn: CGFloat
 }
 
 /// A grid of text cells; wide (CJK) characters take two cells.
@@ -77,23 +115,60 @@ struct Canvas {
     var lines: [String] { cells.map { $0.joined() } }
 
     /// Draws a box from `top` to `bottom` points (scaled to lines), clipped to the canvas:
-    /// a title bar, then the text, one line each; the next box's title bar closes it.
-    mutating func box(top: CGFloat, bottom: CGFloat, scale: CGFloat, title: String, lines text: [String], heavy: Bool = false) {
-        let first = Int((top / scale).rounded())
-        let last = max(first, Int((bottom / scale).rounded()) - 1)
+    /// its border with the title, then its text placed where the views are; the next box's
+    /// title bar closes it.
+    mutating func box(top: CGFloat, bottom: CGFloat, grid: Grid, title: String, items: [PlacedText], heavy: Bool = false) {
+        let first = Int((top / grid.pointsPerLine).rounded())
+        let last = max(first, Int((bottom / grid.pointsPerLine).rounded()) - 1)
+        guard last >= 0, first < height else { return }
+        let contentStart = border(first: first, last: last, title: title, heavy: heavy)
+        place(items, first: first, last: last, grid: grid, startColumn: contentStart)
+    }
+
+    /// Clears the box's lines and draws its border: a title bar on the first line and sides
+    /// on the others, or "[title ]" when the box is one line. Returns the first column text
+    /// may take on the box's lines.
+    private mutating func border(first: Int, last: Int, title: String, heavy: Bool) -> Int {
         let (h, v, left, right) = heavy ? ("━", "┃", "┏", "┓") : ("─", "│", "┌", "┐")
         let inner = width - 2
-        guard last >= 0, first < height else { return }
         for line in max(0, first)...min(height - 1, last) {
             clear(line)
             if first == last {
-                write(line, "[" + fit(title + " " + (text.first ?? ""), inner) + "]")
+                write(line, 0, "[" + fit(title, inner) + "]")
             } else if line == first {
-                write(line, left + fit(title, inner, pad: h, prefix: h) + right)
+                write(line, 0, left + fit(title, inner, pad: h, prefix: h) + right)
             } else {
-                let index = line - first - 1
-                write(line, v + fit(index < text.count ? " " + text[index] : "", inner) + v)
+                write(line, 0, v + fit("", inner) + v)
             }
+        }
+        return first == last ? min(width - 1, 1 + columns(of: title) + 1) : 2
+    }
+
+    /// Writes each piece of text at its place in the box: the line holding its centre (below
+    /// the title bar, above the bottom) and the column of its left edge (from `startColumn`).
+    /// A label's lines take successive lines; text that would overlap text already on its
+    /// line starts one space after it; what runs past the box is cut.
+    private mutating func place(_ items: [PlacedText], first: Int, last: Int, grid: Grid, startColumn: Int) {
+        struct Piece { var line: Int; var column: Int; var order: Int; var text: String }
+        var pieces: [Piece] = []
+        let firstTextLine = first == last ? first : first + 1
+        for item in items {
+            var previous = Int.min
+            for (index, text) in item.lines.enumerated() {
+                let center = item.firstCenterY + CGFloat(index) * item.lineHeight
+                let line = max(firstTextLine, first + Int((center / grid.pointsPerLine).rounded(.down)), previous == Int.min ? Int.min : previous + 1)
+                previous = line
+                guard line <= last else { break }
+                let column = max(startColumn, 1 + Int((item.x / grid.pointsPerColumn).rounded()))
+                pieces.append(Piece(line: line, column: column, order: pieces.count, text: text))
+            }
+        }
+        pieces.sort { ($0.line, $0.column, $0.order) < ($1.line, $1.column, $1.order) }
+        var nextFree: [Int: Int] = [:]
+        for piece in pieces where piece.line >= 0 && piece.line < height {
+            let start = max(piece.column, nextFree[piece.line] ?? startColumn)
+            let end = write(piece.line, start, piece.text, limit: width - 1)
+            nextFree[piece.line] = end + 1
         }
     }
 
@@ -101,11 +176,15 @@ struct Canvas {
         cells[line] = Array(repeating: " ", count: width)
     }
 
-    private mutating func write(_ line: Int, _ text: String) {
-        var column = 0
-        for character in text where column < width {
+    /// Writes `text` on `line` from `column`, stopping before `limit` (the width by default);
+    /// returns the column after the last character written.
+    @discardableResult
+    private mutating func write(_ line: Int, _ column: Int, _ text: String, limit: Int? = nil) -> Int {
+        let limit = min(width, limit ?? width)
+        var column = column
+        for character in text where column < limit {
             let wide = TextMetrics.characterClass(of: character) == .wide
-            if wide && column + 1 >= width { break }
+            if wide && column + 1 >= limit { break }
             cells[line][column] = String(character)
             column += 1
             if wide {
@@ -113,6 +192,12 @@ struct Canvas {
                 column += 1
             }
         }
+        return column
+    }
+
+    /// Display columns of `text`.
+    private func columns(of text: String) -> Int {
+        text.reduce(0) { $0 + (TextMetrics.characterClass(of: $1) == .wide ? 2 : 1) }
     }
 
     /// `text` cut or padded to `length` display columns.

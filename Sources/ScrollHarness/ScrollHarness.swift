@@ -5,7 +5,8 @@ import TableLiaison
 /// every call the table makes (and every command, pagination step and error of a liaison),
 /// and renders the viewport as text. Nothing sleeps: time advances only when the harness
 /// ticks a frame, so work that answers "after a delay" (a page loading) is scheduled on the
-/// harness clock.
+/// harness clock, either as a closure (`schedule(after:_:)`) or as `async` code sleeping on
+/// `clock`.
 ///
 /// Two kinds of errors come out of a gesture. A gesture a finger could not make in the
 /// current state (no such row on screen, no such action or control, a row that cannot be
@@ -28,6 +29,8 @@ public final class ScrollHarness {
     public private(set) var events: [HarnessEvent] = []
     /// One record per frame ticked.
     public private(set) var frames: [FrameRecord] = []
+    /// The moments kept for the filmstrip by `captureKeyFrame(_:)`, in order.
+    public internal(set) var keyFrames: [KeyFrame] = []
     /// Runs when `pullToRefresh()` pulls past `refreshThreshold` and starts a refresh; call
     /// `endRefreshing()` when the content is fresh (at once for a synchronous reload), or
     /// later pulls start no refresh, as with a refresh control left refreshing.
@@ -41,6 +44,18 @@ public final class ScrollHarness {
     public var pointsPerLine: CGFloat = 20
     /// Characters per text line in `render()`.
     public var renderWidth = 44
+    /// The harness's time as a `Clock`: give it to `async` code (a loader) that should sleep
+    /// in frames, not in wall-clock time; `advance(frames:) async` wakes its sleepers.
+    public let clock: HarnessClock
+    /// How many rounds (a main-actor yield and a job on the global executor) `advance(frames:)
+    /// async` waits at most for started work to settle; it stops earlier, once nothing
+    /// changed for three rounds and `settleQuietTime`.
+    public var settleLimit = 100_000
+    /// How long, in seconds of wall-clock time, nothing must change before `advance(frames:)
+    /// async` considers started work settled (see `settleLimit`). The wait only decides when
+    /// the harness moves on, never what a test sees: it covers a sleep's registration or
+    /// return running on another thread that waits for a busy core.
+    public var settleQuietTime: TimeInterval = 0.002
 
     let proxy: RecordingProxy
     private var scheduled: [(frame: Int, order: Int, work: @MainActor () -> Void)] = []
@@ -58,6 +73,7 @@ public final class ScrollHarness {
         self.tableView = tableView
         self.liaison = liaison
         self.framesPerSecond = max(1, framesPerSecond)
+        clock = HarnessClock(framesPerSecond: max(1, framesPerSecond))
         var record: (@MainActor (HarnessEvent.Kind, IndexPath?, Int?, String?) -> Void)?
         proxy = RecordingProxy { kind, indexPath, section, detail in record?(kind, indexPath, section, detail) }
         record = { [unowned self] kind, indexPath, section, detail in
@@ -92,9 +108,15 @@ public final class ScrollHarness {
         let hasPrefetcher = tableView.prefetchDataSource != nil
         tableView.dataSource = proxy
         tableView.delegate = proxy
-        // Without a prefetch data source of its own the table prefetches nothing (R27).
+        // Without a prefetch data source of its own the table prefetches nothing.
         if hasPrefetcher { tableView.prefetchDataSource = proxy }
         tick { tableView.layoutIfNeeded() }
+    }
+
+    /// Tasks still sleeping on `clock` are resumed with `CancellationError`: nothing would
+    /// ever wake them.
+    deinit {
+        clock.state.cancelAll()
     }
 
     /// The clock's time, in seconds.
@@ -117,25 +139,38 @@ public final class ScrollHarness {
     }
 
     /// Ticks `frames` frames with no gesture: scheduled work runs when its frame comes.
+    /// Tasks sleeping on `clock` do not wake here: use `advance(frames:) async`.
     public func advance(frames count: Int) {
         for _ in 0..<max(0, count) { tick {} }
     }
 
-    /// Whether work is waiting on the clock.
-    public var hasScheduledWork: Bool { !scheduled.isEmpty }
+    /// Ticks `frames` frames with no gesture, waking the tasks sleeping on `clock`: first the
+    /// work already started settles (a `Task` a delegate just created reaches its first sleep)
+    /// and sleepers already due wake; then each frame, after its scheduled closures, wakes the
+    /// sleepers it makes due one at a time in deadline order, and lets the main-actor work
+    /// each one starts run until it finishes or sleeps again, before the frame's layout. The
+    /// same test therefore records the same events on every run. `frames: 0` only settles.
+    public func advance(frames count: Int) async {
+        await wakeDueSleepers(settleFirst: true)
+        for _ in 0..<max(0, count) {
+            // `now` moves only in frames where main-actor code runs (see `HarnessClock.now`).
+            let start = beginFrame(publish: false)
+            // Work started in earlier frames has settled; only sleepers due now run.
+            await wakeDueSleepers(settleFirst: false)
+            endFrame(start)
+        }
+        clock.state.publish()
+    }
+
+    /// Whether work is waiting on the clock: scheduled closures or tasks sleeping on `clock`.
+    public var hasScheduledWork: Bool { !scheduled.isEmpty || clock.state.sleeperCount > 0 }
 
     /// One frame: the clock moves, due work runs, then `body` (the gesture's step), then
     /// layout; the frame is recorded with what came on screen and left, and how long it took.
     /// What `body` throws and what the layout met are logged as `.error`; a gesture running
     /// the frame throws the layout's error when it ends.
     func tick(_ body: () throws -> Void) rethrows {
-        frame += 1
-        let firstEvent = events.count
-        proxy.configurationTime = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
-        scheduled.removeAll { $0.frame <= frame }
-        for item in due { item.work() }
+        let start = beginFrame(publish: true)
         do {
             try body()
         } catch {
@@ -143,14 +178,79 @@ public final class ScrollHarness {
             tableView.layoutIfNeeded()
             throw error
         }
+        endFrame(start)
+    }
+
+    /// Where a frame's record starts: the first event of the frame and the wall-clock start.
+    struct FrameStart {
+        var firstEvent: Int
+        var nanoseconds: UInt64
+    }
+
+    /// Moves the clock one frame and runs the closures scheduled for it; `publish` makes the
+    /// frame what `clock.now` reads, as it is whenever a closure or a sleeper is due.
+    private func beginFrame(publish: Bool) -> FrameStart {
+        frame += 1
+        let runsWork = scheduled.contains { $0.frame <= frame }
+        clock.state.setFrame(frame, publish: publish || runsWork || clock.state.hasDueSleeper)
+        let start = FrameStart(firstEvent: events.count, nanoseconds: DispatchTime.now().uptimeNanoseconds)
+        proxy.configurationTime = 0
+        let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
+        scheduled.removeAll { $0.frame <= frame }
+        for item in due { item.work() }
+        return start
+    }
+
+    /// Wakes the sleepers due now, earliest deadline first, settling after each (and first,
+    /// when `settleFirst`, for work started since the harness last waited).
+    private func wakeDueSleepers(settleFirst: Bool) async {
+        if settleFirst { await settle() }
+        while let sleeper = clock.state.takeEarliestDue() {
+            sleeper.continuation.resume()
+            await settle()
+        }
+    }
+
+    /// Lets started work run until it settles: each round yields the main actor and then
+    /// waits for a probe job to run on the global concurrent executor; it stops once woken
+    /// sleepers have returned to their callers and nothing changed (no sleep, wake or event)
+    /// for three rounds and `settleQuietTime`, or after `settleLimit` rounds.
+    ///
+    /// Rounds alone are not enough because a sleep never stays on the main actor: the
+    /// standard library's `Clock.sleep(for:)` is a nonisolated function, so a main-actor task
+    /// registers its sleeper, and returns from a wake, on the global executor before it hops
+    /// back. With both cores busy the thread doing that can wait for the scheduler longer
+    /// than many rounds take; the quiet time covers that wait.
+    private func settle() async {
+        clock.state.publish()
+        var quiet = 0
+        var quietSince = DispatchTime.now().uptimeNanoseconds
+        let quietTime = UInt64(max(0, settleQuietTime) * 1e9)
+        for _ in 0..<max(1, settleLimit) {
+            let before = (clock.state.activity, events.count)
+            await Task.yield()
+            await Task.detached {}.value
+            let after = (clock.state.activity, events.count)
+            if !after.0.waking && after.0.changes == before.0.changes && after.1 == before.1 {
+                quiet += 1
+                if quiet >= 3 && DispatchTime.now().uptimeNanoseconds - quietSince >= quietTime { return }
+            } else {
+                quiet = 0
+                quietSince = DispatchTime.now().uptimeNanoseconds
+            }
+        }
+    }
+
+    /// Lays the table out and records the frame begun at `start`.
+    private func endFrame(_ start: FrameStart) {
         tableView.layoutIfNeeded()
         // The frame's layout keeps what a `cellForRowAt` threw; a gesture throws it.
         if let error = tableView.layoutError {
             record(error: error)
             if gestureDepth > 0 { errorsDuringGesture.append(error) }
         }
-        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let newEvents = events[firstEvent...]
+        let total = Double(DispatchTime.now().uptimeNanoseconds - start.nanoseconds) / 1e9
+        let newEvents = events[start.firstEvent...]
         frames.append(FrameRecord(
             number: frame, contentOffset: tableView.contentOffset.y, visibleRows: tableView.indexPathsForVisibleRows ?? [],
             displayed: newEvents.filter { $0.kind == .willDisplay }.compactMap(\.indexPath),

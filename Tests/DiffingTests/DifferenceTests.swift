@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Diffing
+@testable import Diffing
 import TestSupport
 
 /// An element whose identity is `id` and whose content is `content`.

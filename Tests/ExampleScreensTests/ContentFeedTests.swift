@@ -1,6 +1,7 @@
 import ExampleScreens
 import Foundation
 import ScrollHarness
+import ScrollHarnessTesting
 import Testing
 import TableLiaison
 
@@ -9,7 +10,7 @@ struct ContentFeedTests {
     private func feed() throws -> (ContentFeedScreen, ScrollHarness) {
         let feed = ContentFeedScreen(width: 375, height: 667)
         let harness = ScrollHarness(tableView: feed.tableView, liaison: feed.liaison)
-        feed.deliver = { [unowned harness] page in harness.schedule(after: 1.0, page) }
+        feed.clock = harness.clock
         harness.onRefresh = { try? feed.refresh() }
         try feed.loadFirstPage()
         harness.advance(frames: 1)
@@ -41,20 +42,23 @@ struct ContentFeedTests {
         #expect(ScrollHarness.renderedText(of: time) == ["27 minutes ago"])
     }
 
-    @Test func reachingTheEndPagesInFourPostsOnceAfterADelay() throws {
+    @Test func reachingTheEndPagesInFourPostsOnceAfterTheLoadersSecond() async throws {
         let (feed, harness) = try feed()
         for _ in 0..<20 where !feed.liaison.isPaginating { try harness.scrollToBottom() }
-        let requested = harness.frame
         #expect(feed.pagesRequested == 1)
         #expect(feed.liaison.sections.count == 5)
         try harness.scrollToBottom()
         let spinner = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 4)) as? PaginationCell)
         #expect(spinner.spinner.isAnimating)
         #expect(harness.render().contains("⟳ loading"))
-        // Waiting does not ask again; the page lands one second later on the harness clock.
-        harness.advance(frames: requested + 59 - harness.frame)
+        // The loader's task starts sleeping when the test first yields; waiting does not ask
+        // again, and the page lands one second (60 frames) later on the harness clock.
+        await harness.advance(frames: 0)
+        let started = harness.frame
+        await harness.advance(frames: 59)
         #expect(feed.liaison.sections.count == 5)
-        harness.advance(frames: 1)
+        await harness.advance(frames: 1)
+        #expect(harness.frame == started + 60)
         #expect(feed.liaison.sections.count == 8)
         #expect(!feed.liaison.isPaginating)
         #expect(feed.pagesRequested == 1)
@@ -64,7 +68,7 @@ struct ContentFeedTests {
         #expect(harness.events(.rowCommand).filter { $0.detail == "willDisplay" && $0.indexPath == IndexPath(row: 5, section: 7) }.count >= 1)
     }
 
-    @Test func tappingACaptionAndPullingToRefresh() throws {
+    @Test func tappingACaptionAndPullingToRefresh() async throws {
         let (feed, harness) = try feed()
         try harness.tap(row: IndexPath(row: 3, section: 0))
         #expect(feed.tappedCaptions == ["bear_lover"])
@@ -72,7 +76,7 @@ struct ContentFeedTests {
         try harness.tap(row: IndexPath(row: 1, section: 0))
         #expect(harness.events(.didSelect).count == 1)
         for _ in 0..<20 where !feed.liaison.isPaginating { try harness.scrollToBottom() }
-        harness.advance(frames: 60)
+        await harness.advance(frames: 60)
         #expect(feed.liaison.sections.count == 8)
         try harness.scrollToTop()
         try harness.pullToRefresh()
@@ -80,22 +84,28 @@ struct ContentFeedTests {
         #expect(harness.tableView.contentOffset.y == 0)
     }
 
-    @Test func theOpeningFrameRendersAsAPersonSeesIt() throws {
+    /// The key frames of `swift run ContentFeed`, each stored as a snapshot beside this file.
+    @Test func theKeyFramesOfTheFeedAsAPersonSeesThem() async throws {
+        let (feed, harness) = try feed()
+        assertSnapshot(of: harness, as: .rendered, named: "1-opens")
+        try harness.fling(velocity: 1_500)
+        assertSnapshot(of: harness, as: .rendered, named: "2-after-a-fling")
+        for _ in 0..<20 where !feed.liaison.isPaginating { try harness.scrollToBottom() }
+        try harness.scrollToBottom()
+        assertSnapshot(of: harness, as: .rendered, named: "3-spinner-at-the-end")
+        await harness.advance(frames: 60)
+        try harness.fling(velocity: 2_000)
+        assertSnapshot(of: harness, as: .rendered, named: "4-the-page-landed")
+        assertSnapshot(of: feed.liaison, as: .outline, named: "4-outline")
+        try harness.scrollToTop()
+        try harness.pullToRefresh()
+        assertSnapshot(of: harness, as: .rendered, named: "5-refreshed")
+        assertSnapshot(of: harness, as: .events(.willDisplay, .didEndDisplaying, .didSelect), named: "display-log")
+    }
+
+    @Test func theOpeningFrameDrawnThirtySixCharactersWide() throws {
         let (_, harness) = try feed()
         harness.renderWidth = 36
-        let lines = harness.render().split(separator: "\n").map(String.init)
-        #expect(Array(lines.prefix(8)) == [
-            "offset 0.0 of 1826.0",
-            "┏━header 0━━━━━━━━━━━━━━━━━━━━━━━━━┓ █",
-            "┃ [bear-avatar]                    ┃ │",
-            "┃ bear_lover                       ┃ │",
-            "┃                                  ┃ │",
-            "┌─0-0──────────────────────────────┐ │",
-            "│ [bear.jpg]                       │ │",
-            "│                                  │ │",
-        ])
-        #expect(lines.contains("[0-1 (❤️)                          ] │"))
-        #expect(lines.contains("[0-2 64 likes                      ] │"))
-        #expect(lines.contains("[0-5 27 minutes ago                ] │"))
+        assertSnapshot(of: harness, as: .rendered)
     }
 }

@@ -65,8 +65,10 @@ struct PersonFeedTests {
         harness.renderWidth = 40
         let frame = harness.render().split(separator: "\n").map(String.init)
         #expect(frame[1] == "┌─0-0──────────────────────────────────┐ █")
-        #expect(frame[2] == "│ [head]                               │ │")
-        #expect(frame[3] == "│ Person 0                             │ │")
+        // The avatar and the name sit side by side, and so do the date, "hot" and "like".
+        #expect(frame[2] == "│  [head]  Person 0                    │ │")
+        let person = people[0]
+        #expect(frame.contains { $0.contains("\(person.date) \(person.hot) \(person.like)") })
         let long = try #require(people.firstIndex { $0.like.count > 10 })
         try harness.scroll(toRow: IndexPath(row: long, section: 0), at: .top)
         let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: long, section: 0)) as? PersonCell)
@@ -114,13 +116,13 @@ struct QuotesTests {
         #expect(Array(lines.prefix(9)) == [
             "offset 0.0 of \(String(format: "%.1f", screen.tableView.contentSize.height))",
             "┌─0-0──────────────────────────────────────────┐ █",
-            "│ Quote 1                                      │ │",
-            "│ Simplicity is prerequisite for               │ │",
-            "│ reliability.                                 │ │",
+            "│  Quote 1                                     │ │",
+            "│  Simplicity is prerequisite for              │ │",
+            "│  reliability.                                │ │",
             "┌─0-1──────────────────────────────────────────┐ │",
-            "│ Quote 2                                      │ │",
-            "│ Premature optimization is the root of        │ │",
-            "│ all evil.                                    │ │",
+            "│  Quote 2                                     │ │",
+            "│  Premature optimization is the root of       │ │",
+            "│  all evil.                                   │ │",
         ])
     }
 }

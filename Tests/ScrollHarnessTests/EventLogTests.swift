@@ -83,12 +83,14 @@ struct EventLogTests {
     }
 
     @Test func eventsWithErrorsCompareByTheirTypeAndText() {
-        let table = TableViewError.invalidOperation("x")
+        let row = IndexPath(row: 0, section: 0)
+        let table = TableViewError.malformedIndexPath(row)
         let event = HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: table)
-        #expect(event == HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: TableViewError.invalidOperation("x")))
-        #expect(event != HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: TableViewError.invalidOperation("y")))
-        #expect(event != HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: LiaisonError.invalidOperation("x")))
+        #expect(event == HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: TableViewError.malformedIndexPath(row)))
+        #expect(event != HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:",
+                                      error: TableViewError.malformedIndexPath(IndexPath(row: 1, section: 0))))
+        #expect(event != HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: LiaisonError.malformedIndexPath(row)))
         #expect(Set([event, event]).count == 1)
-        #expect(event.description == "f1 error TableViewError: x")
+        #expect(event.description == "f1 error TableViewError: \(table)")
     }
 }

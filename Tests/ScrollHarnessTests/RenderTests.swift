@@ -19,20 +19,20 @@ struct RenderTests {
         #expect(harness.render() == """
         offset 0.0 of 425.7
         ┏━header 0━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ █
-        ┃ 商品                                     ┃ │
+        ┃  商品                                    ┃ │
         ┌─0-0──────────────────────────────────────┐ │
-        │ 商品名称 is a product                    │ │
+        │  商品名称 is a product                   │ │
         ┌─0-1──────────────────────────────────────┐ │
-        │ 节日促销,快来买啊 with a long            │ │
-        │ English tail that wraps                  │ │
+        │  节日促销,快来买啊 with a long           │ │
+        │  English tail that wraps                 │ │
         ┌─0-2──────────────────────────────────────┐ │
-        │ ¥0                                       │ │
+        │  ¥0                                      │ │
         ┏━header 1━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ │
-        ┃ More                                     ┃ │
+        ┃  More                                    ┃ │
         ┌─1-0──────────────────────────────────────┐ │
-        │ row 0                                    │ │
+        │  row 0                                   │ │
         ┌─1-1──────────────────────────────────────┐ │
-        │ row 1                                    │ │
+        │  row 1                                   │ │
         """)
     }
 
@@ -42,21 +42,55 @@ struct RenderTests {
         #expect(harness.render() == """
         offset 125.7 of 425.7
         ┏━header 0━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ │
-        ┃ 商品                                     ┃ │
-        │ ¥0                                       │ │
+        ┃  商品                                    ┃ │
+        │  ¥0                                      │ │
         ┏━header 1━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ │
-        ┃ More                                     ┃ │
+        ┃  More                                    ┃ │
         ┌─1-0──────────────────────────────────────┐ │
-        │ row 0                                    │ │
+        │  row 0                                   │ │
         ┌─1-1──────────────────────────────────────┐ │
-        │ row 1                                    │ │
+        │  row 1                                   │ │
         ┌─1-2──────────────────────────────────────┐ │
-        │ row 2                                    │ │
+        │  row 2                                   │ │
         ┌─1-3──────────────────────────────────────┐ │
-        │ row 3                                    │ │
+        │  row 3                                   │ │
         ┌─1-4──────────────────────────────────────┐ │
-        │ row 4                                    │ █
+        │  row 4                                   │ █
         """)
+    }
+
+    @Test func aHorizontalRowReadsAcrossOneLineWithEachTextAtItsViewsColumn() throws {
+        // Three labels side by side at x = 16, 120 and 230 of a 320-point table drawn 44
+        // characters wide: 42 columns inside the border, 320 / 42 points a column.
+        let row = Row<StatsCell, [String]>(["3 days", "🔥 hot", "12 likes"])
+        row.set(height: .height, 60)
+        row.set(command: .configuration) { cell, texts, _ in zip(cell.labels, texts).forEach { $0.text = $1 } }
+        let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: [row])]),
+                                    viewport: CGSize(width: 320, height: 60))
+        let lines = harness.render().split(separator: "\n").map(String.init)
+        #expect(lines[1] == "┌─0-0──────────────────────────────────────┐ █")
+        #expect(lines[2] == "│  3 days        🔥 hot        12 likes    │ │")
+        #expect(lines[3] == "│                                          │ │")
+        // Tree order is kept by renderedText, whatever the layout.
+        let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(ScrollHarness.renderedText(of: cell) == ["3 days", "🔥 hot", "12 likes"])
+    }
+
+    @Test func aRowShorterThanItsTextShowsEveryPieceOnItsOneLineAndOverlapsMoveRight() {
+        // A 20-point row is one line: all three labels show after the title, the two that
+        // start closer than their text is wide pushed right past the text before them.
+        let row = Row<StatsCell, [String]>(["one", "two", "three"])
+        row.set(height: .height, 20)
+        row.set(command: .configuration) { cell, texts, _ in
+            zip(cell.labels, texts).forEach { $0.text = $1 }
+            cell.positions = [16, 30, 230]
+        }
+        let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: [row])]),
+                                    viewport: CGSize(width: 320, height: 20))
+        #expect(harness.render().split(separator: "\n").map(String.init) == [
+            "offset 0.0 of 20.0",
+            "[0-0 one two                   three       ] █",
+        ])
     }
 
     @Test func aCheckmarkASelectedRowAndEditingControlsShowInTheTitleLine() throws {

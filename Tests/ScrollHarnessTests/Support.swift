@@ -52,3 +52,22 @@ func makeHarness(sections: Int = 1, rows: Int = 100, headers: Bool = false, fps:
     let table = TableView(frame: .zero, style: .plain)
     return ScrollHarness(tableView: table, liaison: liaison, viewport: CGSize(width: 320, height: 400), framesPerSecond: fps)
 }
+
+/// Three labels side by side, each 80 points wide, at `positions`.
+@MainActor
+final class StatsCell: TableViewCell {
+    let labels = (0..<3).map { _ in Label() }
+    var positions: [CGFloat] = [16, 120, 230] { didSet { setNeedsLayout() } }
+
+    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        for label in labels { contentView.addSubview(label) }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for (label, x) in zip(labels, positions) {
+            label.frame = CGRect(x: x, y: 0, width: 80, height: min(bounds.height, 40))
+        }
+    }
+}

@@ -157,6 +157,49 @@ struct ApplyTests {
         #expect(visibleTexts(table) == ["b", "c", "a", "d"])
     }
 
+    /// User code that `apply` runs (a content equality) sees the sections as they were, and
+    /// a mutation it makes waits until the batch is done, like any re-entrant one.
+    @Test func aContentEqualitySeesTheOldSectionsAndItsMutationIsDeferred() throws {
+        let liaison = Liaison()
+        let table = try makeTable(liaison)
+        try liaison.apply([Section(id: 0) { itemRow(1, "a"); itemRow(2, "b") }])
+        var seen: [[String]] = []
+        var appended = false
+        let changed = itemRow(2, "B")
+        changed.contentEquality = { [unowned liaison] lhs, rhs in
+            seen.append(liaison.sections.flatMap(\.rows).compactMap { ($0 as? Row<TestCell, String>)?.model })
+            if !appended {
+                appended = true
+                try? liaison.append(row: itemRow(3, "c"), to: 0)
+                // Deferred: the sections the closure reads are still the old ones plus it.
+                seen.append(liaison.sections.flatMap(\.rows).compactMap { ($0 as? Row<TestCell, String>)?.model })
+            }
+            return lhs == rhs
+        }
+        try liaison.apply([Section(id: 0) { itemRow(1, "a"); changed }], contentUpdates: .reload)
+        #expect(seen == [["a", "b"], ["a", "b", "c"]])
+        #expect(model(liaison) == [["a", "B", "c"]])
+        #expect(visibleTexts(table) == ["a", "B", "c"])
+        #expect(table.updateHistory.suffix(2).map(\.operations) == [
+            [.reloadRows([IndexPath(row: 1, section: 0)], .automatic)],
+            [.insertRows([IndexPath(row: 2, section: 0)], .automatic)],
+        ])
+    }
+
+    @Test func sectionIdsFollowTheRowIdRuleIntAndInt64AreTwoIdentities() throws {
+        let liaison = Liaison()
+        let table = try makeTable(liaison)
+        try liaison.apply([Section(id: 1) { itemRow(1, "a") }])
+        try liaison.apply([Section(id: Int64(1)) { itemRow(1, "a") }])
+        #expect(table.updateHistory.last?.operations == [
+            .deleteSections(IndexSet(integer: 0), .automatic), .insertSections(IndexSet(integer: 0), .automatic),
+        ])
+        // An id wrapped in `AnyHashable` is its value: the same section, nothing to update.
+        let updates = table.updateHistory.count
+        try liaison.apply([Section(id: AnyHashable(Int64(1))) { itemRow(1, "a") }])
+        #expect(table.updateHistory.count == updates)
+    }
+
     @Test func idsChangedWhileADifferenceRunsLeaveItCorrect() throws {
         let liaison = Liaison()
         let table = try makeTable(liaison)
@@ -191,8 +234,8 @@ struct ApplyTests {
         final class Pager: PaginationDelegate {
             var events: [String] = []
             func isPaginationEnabled() -> Bool { events.isEmpty }
-            func paginationStarted(indexPath: IndexPath) { events.append("started \(indexPath.liaisonDescription)") }
-            func paginationEnded(indexPath: IndexPath) { events.append("ended \(indexPath.liaisonDescription)") }
+            func paginationStarted(indexPath: IndexPath) { events.append("started \(indexPath.tableDescription)") }
+            func paginationEnded(indexPath: IndexPath) { events.append("ended \(indexPath.tableDescription)") }
         }
         let pager = Pager()
         let liaison = Liaison()

@@ -10,9 +10,9 @@ private final class PageLog: PaginationDelegate {
     var enabled = false
     var events: [String] = []
     func isPaginationEnabled() -> Bool { enabled }
-    func paginationStarted(indexPath: IndexPath) { events.append("started \(indexPath.liaisonDescription)") }
-    func paginationEnded(indexPath: IndexPath) { events.append("ended \(indexPath.liaisonDescription)") }
-    func paginationCancelled(indexPath: IndexPath) { events.append("cancelled \(indexPath.liaisonDescription)") }
+    func paginationStarted(indexPath: IndexPath) { events.append("started \(indexPath.tableDescription)") }
+    func paginationEnded(indexPath: IndexPath) { events.append("ended \(indexPath.tableDescription)") }
+    func paginationCancelled(indexPath: IndexPath) { events.append("cancelled \(indexPath.tableDescription)") }
 }
 
 @MainActor

@@ -12,9 +12,9 @@ private final class Pager: PaginationDelegate {
         asked += 1
         return enabled
     }
-    func paginationStarted(indexPath: IndexPath) { events.append("started \(indexPath.liaisonDescription)") }
-    func paginationEnded(indexPath: IndexPath) { events.append("ended \(indexPath.liaisonDescription)") }
-    func paginationCancelled(indexPath: IndexPath) { events.append("cancelled \(indexPath.liaisonDescription)") }
+    func paginationStarted(indexPath: IndexPath) { events.append("started \(indexPath.tableDescription)") }
+    func paginationEnded(indexPath: IndexPath) { events.append("ended \(indexPath.tableDescription)") }
+    func paginationCancelled(indexPath: IndexPath) { events.append("cancelled \(indexPath.tableDescription)") }
 }
 
 @MainActor
@@ -82,7 +82,7 @@ struct PaginationTests {
     @Test func rowsCannotBeAppendedToTheSpinnersSection() throws {
         let (liaison, table) = try fixture()
         try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
-        #expect(throws: LiaisonError.invalidOperation("section 1 holds the pagination spinner: append rows to sections 0..<1")) {
+        #expect(throws: LiaisonError.paginationSection(1)) {
             try liaison.append(rows: [textRow("x")], to: 1)
         }
     }

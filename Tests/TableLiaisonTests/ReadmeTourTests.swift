@@ -77,7 +77,7 @@ struct ReadmeTourTests {
         try table.tapSwipeAction(at: 0)
         #expect(discarded == ["Draft"])
         #expect(feed.liaison.sections[0].rows.count == 2)
-        #expect(throws: LiaisonError.rowOutOfRange("row 9 of index path (0 - 9) is out of range: section 0 has 2 rows (valid rows 0..<2)")) {
+        #expect(throws: LiaisonError.rowOutOfRange(IndexPath(row: 9, section: 0), rowCount: 2)) {
             try feed.liaison.deleteRow(at: IndexPath(row: 9, section: 0))
         }
     }

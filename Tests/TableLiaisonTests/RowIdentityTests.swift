@@ -23,6 +23,25 @@ struct RowIdentityTests {
         #expect(a.rowIdentity.id == AnyHashable(7))
     }
 
+    /// Integers and UUIDs are kept in the identity itself; they read back as given, compare
+    /// by value and type, and hash as their value does.
+    @Test func idsKeptInPlaceReadBackAsGivenAndCompareByValueAndType() {
+        let uuid = UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 255))
+        let ids: [AnyHashable] = [Int(-5), Int64(-5), Int32(-5), UInt(5), UInt64.max, uuid, Int.min]
+        for id in ids {
+            #expect(RowIdentity.id(id).id == id)
+            #expect(RowIdentity.id(id) == RowIdentity.id(id))
+            #expect(RowIdentity.id(id).hashValue == RowIdentity.id(id).hashValue)
+        }
+        for (index, id) in ids.enumerated() {
+            for other in ids[(index + 1)...] {
+                #expect(RowIdentity.id(id) != RowIdentity.id(other), "\(id) and \(other)")
+            }
+        }
+        #expect(RowIdentity.id(uuid) != RowIdentity.id(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 254))))
+        #expect(RowIdentity.id(uuid) != RowIdentity.id(uuid.uuidString), "a UUID and its string are two ids")
+    }
+
     @Test func idsOfDifferentTypesAreNeverEqual() {
         let int = Row<TestCell, String>("a", id: 1)
         let int64 = Row<TestCell, String>("a", id: Int64(1))

@@ -41,7 +41,7 @@ struct SectionMutationTests {
         #expect(model(liaison) == [["a", "b"], ["x"], ["y"], ["c"]])
         try liaison.insert(section: section(["z"]), at: 4)
         #expect(visibleTexts(table) == ["a", "b", "x", "y", "c", "z"])
-        #expect(throws: LiaisonError.sectionOutOfRange("section 6 is out of range for an insertion: the liaison has 5 sections (valid sections 0...5)")) {
+        #expect(throws: LiaisonError.insertionSectionOutOfRange(section: 6, sectionCount: 5)) {
             try liaison.insert(section: section(["w"]), at: 6)
         }
         #expect(model(liaison) == [["a", "b"], ["x"], ["y"], ["c"], ["z"]])
@@ -62,16 +62,16 @@ struct SectionMutationTests {
         let removed = try liaison.deleteSection(at: 0)
         #expect(removed.rows.count == 1)
         #expect(visibleTexts(table) == ["c"])
-        #expect(throws: LiaisonError.sectionOutOfRange("section 1 is out of range: the liaison has 1 sections (valid sections 0..<1)")) {
+        #expect(throws: LiaisonError.sectionOutOfRange(section: 1, sectionCount: 1)) {
             try liaison.deleteSection(at: 1)
         }
-        #expect(throws: LiaisonError.sectionOutOfRange("section -1 is out of range: the liaison has 1 sections (valid sections 0..<1)")) {
+        #expect(throws: LiaisonError.sectionOutOfRange(section: -1, sectionCount: 1)) {
             try liaison.emptySection(at: -1)
         }
-        #expect(throws: LiaisonError.sectionOutOfRange("section 3 is out of range: the liaison has 1 sections (valid sections 0..<1)")) {
+        #expect(throws: LiaisonError.sectionOutOfRange(section: 3, sectionCount: 1)) {
             try liaison.replaceSection(at: 3, with: section([]))
         }
-        #expect(throws: LiaisonError.sectionOutOfRange("section 3 is out of range: the liaison has 1 sections (valid sections 0..<1)")) {
+        #expect(throws: LiaisonError.sectionOutOfRange(section: 3, sectionCount: 1)) {
             try liaison.reloadSection(at: 3)
         }
     }
@@ -87,10 +87,10 @@ struct SectionMutationTests {
         #expect(model(liaison) == [["a"], ["c"], ["b"]])
         #expect(visibleTexts(table) == ["a", "c", "b"])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellA)
-        #expect(throws: LiaisonError.sectionOutOfRange("section 3 is out of range: the liaison has 3 sections (valid sections 0..<3)")) {
+        #expect(throws: LiaisonError.sectionOutOfRange(section: 3, sectionCount: 3)) {
             try liaison.moveSection(at: 0, to: 3)
         }
-        #expect(throws: LiaisonError.sectionOutOfRange("section 5 is out of range: the liaison has 3 sections (valid sections 0..<3)")) {
+        #expect(throws: LiaisonError.sectionOutOfRange(section: 5, sectionCount: 3)) {
             try liaison.swapSection(at: 5, with: 0)
         }
     }

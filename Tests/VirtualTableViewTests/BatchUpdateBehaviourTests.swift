@@ -1,9 +1,31 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VirtualTableView
 
 @MainActor
 struct BatchUpdateBehaviourTests {
+    /// Batch validation packs index paths into one integer. In an `Int` shifted by 32 that
+    /// collides where `Int` has 32 bits (watchOS arm64_32, wasm32): (1, 0) and (0, 0) both
+    /// become 0. Packed into `UInt64`, keys are 8 bytes everywhere, distinct, and ordered as
+    /// the index paths are.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func rowKeysAreSixtyFourBitsOnEveryPlatformAndOrderedAsIndexPaths(seed: UInt64) {
+        #expect(MemoryLayout<UpdatePlan.RowKey>.size == 8)
+        #expect(UpdatePlan.RowKey(IndexPath(row: 0, section: 1)).bits == 1 << 32)
+        #expect(UpdatePlan.RowKey(IndexPath(row: Int(Int32.max), section: 0)) < UpdatePlan.RowKey(IndexPath(row: 0, section: 1)))
+        var generator = SeededGenerator(seed: seed)
+        let indexPaths = (0..<500).map { _ in
+            IndexPath(row: Int.random(in: 0...Int(Int32.max), using: &generator), section: Int.random(in: 0...3, using: &generator))
+        }
+        for (left, right) in zip(indexPaths, indexPaths.dropFirst()) {
+            let (leftKey, rightKey) = (UpdatePlan.RowKey(left), UpdatePlan.RowKey(right))
+            #expect(leftKey.indexPath == left, "seed \(seed)")
+            #expect((leftKey < rightKey) == (left < right), "seed \(seed): \(left) \(right)")
+            #expect((leftKey == rightKey) == (left == right), "seed \(seed): \(left) \(right)")
+        }
+    }
+
     @Test func r47SurvivorsKeepTheirCellsDeletedOnesEndAndInsertedOnesAreDisplayed() throws {
         let source = RecordingDataSource(rows: 20)
         source.recordsHeights = false
@@ -118,7 +140,7 @@ struct BatchUpdateBehaviourTests {
         source.clear()
         try table.reconfigureRows(at: [IndexPath(row: 50, section: 0)])
         #expect(source.events(matching: "cellForRowAt").isEmpty)
-        #expect(throws: TableViewError.indexPathOutOfRange("row 100 of index path (0 - 100) is out of range: section 0 has 100 rows (valid rows 0..<100)")) {
+        #expect(throws: TableViewError.rowOutOfRange(IndexPath(row: 100, section: 0), rowCount: 100)) {
             try table.reconfigureRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 100, section: 0)])
         }
         #expect(source.events(matching: "cellForRowAt").isEmpty)

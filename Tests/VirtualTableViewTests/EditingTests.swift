@@ -55,7 +55,7 @@ struct EditingTests {
         try table.swipeRow(at: IndexPath(row: 1, section: 0))
         try table.cancelSwipe()
         #expect(calls == ["willBeginEditing (0 - 1)", "didEndEditing (0 - 1)"])
-        #expect(throws: TableViewError.invalidOperation("no row is swiped: call swipeRow(at:edge:) first")) { try table.cancelSwipe() }
+        #expect(throws: TableViewError.noRowSwiped) { try table.cancelSwipe() }
     }
 
     @Test func r61ContextualActionsRunTheirHandlerAndEndWhenItCompletes() throws {
@@ -74,14 +74,14 @@ struct EditingTests {
         completion?(true)
         #expect(table.swipedRow == nil)
         #expect(calls == ["willBeginEditing (0 - 3)", "didEndEditing (0 - 3)"])
-        #expect(throws: TableViewError.invalidOperation("no row is swiped: call swipeRow(at:edge:) first")) { try table.tapSwipeAction(at: 1) }
+        #expect(throws: TableViewError.noRowSwiped) { try table.tapSwipeAction(at: 1) }
     }
 
     @Test func r61RowActionsAreTheFallbackBeforeTheDeleteButton() throws {
         var tapped: [IndexPath] = []
         source.rowActions = { _ in [TableViewRowAction(style: .normal, title: "More") { _, indexPath in tapped.append(indexPath) }] }
         #expect(try table.swipeRow(at: IndexPath(row: 4, section: 0)) == [SwipeActionDescription(title: "More", isDestructive: false)])
-        #expect(throws: TableViewError.invalidOperation("swipe action 1 is out of range: row (0 - 4) shows 1 actions (valid 0..<1)")) {
+        #expect(throws: TableViewError.swipeActionOutOfRange(index: 1, row: IndexPath(row: 4, section: 0), actionCount: 1)) {
             try table.tapSwipeAction(at: 1)
         }
         try table.tapSwipeAction(at: 0)
@@ -91,7 +91,7 @@ struct EditingTests {
 
     @Test func r61ARowThatCannotBeEditedCannotBeSwiped() {
         source.canEdit = { _ in false }
-        #expect(throws: TableViewError.invalidOperation("row (0 - 2) cannot be swiped: the data source's canEditRowAt returned false")) {
+        #expect(throws: TableViewError.rowNotEditable(IndexPath(row: 2, section: 0))) {
             try table.swipeRow(at: IndexPath(row: 2, section: 0))
         }
         #expect(calls.isEmpty)
@@ -104,12 +104,12 @@ struct EditingTests {
             try? table.deleteRows(at: [indexPath, IndexPath(row: 0, section: 0)], with: .fade)
         }
         try table.swipeRow(at: IndexPath(row: 2, section: 0))
-        #expect(throws: TableViewError.invalidUpdate("Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (9) must be equal to the number of rows contained in that section before the update (10), plus or minus the number of rows inserted or deleted from that section (0 inserted, 2 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")) {
+        #expect(throws: TableViewError.invalidUpdate(.rowCount(section: 0, before: 10, after: 9, inserted: 0, deleted: 2, movedIn: 0, movedOut: 0))) {
             try table.tapSwipeAction(at: 0)
         }
         source.onCommit = { _, _, indexPath in self.source.sections[0].remove(at: indexPath.row) }
         try table.swipeRow(at: IndexPath(row: 2, section: 0))
-        #expect(throws: TableViewError.invalidUpdate("Invalid update: after the swipe action the data source has 8 rows in section 0 but the table has 10; a change to the model must be followed by the matching update of the table")) {
+        #expect(throws: TableViewError.invalidUpdate(.dataSourceRowCount(after: "the swipe action", section: 0, dataSource: 8, table: 10))) {
             try table.tapSwipeAction(at: 0)
         }
     }
@@ -150,15 +150,15 @@ struct EditingTests {
     }
 
     @Test func r62OnlyMovableRowsInEditingModeCanBeReordered() {
-        #expect(throws: TableViewError.invalidOperation("row (0 - 1) cannot be reordered outside editing mode: call setEditing(true, animated:) first")) {
+        #expect(throws: TableViewError.reorderOutsideEditing(IndexPath(row: 1, section: 0))) {
             try table.dragRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 3, section: 0))
         }
         table.setEditing(true, animated: false)
-        #expect(throws: TableViewError.invalidOperation("row (0 - 1) cannot be reordered: the data source's canMoveRowAt returned false")) {
+        #expect(throws: TableViewError.rowNotMovable(IndexPath(row: 1, section: 0))) {
             try table.dragRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 3, section: 0))
         }
         source.canMove = { _ in true }
-        #expect(throws: TableViewError.indexPathOutOfRange("destination (0 - 10) is out of range: a row moving into section 0 can go to rows 0..<10")) {
+        #expect(throws: TableViewError.reorderDestinationOutOfRange(IndexPath(row: 10, section: 0), slotCount: 10)) {
             try table.dragRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 10, section: 0))
         }
         #expect(table.reorderingRow == nil)
@@ -182,13 +182,13 @@ struct EditingTests {
     @Test func r63AccessoryTapsAndIndentation() throws {
         try table.tapAccessoryButton(forRowAt: IndexPath(row: 6, section: 0))
         #expect(calls == ["accessoryTapped (0 - 6)"])
-        #expect(throws: TableViewError.indexPathOutOfRange("section 1 is out of range: the table has 1 sections (valid sections 0..<1)")) {
+        #expect(throws: TableViewError.sectionOutOfRange(section: 1, sectionCount: 1)) {
             try table.tapAccessoryButton(forRowAt: IndexPath(row: 0, section: 1))
         }
     }
 
     @Test func r60EditingControlsCommitTheirStyle() throws {
-        #expect(throws: TableViewError.invalidOperation("row (0 - 0) shows no editing control outside editing mode")) {
+        #expect(throws: TableViewError.editingControlOutsideEditing(IndexPath(row: 0, section: 0))) {
             try table.tapEditingControl(forRowAt: IndexPath(row: 0, section: 0))
         }
         table.setEditing(true, animated: false)

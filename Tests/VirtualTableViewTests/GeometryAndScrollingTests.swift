@@ -180,10 +180,10 @@ struct GeometryAndScrollingTests {
 
     @Test func dragInputOutsideADragIsRejected() {
         let table = makeTable(RecordingDataSource(rows: 3))
-        #expect(throws: TableViewError.invalidOperation("drag(by:) needs a drag in progress: call beginDragging() first")) {
+        #expect(throws: TableViewError.noDragInProgress(method: "drag(by:)")) {
             try table.drag(by: 10)
         }
-        #expect(throws: TableViewError.invalidOperation("endDecelerating(at:) needs a deceleration in progress: end a drag with a velocity first")) {
+        #expect(throws: TableViewError.noDecelerationInProgress) {
             try table.endDecelerating(at: .zero)
         }
     }

@@ -36,7 +36,7 @@ struct ReadmeTourTests {
         fruits.names.append("Damson")
         try table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
         fruits.names.append("Elderberry")
-        #expect(throws: TableViewError.self) {
+        #expect(throws: TableViewError.invalidUpdate(.rowCount(section: 0, before: 4, after: 5, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))) {
             try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
         }
         #expect(table.numberOfRows(inSection: 0) == 4)

@@ -54,7 +54,7 @@ struct SelectionTests {
 
     @Test func r50ARedirectToARowThatDoesNotExistIsRejected() throws {
         source.willSelect = { _ in IndexPath(row: 70, section: 0) }
-        #expect(throws: TableViewError.indexPathOutOfRange("row 70 of index path (0 - 70) is out of range: section 0 has 20 rows (valid rows 0..<20)")) {
+        #expect(throws: TableViewError.rowOutOfRange(IndexPath(row: 70, section: 0), rowCount: 20)) {
             try table.tapRow(at: IndexPath(row: 1, section: 0))
         }
         #expect(table.indexPathsForSelectedRows == nil)
@@ -101,13 +101,13 @@ struct SelectionTests {
     }
 
     @Test func selectionCallsRejectRowsThatDoNotExist() {
-        #expect(throws: TableViewError.indexPathOutOfRange("section 3 is out of range: the table has 1 sections (valid sections 0..<1)")) {
+        #expect(throws: TableViewError.sectionOutOfRange(section: 3, sectionCount: 1)) {
             try table.selectRow(at: IndexPath(row: 0, section: 3), animated: false, scrollPosition: .none)
         }
-        #expect(throws: TableViewError.indexPathOutOfRange("row -1 of index path (0 - -1) is out of range: section 0 has 20 rows (valid rows 0..<20)")) {
+        #expect(throws: TableViewError.rowOutOfRange(IndexPath(row: -1, section: 0), rowCount: 20)) {
             try table.tapRow(at: IndexPath(row: -1, section: 0))
         }
-        #expect(throws: TableViewError.indexPathOutOfRange("row 20 of index path (0 - 20) is out of range: section 0 has 20 rows (valid rows 0..<20)")) {
+        #expect(throws: TableViewError.rowOutOfRange(IndexPath(row: 20, section: 0), rowCount: 20)) {
             try table.deselectRow(at: IndexPath(row: 20, section: 0), animated: false)
         }
         #expect(source.events.isEmpty)

@@ -34,7 +34,7 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         log(.cellForRow, indexPath)
         guard let dataSource else {
-            throw TableViewError.invalidOperation("the harness has no data source to forward cellForRowAt \(indexPath) to")
+            throw TableViewError.noDataSource(cellAt: indexPath)
         }
         let start = DispatchTime.now().uptimeNanoseconds
         defer { configurationTime += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }

@@ -1,58 +1,48 @@
 import Foundation
 
-/// How a row's cells are registered with the table.
-public enum Registration<Cell: TableViewCell> {
-    /// The cell class under the identifier `String(describing: Cell.self)`.
+/// How a row's cells, or a section component's header and footer views, are registered
+/// with the table.
+public enum Registration<Content: View> {
+    /// The class under the identifier `String(describing: Content.self)`.
     case defaultClass
-    /// The cell class under a custom identifier.
+    /// The class under a custom identifier.
     case `class`(reuseIdentifier: String)
     /// A factory (the headless stand-in for a nib) under a custom identifier.
-    case factory(reuseIdentifier: String, make: @MainActor () -> Cell)
+    case factory(reuseIdentifier: String, make: @MainActor () -> Content)
 
-    /// The identifier cells are registered and dequeued with.
+    /// The identifier cells or views are registered and dequeued with.
     @MainActor
     public var reuseIdentifier: String {
         switch self {
-        case .defaultClass: ReuseIdentifiers.identifier(for: Cell.self)
+        case .defaultClass: ReuseIdentifiers.identifier(for: Content.self)
         case let .class(identifier), let .factory(identifier, _): identifier
         }
     }
+}
 
+extension Registration where Content: TableViewCell {
     @MainActor
     func register(with tableView: TableView) {
         switch self {
-        case .defaultClass, .class: tableView.register(Cell.self, forCellReuseIdentifier: reuseIdentifier)
+        case .defaultClass, .class: tableView.register(Content.self, forCellReuseIdentifier: reuseIdentifier)
         case let .factory(identifier, make): tableView.register(forCellReuseIdentifier: identifier) { make() }
         }
     }
 }
 
-/// How a section component's views are registered.
-public enum ComponentRegistration<View: TableViewHeaderFooterView> {
-    /// The view class under the identifier `String(describing: View.self)`.
-    case defaultClass
-    /// The view class under a custom identifier.
-    case `class`(reuseIdentifier: String)
-    /// A factory under a custom identifier.
-    case factory(reuseIdentifier: String, make: @MainActor () -> View)
-
-    /// The identifier views are registered and dequeued with.
-    @MainActor
-    public var reuseIdentifier: String {
-        switch self {
-        case .defaultClass: ReuseIdentifiers.identifier(for: View.self)
-        case let .class(identifier), let .factory(identifier, _): identifier
-        }
-    }
-
+extension Registration where Content: TableViewHeaderFooterView {
     @MainActor
     func register(with tableView: TableView) {
         switch self {
-        case .defaultClass, .class: tableView.register(View.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+        case .defaultClass, .class: tableView.register(Content.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
         case let .factory(identifier, make): tableView.register(forHeaderFooterViewReuseIdentifier: identifier) { make() }
         }
     }
 }
+
+/// How a section component's views are registered: a `Registration` of a header or footer
+/// view type.
+public typealias ComponentRegistration<HeaderFooterView: TableViewHeaderFooterView> = Registration<HeaderFooterView>
 
 /// `String(describing:)` of a type, computed once per type: it reflects on the type, which is
 /// too slow to do for every cell dequeued.

@@ -25,7 +25,7 @@ public enum RowCommand: Hashable, Sendable, CaseIterable {
     case willSelect
 }
 
-/// The prefetching moments of a row (R27).
+/// The prefetching moments of a row.
 public enum PrefetchCommand: Hashable, Sendable, CaseIterable {
     /// The row is about to come on screen.
     case prefetch

@@ -3,7 +3,7 @@ import Foundation
 
 /// How `Liaison.apply` shows rows whose identity was kept and whose content changed.
 public enum ContentUpdateStyle: Hashable, Sendable {
-    /// The row's cell is configured again in place (R48): no fade, the cell stays.
+    /// The row's cell is configured again in place: no fade, the cell stays.
     case reconfigure
     /// The row is reloaded: its cell is replaced, with the call's animation.
     case reload
@@ -34,7 +34,8 @@ extension Liaison {
     /// - Complexity: O(s + n) expected for s sections and n rows, plus the moved rows'
     ///   O(k log k) and the rows that come on screen.
     public func apply(_ sections: [Section], animation: RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure) throws {
-        try mutate(animation: animation) { state, change in
+        // The difference runs user code (content equalities): the state stays in place for it.
+        try mutate(animation: animation, replacesState: true) { state, change in
             let current = state.showsSpinner ? Array(state.sections.dropLast()) : state.sections
             let comparesContent = contentUpdates == .reload
             let changeset = comparesContent

@@ -1,21 +1,19 @@
 import Foundation
 
 extension Liaison: TableViewDataSource {
-    /// Answers from the liaison's sections, as the requirement documents.
     public func numberOfSections(in tableView: TableView) -> Int { state.sections.count }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         state.sections[safe: section]?.rows.count ?? 0
     }
 
     /// Dequeues the row's cell and runs its `.configuration` command.
-    /// - Throws: `LiaisonError.rowOutOfRange` when the table asks for a row the liaison does
+    /// - Throws: `LiaisonError.noRow` when the table asks for a row the liaison does
     ///   not have; what the row's `cell(for:at:)` throws.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        try throwingCallback {
+        try callback {
             guard let row = rowInState(at: indexPath) else {
-                throw LiaisonError.rowOutOfRange("the table asked for row \(indexPath.liaisonDescription), which the liaison does not have")
+                throw LiaisonError.noRow(indexPath)
             }
             register(row)
             let cell = try row.cell(for: tableView, at: indexPath)
@@ -32,7 +30,6 @@ extension Liaison: TableViewDataSource {
             || row.trailingSwipeActions != nil || row.leadingSwipeActions != nil
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         rowInState(at: indexPath)?.movable ?? false
     }
@@ -49,7 +46,7 @@ extension Liaison: TableViewDataSource {
                 do {
                     try deleteRows(at: [indexPath], animation: row.deleteRowAnimation)
                 } catch {
-                    lastDeferredError = error
+                    report(error)
                 }
             case .insert:
                 guard let cell = tableView.cellForRow(at: indexPath) else { return }
@@ -75,14 +72,12 @@ extension Liaison: TableViewDataSource {
 }
 
 extension Liaison: TableViewDataSourcePrefetching {
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
         callback {
             for indexPath in indexPaths { rowInState(at: indexPath)?.perform(prefetchCommand: .prefetch, at: indexPath) }
         }
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         callback {
             for indexPath in indexPaths { rowInState(at: indexPath)?.perform(prefetchCommand: .cancel, at: indexPath) }

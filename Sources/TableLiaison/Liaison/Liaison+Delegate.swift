@@ -3,7 +3,6 @@ import Foundation
 extension Liaison: TableViewDelegate {
     // MARK: Heights
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         rowInState(at: indexPath)?.height ?? TableView.automaticDimension
     }
@@ -16,25 +15,21 @@ extension Liaison: TableViewDelegate {
         return tableView.estimatedRowHeight > 0 ? tableView.estimatedRowHeight : TableView.defaultEstimatedRowHeight
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         guard let component = state.sections[safe: section]?.componentDisplayOption.header else { return 0 }
         return component.height ?? TableView.automaticDimension
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         guard let component = state.sections[safe: section]?.componentDisplayOption.footer else { return 0 }
         return component.height ?? TableView.automaticDimension
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         guard let component = state.sections[safe: section]?.componentDisplayOption.header else { return 0 }
         return component.estimatedHeight ?? component.height ?? 0
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
         guard let component = state.sections[safe: section]?.componentDisplayOption.footer else { return 0 }
         return component.estimatedHeight ?? component.height ?? 0
@@ -42,17 +37,14 @@ extension Liaison: TableViewDelegate {
 
     // MARK: Headers and footers
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
         callback { state.sections[safe: section]?.componentDisplayOption.header?.view(for: tableView, in: section) }
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? {
         callback { state.sections[safe: section]?.componentDisplayOption.footer?.view(for: tableView, in: section) }
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
         callback {
             guard let component = state.sections[safe: section]?.componentDisplayOption.header else { return }
@@ -61,7 +53,6 @@ extension Liaison: TableViewDelegate {
         }
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {
         callback {
             guard let component = state.sections[safe: section]?.componentDisplayOption.footer else { return }
@@ -70,7 +61,6 @@ extension Liaison: TableViewDelegate {
         }
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
         callback {
             guard let component = displayedComponents.removeValue(forKey: ObjectIdentifier(view)) else { return }
@@ -78,7 +68,6 @@ extension Liaison: TableViewDelegate {
         }
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {
         callback {
             guard let component = displayedComponents.removeValue(forKey: ObjectIdentifier(view)) else { return }
@@ -88,7 +77,6 @@ extension Liaison: TableViewDelegate {
 
     // MARK: Display
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         callback {
             guard let row = rowInState(at: indexPath) else { return }
@@ -109,56 +97,44 @@ extension Liaison: TableViewDelegate {
 
     // MARK: Selection
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         rowInState(at: indexPath)?.isSelectable ?? false
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) { run(.didHighlight, at: indexPath, in: tableView) }
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) { run(.didUnhighlight, at: indexPath, in: tableView) }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         run(.willSelect, at: indexPath, in: tableView)
         return indexPath
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         run(.willDeselect, at: indexPath, in: tableView)
         return indexPath
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { run(.didSelect, at: indexPath, in: tableView) }
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { run(.didDeselect, at: indexPath, in: tableView) }
 
     // MARK: Editing
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
         rowInState(at: indexPath)?.editingStyle ?? .none
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         rowInState(at: indexPath)?.deleteConfirmationTitle
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
         rowInState(at: indexPath)?.editActions
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         rowInState(at: indexPath)?.leadingSwipeActions
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         rowInState(at: indexPath)?.trailingSwipeActions
     }
@@ -169,7 +145,6 @@ extension Liaison: TableViewDelegate {
         rowInState(at: indexPath)?.indentWhileEditing ?? false
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
         editingRow = rowInState(at: indexPath)
         run(.willBeginEditing, at: indexPath, in: tableView)
@@ -192,7 +167,6 @@ extension Liaison: TableViewDelegate {
         proposedDestinationIndexPath
     }
 
-    /// Answers from the liaison's sections, as the requirement documents.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         run(.accessoryButtonTapped, at: indexPath, in: tableView)
     }

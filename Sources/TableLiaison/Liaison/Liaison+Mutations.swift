@@ -3,65 +3,112 @@ import Foundation
 extension Liaison {
     typealias Mutation<Result> = @MainActor (inout LiaisonState, inout LiaisonChange) throws -> Result
 
+    /// The animation a mutation called with `animation:` and `animated:` uses: none when not
+    /// animated, as OKTableViewLiaison's mutations do.
+    func animation(_ animation: RowAnimation, _ animated: Bool) -> RowAnimation { animated ? animation : .none }
+
     /// Runs a mutation: validates it on a copy (throwing before anything changes), then
     /// applies it to the sections and the table as one batch and fires the row commands.
     /// Inside a table callback it is validated on the projected state and applied when the
     /// callback returns.
-    func mutate<Result>(animation: RowAnimation, _ body: @escaping Mutation<Result>) throws -> Result {
+    ///
+    /// - Parameter replacesState: the body only reads the state and then assigns new
+    ///   sections (`apply`), and may call user code while it reads: the state stays in place
+    ///   while it runs, so that user code sees the liaison's sections. Other mutations change
+    ///   the state in place, and it is taken out while they run so that they change its only
+    ///   copy (copying a million rows would cost more than the update).
+    func mutate<Result>(animation: RowAnimation, replacesState: Bool = false, _ body: @escaping Mutation<Result>) throws -> Result {
         if activityDepth > 0 || (!deferred.isEmpty && !isDraining) {
             var working = projected ?? state
             var change = LiaisonChange(animation: animation)
             let result = try body(&working, &change)
             projected = working
-            deferred.append { [unowned self] in _ = try self.applyNow(animation: animation, body) }
+            deferred.append { [unowned self] in
+                _ = try self.applyNow(animation: animation, replacesState: replacesState, body)
+            }
             return result
         }
-        return try applyNow(animation: animation, body)
+        return try applyNow(animation: animation, replacesState: replacesState, body)
     }
 
+    /// Applies a mutation now, in four steps: the rows on screen are noted, the mutation runs
+    /// on the state, the table gets one batch, and the rows' commands fire.
     @discardableResult
-    func applyNow<Result>(animation: RowAnimation, _ body: Mutation<Result>) throws -> Result {
+    func applyNow<Result>(animation: RowAnimation, replacesState: Bool = false, _ body: Mutation<Result>) throws -> Result {
         activityDepth += 1
         defer {
             activityDepth -= 1
             if activityDepth == 0 { scheduleDrain() }
         }
-        // The rows on screen, read before anything changes, for the `.delete` command.
-        let onScreen = tableView?.indexPathsForVisibleRows ?? []
-        let rowsOnScreen = Dictionary(uniqueKeysWithValues: onScreen.compactMap { indexPath in rowInState(at: indexPath).map { (indexPath, $0) } })
-        // The state is taken out so the mutation changes its only copy in place: copying a
-        // million rows would cost more than the update. Every mutation validates before it
-        // changes anything, so on an error the state goes back untouched.
-        var working = state
-        state = LiaisonState(sections: [])
+        let before = ScreenBefore(tableView: tableView, rows: { self.row(at: $0, in: self.state) })
         var change = LiaisonChange(animation: animation)
-        let result: Result
-        do {
-            result = try body(&working, &change)
-        } catch {
-            state = working
-            throw error
-        }
-        state = working
+        let result = try runMutation(body, &change, replacesState: replacesState)
         registerNewContent(of: change, in: state)
         guard let tableView else {
             for completion in change.completions { completion() }
             return result
         }
-        let onScreenSpan = VisibleSpan(onScreen)
-        let deletedOnScreen = change.deletedRows.filter { onScreenSpan.contains($0) && rowsOnScreen[$0] != nil }
-            + onScreen.filter { change.deletedSections.contains($0.section) }
-        let leaving: [(TableViewCell, AnyRow, IndexPath)] = deletedOnScreen.compactMap { indexPath in
-            guard let cell = tableView.cellForRow(at: indexPath), let row = rowsOnScreen[indexPath] else { return nil }
-            return (cell, row, indexPath)
+        let leaving = before.leavingRows(deletedBy: change, in: tableView)
+        let rowsOfCells = change.comparesVisibleContentAfter ? before.rowsByCell(in: tableView) : [:]
+        try performBatch(&change, comparingCellsOf: rowsOfCells, on: tableView)
+        for (cell, row, indexPath) in leaving { run(.delete, on: row, cell: cell, at: indexPath) }
+        fireCommands(of: change, in: tableView)
+        for completion in change.completions { completion() }
+        return result
+    }
+
+    /// The rows on screen before a mutation, read before anything changes: the `.delete`
+    /// command needs the rows that leave, and `.reconfigure` the row each cell showed.
+    @MainActor
+    private struct ScreenBefore {
+        let indexPaths: [IndexPath]
+        let rows: [IndexPath: AnyRow]
+
+        init(tableView: TableView?, rows row: (IndexPath) -> AnyRow?) {
+            indexPaths = tableView?.indexPathsForVisibleRows ?? []
+            rows = Dictionary(uniqueKeysWithValues: indexPaths.compactMap { indexPath in row(indexPath).map { (indexPath, $0) } })
         }
-        // The row each cell on screen shows, to find the rows whose content changed.
-        var rowsOfCells: [ObjectIdentifier: AnyRow] = [:]
-        if change.comparesVisibleContentAfter {
-            for (indexPath, row) in rowsOnScreen {
-                if let cell = tableView.cellForRow(at: indexPath) { rowsOfCells[ObjectIdentifier(cell)] = row }
+
+        /// The cells, rows and index paths on screen that the change deletes.
+        func leavingRows(deletedBy change: LiaisonChange, in tableView: TableView) -> [(TableViewCell, AnyRow, IndexPath)] {
+            let span = VisibleSpan(indexPaths)
+            let deleted = change.deletedRows.filter { span.contains($0) && rows[$0] != nil }
+                + indexPaths.filter { change.deletedSections.contains($0.section) }
+            return deleted.compactMap { indexPath in
+                guard let cell = tableView.cellForRow(at: indexPath), let row = rows[indexPath] else { return nil }
+                return (cell, row, indexPath)
             }
         }
+
+        /// The row each cell on screen shows.
+        func rowsByCell(in tableView: TableView) -> [ObjectIdentifier: AnyRow] {
+            var rowsOfCells: [ObjectIdentifier: AnyRow] = [:]
+            for (indexPath, row) in rows {
+                if let cell = tableView.cellForRow(at: indexPath) { rowsOfCells[ObjectIdentifier(cell)] = row }
+            }
+            return rowsOfCells
+        }
+    }
+
+    /// Runs the mutation on the state. Every mutation validates before it changes anything,
+    /// so on an error the state is as it was.
+    private func runMutation<Result>(_ body: Mutation<Result>, _ change: inout LiaisonChange, replacesState: Bool) throws -> Result {
+        var working = state
+        if !replacesState { state = LiaisonState(sections: []) }
+        do {
+            let result = try body(&working, &change)
+            state = working
+            return result
+        } catch {
+            if !replacesState { state = working }
+            throw error
+        }
+    }
+
+    /// Gives the table the change as one batch, then reconfigures the rows whose content
+    /// changed on screen.
+    private func performBatch(_ change: inout LiaisonChange, comparingCellsOf rowsOfCells: [ObjectIdentifier: AnyRow],
+                              on tableView: TableView) throws {
         do {
             try change.perform(on: tableView)
             if change.comparesVisibleContentAfter {
@@ -74,7 +121,10 @@ extension Liaison {
             tableView.reloadData()
             throw error
         }
-        for (cell, row, indexPath) in leaving { run(.delete, on: row, cell: cell, at: indexPath) }
+    }
+
+    /// Fires `.insert`, `.move` and `.reload` for the rows on screen after the batch.
+    private func fireCommands(of change: LiaisonChange, in tableView: TableView) {
         // Rows of inserted sections are inserted rows too.
         let insertedSectionRows = change.insertedSections.flatMap { section in
             (0..<(state.sections[safe: section]?.rows.count ?? 0)).map { IndexPath(row: $0, section: section) }
@@ -83,8 +133,6 @@ extension Liaison {
         fire(.insert, at: change.insertedRows + insertedSectionRows, visible: visibleAfter, in: tableView)
         fire(.move, at: change.movedRows.map(\.to), visible: visibleAfter, in: tableView)
         fire(.reload, at: change.reloadedRowTargets + change.updatedRowsAfter, visible: visibleAfter, in: tableView)
-        for completion in change.completions { completion() }
-        return result
     }
 
     /// The visible rows whose cell showed, before the batch, a row of the same identity with
@@ -112,11 +160,14 @@ extension Liaison {
         }
     }
 
-    func rowInState(at indexPath: IndexPath) -> AnyRow? {
-        guard state.sections.indices.contains(indexPath.section),
-              state.sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
-        return state.sections[indexPath.section].rows[indexPath.row]
+    /// The row at `indexPath` of `state`, nil when there is none.
+    func row(at indexPath: IndexPath, in state: LiaisonState) -> AnyRow? {
+        guard indexPath.count == 2, let section = state.sections[safe: indexPath.section] else { return nil }
+        return section.rows[safe: indexPath.row]
     }
+
+    /// The row at `indexPath` of the state the table shows, nil when there is none.
+    func rowInState(at indexPath: IndexPath) -> AnyRow? { row(at: indexPath, in: state) }
 
     /// Registers the header and footer types of new sections; row types are registered when
     /// their first cell is asked for.
@@ -151,23 +202,14 @@ extension Liaison {
             do {
                 try next()
             } catch {
-                lastDeferredError = error
+                report(error)
             }
         }
         if deferred.isEmpty { projected = nil }
     }
 
     /// Runs a table callback: mutations it makes are deferred until it returns.
-    func callback<T>(_ body: () -> T) -> T {
-        activityDepth += 1
-        defer {
-            activityDepth -= 1
-            if activityDepth == 0 { scheduleDrain() }
-        }
-        return body()
-    }
-
-    func throwingCallback<T>(_ body: () throws -> T) throws -> T {
+    func callback<T>(_ body: () throws -> T) rethrows -> T {
         activityDepth += 1
         defer {
             activityDepth -= 1

@@ -25,7 +25,7 @@ extension Liaison {
             }
         } catch {
             isPaginating = false
-            lastDeferredError = error
+            report(error)
         }
     }
 

@@ -1,12 +1,11 @@
 import Foundation
 
 extension Liaison {
-    private func animation(_ animation: RowAnimation, _ animated: Bool) -> RowAnimation { animated ? animation : .none }
 
     private func validateContentSection(_ section: Int, in state: LiaisonState) throws {
         try validateSection(section, in: state)
         if state.showsSpinner && section == state.sections.count - 1 {
-            throw LiaisonError.invalidOperation("section \(section) holds the pagination spinner: append rows to sections 0..<\(section)")
+            throw LiaisonError.paginationSection(section)
         }
     }
 
@@ -58,7 +57,7 @@ extension Liaison {
 
     /// Deletes rows, from any sections, in one batch; returns them in the order asked.
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist,
-    ///   `LiaisonError.invalidOperation` for an index path given twice.
+    ///   `LiaisonError.duplicateRow` for an index path given twice.
     @discardableResult
     public func deleteRows(at indexPaths: [IndexPath], animation: RowAnimation = .automatic, animated: Bool = true) throws -> [AnyRow] {
         try mutate(animation: self.animation(animation, animated)) { state, change in
@@ -66,7 +65,7 @@ extension Liaison {
             for indexPath in indexPaths {
                 try self.validateRow(indexPath, in: state)
                 guard seen.insert(indexPath).inserted else {
-                    throw LiaisonError.invalidOperation("row \(indexPath.liaisonDescription) is given twice: each row can be deleted once")
+                    throw LiaisonError.duplicateRow(indexPath)
                 }
             }
             let removed = indexPaths.map { state.sections[$0.section].rows[$0.row] }
@@ -80,11 +79,11 @@ extension Liaison {
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
     @discardableResult
     public func deleteRow(at indexPath: IndexPath, animation: RowAnimation = .automatic, animated: Bool = true) throws -> AnyRow {
-        let removed = try deleteRows(at: [indexPath], animation: animation, animated: animated)
-        guard let row = removed.first else {
-            throw LiaisonError.invalidOperation("no row was removed at \(indexPath.liaisonDescription)")
+        try mutate(animation: self.animation(animation, animated)) { state, change in
+            try self.validateRow(indexPath, in: state)
+            change.deletedRows = [indexPath]
+            return state.sections[indexPath.section].rows.remove(at: indexPath.row)
         }
-        return row
     }
 
     /// Reloads rows: their cells are dequeued and configured again, heights measured again.

@@ -1,7 +1,6 @@
 import Foundation
 
 extension Liaison {
-    private func animation(_ animation: RowAnimation, _ animated: Bool) -> RowAnimation { animated ? animation : .none }
 
     /// Appends sections at the end. While a page loads, the spinner is removed in the same
     /// batch and `paginationEnded(indexPath:)` gets the first new row's index path.

@@ -36,22 +36,26 @@ public final class Liaison {
     /// The table the liaison speaks for; held weakly.
     public private(set) weak var tableView: TableView?
     /// Told of every row command the liaison runs (`.configuration` once the cell is
-    /// configured), for logs and the scroll harness.
-    public var commandObserver: (@MainActor (RowCommand, IndexPath) -> Void)?
+    /// configured): the scroll harness's record of commands. Package-only: the harness's
+    /// hook, not an API for apps.
+    package var commandObserver: (@MainActor (RowCommand, IndexPath) -> Void)?
     /// Told of every section component command the liaison runs.
-    public var componentCommandObserver: (@MainActor (SectionComponentCommand, Int) -> Void)?
+    package var componentCommandObserver: (@MainActor (SectionComponentCommand, Int) -> Void)?
+    /// Hears of every error the liaison cannot throw to a caller because no call of the
+    /// user's is running when it happens: a mutation made inside a table callback that the
+    /// table refused when it was applied after the callback returned, a swipe's delete the
+    /// liaison could not make, a page the liaison could not start loading. (A mutation's own
+    /// validation errors are thrown by the mutation call, also inside callbacks.) The liaison
+    /// is left in a consistent state when the handler runs; the handler may mutate it.
+    /// Without a handler, the error's description is written to standard error, so the
+    /// failure is never silent.
+    public var errorHandler: (@MainActor (any Error) -> Void)?
     /// Told of every pagination step (started, ended, cancelled) right before the
-    /// `paginationDelegate` hears it, for logs and the scroll harness.
-    public var paginationObserver: (@MainActor (PaginationEvent) -> Void)?
-    /// Told of every error the liaison meets that no caller can catch: a deferred mutation
-    /// the table refused, a swipe or editing control whose delete failed, a spinner that
-    /// could not be shown. It is the value `lastDeferredError` takes.
-    public var errorObserver: (@MainActor (any Error) -> Void)?
-    /// The error of the last deferred mutation that the table refused when it was applied
-    /// (validation errors are thrown when the mutation is called, not here).
-    public internal(set) var lastDeferredError: Error? {
-        didSet { if let lastDeferredError { errorObserver?(lastDeferredError) } }
-    }
+    /// `paginationDelegate` hears it. Package-only: the scroll harness's hook.
+    package var paginationObserver: (@MainActor (PaginationEvent) -> Void)?
+    /// Told of every error `errorHandler` hears, before it does. Package-only: the scroll
+    /// harness's hook, so that a harness can log errors without taking the app's handler.
+    package var errorObserver: (@MainActor (any Error) -> Void)?
 
     /// A liaison of `sections`, paging with `paginationRow` (a spinner by default).
     public init(sections: [Section] = [], paginationRow: AnyRow = PaginationRow()) {
@@ -116,10 +120,18 @@ public final class Liaison {
 
     /// The row at `indexPath`, nil when there is none.
     public func row(at indexPath: IndexPath) -> AnyRow? {
-        let sections = self.sections
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
-        return sections[indexPath.section].rows[indexPath.row]
+        row(at: indexPath, in: projected ?? state)
+    }
+
+    /// Hands an error no caller can catch to `errorObserver` and `errorHandler`, or writes it
+    /// to standard error when there is no handler.
+    func report(_ error: any Error) {
+        errorObserver?(error)
+        if let errorHandler {
+            errorHandler(error)
+        } else {
+            FileHandle.standardError.write(Data("TableLiaison: \(error)\n".utf8))
+        }
     }
 
     /// Runs a row command, telling the observer first.
@@ -161,7 +173,7 @@ public final class Liaison {
     func validateSection(_ section: Int, in state: LiaisonState) throws {
         let count = state.sections.count
         guard section >= 0 && section < count else {
-            throw LiaisonError.sectionOutOfRange("section \(section) is out of range: the liaison has \(count) sections (valid sections 0..<\(count))")
+            throw LiaisonError.sectionOutOfRange(section: section, sectionCount: count)
         }
     }
 
@@ -169,18 +181,18 @@ public final class Liaison {
     func validateInsertionSection(_ section: Int, in state: LiaisonState) throws {
         let count = state.sections.count
         guard section >= 0 && section <= count else {
-            throw LiaisonError.sectionOutOfRange("section \(section) is out of range for an insertion: the liaison has \(count) sections (valid sections 0...\(count))")
+            throw LiaisonError.insertionSectionOutOfRange(section: section, sectionCount: count)
         }
     }
 
     func validateRow(_ indexPath: IndexPath, in state: LiaisonState) throws {
         guard indexPath.count == 2 else {
-            throw LiaisonError.rowOutOfRange("index path \(indexPath) is not a row's: expected two indexes, section and row")
+            throw LiaisonError.malformedIndexPath(indexPath)
         }
         try validateSection(indexPath.section, in: state)
         let count = state.sections[indexPath.section].rows.count
         guard indexPath.row >= 0 && indexPath.row < count else {
-            throw LiaisonError.rowOutOfRange("row \(indexPath.row) of index path \(indexPath.liaisonDescription) is out of range: section \(indexPath.section) has \(count) rows (valid rows 0..<\(count))")
+            throw LiaisonError.rowOutOfRange(indexPath, rowCount: count)
         }
     }
 
@@ -188,12 +200,12 @@ public final class Liaison {
     /// `alreadyInserted` rows placed (or, negative, lifted out) before it.
     func validateInsertionRow(_ indexPath: IndexPath, in state: LiaisonState, alreadyInserted: Int = 0) throws {
         guard indexPath.count == 2 else {
-            throw LiaisonError.rowOutOfRange("index path \(indexPath) is not a row's: expected two indexes, section and row")
+            throw LiaisonError.malformedIndexPath(indexPath)
         }
         try validateSection(indexPath.section, in: state)
         let count = state.sections[indexPath.section].rows.count + alreadyInserted
         guard indexPath.row >= 0 && indexPath.row <= count else {
-            throw LiaisonError.rowOutOfRange("row \(indexPath.row) of index path \(indexPath.liaisonDescription) is out of range for an insertion: section \(indexPath.section) has \(count) rows (valid rows 0...\(count))")
+            throw LiaisonError.insertionRowOutOfRange(indexPath, rowCount: count)
         }
     }
 }

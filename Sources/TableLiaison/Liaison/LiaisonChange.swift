@@ -8,7 +8,7 @@ struct LiaisonState {
     var showsSpinner = false
 }
 
-/// What a mutation tells the table, in UIKit's index spaces (R41), and what runs after.
+/// What a mutation tells the table, in UIKit's index spaces, and what runs after.
 struct LiaisonChange {
     var animation: RowAnimation
     var deletedSections = IndexSet()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A step of pagination, as the liaison tells `Liaison.paginationObserver` (the scroll
 /// harness logs them): the same moments and index paths its `PaginationDelegate` hears.
-public enum PaginationEvent: Hashable, Sendable {
+package enum PaginationEvent: Hashable, Sendable {
     /// The spinner appeared at this index path and the delegate was asked for a page.
     case started(IndexPath)
     /// The page ended: the spinner left and this is the first new row (where it would be

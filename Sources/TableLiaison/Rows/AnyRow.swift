@@ -9,7 +9,7 @@ public protocol AnyRow: AnyObject {
     /// Registers the row's cell type with `tableView`.
     func register(with tableView: TableView)
     /// Dequeues and configures the row's cell (runs `.configuration`).
-    /// - Throws: what dequeuing throws, or `LiaisonError.invalidOperation` when the dequeued
+    /// - Throws: what dequeuing throws, or `LiaisonError.cellTypeMismatch` when the dequeued
     ///   cell is not of the row's type.
     func cell(for tableView: TableView, at indexPath: IndexPath) throws -> TableViewCell
     /// Runs the row's closure for `command`, if it has one.

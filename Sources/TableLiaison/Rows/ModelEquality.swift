@@ -3,7 +3,7 @@
 /// `Row<Cell, Model>` cannot require `Model: Equatable`, yet `Liaison.apply` compares the models
 /// of every matched row. Asking the runtime for the conformance on each comparison (`as? any
 /// Equatable`) costs a lookup and a boxing per row; here each model type is looked up once,
-/// and the comparison then runs on the values in place through the opened type.
+/// and the comparison then casts the values to the opened type, which is their own.
 @MainActor
 enum ModelEquality {
     /// The last type asked about: rows of one type usually come in runs.
@@ -30,14 +30,10 @@ enum ModelEquality {
         return equatable
     }
 
-    /// Reads both values as `E`, the type they were stored as (`equatableType(of: T.self)`
-    /// returned `T` itself), and compares them. Nonisolated so that the closures below are
-    /// not checked for the main actor on every call.
+    /// Compares both values as `E`, the type `equatableType(of: T.self)` found `T` to be:
+    /// the casts succeed (`T` is `E`) and cost a type comparison each.
     private nonisolated static func compare<T, E: Equatable>(_ a: T, _ b: T, as _: E.Type) -> Bool {
-        withUnsafePointer(to: a) { a in
-            withUnsafePointer(to: b) { b in
-                UnsafeRawPointer(a).assumingMemoryBound(to: E.self).pointee == UnsafeRawPointer(b).assumingMemoryBound(to: E.self).pointee
-            }
-        }
+        guard let a = a as? E, let b = b as? E else { return true }
+        return a == b
     }
 }

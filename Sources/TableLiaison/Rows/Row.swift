@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Storage is kept small because feeds hold many rows: the first two commands and fixed
 /// heights live inline, and what most rows never set (a custom registration, prefetch
-/// commands, editing options) lives in a box allocated on first use. With a one-word model
-/// the object takes 120 bytes (a 128-byte heap block), identity included (`RowBase`), and
-/// closures that capture nothing cost no allocation of their own.
+/// commands, editing options) lives in a box allocated on first use. The row's identity is
+/// two words, allocated with its id (or, for a row without an id, the first time the row
+/// is compared).
 @MainActor
-open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
+open class Row<Cell: TableViewCell, Model>: AnyRow {
     /// A row command's closure: the cell, the row's model and the row's index path.
     public typealias Command = @MainActor (Cell, Model, IndexPath) -> Void
     /// A prefetch command's closure: the row's model and index path.
@@ -40,6 +40,9 @@ open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
         var prefetchCommands = CommandList<PrefetchCommand, PrefetchHandlerBox>()
     }
 
+    /// The row's identity: from `id`, or made on first use from the row object. First, so
+    /// that its offset in the object does not depend on `Model`'s size.
+    private var identity: RowIdentity?
     /// The data the row shows.
     public var model: Model
     private var commands = CommandList<RowCommand, Handler>()
@@ -75,7 +78,6 @@ open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
                 deleteRowAnimation: RowAnimation = .automatic,
                 registration: Registration<Cell> = .defaultClass) {
         self.model = model
-        super.init()
         // Only what differs from a default is stored, so a plain row allocates no options.
         if case .defaultClass = registration {} else { ensuredOptions.registration = registration }
         if editingStyle != .none { self.editingStyle = editingStyle }
@@ -131,40 +133,34 @@ open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
 
     // MARK: AnyRow
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var reuseIdentifier: String { registration.reuseIdentifier }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func register(with tableView: TableView) {
         registration.register(with: tableView)
     }
 
     /// Dequeues the row's cell and runs `.configuration` on it.
-    /// - Throws: what dequeuing throws; `LiaisonError.invalidOperation` when the identifier is
+    /// - Throws: what dequeuing throws; `LiaisonError.cellTypeMismatch` when the identifier is
     ///   registered to another cell type.
     open func cell(for tableView: TableView, at indexPath: IndexPath) throws -> TableViewCell {
         let dequeued = try tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
         guard let cell = dequeued as? Cell else {
-            throw LiaisonError.invalidOperation("the cell dequeued for row \(indexPath.liaisonDescription) with identifier \(reuseIdentifier) is a \(type(of: dequeued)), not the row's \(Cell.self): two row types share the identifier")
+            throw LiaisonError.cellTypeMismatch(indexPath, identifier: reuseIdentifier, dequeued: "\(type(of: dequeued))", expected: "\(Cell.self)")
         }
         perform(command: .configuration, for: cell, at: indexPath)
         return cell
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func perform(command: RowCommand, for cell: TableViewCell, at indexPath: IndexPath) {
         guard let cell = cell as? Cell, let handler = commands.handler(for: command) else { return }
         handler.run(cell, model, indexPath)
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func perform(prefetchCommand: PrefetchCommand, at indexPath: IndexPath) {
         options?.prefetchCommands.handler(for: prefetchCommand)?.run(model, indexPath)
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var height: CGFloat? { dimensions.resolve(.height, for: model) }
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var estimatedHeight: CGFloat? { dimensions.resolve(.estimatedHeight, for: model) }
 
     private var ensuredOptions: Options {
@@ -230,8 +226,8 @@ open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
     /// `Liaison.apply`. Nil (the default) makes the row object its own identity.
     /// Ids are compared with their own type's `==`; ids of different types never match.
     public var id: AnyHashable? {
-        get { idBox?.anyHashable }
-        set { idBox = newValue.map { makeRowIDBox($0) } }
+        get { identity?.id }
+        set { identity = newValue.map { RowIdentity.id($0) } }
     }
 
     /// Decides whether the row's content changed, given the new model and the old one.
@@ -242,10 +238,13 @@ open class Row<Cell: TableViewCell, Model>: RowBase, AnyRow {
         set { ensuredOptions.contentEquality = newValue }
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
-    public var rowIdentity: RowIdentity {
-        if let idBox { return RowIdentity(storage: .id(idBox)) }
-        return .object(ObjectIdentifier(self))
+    /// The identity from `id`, else the row object's. O(1); the object's identity is made
+    /// once and kept.
+    public final var rowIdentity: RowIdentity {
+        if let identity { return identity }
+        let made = RowIdentity.object(ObjectIdentifier(self))
+        identity = made
+        return made
     }
 
     /// Compares models with `contentEquality`, else with `==` when `Model` is `Equatable`;
@@ -276,9 +275,4 @@ extension Row where Model == Void {
                   indentWhileEditing: indentWhileEditing, deleteConfirmationTitle: deleteConfirmationTitle,
                   deleteRowAnimation: deleteRowAnimation, registration: registration)
     }
-}
-
-extension IndexPath {
-    /// "(section - row)", the way errors print an index path.
-    var liaisonDescription: String { count == 2 ? "(\(self[0]) - \(self[1]))" : "\(self)" }
 }

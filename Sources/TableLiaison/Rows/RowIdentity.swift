@@ -1,63 +1,124 @@
+import Foundation
+
 /// What makes two rows "the same row" across `Liaison.apply` calls: an id the user gave, or
 /// else the row object itself.
 ///
-/// An id's hash is computed once, when the identity is made, and ids are compared with their
-/// own type's `==`, never through `AnyHashable`'s dynamic casts: a difference of a hundred
-/// thousand rows then costs one typed comparison per row and no hashing. Ids of different
-/// types are never equal (`Int(1)` and `Int64(1)` are two identities, which `AnyHashable`
-/// would merge).
+/// An identity holds its hash, computed once when the identity is made, and the id: in
+/// place for integers and `UUID`s (whose `==` compares bits), else in a box. `Liaison.apply` compares identities as they are,
+/// without hashing anything again, and ids with their own type's `==`, never through
+/// `AnyHashable`'s dynamic casts: a difference of a hundred thousand rows then costs one typed
+/// comparison per matched row. Ids of different types are never equal (`Int(1)` and
+/// `Int64(1)` are two identities, which `AnyHashable` would merge); section ids follow the
+/// same rule.
 public struct RowIdentity: Hashable {
     enum Storage {
-        case object(ObjectIdentifier)
-        case id(RowIDBox)
+        /// An id of a type whose `==` is the equality of its bits (integers, `UUID`), kept in
+        /// place: a difference copies and compares it without touching memory elsewhere or
+        /// counting references.
+        case value(InlineID)
+        /// Any other id, or an object's identity, in a box.
+        case box(RowIDBox)
     }
 
+    /// The identity's hash, well mixed in every bit (a difference masks its low bits).
+    let hash: Int
     let storage: Storage
+
+    private init(box: RowIDBox) {
+        hash = box.hash
+        storage = .box(box)
+    }
+
+    private init(value: InlineID, hash: Int) {
+        self.hash = hash
+        storage = .value(value)
+    }
 
     /// The identity of a row object (the default for rows without an id).
     public static func object(_ object: ObjectIdentifier) -> RowIdentity {
-        RowIdentity(storage: .object(object))
+        RowIdentity(box: ObjectRowID(object))
     }
 
     /// An identity the user gave, such as a model's primary key. O(hashing `id`).
     public static func id(_ id: some Hashable) -> RowIdentity {
-        RowIdentity(storage: .id(makeRowIDBox(id)))
+        if let value = InlineID(id) { return RowIdentity(value: value, hash: id.hashValue) }
+        return RowIdentity(box: TypedRowID(id))
     }
 
     /// An identity the user gave, compared by the type of the value it holds.
     public static func id(_ id: AnyHashable) -> RowIdentity {
-        RowIdentity(storage: .id(makeRowIDBox(id)))
+        if let base = id.base as? any Hashable { return .id(base) }
+        return RowIdentity(box: TypedRowID(id))
     }
 
     /// The id, or nil for an identity by object.
     public var id: AnyHashable? {
-        guard case let .id(box) = storage else { return nil }
-        return box.anyHashable
-    }
-
-    /// The identity's hash, well mixed in every bit (a difference masks its low bits).
-    var precomputedHash: Int {
         switch storage {
-        case let .object(object): return mixedHash(of: object)
-        case let .id(box): return box.hash
+        case let .value(value): value.anyHashable
+        case let .box(box): box.anyHashable
         }
     }
 
     /// Whether both are the same object, or ids of one type that are `==`.
     public static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
+        guard lhs.hash == rhs.hash else { return false }
         switch (lhs.storage, rhs.storage) {
-        case let (.object(left), .object(right)):
-            return left == right
-        case let (.id(left), .id(right)):
-            return left === right || (left.hash == right.hash && left.isEqual(to: right))
-        default:
-            return false
+        case let (.value(left), .value(right)): return left == right
+        case let (.box(left), .box(right)): return left === right || left.isEqual(to: right)
+        default: return false
         }
     }
 
     /// Feeds the precomputed hash: hashing an identity costs the same for every id type.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(precomputedHash)
+        hasher.combine(hash)
+    }
+}
+
+/// An id whose equality is the equality of its bits, with its type: 17 bytes, no reference.
+struct InlineID: Equatable {
+    enum Kind: UInt8 {
+        case int, int64, int32, uint, uint64, uuid
+    }
+
+    let kind: Kind
+    let low: UInt64
+    let high: UInt64
+
+    /// The id in place, or nil when its type is not one whose `==` compares bits.
+    init?(_ id: some Hashable) {
+        switch id {
+        case let id as Int: (kind, low, high) = (.int, UInt64(bitPattern: Int64(id)), 0)
+        case let id as Int64: (kind, low, high) = (.int64, UInt64(bitPattern: id), 0)
+        case let id as Int32: (kind, low, high) = (.int32, UInt64(UInt32(bitPattern: id)), 0)
+        case let id as UInt: (kind, low, high) = (.uint, UInt64(id), 0)
+        case let id as UInt64: (kind, low, high) = (.uint64, id, 0)
+        case let id as UUID:
+            let b = id.uuid
+            let low = [b.0, b.1, b.2, b.3, b.4, b.5, b.6, b.7].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            let high = [b.8, b.9, b.10, b.11, b.12, b.13, b.14, b.15].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            (kind, self.low, self.high) = (.uuid, low, high)
+        default: return nil
+        }
+    }
+
+    /// The id as the value it was made from.
+    var anyHashable: AnyHashable {
+        switch kind {
+        case .int: AnyHashable(Int(Int64(bitPattern: low)))
+        case .int64: AnyHashable(Int64(bitPattern: low))
+        case .int32: AnyHashable(Int32(bitPattern: UInt32(truncatingIfNeeded: low)))
+        case .uint: AnyHashable(UInt(truncatingIfNeeded: low))
+        case .uint64: AnyHashable(low)
+        case .uuid:
+            AnyHashable(UUID(uuid: (
+                UInt8(truncatingIfNeeded: low >> 56), UInt8(truncatingIfNeeded: low >> 48), UInt8(truncatingIfNeeded: low >> 40),
+                UInt8(truncatingIfNeeded: low >> 32), UInt8(truncatingIfNeeded: low >> 24), UInt8(truncatingIfNeeded: low >> 16),
+                UInt8(truncatingIfNeeded: low >> 8), UInt8(truncatingIfNeeded: low),
+                UInt8(truncatingIfNeeded: high >> 56), UInt8(truncatingIfNeeded: high >> 48), UInt8(truncatingIfNeeded: high >> 40),
+                UInt8(truncatingIfNeeded: high >> 32), UInt8(truncatingIfNeeded: high >> 24), UInt8(truncatingIfNeeded: high >> 16),
+                UInt8(truncatingIfNeeded: high >> 8), UInt8(truncatingIfNeeded: high))))
+        }
     }
 }
 
@@ -70,9 +131,9 @@ func mixedHash(of object: ObjectIdentifier) -> Int {
     return Int(truncatingIfNeeded: bits ^ (bits >> 31))
 }
 
-/// A row id with its hash computed once. `TypedRowID` holds the value and compares ids of
-/// its own type; a class (not a protocol) so that a difference can call it through an
-/// unmanaged reference without retaining it.
+/// The value behind a `RowIdentity` that is not kept in place, with its hash computed once.
+/// A class, so that an identity has one size whatever the id's type, and compares through
+/// one dynamic call.
 class RowIDBox {
     let hash: Int
 
@@ -80,13 +141,28 @@ class RowIDBox {
         self.hash = hash
     }
 
-    /// Whether `other` holds an equal id. A box is always equal to itself.
+    /// Whether `other` holds an equal value.
     func isEqual(to other: RowIDBox) -> Bool { self === other }
 
-    /// The id as an `AnyHashable`.
-    var anyHashable: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
+    /// The id as an `AnyHashable`; nil for an identity by object.
+    var anyHashable: AnyHashable? { nil }
 }
 
+/// The identity of a row object.
+final class ObjectRowID: RowIDBox {
+    let object: ObjectIdentifier
+
+    init(_ object: ObjectIdentifier) {
+        self.object = object
+        super.init(hash: mixedHash(of: object))
+    }
+
+    override func isEqual(to other: RowIDBox) -> Bool {
+        (other as? ObjectRowID)?.object == object
+    }
+}
+
+/// An id the user gave, compared with its own type's `==`.
 final class TypedRowID<Value: Hashable>: RowIDBox {
     let value: Value
 
@@ -95,7 +171,7 @@ final class TypedRowID<Value: Hashable>: RowIDBox {
         super.init(hash: value.hashValue)
     }
 
-    override var anyHashable: AnyHashable { AnyHashable(value) }
+    override var anyHashable: AnyHashable? { AnyHashable(value) }
 
     override func isEqual(to other: RowIDBox) -> Bool {
         // Comparing the dynamic types and then casting without a check costs two loads; a
@@ -103,15 +179,4 @@ final class TypedRowID<Value: Hashable>: RowIDBox {
         guard type(of: other) == Self.self else { return false }
         return unsafeDowncast(other, to: Self.self).value == value
     }
-}
-
-/// A box of the value an `AnyHashable` holds, so that `Row(_:id:)`, which takes an
-/// `AnyHashable`, compares ids as fast as the values themselves.
-func makeRowIDBox(_ id: AnyHashable) -> RowIDBox {
-    if let base = id.base as? any Hashable { return makeRowIDBox(base) }
-    return TypedRowID(id)
-}
-
-func makeRowIDBox<Value: Hashable>(_ value: Value) -> RowIDBox {
-    TypedRowID(value)
 }

@@ -51,30 +51,24 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
         dimensions.set(height, nil)
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var reuseIdentifier: String { registration.reuseIdentifier }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func register(with tableView: TableView) {
         registration.register(with: tableView)
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     open func view(for tableView: TableView, in section: Int) -> TableViewHeaderFooterView? {
         guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) as? View else { return nil }
         perform(command: .configuration, for: view, in: section)
         return view
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public func perform(command: SectionComponentCommand, for view: TableViewHeaderFooterView, in section: Int) {
         guard let view = view as? View, let handler = commands.handler(for: command) else { return }
         handler.run(view, model, section)
     }
 
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var height: CGFloat? { dimensions.resolve(.height, for: model) }
-    /// See the `AnyRow` / `AnySectionComponent` requirement of the same name.
     public var estimatedHeight: CGFloat? { dimensions.resolve(.estimatedHeight, for: model) }
 }
 

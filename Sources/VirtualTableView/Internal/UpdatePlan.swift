@@ -1,9 +1,11 @@
 import Foundation
 
-/// A batch update checked against the counts before and after (R41–R45) and turned into
+/// A batch update checked against the counts before and after and turned into
 /// index maps. Pure: it reads numbers, never the table, so a rejected batch changes nothing.
+/// Built in named steps: section changes (range, duplicates, conflicts, count), section maps,
+/// row ranges, row conflicts, then row plans and their counts.
 ///
-/// Interpretation (R41): deletes, reloads and move sources are old index paths; inserts and
+/// Interpretation: deletes, reloads and move sources are old index paths; inserts and
 /// move destinations are new ones; sections first. Survivors (neither deleted nor moved)
 /// keep their order and fill the new positions that no insert or move claims.
 struct UpdatePlan {
@@ -91,213 +93,230 @@ struct UpdatePlan {
             || (sectionTarget[old.section].flatMap { rowPlans[$0] }?.reloaded.contains(old.row) ?? false)
     }
 
-    // swiftlint:disable:next function_body_length cyclomatic_complexity
-    init(oldCounts: [Int], newCounts: [Int], updates u: PendingUpdates) throws {
+    init(oldCounts: [Int], newCounts: [Int], updates: PendingUpdates) throws {
         self.oldCounts = oldCounts
         self.newCounts = newCounts
-        let oldSections = oldCounts.count
-        let newSections = newCounts.count
-        func fail(_ message: String) -> TableViewError { .invalidUpdate(message) }
+        let sections = try SectionChanges(updates, oldCount: oldCounts.count, newCount: newCounts.count)
+        (sectionTarget, sectionSource) = sections.maps(updates, oldCount: oldCounts.count, newCount: newCounts.count)
+        reloadedSections = sections.reloaded
+        rowPlans = []
+        try validateRows(updates, sections: sections)
+        try checkRowConflicts(updates)
+        rowPlans = try makeRowPlans(updates)
+    }
 
-        // Sections: ranges (R44).
-        for s in u.deletedSections where s < 0 || s >= oldSections {
-            throw fail("attempt to delete section \(s), but there are only \(oldSections) sections before the update")
-        }
-        for s in u.reloadedSections where s < 0 || s >= oldSections {
-            throw fail("attempt to reload section \(s), but there are only \(oldSections) sections before the update")
-        }
-        for s in u.insertedSections where s < 0 || s >= newSections {
-            throw fail("attempt to insert section \(s) but there are only \(newSections) sections after the update")
-        }
-        for move in u.movedSections {
-            if move.from < 0 || move.from >= oldSections {
-                throw fail("attempt to move section \(move.from), but there are only \(oldSections) sections before the update")
-            }
-            if move.to < 0 || move.to >= newSections {
-                throw fail("attempt to move section \(move.from) to section \(move.to), but there are only \(newSections) sections after the update")
-            }
-        }
-        // Sections: conflicts (R45).
-        let deletedSections = try Self.unique(u.deletedSections) { "attempt to delete section \($0) twice" }
-        let insertedSections = try Self.unique(u.insertedSections) { "attempt to insert section \($0) twice" }
-        let reloadedSections = Set(u.reloadedSections)
-        let moveSources = try Self.unique(u.movedSections.map(\.from)) { "attempt to perform multiple moves from the same section (\($0))" }
-        let moveTargets = try Self.unique(u.movedSections.map(\.to)) { "attempt to perform multiple moves to the same section (\($0))" }
-        if let s = deletedSections.intersection(reloadedSections).min() {
-            throw fail("attempt to delete and reload the same section (\(s))")
-        }
-        if let s = deletedSections.intersection(moveSources).min() {
-            throw fail("attempt to perform a delete and a move from the same section (\(s))")
-        }
-        if let s = reloadedSections.intersection(moveSources).min() {
-            throw fail("attempt to perform a reload and a move from the same section (\(s))")
-        }
-        if let s = insertedSections.intersection(moveTargets).min() {
-            throw fail("attempt to perform an insert and a move to the same section (\(s))")
-        }
-        // Sections: count (R43).
-        let expectedSections = oldSections + insertedSections.count - deletedSections.count
-        guard newSections == expectedSections else {
-            throw fail("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSections)) must be equal to the number of sections contained in the table view before the update (\(oldSections)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
-        }
-        // Section maps.
-        var target = [Int?](repeating: nil, count: oldSections)
-        var source = [Int?](repeating: nil, count: newSections)
-        for move in u.movedSections {
-            target[move.from] = move.to
-            source[move.to] = move.from
-        }
-        var free = 0
-        for s in 0..<oldSections where !deletedSections.contains(s) && !moveSources.contains(s) {
-            while free < newSections && (insertedSections.contains(free) || moveTargets.contains(free)) { free += 1 }
-            target[s] = free
-            source[free] = s
-            free += 1
-        }
-        sectionTarget = target
-        sectionSource = source
-        self.reloadedSections = reloadedSections
+    /// A batch's section operations as sets, checked for range, duplicates, conflicts and the
+    /// section count.
+    private struct SectionChanges {
+        typealias InvalidUpdate = TableViewError.InvalidUpdate
+        let deleted: Set<Int>
+        let inserted: Set<Int>
+        let reloaded: Set<Int>
+        let moveSources: Set<Int>
+        let moveTargets: Set<Int>
 
-        // Rows: ranges (R44) and sections being deleted, inserted or reloaded (R45).
-        // Once per section, not once per row: a batch may name tens of thousands of rows.
-        let oldSectionStates: [String?] = (0..<oldSections).map { s in
-            deletedSections.contains(s) ? "deleted" : (reloadedSections.contains(s) ? "reloaded" : nil)
+        init(_ updates: PendingUpdates, oldCount: Int, newCount: Int) throws {
+            let ranges: [(InvalidUpdate.Action, [Int], Int)] = [
+                (.delete, updates.deletedSections, oldCount),
+                (.reload, updates.reloadedSections, oldCount),
+                (.insert, updates.insertedSections, newCount),
+            ]
+            for (action, sections, count) in ranges {
+                if let section = sections.first(where: { $0 < 0 || $0 >= count }) {
+                    throw TableViewError.invalidUpdate(.sectionOutOfRange(action, section: section, sectionCount: count))
+                }
+            }
+            for move in updates.movedSections {
+                if move.from < 0 || move.from >= oldCount {
+                    throw TableViewError.invalidUpdate(.sectionOutOfRange(.moveFrom, section: move.from, sectionCount: oldCount))
+                }
+                if move.to < 0 || move.to >= newCount {
+                    throw TableViewError.invalidUpdate(.sectionMoveDestinationOutOfRange(from: move.from, to: move.to, sectionCount: newCount))
+                }
+            }
+            deleted = try UpdatePlan.unique(updates.deletedSections) { .duplicateSection(.delete, section: $0) }
+            inserted = try UpdatePlan.unique(updates.insertedSections) { .duplicateSection(.insert, section: $0) }
+            reloaded = Set(updates.reloadedSections)
+            moveSources = try UpdatePlan.unique(updates.movedSections.map(\.from)) { .duplicateSection(.moveFrom, section: $0) }
+            moveTargets = try UpdatePlan.unique(updates.movedSections.map(\.to)) { .duplicateSection(.moveTo, section: $0) }
+            let conflicts: [(InvalidUpdate.Conflict, Set<Int>, Set<Int>)] = [
+                (.deleteAndReload, deleted, reloaded),
+                (.deleteAndMove, deleted, moveSources),
+                (.reloadAndMove, reloaded, moveSources),
+                (.insertAndMove, inserted, moveTargets),
+            ]
+            for (conflict, first, second) in conflicts {
+                if let section = first.intersection(second).min() {
+                    throw TableViewError.invalidUpdate(.conflictingSection(conflict, section: section))
+                }
+            }
+            guard newCount == oldCount + inserted.count - deleted.count else {
+                throw TableViewError.invalidUpdate(.sectionCount(before: oldCount, after: newCount, inserted: inserted.count, deleted: deleted.count))
+            }
         }
-        let newSectionStates: [String?] = (0..<newSections).map { t in
-            if insertedSections.contains(t) { return "inserted" }
-            if let s = source[t], reloadedSections.contains(s) { return "reloaded" }
+
+        /// Old section → new section and back: moves go where they say, survivors keep their
+        /// order in the new sections no insert or move claims.
+        func maps(_ updates: PendingUpdates, oldCount: Int, newCount: Int) -> (target: [Int?], source: [Int?]) {
+            var target = [Int?](repeating: nil, count: oldCount)
+            var source = [Int?](repeating: nil, count: newCount)
+            for move in updates.movedSections {
+                target[move.from] = move.to
+                source[move.to] = move.from
+            }
+            var free = 0
+            for section in 0..<oldCount where !deleted.contains(section) && !moveSources.contains(section) {
+                while free < newCount && (inserted.contains(free) || moveTargets.contains(free)) { free += 1 }
+                target[section] = free
+                source[free] = section
+                free += 1
+            }
+            return (target, source)
+        }
+    }
+
+    /// Checks every row operation's index path against the counts before or after the update
+    /// and against sections the batch deletes, inserts or reloads. Section states are found
+    /// once per section, not once per row: a batch may name tens of thousands of rows.
+    private func validateRows(_ updates: PendingUpdates, sections: SectionChanges) throws {
+        typealias SectionChange = TableViewError.InvalidUpdate.SectionChange
+        let oldStates: [SectionChange?] = oldCounts.indices.map { section in
+            sections.deleted.contains(section) ? .deleted : (sections.reloaded.contains(section) ? .reloaded : nil)
+        }
+        let newStates: [SectionChange?] = newCounts.indices.map { section in
+            if sections.inserted.contains(section) { return .inserted }
+            if let old = sectionSource[section], sections.reloaded.contains(old) { return .reloaded }
             return nil
         }
-        func sectionState(old s: Int) -> String? { oldSectionStates[s] }
-        func sectionState(new t: Int) -> String? { newSectionStates[t] }
-        func checkOld(_ ip: IndexPath, _ verb: String) throws {
-            guard ip.section >= 0 && ip.section < oldSections else {
-                throw fail("attempt to \(verb) row \(ip.row) from section \(ip.section), but there are only \(oldSections) sections before the update")
+        func check(_ indexPath: IndexPath, _ action: TableViewError.InvalidUpdate.Action) throws {
+            let before = action.isBefore
+            let counts = before ? oldCounts : newCounts
+            guard indexPath.section >= 0 && indexPath.section < counts.count else {
+                throw TableViewError.invalidUpdate(.rowSectionOutOfRange(action, indexPath, sectionCount: counts.count))
             }
-            guard ip.row >= 0 && ip.row < oldCounts[ip.section] else {
-                throw fail("attempt to \(verb) row \(ip.row) from section \(ip.section) which only contains \(oldCounts[ip.section]) rows before the update")
+            guard indexPath.row >= 0 && indexPath.row < counts[indexPath.section] else {
+                throw TableViewError.invalidUpdate(.rowOutOfRange(action, indexPath, rowCount: counts[indexPath.section]))
             }
-            if let state = sectionState(old: ip.section) {
-                throw fail("attempt to \(verb) row \(ip.row) from section \(ip.section), which is being \(state)")
-            }
-        }
-        func checkNew(_ ip: IndexPath, _ verb: String) throws {
-            guard ip.section >= 0 && ip.section < newSections else {
-                throw fail("attempt to \(verb) row \(ip.row) into section \(ip.section), but there are only \(newSections) sections after the update")
-            }
-            guard ip.row >= 0 && ip.row < newCounts[ip.section] else {
-                throw fail("attempt to \(verb) row \(ip.row) into section \(ip.section), but there are only \(newCounts[ip.section]) rows in section \(ip.section) after the update")
-            }
-            if let state = sectionState(new: ip.section) {
-                throw fail("attempt to \(verb) row \(ip.row) into section \(ip.section), which is being \(state)")
+            if let change = (before ? oldStates : newStates)[indexPath.section] {
+                throw TableViewError.invalidUpdate(.rowInChangedSection(action, indexPath, change))
             }
         }
-        for ip in u.deletedRows { try checkOld(ip, "delete") }
-        for ip in u.reloadedRows { try checkOld(ip, "reload") }
-        for ip in u.insertedRows { try checkNew(ip, "insert") }
-        for move in u.movedRows {
-            try checkOld(move.from, "move")
-            try checkNew(move.to, "move")
+        for indexPath in updates.deletedRows { try check(indexPath, .delete) }
+        for indexPath in updates.reloadedRows { try check(indexPath, .reload) }
+        for indexPath in updates.insertedRows { try check(indexPath, .insert) }
+        for move in updates.movedRows {
+            try check(move.from, .moveFrom)
+            try check(move.to, .moveTo)
         }
-        // Rows: conflicts (R45). Index paths are checked as packed integers in sorted arrays:
-        // a batch from a diff names tens of thousands of rows, already in order, and then
-        // duplicates and overlaps are found in one pass without hashing anything.
-        let deletedRows = try Self.sortedUnique(u.deletedRows.map(Self.key)) { "attempt to delete the same index path twice \(Self.description(of: $0))" }
-        let insertedRows = try Self.sortedUnique(u.insertedRows.map(Self.key)) { "attempt to insert the same index path twice \(Self.description(of: $0))" }
-        let reloadedRows = Self.sorted(u.reloadedRows.map(Self.key))
-        let rowMoveSources = try Self.sortedUnique(u.movedRows.map { Self.key($0.from) }) { "attempt to perform multiple moves from the same index path \(Self.description(of: $0))" }
-        let rowMoveTargets = try Self.sortedUnique(u.movedRows.map { Self.key($0.to) }) { "attempt to perform multiple moves to the same index path \(Self.description(of: $0))" }
-        if let key = Self.firstCommon(deletedRows, reloadedRows) {
-            throw fail("attempt to delete and reload the same index path \(Self.description(of: key))")
-        }
-        if let key = Self.firstCommon(deletedRows, rowMoveSources) {
-            throw fail("attempt to perform a delete and a move from the same index path \(Self.description(of: key))")
-        }
-        if let key = Self.firstCommon(reloadedRows, rowMoveSources) {
-            throw fail("attempt to perform a reload and a move from the same index path \(Self.description(of: key))")
-        }
-        if let key = Self.firstCommon(insertedRows, rowMoveTargets) {
-            throw fail("attempt to perform an insert and a move to the same index path \(Self.description(of: key))")
-        }
+    }
 
-        // Row plans and counts (R42).
+    /// Finds rows named twice or by two actions that exclude each other. Index paths are
+    /// compared as packed integers in sorted arrays: a batch from a diff names tens of
+    /// thousands of rows, already in order, and then duplicates and overlaps are found in one
+    /// pass without hashing anything.
+    private func checkRowConflicts(_ updates: PendingUpdates) throws {
+        let deleted = try Self.sortedUnique(updates.deletedRows.map(RowKey.init)) { .duplicateRow(.delete, $0) }
+        let inserted = try Self.sortedUnique(updates.insertedRows.map(RowKey.init)) { .duplicateRow(.insert, $0) }
+        let reloaded = Self.sorted(updates.reloadedRows.map(RowKey.init))
+        let moveSources = try Self.sortedUnique(updates.movedRows.map { RowKey($0.from) }) { .duplicateRow(.moveFrom, $0) }
+        let moveTargets = try Self.sortedUnique(updates.movedRows.map { RowKey($0.to) }) { .duplicateRow(.moveTo, $0) }
+        let conflicts: [(TableViewError.InvalidUpdate.Conflict, [RowKey], [RowKey])] = [
+            (.deleteAndReload, deleted, reloaded),
+            (.deleteAndMove, deleted, moveSources),
+            (.reloadAndMove, reloaded, moveSources),
+            (.insertAndMove, inserted, moveTargets),
+        ]
+        for (conflict, first, second) in conflicts {
+            if let key = Self.firstCommon(first, second) {
+                throw TableViewError.invalidUpdate(.conflictingRow(conflict, key.indexPath))
+            }
+        }
+    }
+
+    /// The plan of every surviving, non-reloaded section, checked against its new row count.
+    private func makeRowPlans(_ updates: PendingUpdates) throws -> [RowPlan?] {
         // An array by new section, mutated in place: a dictionary of plans copied a plan
         // (and retained its arrays) for every row added to it.
-        var plans = [RowPlan?](repeating: nil, count: newSections)
-        for t in 0..<newSections {
-            guard let s = source[t], !reloadedSections.contains(s) else { continue }
-            plans[t] = RowPlan(oldSection: s, oldCount: oldCounts[s], newCount: newCounts[t])
+        var plans = [RowPlan?](repeating: nil, count: newCounts.count)
+        for section in newCounts.indices {
+            guard let old = sectionSource[section], !reloadedSections.contains(old) else { continue }
+            plans[section] = RowPlan(oldSection: old, oldCount: oldCounts[old], newCount: newCounts[section])
         }
-        // The arrays, not the sets: they hold the same (unique) rows in a cheaper order.
-        for ip in u.deletedRows {
-            guard let t = target[ip.section] else { continue }
-            plans[t]?.deleted.append(ip.row)
-            plans[t]?.removals.append(ip.row)
+        // The arrays, not sets: they hold the same (unique) rows in a cheaper order.
+        for indexPath in updates.deletedRows {
+            guard let section = sectionTarget[indexPath.section] else { continue }
+            plans[section]?.deleted.append(indexPath.row)
+            plans[section]?.removals.append(indexPath.row)
         }
-        for (index, key) in reloadedRows.enumerated() where index == 0 || reloadedRows[index - 1] != key {
-            let ip = Self.indexPath(of: key)
-            guard let t = target[ip.section] else { continue }
-            plans[t]?.reloaded.insert(ip.row)
+        for indexPath in updates.reloadedRows {
+            guard let section = sectionTarget[indexPath.section] else { continue }
+            plans[section]?.reloaded.insert(indexPath.row)
         }
-        for ip in u.insertedRows {
-            plans[ip.section]?.insertedCount += 1
-            plans[ip.section]?.fixed.append(ip.row)
+        for indexPath in updates.insertedRows {
+            plans[indexPath.section]?.insertedCount += 1
+            plans[indexPath.section]?.fixed.append(indexPath.row)
         }
-        for move in u.movedRows {
-            if let t = target[move.from.section] {
-                plans[t]?.removals.append(move.from.row)
-                plans[t]?.movedOut[move.from.row] = move.to
+        for move in updates.movedRows {
+            if let section = sectionTarget[move.from.section] {
+                plans[section]?.removals.append(move.from.row)
+                plans[section]?.movedOut[move.from.row] = move.to
             }
             plans[move.to.section]?.fixed.append(move.to.row)
             plans[move.to.section]?.movedIn[move.to.row] = move.from
         }
-        for t in plans.indices {
-            guard var plan = plans[t].take() else { continue }
+        for section in plans.indices {
+            guard var plan = plans[section].take() else { continue }
             plan.deleted.sort()
             plan.removals.sort()
             plan.fixed.sort()
             let movedIn = plan.movedIn.values.filter { $0.section != plan.oldSection }.count
-            let movedOut = plan.movedOut.values.filter { $0.section != t }.count
+            let movedOut = plan.movedOut.values.filter { $0.section != section }.count
             let deleted = plan.deleted.count
             let inserted = plan.insertedCount
-            if plan.newCount != plan.oldCount + inserted - deleted + movedIn - movedOut {
-                throw fail("Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(plan.newCount)) must be equal to the number of rows contained in that section before the update (\(plan.oldCount)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+            guard plan.newCount == plan.oldCount + inserted - deleted + movedIn - movedOut else {
+                throw TableViewError.invalidUpdate(.rowCount(
+                    section: section, before: plan.oldCount, after: plan.newCount, inserted: inserted,
+                    deleted: deleted, movedIn: movedIn, movedOut: movedOut))
             }
-            plans[t] = plan
+            plans[section] = plan
         }
-        rowPlans = plans
+        return plans
     }
 
-    /// A valid (non-negative) row index path as one integer, ordered as index paths are.
-    private static func key(_ indexPath: IndexPath) -> Int {
-        indexPath.section << 32 | indexPath.row
-    }
+    /// A valid (non-negative) row index path as one 64-bit integer ordered as index paths
+    /// are: the section in the high half, the row in the low half. `UInt64`, not `Int`, so
+    /// that sections and rows do not collide where `Int` has 32 bits.
+    struct RowKey: Comparable {
+        let bits: UInt64
 
-    private static func indexPath(of key: Int) -> IndexPath {
-        IndexPath(row: key & 0xFFFF_FFFF, section: key >> 32)
-    }
+        init(_ indexPath: IndexPath) {
+            bits = UInt64(UInt32(truncatingIfNeeded: indexPath.section)) << 32 | UInt64(UInt32(truncatingIfNeeded: indexPath.row))
+        }
 
-    private static func description(of key: Int) -> String {
-        indexPath(of: key).tableDescription
+        var indexPath: IndexPath {
+            IndexPath(row: Int(bits & 0xFFFF_FFFF), section: Int(bits >> 32))
+        }
+
+        static func < (lhs: RowKey, rhs: RowKey) -> Bool { lhs.bits < rhs.bits }
     }
 
     /// `keys` in ascending order: O(n) when they already are, as a diff's are.
-    private static func sorted(_ keys: [Int]) -> [Int] {
+    private static func sorted(_ keys: [RowKey]) -> [RowKey] {
         for index in keys.indices.dropFirst() where keys[index - 1] > keys[index] { return keys.sorted() }
         return keys
     }
 
-    /// `keys` in ascending order, or the error `message` gives for the smallest key named twice.
-    private static func sortedUnique(_ keys: [Int], message: (Int) -> String) throws -> [Int] {
+    /// `keys` in ascending order, or the error `failure` gives for the smallest key named twice.
+    private static func sortedUnique(_ keys: [RowKey], failure: (IndexPath) -> TableViewError.InvalidUpdate) throws -> [RowKey] {
         let keys = sorted(keys)
         for index in keys.indices.dropFirst() where keys[index - 1] == keys[index] {
-            throw TableViewError.invalidUpdate(message(keys[index]))
+            throw TableViewError.invalidUpdate(failure(keys[index].indexPath))
         }
         return keys
     }
 
     /// The smallest key in both ascending arrays. O(a + b).
-    private static func firstCommon(_ a: [Int], _ b: [Int]) -> Int? {
+    private static func firstCommon(_ a: [RowKey], _ b: [RowKey]) -> RowKey? {
         var i = 0
         var j = 0
         while i < a.count && j < b.count {
@@ -307,11 +326,11 @@ struct UpdatePlan {
         return nil
     }
 
-    private static func unique<T: Hashable>(_ values: [T], message: (T) -> String) throws -> Set<T> {
-        var seen = Set<T>()
+    fileprivate static func unique(_ values: [Int], failure: (Int) -> TableViewError.InvalidUpdate) throws -> Set<Int> {
+        var seen = Set<Int>()
         seen.reserveCapacity(values.count)
         for value in values where !seen.insert(value).inserted {
-            throw TableViewError.invalidUpdate(message(value))
+            throw TableViewError.invalidUpdate(failure(value))
         }
         return seen
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The scroll callbacks of UIKit's `UIScrollViewDelegate`, sent by a `TableView` (R23–R25).
+/// The scroll callbacks of UIKit's `UIScrollViewDelegate`, sent by a `TableView`.
 /// All have default implementations that do nothing.
 @MainActor
 public protocol ScrollViewDelegate: AnyObject {

@@ -48,7 +48,7 @@ struct ReorderState {
 }
 
 extension TableView {
-    /// Enters or leaves editing mode (R60); displayed cells show their editing controls.
+    /// Enters or leaves editing mode; displayed cells show their editing controls.
     /// A swipe in progress ends first.
     public func setEditing(_ editing: Bool, animated: Bool) {
         if swipe != nil { endSwipe() }
@@ -57,7 +57,7 @@ extension TableView {
         for (indexPath, cell) in displayedCells { applyState(to: cell, at: indexPath) }
     }
 
-    // MARK: Swipe (R61)
+    // MARK: Swipe
 
     /// The row whose swipe actions are showing, if any.
     public var swipedRow: IndexPath? { swipe?.indexPath }
@@ -71,7 +71,8 @@ extension TableView {
     /// `swipeRow(at:edge:)` gathers them, without opening the swipe or telling the delegate
     /// editing began. Empty for a row that cannot be edited and in editing mode, where a
     /// swipe opens nothing.
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`)
+    ///   for a row that does not exist.
     public func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeEdge) throws -> [SwipeActionDescription] {
         try layoutTable()
         try validateRow(indexPath)
@@ -79,22 +80,22 @@ extension TableView {
         return gatherSwipeActions(at: indexPath, edge: edge).map(\.actionDescription)
     }
 
-    /// A finger swipes a row open from `edge` (R61): for an editable row outside editing
+    /// A finger swipes a row open from `edge`: for an editable row outside editing
     /// mode, the actions are gathered (trailing: the delegate's configuration, else its row
     /// actions, else a delete button titled by `titleForDeleteConfirmationButtonForRowAt`,
     /// "Delete" by default, when the row's editing style is `.delete`), and if there are any
     /// `willBeginEditingRowAt` is sent. Returns the actions shown (empty: nothing opened).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist;
-    ///   `TableViewError.invalidOperation` in editing mode or for a row that cannot be edited.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist;
+    ///   `TableViewError.swipeWhileEditing` in editing mode, `.rowNotEditable` for a row that cannot be edited.
     @discardableResult
     public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing) throws -> [SwipeActionDescription] {
         try layoutTable()
         try validateRow(indexPath)
         guard !isEditing else {
-            throw TableViewError.invalidOperation("row \(indexPath.tableDescription) cannot be swiped in editing mode: leave editing mode first")
+            throw TableViewError.swipeWhileEditing(indexPath)
         }
         guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else {
-            throw TableViewError.invalidOperation("row \(indexPath.tableDescription) cannot be swiped: the data source's canEditRowAt returned false")
+            throw TableViewError.rowNotEditable(indexPath)
         }
         if swipe != nil { endSwipe() }
         let actions = gatherSwipeActions(at: indexPath, edge: edge)
@@ -122,11 +123,11 @@ extension TableView {
         }
     }
 
-    /// Closes the open swipe without acting: `didEndEditingRowAt` (R61).
-    /// - Throws: `TableViewError.invalidOperation` when no row is swiped.
+    /// Closes the open swipe without acting: `didEndEditingRowAt`.
+    /// - Throws: `TableViewError.noRowSwiped` when no row is swiped.
     public func cancelSwipe() throws {
         guard swipe != nil else {
-            throw TableViewError.invalidOperation("no row is swiped: call swipeRow(at:edge:) first")
+            throw TableViewError.noRowSwiped
         }
         endSwipe()
     }
@@ -137,19 +138,19 @@ extension TableView {
         delegate?.tableView(self, didEndEditingRowAt: state.indexPath)
     }
 
-    /// Taps the action at `index` of the open swipe (R61). The delete button commits
+    /// Taps the action at `index` of the open swipe. The delete button commits
     /// `.delete` through the data source; a contextual action runs its handler, and the swipe
     /// closes when the handler calls its completion; a row action runs its handler. Then
     /// `didEndEditingRowAt`.
-    /// - Throws: `TableViewError.invalidOperation` when no row is swiped or `index` is out of
+    /// - Throws: `TableViewError.noRowSwiped` when no row is swiped, `.swipeActionOutOfRange` when `index` is out of
     ///   range; `TableViewError.invalidUpdate` when the data source answered with an update
     ///   that does not add up, or changed its counts without telling the table.
     public func tapSwipeAction(at index: Int) throws {
         guard let state = swipe else {
-            throw TableViewError.invalidOperation("no row is swiped: call swipeRow(at:edge:) first")
+            throw TableViewError.noRowSwiped
         }
         guard index >= 0 && index < state.actions.count else {
-            throw TableViewError.invalidOperation("swipe action \(index) is out of range: row \(state.indexPath.tableDescription) shows \(state.actions.count) actions (valid 0..<\(state.actions.count))")
+            throw TableViewError.swipeActionOutOfRange(index: index, row: state.indexPath, actionCount: state.actions.count)
         }
         swipe?.isCommitting = true
         defer { swipe?.isCommitting = false }
@@ -171,20 +172,20 @@ extension TableView {
         }
     }
 
-    /// Commits an editing-mode control on a row (the red minus or green plus, R60): asks the
+    /// Commits an editing-mode control on a row (the red minus or green plus): asks the
     /// data source to commit the row's editing style.
-    /// - Throws: `TableViewError.invalidOperation` outside editing mode or for a row without
+    /// - Throws: `TableViewError.editingControlOutsideEditing` outside editing mode, `.noEditingControl` for a row without
     ///   a control; `TableViewError.invalidUpdate` as `tapSwipeAction(at:)`.
     public func tapEditingControl(forRowAt indexPath: IndexPath) throws {
         try layoutTable()
         try validateRow(indexPath)
         guard isEditing else {
-            throw TableViewError.invalidOperation("row \(indexPath.tableDescription) shows no editing control outside editing mode")
+            throw TableViewError.editingControlOutsideEditing(indexPath)
         }
         let style = (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
             ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
         guard style != .none else {
-            throw TableViewError.invalidOperation("row \(indexPath.tableDescription) has no editing control: its editing style is none")
+            throw TableViewError.noEditingControl(indexPath)
         }
         try collectingCommitErrors(after: "committing the editing style") {
             dataSource?.tableView(self, commit: style, forRowAt: indexPath)
@@ -206,47 +207,47 @@ extension TableView {
         guard let dataSource, !needsReload, updateNesting == 0 else { return }
         let sections = dataSource.numberOfSections(in: self)
         guard sections == layout.numberOfSections else {
-            throw TableViewError.invalidUpdate("Invalid update: after \(action) the data source has \(sections) sections but the table has \(layout.numberOfSections); a change to the model must be followed by the matching update of the table")
+            throw TableViewError.invalidUpdate(.dataSourceSectionCount(after: action, dataSource: sections, table: layout.numberOfSections))
         }
         for section in 0..<sections {
             let rows = dataSource.tableView(self, numberOfRowsInSection: section)
             guard rows == layout.numberOfRows(inSection: section) else {
-                throw TableViewError.invalidUpdate("Invalid update: after \(action) the data source has \(rows) rows in section \(section) but the table has \(layout.numberOfRows(inSection: section)); a change to the model must be followed by the matching update of the table")
+                throw TableViewError.invalidUpdate(.dataSourceRowCount(after: action, section: section, dataSource: rows, table: layout.numberOfRows(inSection: section)))
             }
         }
     }
 
-    // MARK: Reorder (R62)
+    // MARK: Reorder
 
     /// The row being dragged and where it would drop, while reordering.
     public var reorderingRow: (source: IndexPath, destination: IndexPath)? {
         reorder.map { ($0.source, $0.current) }
     }
 
-    /// A finger picks up a row's reorder control (R62).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist;
-    ///   `TableViewError.invalidOperation` outside editing mode or for a row that cannot move.
+    /// A finger picks up a row's reorder control.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist;
+    ///   `TableViewError.reorderOutsideEditing` outside editing mode, `.rowNotMovable` for a row that cannot move.
     public func beginReordering(rowAt indexPath: IndexPath) throws {
         try layoutTable()
         try validateRow(indexPath)
         guard isEditing else {
-            throw TableViewError.invalidOperation("row \(indexPath.tableDescription) cannot be reordered outside editing mode: call setEditing(true, animated:) first")
+            throw TableViewError.reorderOutsideEditing(indexPath)
         }
         guard dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false else {
-            throw TableViewError.invalidOperation("row \(indexPath.tableDescription) cannot be reordered: the data source's canMoveRowAt returned false")
+            throw TableViewError.rowNotMovable(indexPath)
         }
         reorder = ReorderState(source: indexPath, current: indexPath)
     }
 
     /// The dragged row passes `proposed`: the delegate's `targetIndexPathForMoveFromRowAt`
     /// decides where it shows; returns that index path.
-    /// - Throws: `TableViewError.invalidOperation` when no row is being reordered;
-    ///   `TableViewError.indexPathOutOfRange` when `proposed` (or the delegate's answer) is not
+    /// - Throws: `TableViewError.noReorderInProgress` when no row is being reordered;
+    ///   `TableViewError.reorderDestinationOutOfRange` (`.reorderDestinationSectionOutOfRange`) when `proposed` (or the delegate's answer) is not
     ///   a place the row can go.
     @discardableResult
     public func reorder(to proposed: IndexPath) throws -> IndexPath {
         guard var state = reorder else {
-            throw TableViewError.invalidOperation("no row is being reordered: call beginReordering(rowAt:) first")
+            throw TableViewError.noReorderInProgress
         }
         try validateDestination(proposed, from: state.source)
         let target = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: state.source, toProposedIndexPath: proposed) ?? proposed
@@ -258,11 +259,11 @@ extension TableView {
 
     /// The finger drops the row: the table moves it to where it shows, then calls the data
     /// source's `moveRowAt` once with the final index paths (not when it did not move).
-    /// - Throws: `TableViewError.invalidOperation` when no row is being reordered;
+    /// - Throws: `TableViewError.noReorderInProgress` when no row is being reordered;
     ///   `TableViewError.invalidUpdate` when the data source's counts do not match after it moved the row.
     public func endReordering() throws {
         guard let state = reorder else {
-            throw TableViewError.invalidOperation("no row is being reordered: call beginReordering(rowAt:) first")
+            throw TableViewError.noReorderInProgress
         }
         reorder = nil
         guard state.current != state.source else { return }
@@ -291,7 +292,7 @@ extension TableView {
     }
 
     /// A finger drags a row's reorder control from `source` to `destination`, passing every
-    /// position between (each proposed to the delegate), and drops it (R62).
+    /// position between (each proposed to the delegate), and drops it.
     /// - Throws: as `beginReordering(rowAt:)`, `reorder(to:)` and `endReordering()`.
     public func dragRow(at source: IndexPath, to destination: IndexPath) throws {
         try beginReordering(rowAt: source)
@@ -324,19 +325,19 @@ extension TableView {
 
     private func validateDestination(_ destination: IndexPath, from source: IndexPath) throws {
         guard destination.count == 2, destination.section >= 0, destination.section < layout.numberOfSections else {
-            throw TableViewError.indexPathOutOfRange("destination \(destination.count == 2 ? destination.tableDescription : "\(destination)") is out of range: the table has \(layout.numberOfSections) sections (valid sections 0..<\(layout.numberOfSections))")
+            throw TableViewError.reorderDestinationSectionOutOfRange(destination, sectionCount: layout.numberOfSections)
         }
         let count = layout.numberOfRows(inSection: destination.section)
         let slots = destination.section == source.section ? count : count + 1
         guard destination.row >= 0 && destination.row < slots else {
-            throw TableViewError.indexPathOutOfRange("destination \(destination.tableDescription) is out of range: a row moving into section \(destination.section) can go to rows 0..<\(slots)")
+            throw TableViewError.reorderDestinationOutOfRange(destination, slotCount: slots)
         }
     }
 
-    // MARK: Accessory (R63)
+    // MARK: Accessory
 
     /// A finger taps the row's detail accessory button: `accessoryButtonTappedForRowWith`.
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     public func tapAccessoryButton(forRowAt indexPath: IndexPath) throws {
         try layoutTable()
         try validateRow(indexPath)

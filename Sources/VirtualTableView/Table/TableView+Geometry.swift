@@ -2,32 +2,30 @@ import Foundation
 
 extension TableView {
     /// Throws unless `indexPath` names a row of the table as it is now.
-    /// - Throws: `TableViewError.indexPathOutOfRange` naming the value and the valid range.
+    /// - Throws: `TableViewError.malformedIndexPath`, `.sectionOutOfRange` or `.rowOutOfRange` with the value and the valid count.
     func validateRow(_ indexPath: IndexPath) throws {
         guard indexPath.count == 2 else {
-            throw TableViewError.indexPathOutOfRange("index path \(indexPath) is not a table index path: expected two indexes, section and row")
+            throw TableViewError.malformedIndexPath(indexPath)
         }
         try validateSection(indexPath.section)
         let rows = layout.numberOfRows(inSection: indexPath.section)
         guard indexPath.row >= 0 && indexPath.row < rows else {
-            throw TableViewError.indexPathOutOfRange(
-                "row \(indexPath.row) of index path \(indexPath.tableDescription) is out of range: section \(indexPath.section) has \(rows) rows (valid rows 0..<\(rows))")
+            throw TableViewError.rowOutOfRange(indexPath, rowCount: rows)
         }
     }
 
     /// Throws unless `section` exists.
-    /// - Throws: `TableViewError.indexPathOutOfRange` naming the value and the valid range.
+    /// - Throws: `TableViewError.malformedIndexPath`, `.sectionOutOfRange` or `.rowOutOfRange` with the value and the valid count.
     func validateSection(_ section: Int) throws {
         let count = layout.numberOfSections
         guard section >= 0 && section < count else {
-            throw TableViewError.indexPathOutOfRange(
-                "section \(section) is out of range: the table has \(count) sections (valid sections 0..<\(count))")
+            throw TableViewError.sectionOutOfRange(section: section, sectionCount: count)
         }
     }
 
-    /// The row's rectangle in content coordinates (R20). Off-screen rows use their current
+    /// The row's rectangle in content coordinates. Off-screen rows use their current
     /// height, an estimate until displayed.
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     /// - Complexity: O(log n).
     public func rectForRow(at indexPath: IndexPath) throws -> CGRect {
         try layoutTable()
@@ -35,31 +33,31 @@ extension TableView {
         return CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
     }
 
-    /// The section's rectangle: header, rows and footer (R20).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a section that does not exist.
+    /// The section's rectangle: header, rows and footer.
+    /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
     public func rect(forSection section: Int) throws -> CGRect {
         try layoutTable()
         try validateSection(section)
         return CGRect(x: 0, y: layout.sectionTop(section), width: bounds.width, height: layout.sections[section].total)
     }
 
-    /// The header's rectangle where it lies in the content, not where it is pinned (R20).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a section that does not exist.
+    /// The header's rectangle where it lies in the content, not where it is pinned.
+    /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
     public func rectForHeader(inSection section: Int) throws -> CGRect {
         try layoutTable()
         try validateSection(section)
         return CGRect(x: 0, y: layout.sectionTop(section), width: bounds.width, height: layout.sections[section].header)
     }
 
-    /// The footer's rectangle where it lies in the content (R20).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a section that does not exist.
+    /// The footer's rectangle where it lies in the content.
+    /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
     public func rectForFooter(inSection section: Int) throws -> CGRect {
         try layoutTable()
         try validateSection(section)
         return CGRect(x: 0, y: layout.footerTop(section), width: bounds.width, height: layout.sections[section].footer)
     }
 
-    /// The row whose rectangle contains `point`; nil in headers, footers and outside (R20).
+    /// The row whose rectangle contains `point`; nil in headers, footers and outside.
     /// - Complexity: O(log n).
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         layoutQuietly()
@@ -67,7 +65,7 @@ extension TableView {
         return layout.indexPathForRow(at: point.y)
     }
 
-    /// The rows whose rectangles intersect `rect`, in order (R20). O(log n + k).
+    /// The rows whose rectangles intersect `rect`, in order. O(log n + k).
     public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         layoutQuietly()
         guard rect.maxX > 0 && rect.minX < bounds.width else { return [] }
@@ -75,20 +73,20 @@ extension TableView {
     }
 
     /// Every row whose rectangle intersects the visible area, in order; a row one point on
-    /// screen counts (R21). Nil when there is none, as UIKit.
+    /// screen counts. Nil when there is none, as UIKit.
     public var indexPathsForVisibleRows: [IndexPath]? {
         layoutQuietly()
         let rows = displayedCells.keys.sorted()
         return rows.isEmpty ? nil : rows
     }
 
-    /// The visible rows' cells, in the order of `indexPathsForVisibleRows` (R21).
+    /// The visible rows' cells, in the order of `indexPathsForVisibleRows`.
     public var visibleCells: [TableViewCell] {
         layoutQuietly()
         return displayedCells.keys.sorted().compactMap { displayedCells[$0] }
     }
 
-    /// The cell of a visible row; nil for a row off screen or out of range (R21).
+    /// The cell of a visible row; nil for a row off screen or out of range.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         layoutQuietly()
         return displayedCells[indexPath]

@@ -1,7 +1,7 @@
 import Foundation
 
 extension TableView {
-    /// Whether rows start from estimates (R11): an estimated row height other than 0, or a
+    /// Whether rows start from estimates: an estimated row height other than 0, or a
     /// delegate that answers per-row estimates.
     var usesEstimates: Bool { estimatedRowHeight != 0 || delegateEstimatesRows }
 
@@ -17,7 +17,7 @@ extension TableView {
         delegateEstimatesRows = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)) != Self.unspecifiedDimension
     }
 
-    /// The heights a section's rows start with, before any is displayed (R11).
+    /// The heights a section's rows start with, before any is displayed.
     /// O(1) with a uniform estimate; O(rows) when the delegate is asked per row.
     func initialRowHeights(section: Int, count: Int) -> HeightIndex {
         guard count > 0 else { return HeightIndex() }
@@ -80,7 +80,7 @@ extension TableView {
     }
 
     /// The height the delegate or `rowHeight` declares for a row about to be displayed;
-    /// nil when it is automatic and the configured cell must be measured (R10).
+    /// nil when it is automatic and the configured cell must be measured.
     func declaredRowHeight(at indexPath: IndexPath) -> CGFloat? {
         var height = Self.unspecifiedDimension
         if let delegate {
@@ -92,52 +92,74 @@ extension TableView {
     }
 
     /// The self-sized height of a configured cell at the table's width, rounded up to the
-    /// pixel grid (R12).
+    /// pixel grid.
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
         statistics.sizeThatFitsCalls += 1
         let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
         return TextMetrics.ceilToPixel(max(0, size.height))
     }
 
-    // MARK: Headers and footers (R14)
+    // MARK: Headers and footers
+
+    /// The height the delegate, else the table, gives a header or footer; negative when
+    /// it is automatic.
+    private func specifiedHeight(of kind: SupplementaryKind, section: Int) -> CGFloat {
+        var height = Self.unspecifiedDimension
+        if let delegate {
+            height = switch kind {
+            case .header: delegate.tableView(self, heightForHeaderInSection: section)
+            case .footer: delegate.tableView(self, heightForFooterInSection: section)
+            }
+        }
+        guard height == Self.unspecifiedDimension else { return height }
+        return kind == .header ? sectionHeaderHeight : sectionFooterHeight
+    }
+
+    /// The estimate the delegate, else the table, gives a header or footer; negative for none.
+    private func specifiedEstimate(of kind: SupplementaryKind, section: Int) -> CGFloat {
+        var estimate = Self.unspecifiedDimension
+        if let delegate {
+            estimate = switch kind {
+            case .header: delegate.tableView(self, estimatedHeightForHeaderInSection: section)
+            case .footer: delegate.tableView(self, estimatedHeightForFooterInSection: section)
+            }
+        }
+        guard estimate == Self.unspecifiedDimension else { return estimate }
+        return kind == .header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
+    }
 
     /// The starting height of a header or footer: a fixed answer is exact; an automatic one
     /// starts from the estimate (the delegate's, the table's, else the title's height or 0).
-    func initialSupplementaryHeight(section: Int, header: Bool) -> (CGFloat, Bool) {
-        var height = Self.unspecifiedDimension
-        if let delegate {
-            height = header ? delegate.tableView(self, heightForHeaderInSection: section)
-                            : delegate.tableView(self, heightForFooterInSection: section)
-        }
-        if height == Self.unspecifiedDimension { height = header ? sectionHeaderHeight : sectionFooterHeight }
+    func initialSupplementaryHeight(of kind: SupplementaryKind, section: Int) -> (CGFloat, Bool) {
+        let height = specifiedHeight(of: kind, section: section)
         if height >= 0 { return (height, true) }
-        var estimate = Self.unspecifiedDimension
-        if let delegate {
-            estimate = header ? delegate.tableView(self, estimatedHeightForHeaderInSection: section)
-                              : delegate.tableView(self, estimatedHeightForFooterInSection: section)
-        }
-        if estimate == Self.unspecifiedDimension { estimate = header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight }
+        let estimate = specifiedEstimate(of: kind, section: section)
         if estimate >= 0 { return (estimate, false) }
-        guard let title = self.title(section: section, header: header), !title.isEmpty else { return (0, false) }
+        guard let title = title(of: kind, section: section), !title.isEmpty else { return (0, false) }
         let probe = TableViewHeaderFooterView()
         probe.textLabel.text = title
         return (probe.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height, false)
     }
 
-    func title(section: Int, header: Bool) -> String? {
+    /// The data source's title for a header or footer.
+    func title(of kind: SupplementaryKind, section: Int) -> String? {
         guard let dataSource else { return nil }
-        return header ? dataSource.tableView(self, titleForHeaderInSection: section)
-                      : dataSource.tableView(self, titleForFooterInSection: section)
+        return switch kind {
+        case .header: dataSource.tableView(self, titleForHeaderInSection: section)
+        case .footer: dataSource.tableView(self, titleForFooterInSection: section)
+        }
     }
 
     /// The view for a header or footer: the delegate's, else a title view, else nil.
-    func supplementaryView(section: Int, header: Bool) -> TableViewHeaderFooterView? {
+    func supplementaryView(of kind: SupplementaryKind, section: Int) -> TableViewHeaderFooterView? {
         if let delegate {
-            let view = header ? delegate.tableView(self, viewForHeaderInSection: section)
-                              : delegate.tableView(self, viewForFooterInSection: section)
+            let view = switch kind {
+            case .header: delegate.tableView(self, viewForHeaderInSection: section)
+            case .footer: delegate.tableView(self, viewForFooterInSection: section)
+            }
             if let view { return view }
         }
-        guard let title = title(section: section, header: header) else { return nil }
+        guard let title = title(of: kind, section: section) else { return nil }
         let identifier = "TableView.TitleHeaderFooterView"
         if headerFooterRegistrations[identifier] == nil {
             register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
@@ -148,24 +170,24 @@ extension TableView {
     }
 
     /// The real height of a header or footer whose view is `view` (nil for none).
-    func realSupplementaryHeight(section: Int, header: Bool, view: TableViewHeaderFooterView?) -> CGFloat {
-        var height = Self.unspecifiedDimension
-        if let delegate {
-            height = header ? delegate.tableView(self, heightForHeaderInSection: section)
-                            : delegate.tableView(self, heightForFooterInSection: section)
-        }
-        if height == Self.unspecifiedDimension { height = header ? sectionHeaderHeight : sectionFooterHeight }
+    func realSupplementaryHeight(of kind: SupplementaryKind, section: Int, view: TableViewHeaderFooterView?) -> CGFloat {
+        let height = specifiedHeight(of: kind, section: section)
         if height >= 0 { return height }
         guard let view else { return 0 }
         statistics.sizeThatFitsCalls += 1
         return TextMetrics.ceilToPixel(max(0, view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height))
     }
 
-    /// A section's starting layout (R11, R14).
+    /// A section's starting layout.
     func initialSectionLayout(section: Int, rows: Int) -> SectionLayout {
-        let header = initialSupplementaryHeight(section: section, header: true)
-        let footer = initialSupplementaryHeight(section: section, header: false)
+        let header = initialSupplementaryHeight(of: .header, section: section)
+        let footer = initialSupplementaryHeight(of: .footer, section: section)
         return SectionLayout(rows: initialRowHeights(section: section, count: rows),
                              header: header.0, headerExact: header.1, footer: footer.0, footerExact: footer.1)
     }
+}
+
+/// Which of a section's two supplementary views a call is about.
+enum SupplementaryKind {
+    case header, footer
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension TableView {
     /// `layoutIfNeeded()` that throws what the data source threw while the table laid out.
-    /// - Throws: the error of `cellForRowAt` (for example an unregistered identifier, R7).
+    /// - Throws: the error of `cellForRowAt` (for example an unregistered identifier).
     public func layoutIfNeededOrThrow() throws {
         try layoutTable()
     }
@@ -65,7 +65,7 @@ extension TableView {
         }
     }
 
-    /// R2, R3: ends the display of everything on screen, reads the counts and the starting
+    /// A reload: ends the display of everything on screen, reads the counts and the starting
     /// heights, keeps the offset clamped to the new content.
     func performReload() {
         endDisplayingEverything()
@@ -123,10 +123,10 @@ extension TableView {
     }
 
     /// Brings the set of displayed cells in line with the visible area: rows that left are
-    /// ended and pooled first (so their cells can be reused at once, R9), then rows that
+    /// ended and pooled first (so their cells can be reused at once), then rows that
     /// entered are asked for, measured and displayed one at a time, in the order they enter
-    /// (R23, R26). Rows measured above the first displayed row move the offset by their
-    /// change when `keepsVisibleContentAnchored` (R13).
+    ///. Rows measured above the first displayed row move the offset by their
+    /// change when `keepsVisibleContentAnchored`.
     /// - Complexity: O((log n + k) × k) for k rows entering.
     func updateVisibleContent() throws {
         // Measuring rows changes the content's height, and clamping to it moves the offset,
@@ -170,7 +170,7 @@ extension TableView {
             let entering = rows.filter { displayedCells[$0] == nil }
             for indexPath in scrollDirection < 0 ? entering.reversed() : entering {
                 // The declared height is asked first, as UIKit does; an automatic one is
-                // measured once the cell is configured (R12).
+                // measured once the cell is configured.
                 let declared = layout.isRowHeightExact(at: indexPath) ? nil : Optional(declaredRowHeight(at: indexPath))
                 let cell = try cellFromDataSource(at: indexPath)
                 var moved = false
@@ -202,7 +202,7 @@ extension TableView {
 
     func cellFromDataSource(at indexPath: IndexPath) throws -> TableViewCell {
         guard let dataSource else {
-            throw TableViewError.invalidOperation("the table has no data source to ask for the cell at \(indexPath.tableDescription)")
+            throw TableViewError.noDataSource(cellAt: indexPath)
         }
         statistics.cellForRowCalls += 1
         return try dataSource.tableView(self, cellForRowAt: indexPath)
@@ -255,8 +255,8 @@ extension TableView {
         for section in layout.sections(meeting: visible.minY, visible.maxY) {
             let anchor = keepsVisibleContentAnchored ? displayedCells.keys.min() : nil
             if !layout.sections[section].headerExact {
-                let view = supplementaryView(section: section, header: true)
-                let delta = layout.setHeaderHeight(realSupplementaryHeight(section: section, header: true, view: view), exact: true, inSection: section)
+                let view = supplementaryView(of: .header, section: section)
+                let delta = layout.setHeaderHeight(realSupplementaryHeight(of: .header, section: section, view: view), exact: true, inSection: section)
                 if let view { enqueue(view) }
                 if delta != 0 {
                     changed = true
@@ -264,8 +264,8 @@ extension TableView {
                 }
             }
             if !layout.sections[section].footerExact {
-                let view = supplementaryView(section: section, header: false)
-                let delta = layout.setFooterHeight(realSupplementaryHeight(section: section, header: false, view: view), exact: true, inSection: section)
+                let view = supplementaryView(of: .footer, section: section)
+                let delta = layout.setFooterHeight(realSupplementaryHeight(of: .footer, section: section, view: view), exact: true, inSection: section)
                 if let view { enqueue(view) }
                 if delta != 0 {
                     changed = true
@@ -277,7 +277,7 @@ extension TableView {
     }
 
     /// The frame a header has on screen: in `.plain`, pinned to the top of the visible area
-    /// while its section is there, pushed up by the next section (R16).
+    /// while its section is there, pushed up by the next section.
     func headerFrame(inSection section: Int) -> CGRect {
         let height = layout.sections[section].header
         var y = layout.sectionTop(section)
@@ -290,7 +290,7 @@ extension TableView {
     }
 
     /// The frame a footer has on screen: in `.plain`, pinned to the bottom of the visible
-    /// area while its section is there (R16).
+    /// area while its section is there.
     func footerFrame(inSection section: Int) -> CGRect {
         let height = layout.sections[section].footer
         var y = layout.footerTop(section)
@@ -315,7 +315,7 @@ extension TableView {
         for section in headers {
             if let view = displayedHeaders[section] {
                 view.frame = headerFrame(inSection: section)
-            } else if let view = supplementaryView(section: section, header: true) {
+            } else if let view = supplementaryView(of: .header, section: section) {
                 view.frame = headerFrame(inSection: section)
                 addSubview(view)
                 displayedHeaders[section] = view
@@ -325,7 +325,7 @@ extension TableView {
         for section in footers {
             if let view = displayedFooters[section] {
                 view.frame = footerFrame(inSection: section)
-            } else if let view = supplementaryView(section: section, header: false) {
+            } else if let view = supplementaryView(of: .footer, section: section) {
                 view.frame = footerFrame(inSection: section)
                 addSubview(view)
                 displayedFooters[section] = view

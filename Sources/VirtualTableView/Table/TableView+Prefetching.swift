@@ -1,7 +1,7 @@
 import Foundation
 
 extension TableView {
-    /// R27: rows ahead of the visible area in the direction of motion, within
+    /// Rows ahead of the visible area in the direction of motion, within
     /// `prefetchDistance`, are sent once; rows that left the window undisplayed, or were
     /// passed by a change of direction, are cancelled.
     func updatePrefetching() {

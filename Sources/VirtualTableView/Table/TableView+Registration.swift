@@ -1,22 +1,22 @@
 import Foundation
 
 extension TableView {
-    /// Maps `identifier` to a cell class; registering again replaces the mapping (R5).
+    /// Maps `identifier` to a cell class; registering again replaces the mapping.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
         cellRegistrations[identifier] = .type(cellClass)
     }
 
-    /// Maps `identifier` to a factory, the headless stand-in for a nib (R5).
+    /// Maps `identifier` to a factory, the headless stand-in for a nib.
     public func register(forCellReuseIdentifier identifier: String, factory: @escaping @MainActor () -> TableViewCell) {
         cellRegistrations[identifier] = .factory(factory)
     }
 
-    /// Maps `identifier` to a header/footer class; registering again replaces it (R5).
+    /// Maps `identifier` to a header/footer class; registering again replaces it.
     public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerFooterRegistrations[identifier] = .type(viewClass)
     }
 
-    /// Maps `identifier` to a header/footer factory (R5).
+    /// Maps `identifier` to a header/footer factory.
     public func register(forHeaderFooterViewReuseIdentifier identifier: String,
                          factory: @escaping @MainActor () -> TableViewHeaderFooterView) {
         headerFooterRegistrations[identifier] = .factory(factory)
@@ -28,19 +28,18 @@ extension TableView {
     }
 
     /// A cell for the row at `indexPath`: one from the identifier's reuse pool after its
-    /// `prepareForReuse()`, else a new one from the registration (R6). The cell is sized to
-    /// the row's width. Inside `reconfigureRows(at:)` it is the row's current cell (R48).
+    /// `prepareForReuse()`, else a new one from the registration. The cell is sized to
+    /// the row's width. Inside `reconfigureRows(at:)` it is the row's current cell.
     ///
     /// - Throws: `TableViewError.unregisteredIdentifier` with UIKit's message when nothing is
-    ///   registered for `identifier` (R7; UIKit raises and crashes instead).
+    ///   registered for `identifier` (UIKit raises and crashes instead).
     /// - Complexity: O(1).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> TableViewCell {
         if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier {
             return cell
         }
         guard let cell = dequeueCell(withIdentifier: identifier) else {
-            throw TableViewError.unregisteredIdentifier(
-                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            throw TableViewError.unregisteredIdentifier(identifier)
         }
         return cell
     }
@@ -55,10 +54,12 @@ extension TableView {
         dequeueCell(withIdentifier: identifier)
     }
 
+    /// The pool's or registration's cell, as both dequeue methods give it.
     private func dequeueCell(withIdentifier identifier: String) -> TableViewCell? {
         let cell: TableViewCell
-        if var pool = cellPool[identifier], let reused = pool.popLast() {
-            cellPool[identifier] = pool
+        // Popped through the dictionary's in-place accessor: a copy of the pool would cost
+        // O(pool) per call.
+        if let reused = cellPool[identifier]?.popLast() {
             reused.prepareForReuse()
             statistics.cellsReused += 1
             cell = reused
@@ -78,10 +79,9 @@ extension TableView {
     }
 
     /// A header or footer view from the identifier's pool or registration, or nil when the
-    /// identifier is not registered, as in UIKit (R7).
+    /// identifier is not registered, as in UIKit.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        if var pool = headerFooterPool[identifier], let reused = pool.popLast() {
-            headerFooterPool[identifier] = pool
+        if let reused = headerFooterPool[identifier]?.popLast() {
             reused.prepareForReuse()
             return reused
         }

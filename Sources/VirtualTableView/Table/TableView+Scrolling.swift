@@ -2,17 +2,17 @@ import Foundation
 
 extension TableView {
     /// The point of the content at the top-left of the bounds. Setting it scrolls: the
-    /// visible set updates (R23), prefetching runs (R27), then `scrollViewDidScroll`.
-    /// It is not clamped, as in UIKit; programmatic scrolls are (R31).
+    /// visible set updates, prefetching runs, then `scrollViewDidScroll`.
+    /// It is not clamped, as in UIKit; programmatic scrolls are.
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set { moveContent(to: newValue) }
     }
 
-    /// The smallest vertical offset: the top inset above the content (R31).
+    /// The smallest vertical offset: the top inset above the content.
     public var minimumContentOffsetY: CGFloat { -contentInset.top }
 
-    /// The largest vertical offset, with the content's bottom at the visible area's bottom (R31).
+    /// The largest vertical offset, with the content's bottom at the visible area's bottom.
     public var maximumContentOffsetY: CGFloat {
         max(minimumContentOffsetY, layout.contentHeight + contentInset.bottom - bounds.height)
     }
@@ -34,7 +34,7 @@ extension TableView {
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// Scrolls to `offset`, clamped to the content (R31). `animated` records that the scroll
+    /// Scrolls to `offset`, clamped to the content. `animated` records that the scroll
     /// animated and sends `scrollViewDidEndScrollingAnimation`; the offset moves at once.
     /// - Throws: what the data source throws while new rows are laid out.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
@@ -44,10 +44,10 @@ extension TableView {
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
-    /// Scrolls so that the row sits at `position` (R22): `.top`, `.middle`, `.bottom`, or
+    /// Scrolls so that the row sits at `position`: `.top`, `.middle`, `.bottom`, or
     /// `.none` for the least movement that shows it whole. Rows measured on arrival are
     /// taken into account, so the row ends exactly where asked (within the content's edges).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist
     ///   (**deviation**: UIKit raises), or what the data source throws while laying out.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
         try layoutTable()
@@ -83,7 +83,7 @@ extension TableView {
         }
     }
 
-    /// Scrolls the least amount that shows `rect` (content coordinates), clamped (R31).
+    /// Scrolls the least amount that shows `rect` (content coordinates), clamped.
     /// - Throws: what the data source throws while laying out.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) throws {
         try layoutTable()
@@ -95,10 +95,10 @@ extension TableView {
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
-    // MARK: Simulated dragging (R24, R25)
+    // MARK: Simulated dragging
 
     /// The distance a fling of `velocity` (points per millisecond, UIKit's unit in
-    /// `scrollViewWillEndDragging`) travels before it stops: v × rate / (1 − rate) (R25).
+    /// `scrollViewWillEndDragging`) travels before it stops: v × rate / (1 − rate).
     public func decelerationDistance(forVelocity velocity: CGFloat) -> CGFloat {
         let rate = decelerationRate.rawValue
         return velocity * rate / (1 - rate)
@@ -115,26 +115,26 @@ extension TableView {
 
     /// The finger moves: the content moves by `delta` points (positive scrolls towards the
     /// end, as a finger moving up), unclamped while the finger is down; `scrollViewDidScroll`.
-    /// - Throws: `TableViewError.invalidOperation` when no drag is in progress; what the data
+    /// - Throws: `TableViewError.noDragInProgress` when no drag is in progress; what the data
     ///   source throws while laying out.
     public func drag(by delta: CGFloat) throws {
         guard isDragging else {
-            throw TableViewError.invalidOperation("drag(by:) needs a drag in progress: call beginDragging() first")
+            throw TableViewError.noDragInProgress(method: "drag(by:)")
         }
         moveContent(to: CGPoint(x: bounds.origin.x, y: bounds.origin.y + delta))
         if let error = layoutError { throw error }
     }
 
     /// The finger lifts with `velocity` (points per millisecond): sends
-    /// `scrollViewWillEndDragging` with the projected resting offset (R25), which the
+    /// `scrollViewWillEndDragging` with the projected resting offset, which the
     /// delegate may change, then `scrollViewDidEndDragging`, and
     /// `scrollViewWillBeginDecelerating` if the content will keep moving. Returns the target
     /// offset; the content is then decelerating until `endDecelerating()`.
-    /// - Throws: `TableViewError.invalidOperation` when no drag is in progress.
+    /// - Throws: `TableViewError.noDragInProgress` when no drag is in progress.
     @discardableResult
     public func endDragging(velocity: CGPoint) throws -> CGPoint {
         guard isDragging else {
-            throw TableViewError.invalidOperation("endDragging(velocity:) needs a drag in progress: call beginDragging() first")
+            throw TableViewError.noDragInProgress(method: "endDragging(velocity:)")
         }
         var target = CGPoint(x: bounds.origin.x,
                              y: clampedOffsetY(bounds.origin.y + decelerationDistance(forVelocity: velocity.y)))
@@ -153,10 +153,10 @@ extension TableView {
 
     /// The content comes to rest at `offset` (clamped): `scrollViewDidScroll` if it moved,
     /// then `scrollViewDidEndDecelerating`.
-    /// - Throws: `TableViewError.invalidOperation` when the content is not decelerating.
+    /// - Throws: `TableViewError.noDecelerationInProgress` when the content is not decelerating.
     public func endDecelerating(at offset: CGPoint) throws {
         guard isDecelerating else {
-            throw TableViewError.invalidOperation("endDecelerating(at:) needs a deceleration in progress: end a drag with a velocity first")
+            throw TableViewError.noDecelerationInProgress
         }
         let resting = CGPoint(x: offset.x, y: clampedOffsetY(offset.y))
         if resting != bounds.origin { moveContent(to: resting) }
@@ -166,7 +166,7 @@ extension TableView {
     }
 
     /// A whole drag as a finger makes it, without time: begin, move by `delta`, lift with
-    /// `velocity`, and, if it flings, come to rest at the target at once (R24). The harness
+    /// `velocity`, and, if it flings, come to rest at the target at once. The harness
     /// adds frames between these steps.
     /// - Throws: what the data source throws while laying out.
     public func dragContent(by delta: CGFloat, velocity: CGFloat = 0) throws {

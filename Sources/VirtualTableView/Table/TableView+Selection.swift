@@ -1,13 +1,13 @@
 import Foundation
 
 extension TableView {
-    /// The first selected row in index order, nil when none (R52).
+    /// The first selected row in index order, nil when none.
     public var indexPathForSelectedRow: IndexPath? {
         layoutQuietly()
         return selectedRows.min()
     }
 
-    /// The selected rows in index order; nil when nothing is selected, as UIKit (R52).
+    /// The selected rows in index order; nil when nothing is selected, as UIKit.
     public var indexPathsForSelectedRows: [IndexPath]? {
         layoutQuietly()
         return selectedRows.isEmpty ? nil : selectedRows.sorted()
@@ -17,10 +17,10 @@ extension TableView {
         isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
-    /// Selects a row without any delegate call (R52); with single selection the others are
+    /// Selects a row without any delegate call; with single selection the others are
     /// deselected. Nil clears the selection. `scrollPosition` other than `.none` scrolls the
     /// row there.
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
         try layoutTable()
         guard let indexPath else {
@@ -33,8 +33,8 @@ extension TableView {
         if scrollPosition != .none { try scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects a row without any delegate call (R52).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist.
+    /// Deselects a row without any delegate call.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) throws {
         try layoutTable()
         try validateRow(indexPath)
@@ -51,14 +51,14 @@ extension TableView {
         displayedCells[indexPath]?.isSelected = selected
     }
 
-    /// A finger taps a row, in UIKit's order (R50, R51): `shouldHighlightRowAt` (false stops
+    /// A finger taps a row, in UIKit's order: `shouldHighlightRowAt` (false stops
     /// everything) → `didHighlightRowAt` → `didUnhighlightRowAt` → `willSelectRowAt` (nil
     /// cancels, another index path redirects) → with single selection `willDeselectRowAt`
     /// and `didDeselectRowAt` for the row selected before → `didSelectRowAt`. With multiple
     /// selection a tap on a selected row deselects it (`willDeselectRowAt`, nil cancels →
     /// `didDeselectRowAt`). Nothing happens when selection is not allowed in the current mode.
     /// A row being swiped ends its swipe first.
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist, or for an
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist, or for an
     ///   index path the delegate redirected to that does not exist.
     public func tapRow(at indexPath: IndexPath) throws {
         try layoutTable()

@@ -1,14 +1,14 @@
 import Foundation
 
 extension TableView {
-    // MARK: Grouping (R40)
+    // MARK: Grouping
 
     /// Runs `updates` as one batch: the row and section operations it makes are validated
-    /// together when it returns and applied at once (R40–R47); `completion` then runs once
+    /// together when it returns and applied at once; `completion` then runs once
     /// with `true`. The data source must already hold the new state.
     ///
     /// - Throws: `TableViewError.invalidUpdate` with UIKit's message when the operations and
-    ///   the data source's counts do not add up (**deviation**: UIKit crashes, R46), or what
+    ///   the data source's counts do not add up (**deviation**: UIKit crashes), or what
     ///   `updates` throws. Either way nothing changes: rows, heights, cells, selection,
     ///   offset and pools are as before, and `completion` does not run.
     /// - Complexity: O(k log k + s) for k operations and s sections, plus the rows that
@@ -27,18 +27,18 @@ extension TableView {
         completion?(true)
     }
 
-    /// Opens a batch; nested calls join the outer one (R40).
+    /// Opens a batch; nested calls join the outer one.
     public func beginUpdates() {
         if updateNesting == 0 { pendingUpdates = PendingUpdates() }
         updateNesting += 1
     }
 
     /// Closes a batch; the outermost call validates and applies it.
-    /// - Throws: `TableViewError.invalidOperation` without a matching `beginUpdates()`;
+    /// - Throws: `TableViewError.endUpdatesWithoutBeginUpdates` without a matching `beginUpdates()`;
     ///   `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
     public func endUpdates() throws {
         guard updateNesting > 0 else {
-            throw TableViewError.invalidOperation("endUpdates() was called without a matching beginUpdates()")
+            throw TableViewError.endUpdatesWithoutBeginUpdates
         }
         updateNesting -= 1
         guard updateNesting == 0, let pending = pendingUpdates else { return }
@@ -62,7 +62,7 @@ extension TableView {
         if standalone { try endUpdates() }
     }
 
-    // MARK: Operations (R41)
+    // MARK: Operations
 
     /// Inserts rows at new index paths. Outside a batch, a batch of one.
     /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
@@ -83,7 +83,7 @@ extension TableView {
     }
 
     /// Reloads rows at old index paths: their cells are replaced and self-sized heights
-    /// measured again (a delete and an insert at the same place, R41).
+    /// measured again (a delete and an insert at the same place).
     /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
         try record {
@@ -92,7 +92,7 @@ extension TableView {
         }
     }
 
-    /// Moves a row from an old index path to a new one; its cell stays (R47).
+    /// Moves a row from an old index path to a new one; its cell stays.
     /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
         try record {
@@ -139,8 +139,8 @@ extension TableView {
 
     /// Asks the data source again for the cells of visible rows, handing back each row's
     /// existing cell from `dequeueReusableCell` (no `prepareForReuse`, no display
-    /// callbacks); self-sized heights are measured again; rows off screen are ignored (R48).
-    /// - Throws: `TableViewError.indexPathOutOfRange` for a row that does not exist (nothing
+    /// callbacks); self-sized heights are measured again; rows off screen are ignored.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist (nothing
     ///   is reconfigured then); what the data source throws.
     public func reconfigureRows(at indexPaths: [IndexPath]) throws {
         try layoutTable()
@@ -171,11 +171,11 @@ extension TableView {
         if updateHistory.count > 100 { updateHistory.removeFirst(updateHistory.count - 100) }
     }
 
-    /// Validates and applies a batch (R42–R47).
+    /// Validates and applies a batch.
     private func commit(_ pending: PendingUpdates) throws {
         guard !pending.isEmpty else { return }
         guard !isLayingOut else {
-            throw TableViewError.invalidOperation("a batch update cannot be applied while the table lays out (from inside cellForRowAt, willDisplay or a height callback): defer it with performWhenIdle(_:)")
+            throw TableViewError.updateDuringLayout
         }
         if needsReload {
             // Not loaded yet: the next layout reads everything anew, as UIKit does.
@@ -183,7 +183,7 @@ extension TableView {
             return
         }
         guard let dataSource else {
-            throw TableViewError.invalidOperation("the table has no data source to validate the update against")
+            throw TableViewError.noDataSourceForUpdate
         }
         let oldCounts = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
         let newSectionCount = max(0, dataSource.numberOfSections(in: self))
@@ -199,7 +199,7 @@ extension TableView {
     }
 
     func apply(_ plan: UpdatePlan) {
-        // The first visible row that survives keeps its place on screen (R47); a row the
+        // The first visible row that survives keeps its place on screen; a row the
         // batch moves is going somewhere on purpose and anchors nothing. A table resting at
         // its top stays there, so rows inserted at the top are seen, as in UIKit.
         let atTop = bounds.origin.y <= minimumContentOffsetY

@@ -2,28 +2,28 @@ import Foundation
 
 /// A headless `UITableView`: it asks its data source and delegate what UIKit's table asks,
 /// in the same order, lays rows out, reuses cells, scrolls, prefetches, applies validated
-/// batch updates, selects and edits, without a screen. It follows the rules R1… of
-/// UITABLEVIEW-SPEC.md; where it differs from UIKit (it throws where UIKit crashes; it keeps
+/// batch updates, selects and edits, without a screen. It follows UIKit's documented and
+/// observed behaviour; where it differs from UIKit (it throws where UIKit crashes; it keeps
 /// the content on screen still when estimated heights are corrected) the member's
 /// documentation says so.
 ///
-/// Layout is lazy (R1): nothing is asked of the data source until `layoutIfNeeded()`, a
+/// Layout is lazy: nothing is asked of the data source until `layoutIfNeeded()`, a
 /// geometry or visibility query, or a scroll. One frame of scrolling costs
 /// O(log n + visible rows), whatever the number of rows n.
 @MainActor
 open class TableView: View {
     /// The two layouts of sections.
     public enum Style: Hashable, Sendable {
-        /// Headers pin to the top of the visible area while their section is on screen (R16).
+        /// Headers pin to the top of the visible area while their section is on screen.
         case plain
         /// Headers and footers scroll with the content.
         case grouped
     }
 
-    /// Where `scrollToRow(at:at:animated:)` puts a row (R22).
+    /// Where `scrollToRow(at:at:animated:)` puts a row.
     public enum ScrollPosition: Hashable, Sendable { case none, top, middle, bottom }
 
-    /// How fast a fling slows down: the fraction of velocity kept per millisecond (R25).
+    /// How fast a fling slows down: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: Hashable, Sendable {
         /// The fraction of velocity kept per millisecond.
         public var rawValue: CGFloat
@@ -49,13 +49,13 @@ open class TableView: View {
     public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
     /// Receives heights, display, selection, editing and scroll callbacks; held weakly.
     public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
-    /// Receives prefetch requests while scrolling (R27); held weakly. Nil prefetches nothing.
+    /// Receives prefetch requests while scrolling; held weakly. Nil prefetches nothing.
     public weak var prefetchDataSource: TableViewDataSourcePrefetching?
 
     /// The height of every row the delegate gives none for; `automaticDimension` (the
     /// default) self-sizes.
     public var rowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
-    /// The estimate of rows not yet displayed; 0 turns estimates off (R11); automatic (the
+    /// The estimate of rows not yet displayed; 0 turns estimates off; automatic (the
     /// default) means 44.
     public var estimatedRowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
     /// The height of headers the delegate gives none for; automatic self-sizes.
@@ -69,7 +69,7 @@ open class TableView: View {
 
     /// Space around the content; the visible area is the bounds minus these insets.
     public var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout() } }
-    /// The size of all content: the table's width and the sum of every height (R15).
+    /// The size of all content: the table's width and the sum of every height.
     public var contentSize: CGSize {
         layoutQuietly()
         return CGSize(width: bounds.width, height: layout.contentHeight)
@@ -82,13 +82,13 @@ open class TableView: View {
 
     /// When true (the default), correcting an estimated height of a row above the first
     /// visible row moves `contentOffset` by the difference, so the content on screen does
-    /// not jump. **Deviation** from UIKit (R13), which leaves the offset alone; set false
+    /// not jump. **Deviation** from UIKit, which leaves the offset alone; set false
     /// for UIKit's behaviour.
     public var keepsVisibleContentAnchored = true
     /// How far beyond the visible area rows are prefetched, in the direction of scrolling;
-    /// nil (the default) means one visible-area height (R27).
+    /// nil (the default) means one visible-area height.
     public var prefetchDistance: CGFloat?
-    /// How fast a fling slows down (R25).
+    /// How fast a fling slows down.
     public var decelerationRate: DecelerationRate = .normal
 
     /// Whether taps select rows outside editing mode (default true).
@@ -139,7 +139,7 @@ open class TableView: View {
     var scrollDirection: CGFloat = 0
     /// Whether the delegate answers per-row estimates (probed at reload).
     var delegateEstimatesRows = false
-    /// The cell handed out by the current `reconfigureRows` call, per index path (R48).
+    /// The cell handed out by the current `reconfigureRows` call, per index path.
     var reconfiguringCells: [IndexPath: TableViewCell] = [:]
     var isLayingOut = false
     var idleWork: [@MainActor () -> Void] = []
@@ -151,7 +151,7 @@ open class TableView: View {
     public internal(set) var isDragging = false
     /// Whether the content is moving on its own after a drag.
     public internal(set) var isDecelerating = false
-    /// Whether the table is in editing mode (R60).
+    /// Whether the table is in editing mode.
     public internal(set) var isEditing = false
     var swipe: SwipeState?
     var reorder: ReorderState?
@@ -173,14 +173,14 @@ open class TableView: View {
     }
 
     /// Performs a pending reload and brings the visible cells, headers and footers up to
-    /// date (R1, R2). Errors (a `cellForRowAt` that threw) are kept in `layoutError`; use
+    /// date. Errors (a `cellForRowAt` that threw) are kept in `layoutError`; use
     /// `layoutIfNeededOrThrow()` to receive them.
     open override func layoutIfNeeded() {
         layoutQuietly()
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
-    /// Marks the table for a full reload at the next layout (R1): nothing is asked now.
+    /// Marks the table for a full reload at the next layout: nothing is asked now.
     public func reloadData() {
         needsReload = true
         setNeedsLayout()
@@ -198,7 +198,7 @@ open class TableView: View {
         return layout.numberOfSections
     }
 
-    /// The number of rows in `section` as the table last read it (R4); 0 for a section that
+    /// The number of rows in `section` as the table last read it; 0 for a section that
     /// does not exist.
     public func numberOfRows(inSection section: Int) -> Int {
         layoutQuietly()

@@ -9,23 +9,23 @@ public protocol TableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     /// The configured cell for the row, usually from `dequeueReusableCell(withIdentifier:for:)`.
-    /// - Throws: whatever dequeuing throws (an unregistered identifier, R7).
+    /// - Throws: whatever dequeuing throws (an unregistered identifier).
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
     /// A title for a default header view; default nil.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// A title for a default footer view; default nil.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
-    /// Whether the row can be edited (swiped, deleted); default true (R60).
+    /// Whether the row can be edited (swiped, deleted); default true.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// Whether the row shows a reorder control in editing mode. Default false: Swift cannot
     /// ask whether `moveRowAt` is implemented, so a data source that reorders says so here
-    /// (a documented difference from UIKit's R62 default).
+    /// (UIKit instead shows the control whenever the data source implements `moveRowAt`).
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// Commits a swipe-to-delete or an editing-mode delete/insert; the data source updates its
-    /// model and the table (R61). Default does nothing.
+    /// model and the table. Default does nothing.
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Tells the data source that the user moved a row; the table has already moved it, so
-    /// the data source moves it in its model without an update (R62). Default does nothing.
+    /// the data source moves it in its model without an update. Default does nothing.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
@@ -47,7 +47,7 @@ extension TableViewDataSource {
 }
 
 /// Gets early notice of rows about to come on screen, as UIKit's
-/// `UITableViewDataSourcePrefetching` (R27).
+/// `UITableViewDataSourcePrefetching`.
 @MainActor
 public protocol TableViewDataSourcePrefetching: AnyObject {
     /// Rows inside the look-ahead window, each sent once until cancelled or displayed.

@@ -8,10 +8,10 @@ import Foundation
 /// delegate does not implement the method. Swift cannot ask whether a method is implemented,
 /// so at a reload the table asks `estimatedHeightForRowAt` (and, without estimates,
 /// `heightForRowAt`) for the first row only; if that answer is unspecified it uses the
-/// table-wide value for every row without asking each one (R11).
+/// table-wide value for every row without asking each one.
 @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
-    // MARK: Heights (R10–R14)
+    // MARK: Heights
     /// The row's height, `TableView.automaticDimension` to self-size.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// An estimate used until the row is displayed.
@@ -31,7 +31,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The footer view for `section`; nil for a title footer or none.
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView?
 
-    // MARK: Display (R26)
+    // MARK: Display
     /// Just before the row's cell becomes visible.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// Just after the row's cell stopped being visible, with the index path it had then.
@@ -45,7 +45,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// Just after a footer stopped being visible.
     func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int)
 
-    // MARK: Selection (R50–R52)
+    // MARK: Selection
     /// Whether a touch highlights the row; default true. False stops the tap.
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// After the row was highlighted.
@@ -61,7 +61,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// After a tap deselected the row.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
 
-    // MARK: Editing (R60–R63)
+    // MARK: Editing
     /// The editing control of an editable row; default `.delete`.
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
     /// The title of the delete button; default nil, which means "Delete".

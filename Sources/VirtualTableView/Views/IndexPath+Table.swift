@@ -25,6 +25,8 @@ extension IndexPath {
 #endif
 
 extension IndexPath {
-    /// UIKit's way of printing an index path in its error messages: "(section - row)".
-    var tableDescription: String { "(\(self[0]) - \(self[1]))" }
+    /// UIKit's way of printing an index path in its error messages: "(section - row)"; an
+    /// index path of another length prints as `IndexPath` does. Shared with the liaison's
+    /// errors, which print index paths the same way.
+    package var tableDescription: String { count == 2 ? "(\(self[0]) - \(self[1]))" : "\(self)" }
 }
