@@ -15,7 +15,9 @@ final class BenchTextCell: TableViewCell {
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: label.sizeThatFits(CGSize(width: size.width - 32, height: .greatestFiniteMagnitude)).height + 22)
+        CGSize(
+            width: size.width,
+            height: label.sizeThatFits(CGSize(width: size.width - 32, height: .greatestFiniteMagnitude)).height + 22)
     }
 }
 
@@ -36,7 +38,9 @@ func benchLiaison(rows count: Int) -> Liaison {
             rows.append(row)
         } else {
             let row = Row<BenchTextCell, Int>(index)
-            row.set(command: .configuration) { cell, model, _ in cell.label.text = "Row \(model): " + (model % 3 == 0 ? "a longer text that wraps onto two lines here" : "short") }
+            row.set(command: .configuration) { cell, model, _ in
+                cell.label.text = "Row \(model): " + (model % 3 == 0 ? "a longer text that wraps onto two lines here" : "short")
+            }
             row.set(command: .didSelect) { _, _, _ in }
             rows.append(row)
         }
@@ -98,7 +102,8 @@ func runScaleBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String, Dou
             results.append(stats)
             frameMedians[size] = stats.median
             if let small {
-                let smallStats = Stats(name: "fling frame, 1000 rows (beside 10^6)", samples: small.frames[smallStart...].map { $0.totalTime * 1e9 })
+                let smallStats = Stats(
+                    name: "fling frame, 1000 rows (beside 10^6)", samples: small.frames[smallStart...].map { $0.totalTime * 1e9 })
                 results.append(smallStats)
                 frameMedians[1_000] = smallStats.median
             }
@@ -112,8 +117,9 @@ func runScaleBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String, Dou
         if size == 1_000 { smallLiaison = (liaison, harness) }
         let paired = size == 1_000_000 ? smallLiaison?.liaison : nil
         for (name, update) in singleRowUpdates {
-            let (stats, pairedStats) = measurePaired("\(name), \(size) rows", runs: quick ? 5 : 15,
-                                                     { update(liaison) }, paired.map { small in { update(small) } })
+            let (stats, pairedStats) = measurePaired(
+                "\(name), \(size) rows", runs: quick ? 5 : 15,
+                { update(liaison) }, paired.map { small in { update(small) } })
             results.append(stats)
             if let pairedStats {
                 let ratios = zip(stats.samples, pairedStats.samples).map { $0 / $1 }.sorted()
@@ -126,7 +132,9 @@ func runScaleBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String, Dou
             table.layoutIfNeeded()
         }
         results.append(reload)
-        notes.append(String(format: "liaison reload with per-row estimates at %d rows: %.1f ns per row", size, reload.median / Double(size)))
+        notes.append(
+            String(
+                format: "liaison reload with per-row estimates at %d rows: %.1f ns per row", size, reload.median / Double(size)))
         // 2. A full fling from top to bottom: counts.
         if size == 1_000_000 || !quick {
             do {
@@ -144,9 +152,10 @@ func runScaleBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String, Dou
                 }
                 let displayed = harness.events(.willDisplay).count - displayedBefore
                 let maxVisible = harness.frames.map(\.visibleRows.count).max() ?? 0
-                notes.append("full fling at \(size) rows: \(flings) fling(s) reached offset \(Int(table.contentOffset.y)) of \(Int(table.maximumContentOffsetY)); "
-                             + "\(table.statistics.cellsCreated) cells created in all (\(table.statistics.cellsCreated - created) during the fling), most visible \(maxVisible); "
-                             + "\(table.statistics.sizeThatFitsCalls - measured) rows measured for \(displayed) displayed")
+                notes.append(
+                    "full fling at \(size) rows: \(flings) fling(s) reached offset \(Int(table.contentOffset.y)) of \(Int(table.maximumContentOffsetY)); "
+                        + "\(table.statistics.cellsCreated) cells created in all (\(table.statistics.cellsCreated - created) during the fling), most visible \(maxVisible); "
+                        + "\(table.statistics.sizeThatFitsCalls - measured) rows measured for \(displayed) displayed")
             } catch {
                 notes.append("full fling at \(size) failed: \(error)")
             }
@@ -186,10 +195,13 @@ func runScaleBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String, Dou
 let singleRowUpdates: [(String, @MainActor (Liaison) -> Void)] = [
     ("insert at top", { liaison in try? liaison.insert(row: Row<BenchFixedCell, Int>(-1), at: IndexPath(row: 0, section: 0)) }),
     ("delete at top", { liaison in _ = try? liaison.deleteRow(at: IndexPath(row: 0, section: 0)) }),
-    ("move top to bottom", { liaison in
-        let count = liaison.sections[0].rows.count
-        try? liaison.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: count - 1, section: 0))
-    }),
+    (
+        "move top to bottom",
+        { liaison in
+            let count = liaison.sections[0].rows.count
+            try? liaison.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: count - 1, section: 0))
+        }
+    ),
 ]
 
 /// `body` timed `runs` times after two warm-ups; with `paired`, each run of `body` is followed
@@ -210,7 +222,9 @@ func measurePaired(_ name: String, runs: Int, _ body: () -> Void, _ paired: (() 
             pairedSamples.append(pairedTime)
         }
     }
-    return (Stats(name: name, samples: samples), paired == nil ? nil : Stats(name: name + " (paired 10^3)", samples: pairedSamples))
+    return (
+        Stats(name: name, samples: samples), paired == nil ? nil : Stats(name: name + " (paired 10^3)", samples: pairedSamples)
+    )
 }
 
 /// Memory per row, measured first in the process: resident memory only grows when the

@@ -10,7 +10,7 @@ extension UUID: Differentiable {}
 
 struct Stats: Sendable {
     var name: String
-    var samples: [Double]   // nanoseconds
+    var samples: [Double]  // nanoseconds
     var median: Double { samples.sorted()[samples.count / 2] }
     var min: Double { samples.min() ?? 0 }
     var max: Double { samples.max() ?? 0 }
@@ -114,12 +114,16 @@ struct ItemSection: DifferentiableSection {
 if selected("sections apply") {
     @MainActor
     func sections(_ items: [UUID]) -> [ItemSection] {
-        stride(from: 0, to: items.count, by: 1_000).map { ItemSection(differenceIdentifier: $0 / 1_000, elements: Array(items[$0..<min($0 + 1_000, items.count)])) }
+        stride(from: 0, to: items.count, by: 1_000).map {
+            ItemSection(differenceIdentifier: $0 / 1_000, elements: Array(items[$0..<min($0 + 1_000, items.count)]))
+        }
     }
     let old = sections(caseB.old)
     let new = sections(caseB.new)
     let flat = measure("difference, case (b) flat") { sink &+= difference(from: caseB.old, to: caseB.new).moves.count }
-    let sectioned = measure("difference, case (b) in 100 sections of 1,000") { sink &+= difference(from: old, to: new).movedRows.count }
+    let sectioned = measure("difference, case (b) in 100 sections of 1,000") {
+        sink &+= difference(from: old, to: new).movedRows.count
+    }
     results += [flat, sectioned]
     ratios.append(("two-level / flat diff, case (b)", sectioned.median / flat.median, "≤ 1.3"))
 }
@@ -163,8 +167,10 @@ if selected("apply") {
                 applySamples.append(applyTime)
             }
         }
-        return (Stats(name: "difference, case (b), baseline of apply", samples: flatSamples),
-                Stats(name: "Liaison.apply, case (b), one section, 15 rows visible", samples: applySamples))
+        return (
+            Stats(name: "difference, case (b), baseline of apply", samples: flatSamples),
+            Stats(name: "Liaison.apply, case (b), one section, 15 rows visible", samples: applySamples)
+        )
     }
     results += [flat, apply]
     // Each run's pair gives a ratio; their median is the figure (paired runs cancel drift).
@@ -190,16 +196,18 @@ if json {
     object["ratios"] = ratios.map { ["name": $0.0, "value": $0.1, "target": $0.2] }
     object["notes"] = notes
     if let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]),
-       let text = String(data: data, encoding: .utf8) {
+        let text = String(data: data, encoding: .utf8)
+    {
         print(text)
     }
 } else {
     print("case".padding(toLength: 58, withPad: " ", startingAt: 0) + "  median        min           max")
     for stats in results {
-        print(stats.name.padding(toLength: 58, withPad: " ", startingAt: 0)
-              + "  " + milliseconds(stats.median).padding(toLength: 12, withPad: " ", startingAt: 0)
-              + "  " + milliseconds(stats.min).padding(toLength: 12, withPad: " ", startingAt: 0)
-              + "  " + milliseconds(stats.max))
+        print(
+            stats.name.padding(toLength: 58, withPad: " ", startingAt: 0)
+                + "  " + milliseconds(stats.median).padding(toLength: 12, withPad: " ", startingAt: 0)
+                + "  " + milliseconds(stats.min).padding(toLength: 12, withPad: " ", startingAt: 0)
+                + "  " + milliseconds(stats.max))
     }
     print("")
     print("ratio".padding(toLength: 58, withPad: " ", startingAt: 0) + "  value   target")

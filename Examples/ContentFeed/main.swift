@@ -55,10 +55,13 @@ func main() async throws {
 
     let displayed = harness.events(.willDisplay).count
     let slow = harness.jankReport().frames.count
-    print("── \(harness.frame) frames, \(harness.events.count) calls recorded, \(displayed) rows displayed, "
-          + "\(harness.tableView.statistics.cellsCreated) cells created, \(slow) frames over the \(Int(harness.frameBudget * 1000)) ms budget")
+    print(
+        "── \(harness.frame) frames, \(harness.events.count) calls recorded, \(displayed) rows displayed, "
+            + "\(harness.tableView.statistics.cellsCreated) cells created, \(slow) frames over the \(Int(harness.frameBudget * 1000)) ms budget"
+    )
     if let filmstrip {
-        try harness.writeFilmstrip(to: URL(fileURLWithPath: filmstrip), title: "ContentFeed: \(harness.keyFrames.count) key frames")
+        try harness.writeFilmstrip(
+            to: URL(fileURLWithPath: filmstrip), title: "ContentFeed: \(harness.keyFrames.count) key frames")
         print("── filmstrip written to \(filmstrip)")
     }
 }

@@ -24,8 +24,10 @@ func main() throws {
     let rows = harness.tableView.indexPathsForVisibleRows ?? []
     for indexPath in rows {
         guard let cell = harness.tableView.cellForRow(at: indexPath) as? PersonCell else { continue }
-        print(String(format: "  row %2d │ %6.1f │ date %@ │ hot %@ │ like %@", indexPath.row, cell.frame.height,
-                     cell.date.lines.first ?? "", cell.hot.lines.first ?? "", cell.like.lines.first ?? ""))
+        print(
+            String(
+                format: "  row %2d │ %6.1f │ date %@ │ hot %@ │ like %@", indexPath.row, cell.frame.height,
+                cell.date.lines.first ?? "", cell.hot.lines.first ?? "", cell.like.lines.first ?? ""))
     }
 }
 

@@ -16,8 +16,9 @@ func main() throws {
     print(harness.render())
     try harness.fling(velocity: 3_000)
     harness.advance(frames: frames)
-    print("── after a fling (frame \(harness.frame)): \(screen.prototypeMeasurements) heights measured by the prototype, "
-          + "\(screen.tableView.statistics.cellsCreated) cells created for \(screen.quotes.count) quotes")
+    print(
+        "── after a fling (frame \(harness.frame)): \(screen.prototypeMeasurements) heights measured by the prototype, "
+            + "\(screen.tableView.statistics.cellsCreated) cells created for \(screen.quotes.count) quotes")
     print(harness.render())
 }
 

@@ -52,10 +52,11 @@ public final class ContentFeedScreen: PaginationDelegate {
 
     private static func post(_ animal: String, index: Int) -> Post {
         let sizes = [CGSize(width: 640, height: 480), CGSize(width: 1080, height: 1080), CGSize(width: 600, height: 800)]
-        return Post(user: User(username: "\(animal)_lover", avatar: Image(name: "\(animal)-avatar", size: CGSize(width: 40, height: 40))),
-                    image: Image(name: "\(animal).jpg", size: sizes[index % 3]), numberOfLikes: 64 + index * 37,
-                    caption: "Look at this \(animal)! " + String(repeating: "Such a wonderful animal. ", count: index % 3 + 1),
-                    numberOfComments: 25 + index, timePosted: [27 * 60, 1, 60, 3 * 3600, 86_400, 45, 7200, 3 * 86_400][index % 8])
+        return Post(
+            user: User(username: "\(animal)_lover", avatar: Image(name: "\(animal)-avatar", size: CGSize(width: 40, height: 40))),
+            image: Image(name: "\(animal).jpg", size: sizes[index % 3]), numberOfLikes: 64 + index * 37,
+            caption: "Look at this \(animal)! " + String(repeating: "Such a wonderful animal. ", count: index % 3 + 1),
+            numberOfComments: 25 + index, timePosted: [27 * 60, 1, 60, 3 * 3600, 86_400, 45, 7200, 3 * 86_400][index % 8])
     }
 
     /// Shows the first page.
@@ -102,12 +103,13 @@ public final class ContentFeedScreen: PaginationDelegate {
     /// "27 minutes ago": seconds under a minute, minutes under an hour, hours under a day,
     /// days after that; singular for 1.
     public static func timeAgo(_ seconds: Int) -> String {
-        let (value, unit): (Int, String) = switch seconds {
-        case ..<60: (seconds, "second")
-        case ..<3600: (seconds / 60, "minute")
-        case ..<86_400: (seconds / 3600, "hour")
-        default: (seconds / 86_400, "day")
-        }
+        let (value, unit): (Int, String) =
+            switch seconds {
+            case ..<60: (seconds, "second")
+            case ..<3600: (seconds / 60, "minute")
+            case ..<86_400: (seconds / 3600, "hour")
+            default: (seconds / 86_400, "day")
+            }
         return "\(value) \(unit)\(value == 1 ? "" : "s") ago"
     }
 
@@ -134,7 +136,8 @@ public final class ContentFeedScreen: PaginationDelegate {
         caption.set(command: .didSelect) { [weak self] _, post, _ in self?.tappedCaptions.append(post.user.username) }
         let comments = textRow("View all \(post.numberOfComments) comments", font: .systemFont(ofSize: 14), color: .gray)
         let time = textRow(Self.timeAgo(post.timePosted), font: .systemFont(ofSize: 10), color: .gray)
-        return Section(rows: [image, actions, likes, caption, comments, time], componentDisplayOption: .header(component: header))
+        return Section(
+            rows: [image, actions, likes, caption, comments, time], componentDisplayOption: .header(component: header))
     }
 
     private func textRow(_ text: String, font: Font, color: Color = .black) -> Row<TextRowCell, String> {
@@ -153,8 +156,9 @@ public final class ContentFeedScreen: PaginationDelegate {
 public final class PostHeaderView: TableViewHeaderFooterView {
     public let avatar = ImageView()
     public let username = Label(font: .systemFont(ofSize: 14, weight: .medium))
-    private lazy var stack = StackView(axis: .horizontal, spacing: 10, alignment: .center,
-                                       insets: EdgeInsets(top: 10, left: 15, bottom: 10, right: 15), [avatar, username])
+    private lazy var stack = StackView(
+        axis: .horizontal, spacing: 10, alignment: .center,
+        insets: EdgeInsets(top: 10, left: 15, bottom: 10, right: 15), [avatar, username])
 
     public required init(reuseIdentifier: String? = nil) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -188,7 +192,8 @@ public final class PostImageCell: TableViewCell {
 @MainActor
 public final class ActionButtonsCell: TableViewCell {
     public let buttons = ["❤️", "💬", "📤", "🔖"].map { Button(title: $0) }
-    private lazy var stack = StackView(axis: .horizontal, spacing: 12, alignment: .center, insets: EdgeInsets(left: 15, right: 15), buttons)
+    private lazy var stack = StackView(
+        axis: .horizontal, spacing: 12, alignment: .center, insets: EdgeInsets(left: 15, right: 15), buttons)
 
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)

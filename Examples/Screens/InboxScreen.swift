@@ -193,8 +193,9 @@ public final class MessageCell: TableViewCell {
     public override func layoutSubviews() {
         super.layoutSubviews()
         let starSize = star.sizeThatFits(bounds.size)
-        star.frame = CGRect(x: bounds.width - 16 - starSize.width, y: (bounds.height - starSize.height) / 2,
-                            width: starSize.width, height: starSize.height)
+        star.frame = CGRect(
+            x: bounds.width - 16 - starSize.width, y: (bounds.height - starSize.height) / 2,
+            width: starSize.width, height: starSize.height)
         let width = max(0, star.frame.minX - 24)
         subject.frame = CGRect(x: 16, y: 10, width: width, height: 20)
         sender.frame = CGRect(x: 16, y: 32, width: width, height: 18)

@@ -29,15 +29,19 @@ public final class PersonFeedScreen {
     /// long numbers; `count` people, varied by `seed`.
     public static func samplePeople(count: Int = 20, seed: UInt64 = 1) -> [Person] {
         var generator = SplitMix64(seed: seed)
-        let summaries = [String(repeating: "这是一段很长很长的中文摘要,用来测试多行文本的自适应高度。", count: 6), "", "A short line.",
-                         "Two sentences of English that wrap onto a second line at most widths."]
+        let summaries = [
+            String(repeating: "这是一段很长很长的中文摘要,用来测试多行文本的自适应高度。", count: 6), "", "A short line.",
+            "Two sentences of English that wrap onto a second line at most widths.",
+        ]
         return (0..<count).map { index in
             let long = Int.random(in: 0..<4, using: &generator) == 0
-            return Person(name: "Person \(index)", summary: summaries[Int.random(in: 0..<summaries.count, using: &generator)],
-                          image: Int.random(in: 0..<3, using: &generator) == 0 ? nil
-                              : Image(name: "photo\(index).jpg", size: CGSize(width: 400, height: [300, 600, 200][index % 3])),
-                          date: "2026-11-\(10 + index % 20) 12:00",
-                          hot: "人气:" + (long ? "1000000000" : "100"), like: "点赞:" + (long ? "2000000000" : "100"))
+            return Person(
+                name: "Person \(index)", summary: summaries[Int.random(in: 0..<summaries.count, using: &generator)],
+                image: Int.random(in: 0..<3, using: &generator) == 0
+                    ? nil
+                    : Image(name: "photo\(index).jpg", size: CGSize(width: 400, height: [300, 600, 200][index % 3])),
+                date: "2026-11-\(10 + index % 20) 12:00",
+                hot: "人气:" + (long ? "1000000000" : "100"), like: "点赞:" + (long ? "2000000000" : "100"))
         }
     }
 
@@ -66,10 +70,12 @@ public final class PersonCell: TableViewCell {
     public let date = Label(font: .systemFont(ofSize: 12))
     public let hot = Label(font: .systemFont(ofSize: 12))
     public let like = Label(font: .systemFont(ofSize: 12))
-    private lazy var stack = StackView(axis: .vertical, spacing: 8, insets: EdgeInsets(top: 10, left: 15, bottom: 10, right: 15), [
-        StackView(axis: .horizontal, spacing: 10, alignment: .center, [head, name]),
-        summary, photo, StackView(axis: .horizontal, spacing: 8, [date, hot, like]),
-    ])
+    private lazy var stack = StackView(
+        axis: .vertical, spacing: 8, insets: EdgeInsets(top: 10, left: 15, bottom: 10, right: 15),
+        [
+            StackView(axis: .horizontal, spacing: 10, alignment: .center, [head, name]),
+            summary, photo, StackView(axis: .horizontal, spacing: 8, [date, hot, like]),
+        ])
 
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)

@@ -93,12 +93,13 @@ public func productSections(for product: Product, loaded: Bool, width: CGFloat) 
     Section(id: "comments") {
         productBlock("summary", "商品评价(\(loaded ? product.comments.count : 0))")
         if loaded {
-            for (index, comment) in product.comments.prefix(4).enumerated() { productBlock("comment \(index)", comment, height: nil) }
+            for (index, comment) in product.comments.prefix(4).enumerated() {
+                productBlock("comment \(index)", comment, height: nil)
+            }
         }
         if loaded && !product.comments.isEmpty { productBlock("all", "查看所有评论") } else { productBlock("none", "暂无评论") }
     }
 }
-
 
 extension Product {
     /// A product whose optional blocks are chosen by `seed`.
@@ -109,7 +110,8 @@ extension Product {
             promotions: Bool.random(using: &generator) ? ["满199减20", "赠品:电脑包"] : [],
             specification: Bool.random(using: &generator) ? "银色,13.3英寸" : nil,
             shop: Bool.random(using: &generator) ? "第三方旗舰店" : nil,
-            comments: Array(["物流很快,包装完整,非常满意!", "好", String(repeating: "这个商品用了一个月了,感觉很好。", count: 4), "一般", "还行"]
-                .prefix(Int.random(in: 0...5, using: &generator))))
+            comments: Array(
+                ["物流很快,包装完整,非常满意!", "好", String(repeating: "这个商品用了一个月了,感觉很好。", count: 4), "一般", "还行"]
+                    .prefix(Int.random(in: 0...5, using: &generator))))
     }
 }

@@ -59,7 +59,8 @@ public final class QuotesScreen: TableViewDataSource, TableViewDelegate {
 public final class QuoteCell: TableViewCell {
     public let title = Label(font: .systemFont(ofSize: 15, weight: .semibold))
     public let quote = Label(font: .systemFont(ofSize: 17), numberOfLines: 0)
-    private lazy var stack = StackView(axis: .vertical, spacing: 4, insets: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), [title, quote])
+    private lazy var stack = StackView(
+        axis: .vertical, spacing: 4, insets: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), [title, quote])
 
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)

@@ -35,7 +35,9 @@ func show(_ table: TableView, _ title: String) {
     for cell in table.visibleCells {
         let row = table.indexPath(for: cell)?.row ?? -1
         let lines = cell.textLabel.lines(forWidth: table.bounds.width - 32)
-        print(String(format: "%5d │ %6.1f │ ", row, cell.frame.height) + (lines.first ?? "") + (lines.count > 1 ? " (+\(lines.count - 1) lines)" : ""))
+        print(
+            String(format: "%5d │ %6.1f │ ", row, cell.frame.height) + (lines.first ?? "")
+                + (lines.count > 1 ? " (+\(lines.count - 1) lines)" : ""))
     }
 }
 

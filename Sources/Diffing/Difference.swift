@@ -50,71 +50,72 @@ struct IdentityMatches: Sendable {
                 new.withUnsafeBufferPointer { new in
                     slots.withUnsafeMutableBufferPointer { slots in
                         next.withUnsafeMutableBufferPointer { next in
-                          unique.withUnsafeMutableBufferPointer { unique in
-                            // Backwards, so each identity's chain runs in ascending order.
-                            var i = oldCount - 1
-                            while i >= 0 {
-                                let identifier = old[i].differenceIdentifier
-                                let hash = E.differenceHash(of: identifier)
-                                var slot = hash & mask
-                                while true {
-                                    let found = Int(slots[slot].representative)
-                                    if found < 0 {
-                                        slots[slot] = HashSlot(hash: hash, representative: Int32(i), cursor: Int32(i))
-                                        break
-                                    }
-                                    if slots[slot].hash == hash && old[found].differenceIdentifier == identifier {
-                                        unique[i] = false
-                                        unique[Int(slots[slot].cursor)] = false
-                                        next[i] = slots[slot].cursor
-                                        slots[slot].cursor = Int32(i)
-                                        break
-                                    }
-                                    slot = (slot + 1) & mask
-                                }
-                                i -= 1
-                            }
-                            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                                newToOld.withUnsafeMutableBufferPointer { newToOld in
-                                    // Most new elements follow the old element after the
-                                    // previous match: try that first, and hash only when the
-                                    // guess fails. Runs of kept elements are then matched
-                                    // without hashing at all.
-                                    var guess = 0
-                                    for j in 0..<newCount {
-                                        let identifier = new[j].differenceIdentifier
-                                        if guess < oldCount && unique[guess] && oldToNew[guess] < 0
-                                            && old[guess].differenceIdentifier == identifier {
-                                            oldToNew[guess] = Int32(j)
-                                            newToOld[j] = Int32(guess)
-                                            guess += 1
-                                            continue
+                            unique.withUnsafeMutableBufferPointer { unique in
+                                // Backwards, so each identity's chain runs in ascending order.
+                                var i = oldCount - 1
+                                while i >= 0 {
+                                    let identifier = old[i].differenceIdentifier
+                                    let hash = E.differenceHash(of: identifier)
+                                    var slot = hash & mask
+                                    while true {
+                                        let found = Int(slots[slot].representative)
+                                        if found < 0 {
+                                            slots[slot] = HashSlot(hash: hash, representative: Int32(i), cursor: Int32(i))
+                                            break
                                         }
-                                        let hash = E.differenceHash(of: identifier)
-                                        var slot = hash & mask
-                                        while true {
-                                            let found = Int(slots[slot].representative)
-                                            if found < 0 { break }
-                                            if slots[slot].hash == hash && old[found].differenceIdentifier == identifier {
-                                                // Skip old elements a guess already matched.
-                                                var match = Int(slots[slot].cursor)
-                                                while match >= 0 && oldToNew[match] >= 0 { match = Int(next[match]) }
-                                                if match >= 0 {
-                                                    oldToNew[match] = Int32(j)
-                                                    newToOld[j] = Int32(match)
-                                                    slots[slot].cursor = next[match]
-                                                    guess = match + 1
-                                                } else {
-                                                    slots[slot].cursor = -1
-                                                }
-                                                break
+                                        if slots[slot].hash == hash && old[found].differenceIdentifier == identifier {
+                                            unique[i] = false
+                                            unique[Int(slots[slot].cursor)] = false
+                                            next[i] = slots[slot].cursor
+                                            slots[slot].cursor = Int32(i)
+                                            break
+                                        }
+                                        slot = (slot + 1) & mask
+                                    }
+                                    i -= 1
+                                }
+                                oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                                    newToOld.withUnsafeMutableBufferPointer { newToOld in
+                                        // Most new elements follow the old element after the
+                                        // previous match: try that first, and hash only when the
+                                        // guess fails. Runs of kept elements are then matched
+                                        // without hashing at all.
+                                        var guess = 0
+                                        for j in 0..<newCount {
+                                            let identifier = new[j].differenceIdentifier
+                                            if guess < oldCount && unique[guess] && oldToNew[guess] < 0
+                                                && old[guess].differenceIdentifier == identifier
+                                            {
+                                                oldToNew[guess] = Int32(j)
+                                                newToOld[j] = Int32(guess)
+                                                guess += 1
+                                                continue
                                             }
-                                            slot = (slot + 1) & mask
+                                            let hash = E.differenceHash(of: identifier)
+                                            var slot = hash & mask
+                                            while true {
+                                                let found = Int(slots[slot].representative)
+                                                if found < 0 { break }
+                                                if slots[slot].hash == hash && old[found].differenceIdentifier == identifier {
+                                                    // Skip old elements a guess already matched.
+                                                    var match = Int(slots[slot].cursor)
+                                                    while match >= 0 && oldToNew[match] >= 0 { match = Int(next[match]) }
+                                                    if match >= 0 {
+                                                        oldToNew[match] = Int32(j)
+                                                        newToOld[j] = Int32(match)
+                                                        slots[slot].cursor = next[match]
+                                                        guess = match + 1
+                                                    } else {
+                                                        slots[slot].cursor = -1
+                                                    }
+                                                    break
+                                                }
+                                                slot = (slot + 1) & mask
+                                            }
                                         }
                                     }
                                 }
                             }
-                          }
                         }
                     }
                 }

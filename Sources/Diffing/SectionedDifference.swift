@@ -45,8 +45,10 @@ public struct SectionedChangeset: Hashable, Sendable {
     public var updatedRows: [RowUpdate]
 
     /// A changeset of the given parts.
-    public init(sections: Changeset, deletedRows: [IndexPath], insertedRows: [IndexPath],
-                movedRows: [RowMove], updatedRows: [RowUpdate]) {
+    public init(
+        sections: Changeset, deletedRows: [IndexPath], insertedRows: [IndexPath],
+        movedRows: [RowMove], updatedRows: [RowUpdate]
+    ) {
         self.sections = sections
         self.deletedRows = deletedRows
         self.insertedRows = insertedRows
@@ -105,7 +107,8 @@ public func difference<S: DifferentiableSection>(from old: [S], to new: [S]) -> 
                 insertedRows.append(rowIndexPath(section, k - first))
                 continue
             }
-            let (oldSection, oldRow) = sourceRange.contains(match) ? (sourceSection, match - sourceRange.lowerBound) : oldRows.location(of: match)
+            let (oldSection, oldRow) =
+                sourceRange.contains(match) ? (sourceSection, match - sourceRange.lowerBound) : oldRows.location(of: match)
             if !newRows.elements[k].isContentEqual(to: oldRows.elements[match]) {
                 updatedRows.append(.init(old: rowIndexPath(oldSection, oldRow), new: rowIndexPath(section, k - first)))
             }
@@ -123,8 +126,9 @@ public func difference<S: DifferentiableSection>(from old: [S], to new: [S]) -> 
         }
     }
     movedRows.sort { $0.to < $1.to }
-    return SectionedChangeset(sections: sections, deletedRows: deletedRows, insertedRows: insertedRows,
-                              movedRows: movedRows, updatedRows: updatedRows)
+    return SectionedChangeset(
+        sections: sections, deletedRows: deletedRows, insertedRows: insertedRows,
+        movedRows: movedRows, updatedRows: updatedRows)
 }
 
 /// A table row's index path, `[section, row]`, without the UIKit-style initializer this

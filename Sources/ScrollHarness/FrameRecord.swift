@@ -34,7 +34,8 @@ public struct JankReport: Sendable, CustomStringConvertible {
         return frames.map { frame in
             "frame \(frame.number): \(milliseconds(frame.totalTime)) (budget \(milliseconds(budget))), "
                 + "\(milliseconds(frame.configurationTime)) configuring \(frame.displayed.count) new rows"
-                + (frame.displayed.isEmpty ? "" : ": " + frame.displayed.map { "(\($0.section) - \($0.row))" }.joined(separator: " "))
+                + (frame.displayed.isEmpty
+                    ? "" : ": " + frame.displayed.map { "(\($0.section) - \($0.row))" }.joined(separator: " "))
         }.joined(separator: "\n")
     }
 

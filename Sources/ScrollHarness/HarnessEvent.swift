@@ -10,7 +10,8 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         // Data source
         case numberOfSections, numberOfRows, cellForRow, titleForHeader, titleForFooter, canEditRow, canMoveRow, commit, moveRow
         // Heights
-        case heightForRow, estimatedHeightForRow, heightForHeader, heightForFooter, estimatedHeightForHeader, estimatedHeightForFooter
+        case heightForRow, estimatedHeightForRow, heightForHeader, heightForFooter, estimatedHeightForHeader,
+            estimatedHeightForFooter
         // Headers and footers
         case viewForHeader, viewForFooter, willDisplayHeader, willDisplayFooter, didEndDisplayingHeader, didEndDisplayingFooter
         // Display
@@ -18,10 +19,12 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         // Selection
         case shouldHighlight, didHighlight, didUnhighlight, willSelect, willDeselect, didSelect, didDeselect
         // Editing
-        case editingStyle, titleForDeleteConfirmation, editActions, leadingSwipeActions, trailingSwipeActions, shouldIndentWhileEditing
+        case editingStyle, titleForDeleteConfirmation, editActions, leadingSwipeActions, trailingSwipeActions,
+            shouldIndentWhileEditing
         case willBeginEditing, didEndEditing, targetIndexPathForMove, accessoryButtonTapped
         // Scrolling
-        case didScroll, willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating, didEndScrollingAnimation
+        case didScroll, willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating,
+            didEndScrollingAnimation
         // Prefetching
         case prefetch, cancelPrefetching
         // Liaison commands
@@ -51,7 +54,9 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
     public var error: (any Error)?
 
     /// An event of `kind` in `frame`.
-    public init(frame: Int, kind: Kind, indexPath: IndexPath? = nil, section: Int? = nil, detail: String? = nil, error: (any Error)? = nil) {
+    public init(
+        frame: Int, kind: Kind, indexPath: IndexPath? = nil, section: Int? = nil, detail: String? = nil, error: (any Error)? = nil
+    ) {
         self.frame = frame
         self.kind = kind
         self.indexPath = indexPath

@@ -22,8 +22,10 @@ public struct RowActions: Hashable, Sendable {
     public var controls: [String]
 
     /// A description of what a row offers.
-    public init(leading: [SwipeActionDescription], trailing: [SwipeActionDescription], editingStyle: TableViewCell.EditingStyle,
-                isMovable: Bool, accessory: TableViewCell.AccessoryType?, controls: [String]) {
+    public init(
+        leading: [SwipeActionDescription], trailing: [SwipeActionDescription], editingStyle: TableViewCell.EditingStyle,
+        isMovable: Bool, accessory: TableViewCell.AccessoryType?, controls: [String]
+    ) {
         self.leading = leading
         self.trailing = trailing
         self.editingStyle = editingStyle

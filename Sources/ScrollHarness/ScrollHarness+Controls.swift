@@ -26,12 +26,13 @@ extension ScrollHarness {
     public func tapControl(_ query: ControlQuery, in location: ControlLocation? = nil) throws {
         let controls = controlsOnScreen()
         let matches = controls.filter { control in
-            (location == nil || control.location == location) && {
-                switch query {
-                case let .title(title): control.button.title == title
-                case let .accessibilityIdentifier(identifier): control.button.accessibilityIdentifier == identifier
-                }
-            }()
+            (location == nil || control.location == location)
+                && {
+                    switch query {
+                    case let .title(title): control.button.title == title
+                    case let .accessibilityIdentifier(identifier): control.button.accessibilityIdentifier == identifier
+                    }
+                }()
         }
         guard let match = matches.first else {
             throw ScrollHarnessError.noSuchControl(query, offered: controls.map { "\($0.name) in \($0.location)" })
@@ -75,7 +76,9 @@ extension ScrollHarness {
     public func tapEditingControl(row: IndexPath) throws {
         try requireRowOnScreen(row)
         guard tableView.isEditing else { throw ScrollHarnessError.requiresEditingMode(gesture: "an editing control", row: row) }
-        guard let cell = tableView.cellForRow(at: row), cell.editingStyle != .none else { throw ScrollHarnessError.noEditingControl(row) }
+        guard let cell = tableView.cellForRow(at: row), cell.editingStyle != .none else {
+            throw ScrollHarnessError.noEditingControl(row)
+        }
         try gesture { try tick { try tableView.tapEditingControl(forRowAt: row) } }
     }
 
@@ -90,7 +93,8 @@ extension ScrollHarness {
         let editable = table.dataSource?.tableView(table, canEditRowAt: row) ?? false
         let cell = table.cellForRow(at: row)
         return RowActions(
-            leading: try table.swipeActions(forRowAt: row, edge: .leading), trailing: try table.swipeActions(forRowAt: row, edge: .trailing),
+            leading: try table.swipeActions(forRowAt: row, edge: .leading),
+            trailing: try table.swipeActions(forRowAt: row, edge: .trailing),
             editingStyle: editable ? (table.delegate?.tableView(table, editingStyleForRowAt: row) ?? .delete) : .none,
             isMovable: table.dataSource?.tableView(table, canMoveRowAt: row) ?? false,
             accessory: cell?.accessoryType,

@@ -13,9 +13,11 @@ extension ScrollHarness {
         func texts(of view: View) -> [KeyFrame.Text] {
             Self.placedText(of: view).flatMap { item in
                 item.lines.enumerated().map { index, line in
-                    KeyFrame.Text(position: CGPoint(x: view.frame.minX + item.x,
-                                                    y: view.frame.minY - visible.minY + item.firstCenterY + CGFloat(index) * item.lineHeight),
-                                  width: item.width, string: line)
+                    KeyFrame.Text(
+                        position: CGPoint(
+                            x: view.frame.minX + item.x,
+                            y: view.frame.minY - visible.minY + item.firstCenterY + CGFloat(index) * item.lineHeight),
+                        width: item.width, string: line)
                 }
             }
         }
@@ -23,24 +25,31 @@ extension ScrollHarness {
         var boxes: [KeyFrame.Box] = []
         for indexPath in tableView.indexPathsForVisibleRows ?? [] {
             guard let cell = tableView.cellForRow(at: indexPath) else { continue }
-            boxes.append(KeyFrame.Box(kind: .row, name: "\(indexPath.section)-\(indexPath.row)", frame: viewport(cell.frame),
-                                      isPinned: false, isSelected: cell.isSelected, texts: texts(of: cell)))
+            boxes.append(
+                KeyFrame.Box(
+                    kind: .row, name: "\(indexPath.section)-\(indexPath.row)", frame: viewport(cell.frame),
+                    isPinned: false, isSelected: cell.isSelected, texts: texts(of: cell)))
         }
         for section in tableView.sectionsWithVisibleFooters {
             guard let footer = tableView.footerView(forSection: section) else { continue }
             let pinned = (try? tableView.rectForFooter(inSection: section)).map { $0.minY != footer.frame.minY } ?? false
-            boxes.append(KeyFrame.Box(kind: .footer, name: "footer \(section)", frame: viewport(footer.frame),
-                                      isPinned: pinned, isSelected: false, texts: texts(of: footer)))
+            boxes.append(
+                KeyFrame.Box(
+                    kind: .footer, name: "footer \(section)", frame: viewport(footer.frame),
+                    isPinned: pinned, isSelected: false, texts: texts(of: footer)))
         }
         for section in tableView.sectionsWithVisibleHeaders {
             guard let header = tableView.headerView(forSection: section) else { continue }
             let pinned = (try? tableView.rectForHeader(inSection: section)).map { $0.minY != header.frame.minY } ?? false
-            boxes.append(KeyFrame.Box(kind: .header, name: "header \(section)", frame: viewport(header.frame),
-                                      isPinned: pinned, isSelected: false, texts: texts(of: header)))
+            boxes.append(
+                KeyFrame.Box(
+                    kind: .header, name: "header \(section)", frame: viewport(header.frame),
+                    isPinned: pinned, isSelected: false, texts: texts(of: header)))
         }
         let since = keyFrames.last?.frame ?? -1
-        let keyFrame = KeyFrame(label: label, frame: frame, contentOffset: tableView.contentOffset.y + 0, contentHeight: tableView.contentSize.height,
-                                viewport: visible.size, boxes: boxes, events: events.filter { $0.frame > since && $0.frame <= frame }, failed: failed)
+        let keyFrame = KeyFrame(
+            label: label, frame: frame, contentOffset: tableView.contentOffset.y + 0, contentHeight: tableView.contentSize.height,
+            viewport: visible.size, boxes: boxes, events: events.filter { $0.frame > since && $0.frame <= frame }, failed: failed)
         keyFrames.append(keyFrame)
         return keyFrame
     }

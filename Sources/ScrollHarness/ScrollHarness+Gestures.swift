@@ -89,14 +89,18 @@ extension ScrollHarness {
     /// content stays and the scroll ends at once.
     /// - Throws: what the table throws while laying out.
     public func scrollToTop() throws {
-        try gesture { try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.minimumContentOffsetY), animated: true) } }
+        try gesture {
+            try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.minimumContentOffsetY), animated: true) }
+        }
     }
 
     /// Scrolls to the bottom of the content; at the bottom already, the content stays and
     /// the scroll ends at once.
     /// - Throws: what the table throws while laying out.
     public func scrollToBottom() throws {
-        try gesture { try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.maximumContentOffsetY), animated: true) } }
+        try gesture {
+            try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.maximumContentOffsetY), animated: true) }
+        }
     }
 
     /// Taps a row on screen: highlight, unhighlight, then selection as the delegate decides.
@@ -237,7 +241,8 @@ extension ScrollHarness {
 
     private func requireScrollableContent() throws {
         guard tableView.maximumContentOffsetY > tableView.minimumContentOffsetY else {
-            throw ScrollHarnessError.nothingToScroll(contentHeight: tableView.contentSize.height, viewportHeight: tableView.bounds.height)
+            throw ScrollHarnessError.nothingToScroll(
+                contentHeight: tableView.contentSize.height, viewportHeight: tableView.bounds.height)
         }
     }
 }

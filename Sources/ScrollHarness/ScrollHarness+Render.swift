@@ -22,13 +22,16 @@ extension ScrollHarness {
         for indexPath in tableView.indexPathsForVisibleRows ?? [] {
             guard let cell = tableView.cellForRow(at: indexPath) else { continue }
             let marks = Self.stateMarks(of: cell)
-            canvas.box(top: cell.frame.minY - visible.minY, bottom: cell.frame.maxY - visible.minY, grid: grid,
-                       title: "\(indexPath.section)-\(indexPath.row)\(marks)", items: Self.placedText(of: cell))
+            canvas.box(
+                top: cell.frame.minY - visible.minY, bottom: cell.frame.maxY - visible.minY, grid: grid,
+                title: "\(indexPath.section)-\(indexPath.row)\(marks)", items: Self.placedText(of: cell))
         }
         for section in tableView.sectionsWithVisibleHeaders {
             guard let header = tableView.headerView(forSection: section) else { continue }
-            canvas.box(top: header.frame.minY - visible.minY, bottom: header.frame.maxY - visible.minY, grid: grid,
-                       title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header), items: Self.placedText(of: header), heavy: true)
+            canvas.box(
+                top: header.frame.minY - visible.minY, bottom: header.frame.maxY - visible.minY, grid: grid,
+                title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header), items: Self.placedText(of: header),
+                heavy: true)
         }
         let content = tableView.contentSize.height
         let range = max(1, tableView.maximumContentOffsetY - tableView.minimumContentOffsetY)
@@ -57,7 +60,8 @@ extension ScrollHarness {
             if view.isHidden { return }
             let frame = CGRect(origin: origin, size: view.frame.size)
             func single(_ text: String) {
-                items.append(PlacedText(x: frame.minX, firstCenterY: frame.midY, lineHeight: 0, width: frame.width, lines: [text]))
+                items.append(
+                    PlacedText(x: frame.minX, firstCenterY: frame.midY, lineHeight: 0, width: frame.width, lines: [text]))
             }
             switch view {
             case let label as Label:
@@ -66,7 +70,10 @@ extension ScrollHarness {
                 // A label centres its lines vertically in its bounds, as UILabel does.
                 let top = frame.minY + (frame.height - CGFloat(lines.count) * lineHeight) / 2
                 if !lines.isEmpty {
-                    items.append(PlacedText(x: frame.minX, firstCenterY: top + lineHeight / 2, lineHeight: lineHeight, width: frame.width, lines: lines))
+                    items.append(
+                        PlacedText(
+                            x: frame.minX, firstCenterY: top + lineHeight / 2, lineHeight: lineHeight, width: frame.width,
+                            lines: lines))
                 }
             case let image as ImageView: if let name = image.image?.name { single("[\(name)]") }
             case let button as Button: single("(\(button.title ?? ""))")
@@ -75,7 +82,10 @@ extension ScrollHarness {
             }
             if view is Button { return }
             for subview in view.subviews {
-                visit(subview, origin: CGPoint(x: origin.x + subview.frame.minX - view.bounds.minX, y: origin.y + subview.frame.minY - view.bounds.minY))
+                visit(
+                    subview,
+                    origin: CGPoint(
+                        x: origin.x + subview.frame.minX - view.bounds.minX, y: origin.y + subview.frame.minY - view.bounds.minY))
             }
         }
         visit(view, origin: .zero)
@@ -149,14 +159,21 @@ struct Canvas {
     /// A label's lines take successive lines; text that would overlap text already on its
     /// line starts one space after it; what runs past the box is cut.
     private mutating func place(_ items: [PlacedText], first: Int, last: Int, grid: Grid, startColumn: Int) {
-        struct Piece { var line: Int; var column: Int; var order: Int; var text: String }
+        struct Piece {
+            var line: Int
+            var column: Int
+            var order: Int
+            var text: String
+        }
         var pieces: [Piece] = []
         let firstTextLine = first == last ? first : first + 1
         for item in items {
             var previous = Int.min
             for (index, text) in item.lines.enumerated() {
                 let center = item.firstCenterY + CGFloat(index) * item.lineHeight
-                let line = max(firstTextLine, first + Int((center / grid.pointsPerLine).rounded(.down)), previous == Int.min ? Int.min : previous + 1)
+                let line = max(
+                    firstTextLine, first + Int((center / grid.pointsPerLine).rounded(.down)),
+                    previous == Int.min ? Int.min : previous + 1)
                 previous = line
                 guard line <= last else { break }
                 let column = max(startColumn, 1 + Int((item.x / grid.pointsPerColumn).rounded()))

@@ -77,7 +77,8 @@ public final class ScrollHarness {
         var record: (@MainActor (HarnessEvent.Kind, IndexPath?, Int?, String?) -> Void)?
         proxy = RecordingProxy { kind, indexPath, section, detail in record?(kind, indexPath, section, detail) }
         record = { [unowned self] kind, indexPath, section, detail in
-            self.events.append(HarnessEvent(frame: self.frame, kind: kind, indexPath: indexPath, section: section, detail: detail))
+            self.events.append(
+                HarnessEvent(frame: self.frame, kind: kind, indexPath: indexPath, section: section, detail: detail))
         }
         if let viewport { tableView.frame = CGRect(origin: tableView.frame.origin, size: viewport) }
         if let liaison {
@@ -86,7 +87,8 @@ public final class ScrollHarness {
                 self.events.append(HarnessEvent(frame: self.frame, kind: .rowCommand, indexPath: indexPath, detail: "\(command)"))
             }
             liaison.componentCommandObserver = { [unowned self] command, section in
-                self.events.append(HarnessEvent(frame: self.frame, kind: .componentCommand, section: section, detail: "\(command)"))
+                self.events.append(
+                    HarnessEvent(frame: self.frame, kind: .componentCommand, section: section, detail: "\(command)"))
             }
             liaison.paginationObserver = { [weak self] event in
                 guard let self else { return }
@@ -251,11 +253,12 @@ public final class ScrollHarness {
         }
         let total = Double(DispatchTime.now().uptimeNanoseconds - start.nanoseconds) / 1e9
         let newEvents = events[start.firstEvent...]
-        frames.append(FrameRecord(
-            number: frame, contentOffset: tableView.contentOffset.y, visibleRows: tableView.indexPathsForVisibleRows ?? [],
-            displayed: newEvents.filter { $0.kind == .willDisplay }.compactMap(\.indexPath),
-            ended: newEvents.filter { $0.kind == .didEndDisplaying }.compactMap(\.indexPath),
-            configurationTime: proxy.configurationTime, totalTime: total))
+        frames.append(
+            FrameRecord(
+                number: frame, contentOffset: tableView.contentOffset.y, visibleRows: tableView.indexPathsForVisibleRows ?? [],
+                displayed: newEvents.filter { $0.kind == .willDisplay }.compactMap(\.indexPath),
+                ended: newEvents.filter { $0.kind == .didEndDisplaying }.compactMap(\.indexPath),
+                configurationTime: proxy.configurationTime, totalTime: total))
     }
 
     /// Runs a gesture's frames; when the liaison (in a callback, where no caller could catch

@@ -54,13 +54,16 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
             }
             return "no row \(row.harnessDescription): the table has \(sections) sections (valid sections 0..<\(sections))"
         case let .rowNotOnScreen(row, visible):
-            let range = visible.first.map { first in "\(first.harnessDescription) to \((visible.last ?? first).harnessDescription)" } ?? "none"
+            let range =
+                visible.first.map { first in "\(first.harnessDescription) to \((visible.last ?? first).harnessDescription)" }
+                ?? "none"
             return "row \(row.harnessDescription) is not on screen: scroll to it first (rows on screen: \(range))"
         case let .rowNotEditable(row):
             return "row \(row.harnessDescription) cannot be edited: a swipe opens nothing"
         case let .noSuchSwipeAction(row, edge, title, offered):
             let wanted = title.map { "no action titled \"\($0)\"" } ?? "no destructive action"
-            return "row \(row.harnessDescription) shows \(wanted) when swiped from the \(edge) edge: it shows \(offered.map { $0.title ?? "untitled" })"
+            return
+                "row \(row.harnessDescription) shows \(wanted) when swiped from the \(edge) edge: it shows \(offered.map { $0.title ?? "untitled" })"
         case let .requiresEditingMode(gesture, row):
             return "\(gesture) on row \(row.harnessDescription) needs editing mode: tap the Edit button first (tapEditButton())"
         case let .unavailableInEditingMode(gesture, row):
@@ -77,7 +80,8 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
         case let .noSuchControl(query, offered):
             return "no control \(query) on screen: the controls on screen are \(offered)"
         case let .ambiguousControl(query, matches):
-            return "\(matches.count) controls \(query) are on screen, in \(matches.map(\.description).joined(separator: ", ")): say which row, header or footer"
+            return
+                "\(matches.count) controls \(query) are on screen, in \(matches.map(\.description).joined(separator: ", ")): say which row, header or footer"
         case let .controlDisabled(query, location):
             return "the control \(query) in \(location) is disabled: a tap does nothing"
         case let .nothingToScroll(content, viewport):

@@ -46,8 +46,10 @@ public func assertSnapshot<Value>(
         message += "\n" + writeFailureFilmstrip(of: harness, snapshot: snapshot)
     }
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
-            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
     } else {
         XCTFail(message, file: filePath, line: line)
     }

@@ -39,7 +39,9 @@ enum ModelDescription {
             }
             return pairs.isEmpty ? "[:]" : "[" + pairs.sorted().joined(separator: ", ") + "]"
         case .tuple:
-            return "(" + children.map { ($0.label.map { $0.hasPrefix(".") ? "" : "\($0): " } ?? "") + $0.value }.joined(separator: ", ") + ")"
+            return "("
+                + children.map { ($0.label.map { $0.hasPrefix(".") ? "" : "\($0): " } ?? "") + $0.value }.joined(separator: ", ")
+                + ")"
         case .enum:
             guard let payload = children.first else { return String(describing: value) }
             return ".\(payload.label ?? "")\(payload.value.hasPrefix("(") ? payload.value : "(" + payload.value + ")")"

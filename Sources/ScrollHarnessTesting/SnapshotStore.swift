@@ -89,27 +89,35 @@ public struct SnapshotStore: Sendable {
         if stored == new { return .matched }
         switch (stored, mode) {
         case (nil, .never):
-            return .failed(path: path, message: """
-                No snapshot stored at \(path), and none recorded (record mode never, or CI set). \
-                Run with SNAPSHOTS=record to record it, then review and commit the file.
-                """)
+            return .failed(
+                path: path,
+                message: """
+                    No snapshot stored at \(path), and none recorded (record mode never, or CI set). \
+                    Run with SNAPSHOTS=record to record it, then review and commit the file.
+                    """)
         case (nil, _):
             if let failure = write(new, to: url) { return failure }
-            return .recorded(path: path, message: """
-                Recorded a new snapshot at \(path). Check it, commit it, and run the test again.
-                """)
+            return .recorded(
+                path: path,
+                message: """
+                    Recorded a new snapshot at \(path). Check it, commit it, and run the test again.
+                    """)
         case let (stored?, .all):
             if let failure = write(new, to: url) { return failure }
-            return .recorded(path: path, message: """
-                Re-recorded the snapshot at \(path) (record mode); it changed:
-                \(LineDiff(old: stored, new: new).lines.joined(separator: "\n"))
-                """)
+            return .recorded(
+                path: path,
+                message: """
+                    Re-recorded the snapshot at \(path) (record mode); it changed:
+                    \(LineDiff(old: stored, new: new).lines.joined(separator: "\n"))
+                    """)
         case let (stored?, _):
-            return .failed(path: path, message: """
-                Snapshot does not match \(path) (- stored, + new):
-                \(LineDiff(old: stored, new: new).lines.joined(separator: "\n"))
-                Run with SNAPSHOTS=record to accept the new text.
-                """)
+            return .failed(
+                path: path,
+                message: """
+                    Snapshot does not match \(path) (- stored, + new):
+                    \(LineDiff(old: stored, new: new).lines.joined(separator: "\n"))
+                    Run with SNAPSHOTS=record to accept the new text.
+                    """)
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Diffing
 import TestSupport
+import Testing
+
+@testable import Diffing
 
 /// An element whose identity is `id` and whose content is `content`.
 struct Item: Hashable, Differentiable, CustomStringConvertible {
@@ -31,7 +32,6 @@ struct ItemSection: Hashable, DifferentiableSection {
     func isContentEqual(to source: ItemSection) -> Bool { title == source.title }
 }
 
-
 /// UIKit's reading of a batch (R41): survivors keep their order and fill the places that
 /// inserts and moves do not claim.
 func place<T>(_ survivors: [T], _ fixed: [(Int, T)]) -> [T] {
@@ -55,7 +55,8 @@ func apply(_ changeset: SectionedChangeset, to old: [ItemSection], new: [ItemSec
     let sections = changeset.sections
     let removed = Set(sections.deletes).union(sections.moves.map(\.from))
     let survivors: [Source] = old.indices.filter { !removed.contains($0) }.map { .old($0) }
-    let layout = place(survivors, sections.inserts.map { ($0, Source.inserted($0)) } + sections.moves.map { ($0.to, Source.old($0.from)) })
+    let layout = place(
+        survivors, sections.inserts.map { ($0, Source.inserted($0)) } + sections.moves.map { ($0.to, Source.old($0.from)) })
     var result: [ItemSection] = []
     for (t, source) in layout.enumerated() {
         switch source {
@@ -87,7 +88,8 @@ extension String: Differentiable {}
 
 struct DifferenceTests {
     private func randomItems(_ count: Int, ids: Range<Int>, using generator: inout SeededGenerator) -> [Item] {
-        (0..<count).map { _ in Item(id: Int.random(in: ids, using: &generator), content: Int.random(in: 0..<3, using: &generator)) }
+        (0..<count).map { _ in Item(id: Int.random(in: ids, using: &generator), content: Int.random(in: 0..<3, using: &generator))
+        }
     }
 
     private func edited(_ items: [Item], using generator: inout SeededGenerator, nextID: inout Int) -> [Item] {
@@ -118,8 +120,10 @@ struct DifferenceTests {
         var nextID = 10_000
         for pair in 0..<2_000 {
             let size = Int.random(in: 0...30, using: &generator)
-            var old = shape == "duplicates" ? randomItems(size, ids: 0..<max(1, size / 2), using: &generator)
-                                             : (0..<size).map { Item(id: $0, content: 0) }
+            var old =
+                shape == "duplicates"
+                ? randomItems(size, ids: 0..<max(1, size / 2), using: &generator)
+                : (0..<size).map { Item(id: $0, content: 0) }
             var new = edited(old, using: &generator, nextID: &nextID)
             if shape == "empty old" { old = [] }
             if shape == "empty new" { new = [] }
@@ -166,7 +170,9 @@ struct DifferenceTests {
     }
 
     @Test func hashableElementsAreTheirOwnIdentity() {
-        #expect(difference(from: ["a", "b", "c"], to: ["c", "a", "d"]) == Changeset(deletes: [1], inserts: [2], moves: [Changeset.Move(from: 2, to: 0)]))
+        #expect(
+            difference(from: ["a", "b", "c"], to: ["c", "a", "d"])
+                == Changeset(deletes: [1], inserts: [2], moves: [Changeset.Move(from: 2, to: 0)]))
     }
 
     @Test func longestIncreasingSubsequenceFlagsOneLongestRun() {
@@ -196,10 +202,13 @@ struct DifferenceTests {
             var new = old
             for _ in 0..<Int.random(in: 0...6, using: &generator) {
                 switch Int.random(in: 0..<7, using: &generator) {
-                case 0 where shape != "one section" && !new.isEmpty: new.remove(at: Int.random(in: new.indices, using: &generator))
+                case 0 where shape != "one section" && !new.isEmpty:
+                    new.remove(at: Int.random(in: new.indices, using: &generator))
                 case 1 where shape != "one section":
                     nextID += 1
-                    new.insert(ItemSection(id: nextID, title: 0, elements: [Item(id: nextID, content: 0)]), at: Int.random(in: 0...new.count, using: &generator))
+                    new.insert(
+                        ItemSection(id: nextID, title: 0, elements: [Item(id: nextID, content: 0)]),
+                        at: Int.random(in: 0...new.count, using: &generator))
                 case 2 where new.count > 1:
                     let section = new.remove(at: Int.random(in: new.indices, using: &generator))
                     new.insert(section, at: Int.random(in: 0...new.count, using: &generator))

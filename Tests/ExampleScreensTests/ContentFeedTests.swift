@@ -2,8 +2,8 @@ import ExampleScreens
 import Foundation
 import ScrollHarness
 import ScrollHarnessTesting
-import Testing
 import TableLiaison
+import Testing
 
 @MainActor
 struct ContentFeedTests {
@@ -37,7 +37,9 @@ struct ContentFeedTests {
         #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == TextMetrics.ceilToPixel(375 * 480 / 640))
         #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 30)
         // Text rows size themselves: one 14-point line and 8 points of insets.
-        #expect(try table.rectForRow(at: IndexPath(row: 2, section: 0)).height == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 8))
+        #expect(
+            try table.rectForRow(at: IndexPath(row: 2, section: 0)).height
+                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 8))
         let time = try #require(table.cellForRow(at: IndexPath(row: 5, section: 0)))
         #expect(ScrollHarness.renderedText(of: time) == ["27 minutes ago"])
     }
@@ -65,7 +67,9 @@ struct ContentFeedTests {
         // At 8 posts pagination stops.
         for _ in 0..<20 { try harness.scrollToBottom() }
         #expect(feed.pagesRequested == 1)
-        #expect(harness.events(.rowCommand).filter { $0.detail == "willDisplay" && $0.indexPath == IndexPath(row: 5, section: 7) }.count >= 1)
+        #expect(
+            harness.events(.rowCommand).filter { $0.detail == "willDisplay" && $0.indexPath == IndexPath(row: 5, section: 7) }
+                .count >= 1)
     }
 
     @Test func tappingACaptionAndPullingToRefresh() async throws {

@@ -1,8 +1,8 @@
 import ExampleScreens
 import Foundation
 import ScrollHarness
-import Testing
 import TableLiaison
+import Testing
 
 /// How many frames the loader takes to answer; a test changes it between loads.
 @MainActor
@@ -40,14 +40,19 @@ struct InboxTests {
         // Pages 1 and 2 brought 8 messages each; page 3 brought none and ended with no rows.
         #expect(screen.messages.map(\.id) == Array(0..<24))
         #expect(subjects(harness) == (0..<24).map { "Message \($0)" })
-        let pagination = harness.events(.paginationStarted, .paginationEnded).map { "\($0.kind) \($0.indexPath.map { "\($0.section)-\($0.row)" } ?? "")" }
-        #expect(pagination == [
-            "paginationStarted 1-0", "paginationEnded 0-8",
-            "paginationStarted 1-0", "paginationEnded 0-16",
-            "paginationStarted 1-0", "paginationEnded 0-24",
-        ])
+        let pagination = harness.events(.paginationStarted, .paginationEnded).map {
+            "\($0.kind) \($0.indexPath.map { "\($0.section)-\($0.row)" } ?? "")"
+        }
+        #expect(
+            pagination == [
+                "paginationStarted 1-0", "paginationEnded 0-8",
+                "paginationStarted 1-0", "paginationEnded 0-16",
+                "paginationStarted 1-0", "paginationEnded 0-24",
+            ])
         // Each landing was one batch that deleted the spinner's section with the new rows.
-        #expect(harness.tableView.updateHistory.filter { $0.operations.contains(.deleteSections(IndexSet(integer: 1), .automatic)) }.count == 3)
+        #expect(
+            harness.tableView.updateHistory.filter { $0.operations.contains(.deleteSections(IndexSet(integer: 1), .automatic)) }
+                .count == 3)
         // The end reached again asks for nothing: no page is asked twice.
         try harness.scrollToBottom()
         harness.advance(frames: 11)
@@ -86,18 +91,24 @@ struct InboxTests {
         #expect(harness.render().split(separator: "\n").map(String.init)[7] == "┌─0-2──────────────────────────────────┐ │")
         try harness.tapControl(identifier: "star-2")
         #expect(screen.messages[2].isStarred)
-        #expect(harness.events(.controlTapped).map(\.description) == ["f\(harness.frame) controlTapped identified \"star-2\" (0 - 2)"])
+        #expect(
+            harness.events(.controlTapped).map(\.description) == ["f\(harness.frame) controlTapped identified \"star-2\" (0 - 2)"]
+        )
         let frame = harness.render().split(separator: "\n").map(String.init)
         #expect(frame[7] == "┌─0-2 ✓────────────────────────────────┐ │")
         let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
         #expect(ScrollHarness.renderedText(of: cell) == ["Message 2", "sender2", "(★ Starred)"])
         // Seven unstarred messages are on screen: a title alone does not say which.
-        #expect(throws: ScrollHarnessError.ambiguousControl(.title("☆ Star"), matches: [0, 1, 3, 4, 5, 6].map { .row(IndexPath(row: $0, section: 0)) })) {
+        #expect(
+            throws: ScrollHarnessError.ambiguousControl(
+                .title("☆ Star"), matches: [0, 1, 3, 4, 5, 6].map { .row(IndexPath(row: $0, section: 0)) })
+        ) {
             try harness.tapControl(titled: "☆ Star")
         }
         try harness.tapControl(titled: "★ Starred", in: .row(IndexPath(row: 2, section: 0)))
         #expect(!screen.messages[2].isStarred)
-        #expect(harness.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType == TableViewCell.AccessoryType.none)
+        #expect(
+            harness.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType == TableViewCell.AccessoryType.none)
     }
 
     @Test func editingDeletesWithTheControlAndReordersByTheHandle() throws {

@@ -54,7 +54,8 @@ struct ReadmeHarnessTests {
         feed.liaison.paginationDelegate = feed
         try feed.liaison.append(sections: [Section(rows: [Row<TableViewCell, String>("page 1")])], animated: false)
         // The first page's only row is displayed at once: the spinner's section follows it.
-        let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: feed.liaison, viewport: CGSize(width: 320, height: 400))
+        let harness = ScrollHarness(
+            tableView: TableView(frame: .zero), liaison: feed.liaison, viewport: CGSize(width: 320, height: 400))
         feed.clock = harness.clock
         #expect(feed.liaison.isPaginating)
         await harness.advance(frames: 59)

@@ -1,8 +1,8 @@
 import ExampleScreens
 import Foundation
 import ScrollHarness
-import Testing
 import TableLiaison
+import Testing
 
 @MainActor
 struct ProductDetailTests {
@@ -10,7 +10,8 @@ struct ProductDetailTests {
     func theInitialStateBecomesTheLoadedStateInOneApply(seed: UInt64) throws {
         let product = Product.sample(seed: seed)
         let liaison = Liaison()
-        let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: liaison, viewport: CGSize(width: 375, height: 2_000))
+        let harness = ScrollHarness(
+            tableView: TableView(frame: .zero), liaison: liaison, viewport: CGSize(width: 375, height: 2_000))
         try liaison.apply(productSections(for: product, loaded: false, width: 375))
         harness.advance(frames: 1)
         let texts = { harness.tableView.visibleCells.map { ScrollHarness.renderedText(of: $0).joined(separator: " ") } }
@@ -38,11 +39,13 @@ struct ProductDetailTests {
         // The new blocks were inserted; "暂无评论" was deleted when comments came; the price
         // and the summary changed text in place.
         let inserted = harness.events(.rowCommand).filter { $0.detail == "insert" }.count
-        let newBlocks = 2 + (product.promotions.isEmpty ? 0 : 1) + (product.specification == nil ? 0 : 1) + (product.shop == nil ? 0 : 1)
+        let newBlocks =
+            2 + (product.promotions.isEmpty ? 0 : 1) + (product.specification == nil ? 0 : 1) + (product.shop == nil ? 0 : 1)
             + min(4, product.comments.count) + (product.comments.isEmpty ? 0 : 1)
         #expect(inserted == newBlocks, "seed \(seed)")
         #expect(harness.events(.rowCommand).filter { $0.detail == "delete" }.count == (product.comments.isEmpty ? 0 : 1))
-        #expect(harness.events(.rowCommand).filter { $0.detail == "reload" }.map(\.indexPath).contains(IndexPath(row: 3, section: 0)))
+        #expect(
+            harness.events(.rowCommand).filter { $0.detail == "reload" }.map(\.indexPath).contains(IndexPath(row: 3, section: 0)))
     }
 }
 
@@ -99,7 +102,8 @@ struct QuotesTests {
         #expect(harness.tableView.visibleCells.allSatisfy { $0 !== screen.prototype })
         let quote = screen.quotes[4]
         let lines = TextMetrics.lines(of: quote, font: .body, width: 375 - 32)
-        let expected = TextMetrics.ceilToPixel(8 + TextMetrics.ceilToPixel(15 * 1.2) + 4 + TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4) + 8)
+        let expected = TextMetrics.ceilToPixel(
+            8 + TextMetrics.ceilToPixel(15 * 1.2) + 4 + TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4) + 8)
         try harness.scroll(toRow: IndexPath(row: 4, section: 0), at: .top)
         #expect(try harness.tableView.rectForRow(at: IndexPath(row: 4, section: 0)).height == expected)
         try harness.fling(velocity: 3_000)
@@ -113,16 +117,17 @@ struct QuotesTests {
         harness.renderWidth = 48
         let lines = harness.render().split(separator: "\n").map(String.init)
         // 343 points of 17-point text: about 36 Latin characters a line.
-        #expect(Array(lines.prefix(9)) == [
-            "offset 0.0 of \(String(format: "%.1f", screen.tableView.contentSize.height))",
-            "┌─0-0──────────────────────────────────────────┐ █",
-            "│  Quote 1                                     │ │",
-            "│  Simplicity is prerequisite for              │ │",
-            "│  reliability.                                │ │",
-            "┌─0-1──────────────────────────────────────────┐ │",
-            "│  Quote 2                                     │ │",
-            "│  Premature optimization is the root of       │ │",
-            "│  all evil.                                   │ │",
-        ])
+        #expect(
+            Array(lines.prefix(9)) == [
+                "offset 0.0 of \(String(format: "%.1f", screen.tableView.contentSize.height))",
+                "┌─0-0──────────────────────────────────────────┐ █",
+                "│  Quote 1                                     │ │",
+                "│  Simplicity is prerequisite for              │ │",
+                "│  reliability.                                │ │",
+                "┌─0-1──────────────────────────────────────────┐ │",
+                "│  Quote 2                                     │ │",
+                "│  Premature optimization is the root of       │ │",
+                "│  all evil.                                   │ │",
+            ])
     }
 }

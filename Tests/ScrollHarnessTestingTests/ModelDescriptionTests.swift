@@ -1,6 +1,7 @@
 import Foundation
-@testable import ScrollHarnessTesting
 import Testing
+
+@testable import ScrollHarnessTesting
 
 struct ModelDescriptionTests {
     private enum Badge { case none, count(Int), label(text: String, color: String) }
@@ -14,12 +15,14 @@ struct ModelDescriptionTests {
     }
 
     @Test func structsPrintTheirFieldsWithUnqualifiedNamesAndSortedSetsAndDictionaries() {
-        let card = Card(title: "Hi", size: CGSize(width: 2, height: 3.5), tags: ["b", "a", "c"], badge: .count(3),
-                        subtitle: nil, scores: ["z": 1, "y": 2])
-        #expect(ModelDescription.describe(card) == """
-            Card(title: "Hi", size: CGSize(width: 2.0, height: 3.5), tags: Set(["a", "b", "c"]), badge: .count(3), \
-            subtitle: nil, scores: ["y": 2, "z": 1])
-            """)
+        let card = Card(
+            title: "Hi", size: CGSize(width: 2, height: 3.5), tags: ["b", "a", "c"], badge: .count(3),
+            subtitle: nil, scores: ["z": 1, "y": 2])
+        #expect(
+            ModelDescription.describe(card) == """
+                Card(title: "Hi", size: CGSize(width: 2.0, height: 3.5), tags: Set(["a", "b", "c"]), badge: .count(3), \
+                subtitle: nil, scores: ["y": 2, "z": 1])
+                """)
     }
 
     @Test func enumsOptionalsAndOwnDescriptions() {

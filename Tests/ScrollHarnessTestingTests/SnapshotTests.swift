@@ -1,8 +1,9 @@
 import Foundation
 import ScrollHarness
-@testable import ScrollHarnessTesting
 import TableLiaison
 import Testing
+
+@testable import ScrollHarnessTesting
 
 /// The text of an issue's comments.
 private func message(of issue: Issue) -> String { issue.comments.map(\.rawValue).joined(separator: "\n") }
@@ -31,8 +32,10 @@ struct SnapshotTests {
             let before = harness.render()
             let name = "aMismatchFailsWithALineDiffAndTheFilePathAndLeavesTheFile.list"
             let path = store.url(of: name).path
-            #expect(store.check(before, named: name, mode: .missing) == .recorded(
-                path: path, message: "Recorded a new snapshot at \(path). Check it, commit it, and run the test again."))
+            #expect(
+                store.check(before, named: name, mode: .missing)
+                    == .recorded(
+                        path: path, message: "Recorded a new snapshot at \(path). Check it, commit it, and run the test again."))
             try harness.drag(by: 40)
             withKnownIssue {
                 assertSnapshot(of: harness, as: .rendered, named: "list", record: .missing, directory: directory)
@@ -83,7 +86,8 @@ struct SnapshotTests {
                 assertSnapshot(of: harness, as: .frames, named: "frames", record: .all, directory: directory)
             } matching: { issue in
                 let text = message(of: issue)
-                return text.hasPrefix("Re-recorded the snapshot at \(file.path) (record mode); it changed:") && text.contains("+f13 offset 40.0")
+                return text.hasPrefix("Re-recorded the snapshot at \(file.path) (record mode); it changed:")
+                    && text.contains("+f13 offset 40.0")
             }
             #expect(try contents(of: file) == harness.frames.map(\.summary).joined(separator: "\n") + "\n")
             // Recording an unchanged text passes.

@@ -11,7 +11,9 @@ final class XCTestSnapshotTests: XCTestCase, @unchecked Sendable {
     private var captured: [String] = []
     private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append(description)
         } else {
@@ -32,18 +34,24 @@ final class XCTestSnapshotTests: XCTestCase, @unchecked Sendable {
             let harness = notesHarness()
             try withTemporaryDirectory { directory in
                 let file = directory.appendingPathComponent("testRecordedMatchedMismatchedAndReRecorded.txt").path
-                let first = capturingFailures { assertSnapshot(of: harness, as: .rendered, record: .missing, directory: directory) }
+                let first = capturingFailures {
+                    assertSnapshot(of: harness, as: .rendered, record: .missing, directory: directory)
+                }
                 XCTAssertEqual(first.count, 1)
                 XCTAssertTrue(first.first?.contains("Recorded a new snapshot at \(file)") == true, "\(first)")
                 // Matches: reported nothing, and an uncaptured failure would fail this test.
                 assertSnapshot(of: harness, as: .rendered, record: .missing, directory: directory)
                 try harness.drag(by: 40)
-                let mismatch = capturingFailures { assertSnapshot(of: harness, as: .rendered, record: .missing, directory: directory) }
+                let mismatch = capturingFailures {
+                    assertSnapshot(of: harness, as: .rendered, record: .missing, directory: directory)
+                }
                 XCTAssertEqual(mismatch.count, 1)
                 XCTAssertTrue(mismatch.first?.contains("Snapshot does not match \(file)") == true, "\(mismatch)")
                 XCTAssertTrue(mismatch.first?.contains("\n-offset 0.0 of 840.0\n") == true, "\(mismatch)")
                 XCTAssertTrue(mismatch.first?.contains("\n+offset 40.0 of 840.0\n") == true, "\(mismatch)")
-                let rerecorded = capturingFailures { assertSnapshot(of: harness, as: .rendered, record: .all, directory: directory) }
+                let rerecorded = capturingFailures {
+                    assertSnapshot(of: harness, as: .rendered, record: .all, directory: directory)
+                }
                 XCTAssertTrue(rerecorded.first?.contains("Re-recorded the snapshot at \(file)") == true, "\(rerecorded)")
                 XCTAssertEqual(try contents(of: URL(fileURLWithPath: file)), harness.render() + "\n")
                 assertSnapshot(of: harness, as: .rendered, record: .missing, directory: directory)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ScrollHarness
 import TableLiaison
+import Testing
 
 /// What a port from OKTableViewLiaison relies on, driven through the harness: the editing
 /// controls, and the commands a replaced row or section runs.
@@ -75,7 +75,9 @@ struct EditingAndReplacementGestureTests {
             log.append("delete \(text) at \(indexPath.row) on \(cell === oldCell ? "old cell" : "another cell")")
         }
         let newRow = textRow("replacement")
-        newRow.set(command: .insert) { cell, text, indexPath in log.append("insert \(text) at \(indexPath.row) showing \(cell.label.text ?? "")") }
+        newRow.set(command: .insert) { cell, text, indexPath in
+            log.append("insert \(text) at \(indexPath.row) showing \(cell.label.text ?? "")")
+        }
         for row in [oldRow, newRow] {
             row.set(command: .reload) { _, text, _ in log.append("reload \(text)") }
         }
@@ -87,8 +89,9 @@ struct EditingAndReplacementGestureTests {
         #expect(log == ["delete row 0.2 at 2 on old cell", "insert replacement at 2 showing replacement"])
         #expect(harness.tableView.updateHistory.count == batches + 1)
         #expect(harness.tableView.updateHistory.last?.operations == [.deleteRows([target], .fade), .insertRows([target], .fade)])
-        #expect(commands(harness).filter { !$0.hasPrefix("configuration") && !$0.hasPrefix("willDisplay") }
-            == ["didEndDisplaying (0 - 2)", "delete (0 - 2)", "insert (0 - 2)"])
+        #expect(
+            commands(harness).filter { !$0.hasPrefix("configuration") && !$0.hasPrefix("willDisplay") }
+                == ["didEndDisplaying (0 - 2)", "delete (0 - 2)", "insert (0 - 2)"])
         #expect((harness.tableView.cellForRow(at: target) as? TextCell)?.label.text == "replacement")
         #expect(liaison.sections[0].rows.count == 20)
     }
@@ -112,19 +115,31 @@ struct EditingAndReplacementGestureTests {
         let liaison = try #require(harness.liaison)
         var log: [String] = []
         for row in liaison.sections[0].rows {
-            (row as? Row<TextCell, String>)?.set(command: .delete) { _, text, indexPath in log.append("delete \(text) (\(indexPath.section) - \(indexPath.row))") }
+            (row as? Row<TextCell, String>)?.set(command: .delete) { _, text, indexPath in
+                log.append("delete \(text) (\(indexPath.section) - \(indexPath.row))")
+            }
         }
-        let replacement = Section(rows: ["x", "y"].map { text in
-            let row = textRow(text)
-            row.set(command: .insert) { _, text, indexPath in log.append("insert \(text) (\(indexPath.section) - \(indexPath.row))") }
-            return row
-        })
+        let replacement = Section(
+            rows: ["x", "y"].map { text in
+                let row = textRow(text)
+                row.set(command: .insert) { _, text, indexPath in
+                    log.append("insert \(text) (\(indexPath.section) - \(indexPath.row))")
+                }
+                return row
+            })
         try liaison.replaceSection(at: 0, with: replacement, animation: .none)
-        #expect(log == [
-            "delete row 0.0 (0 - 0)", "delete row 0.1 (0 - 1)", "delete row 0.2 (0 - 2)",
-            "insert x (0 - 0)", "insert y (0 - 1)",
-        ])
-        #expect(harness.tableView.updateHistory.last?.operations == [.deleteSections(IndexSet(integer: 0), .none), .insertSections(IndexSet(integer: 0), .none)])
-        #expect(harness.tableView.visibleCells.compactMap { ($0 as? TextCell)?.label.text } == ["x", "y", "row 1.0", "row 1.1", "row 1.2"])
+        #expect(
+            log == [
+                "delete row 0.0 (0 - 0)", "delete row 0.1 (0 - 1)", "delete row 0.2 (0 - 2)",
+                "insert x (0 - 0)", "insert y (0 - 1)",
+            ])
+        #expect(
+            harness.tableView.updateHistory.last?.operations == [
+                .deleteSections(IndexSet(integer: 0), .none), .insertSections(IndexSet(integer: 0), .none),
+            ])
+        #expect(
+            harness.tableView.visibleCells.compactMap { ($0 as? TextCell)?.label.text } == [
+                "x", "y", "row 1.0", "row 1.1", "row 1.2",
+            ])
     }
 }

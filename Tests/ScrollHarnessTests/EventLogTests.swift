@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import ScrollHarness
 import TableLiaison
+import Testing
+
+@testable import ScrollHarness
 
 @MainActor
 private final class ClashCell: TableViewCell {}
@@ -61,22 +62,28 @@ struct EventLogTests {
         cell.contentView.addSubview(Button(title: "Like"))
         try harness.tapControl(titled: "Like")
         try harness.tapEditButton()
-        let clash = Row<ClashCell, String>("clash", registration: .class(reuseIdentifier: liaison.sections[0].rows[0].reuseIdentifier))
+        let clash = Row<ClashCell, String>(
+            "clash", registration: .class(reuseIdentifier: liaison.sections[0].rows[0].reuseIdentifier))
         try liaison.append(row: clash, to: 0)
         #expect(throws: LiaisonError.self) { try harness.scrollToBottom() }
 
-        let kinds: [HarnessEvent.Kind] = [.paginationStarted, .paginationEnded, .paginationCancelled, .refreshStarted, .refreshEnded,
-                                          .controlTapped, .editingChanged, .error]
+        let kinds: [HarnessEvent.Kind] = [
+            .paginationStarted, .paginationEnded, .paginationCancelled, .refreshStarted, .refreshEnded,
+            .controlTapped, .editingChanged, .error,
+        ]
         for kind in kinds { #expect(!harness.events(kind).isEmpty, "\(kind) is logged") }
         let steps = harness.events(.paginationStarted, .paginationEnded, .paginationCancelled, .refreshStarted, .refreshEnded)
-        #expect(steps.map { "\($0.kind.rawValue) \($0.indexPath?.harnessDescription ?? "")" } == [
-            "paginationStarted (1 - 0)", "paginationEnded (0 - 12)",
-            "paginationStarted (1 - 0)", "refreshStarted ", "paginationCancelled (1 - 0)", "refreshEnded ",
-            "paginationStarted (1 - 0)", "paginationEnded (0 - 12)",
-        ])
+        #expect(
+            steps.map { "\($0.kind.rawValue) \($0.indexPath?.harnessDescription ?? "")" } == [
+                "paginationStarted (1 - 0)", "paginationEnded (0 - 12)",
+                "paginationStarted (1 - 0)", "refreshStarted ", "paginationCancelled (1 - 0)", "refreshEnded ",
+                "paginationStarted (1 - 0)", "paginationEnded (0 - 12)",
+            ])
         // Pagination events sit in the frames they happened in, among the table's calls.
         let ended = try #require(harness.events(.paginationEnded).first)
-        #expect(harness.dump(.paginationEnded).split(separator: "\n").first.map(String.init) == "f\(ended.frame) paginationEnded (0 - 12)")
+        #expect(
+            harness.dump(.paginationEnded).split(separator: "\n").first.map(String.init)
+                == "f\(ended.frame) paginationEnded (0 - 12)")
         #expect(harness.events(.paginationEnded, at: IndexPath(row: 12, section: 0)).count == 2)
         #expect(harness.dump(.error).contains("error LiaisonError:"))
         #expect(harness.events(.editingChanged).map(\.detail) == ["editing"])
@@ -86,10 +93,16 @@ struct EventLogTests {
         let row = IndexPath(row: 0, section: 0)
         let table = TableViewError.malformedIndexPath(row)
         let event = HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: table)
-        #expect(event == HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: TableViewError.malformedIndexPath(row)))
-        #expect(event != HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:",
-                                      error: TableViewError.malformedIndexPath(IndexPath(row: 1, section: 0))))
-        #expect(event != HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: LiaisonError.malformedIndexPath(row)))
+        #expect(
+            event
+                == HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: TableViewError.malformedIndexPath(row)))
+        #expect(
+            event
+                != HarnessEvent(
+                    frame: 1, kind: .error, detail: "TableViewError:",
+                    error: TableViewError.malformedIndexPath(IndexPath(row: 1, section: 0))))
+        #expect(
+            event != HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: LiaisonError.malformedIndexPath(row)))
         #expect(Set([event, event]).count == 1)
         #expect(event.description == "f1 error TableViewError: \(table)")
     }

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import ScrollHarness
 import TableLiaison
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The elements of an XML document, in order, with their attributes and text.
 private final class ElementCollector: NSObject, XMLParserDelegate {
@@ -18,7 +19,10 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     var elements: [Element] = []
     private var open: [Int] = []
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append(Element(name: elementName, attributes: attributes, depth: open.count))
         open.append(elements.count - 1)
     }
@@ -59,8 +63,10 @@ struct FilmstripTests {
         while index < elements.count {
             let element = elements[index]
             if element.name == "section", let frame = element.attributes["data-frame"].flatMap(Int.init) {
-                frames.append(DrawnFrame(frame: frame, width: "", height: "", boxes: [], events: [],
-                                         failed: element.attributes["class"]?.contains("failed") == true))
+                frames.append(
+                    DrawnFrame(
+                        frame: frame, width: "", height: "", boxes: [], events: [],
+                        failed: element.attributes["class"]?.contains("failed") == true))
             } else if element.name == "svg", !frames.isEmpty {
                 frames[frames.count - 1].width = element.attributes["width"] ?? ""
                 frames[frames.count - 1].height = element.attributes["height"] ?? ""
@@ -70,7 +76,9 @@ struct FilmstripTests {
                 var inner = index + 1
                 while inner < elements.count, elements[inner].depth > element.depth {
                     if elements[inner].name == "rect" { rect = elements[inner].attributes }
-                    if elements[inner].name == "text", elements[inner].attributes["class"] == "content" { texts.append(elements[inner].text) }
+                    if elements[inner].name == "text", elements[inner].attributes["class"] == "content" {
+                        texts.append(elements[inner].text)
+                    }
                     inner += 1
                 }
                 frames[frames.count - 1].boxes.append((classes, element.attributes["data-name"] ?? "", rect, texts))
@@ -123,9 +131,10 @@ struct FilmstripTests {
     }
 
     @Test func textIsEscapedAndTheCurrentScreenIsCapturedWhenNoneWas() throws {
-        let harness = ScrollHarness(tableView: TableView(frame: .zero),
-                                    liaison: Liaison(sections: [Section(rows: [textRow("a < b && \"c\" > d")])]),
-                                    viewport: CGSize(width: 200, height: 100))
+        let harness = ScrollHarness(
+            tableView: TableView(frame: .zero),
+            liaison: Liaison(sections: [Section(rows: [textRow("a < b && \"c\" > d")])]),
+            viewport: CGSize(width: 200, height: 100))
         let drawn = try drawnFrames(harness.filmstrip())
         #expect(drawn.count == 1)
         #expect(drawn.first?.boxes.first?.texts == ["a < b && \"c\" > d"])

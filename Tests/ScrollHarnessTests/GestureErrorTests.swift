@@ -1,13 +1,16 @@
 import Foundation
-import Testing
-@testable import ScrollHarness
 import TableLiaison
+import Testing
+
+@testable import ScrollHarness
 
 @MainActor
 struct GestureErrorTests {
     /// Expects `gesture` to throw `expected` without ticking a frame or logging anything.
-    private func expectImpossible(_ harness: ScrollHarness, _ expected: ScrollHarnessError, _ gesture: () throws -> Void,
-                                  sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectImpossible(
+        _ harness: ScrollHarness, _ expected: ScrollHarnessError, _ gesture: () throws -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let frame = harness.frame
         let events = harness.events.count
         #expect(throws: expected, sourceLocation: sourceLocation) { try gesture() }
@@ -36,17 +39,27 @@ struct GestureErrorTests {
     @Test func swipesThatOfferNothingOrNotTheActionAsked() throws {
         let harness = makeHarness(rows: 20)
         let rows = rows(harness)
-        rows[1].trailingSwipeActions = SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }])
-        expectImpossible(harness, .rowNotEditable(IndexPath(row: 0, section: 0))) { try harness.swipeToDelete(row: IndexPath(row: 0, section: 0)) }
+        rows[1].trailingSwipeActions = SwipeActionsConfiguration(actions: [
+            ContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
+        ])
+        expectImpossible(harness, .rowNotEditable(IndexPath(row: 0, section: 0))) {
+            try harness.swipeToDelete(row: IndexPath(row: 0, section: 0))
+        }
         let flag = [SwipeActionDescription(title: "Flag", isDestructive: false)]
-        expectImpossible(harness, .noSuchSwipeAction(row: IndexPath(row: 1, section: 0), edge: .trailing, title: nil, offered: flag)) {
+        expectImpossible(
+            harness, .noSuchSwipeAction(row: IndexPath(row: 1, section: 0), edge: .trailing, title: nil, offered: flag)
+        ) {
             try harness.swipeToDelete(row: IndexPath(row: 1, section: 0))
         }
-        expectImpossible(harness, .noSuchSwipeAction(row: IndexPath(row: 1, section: 0), edge: .leading, title: "Flag", offered: [])) {
+        expectImpossible(
+            harness, .noSuchSwipeAction(row: IndexPath(row: 1, section: 0), edge: .leading, title: "Flag", offered: [])
+        ) {
             try harness.swipe(row: IndexPath(row: 1, section: 0), action: "Flag", edge: .leading)
         }
-        #expect(ScrollHarnessError.noSuchSwipeAction(row: IndexPath(row: 1, section: 0), edge: .trailing, title: nil, offered: flag).description
-            == "row (0 - 1) shows no destructive action when swiped from the trailing edge: it shows [\"Flag\"]")
+        #expect(
+            ScrollHarnessError.noSuchSwipeAction(row: IndexPath(row: 1, section: 0), edge: .trailing, title: nil, offered: flag)
+                .description
+                == "row (0 - 1) shows no destructive action when swiped from the trailing edge: it shows [\"Flag\"]")
         try harness.tapEditButton()
         expectImpossible(harness, .unavailableInEditingMode(gesture: "a swipe", row: IndexPath(row: 1, section: 0))) {
             try harness.swipe(row: IndexPath(row: 1, section: 0), action: "Flag")
@@ -59,12 +72,16 @@ struct GestureErrorTests {
         rows[1].editingStyle = .delete
         rows[1].movable = true
         let second = IndexPath(row: 1, section: 0)
-        expectImpossible(harness, .requiresEditingMode(gesture: "an editing control", row: second)) { try harness.tapEditingControl(row: second) }
+        expectImpossible(harness, .requiresEditingMode(gesture: "an editing control", row: second)) {
+            try harness.tapEditingControl(row: second)
+        }
         expectImpossible(harness, .requiresEditingMode(gesture: "a reorder drag", row: second)) {
             try harness.drag(row: second, to: IndexPath(row: 3, section: 0))
         }
         try harness.tapEditButton()
-        expectImpossible(harness, .noEditingControl(IndexPath(row: 0, section: 0))) { try harness.tapEditingControl(row: IndexPath(row: 0, section: 0)) }
+        expectImpossible(harness, .noEditingControl(IndexPath(row: 0, section: 0))) {
+            try harness.tapEditingControl(row: IndexPath(row: 0, section: 0))
+        }
         expectImpossible(harness, .rowNotMovable(IndexPath(row: 0, section: 0))) {
             try harness.drag(row: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
         }
@@ -91,7 +108,9 @@ struct GestureErrorTests {
             try harness.tapAccessory(row: IndexPath(row: 0, section: 0))
         }
         expectImpossible(harness, .nothingToScroll(contentHeight: 120, viewportHeight: 400)) { try harness.drag(by: 100) }
-        expectImpossible(harness, .nothingToScroll(contentHeight: 120, viewportHeight: 400)) { try harness.fling(velocity: 1_000) }
+        expectImpossible(harness, .nothingToScroll(contentHeight: 120, viewportHeight: 400)) {
+            try harness.fling(velocity: 1_000)
+        }
         let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         let retry = Button(title: "Retry")
         retry.isEnabled = false
@@ -105,8 +124,9 @@ struct GestureErrorTests {
         expectImpossible(harness, .noSuchControl(.accessibilityIdentifier("like"), offered: ["\"Retry\" in row (0 - 0)"])) {
             try harness.tapControl(identifier: "like")
         }
-        #expect(ScrollHarnessError.controlDisabled(.title("Retry"), in: .row(IndexPath(row: 0, section: 0))).description
-            == "the control titled \"Retry\" in row (0 - 0) is disabled: a tap does nothing")
+        #expect(
+            ScrollHarnessError.controlDisabled(.title("Retry"), in: .row(IndexPath(row: 0, section: 0))).description
+                == "the control titled \"Retry\" in row (0 - 0) is disabled: a tap does nothing")
         retry.isEnabled = true
         try harness.tapControl(titled: "Retry")
         #expect(retried == 1)
@@ -161,7 +181,10 @@ struct ScreenFailureTests {
             try harness.swipeToDelete(row: IndexPath(row: 1, section: 0))
             Issue.record("the swipe should have thrown the table's error")
         } catch let error as TableViewError {
-            guard case .invalidUpdate = error else { Issue.record("expected an invalid update, got \(error)"); return }
+            guard case .invalidUpdate = error else {
+                Issue.record("expected an invalid update, got \(error)")
+                return
+            }
             #expect(harness.events(.error).compactMap { $0.error as? TableViewError } == [error])
             #expect(harness.events(.error).first?.description.hasPrefix("f3 error TableViewError: Invalid update") == true)
         }
@@ -171,7 +194,8 @@ struct ScreenFailureTests {
         let harness = makeHarness(rows: 30)
         let liaison = try #require(harness.liaison)
         // Row 20 dequeues under the identifier of the text rows but expects another cell type.
-        let clash = Row<OtherCell, String>("clash", registration: .class(reuseIdentifier: liaison.sections[0].rows[0].reuseIdentifier))
+        let clash = Row<OtherCell, String>(
+            "clash", registration: .class(reuseIdentifier: liaison.sections[0].rows[0].reuseIdentifier))
         clash.set(height: .height, 40)
         try liaison.replaceRow(at: IndexPath(row: 20, section: 0), with: clash)
         harness.clearEvents()

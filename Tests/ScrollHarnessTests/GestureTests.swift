@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import ScrollHarness
 import TableLiaison
+import Testing
+
+@testable import ScrollHarness
 
 @MainActor
 struct GestureTests {
@@ -19,11 +20,13 @@ struct GestureTests {
         harness.clearEvents()
         try harness.drag(by: 100, frames: 4)
         #expect(harness.tableView.contentOffset.y == 100)
-        let scrolling = harness.events(.willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .willBeginDecelerating, .didEndDecelerating)
-        #expect(scrolling.map(\.description) == [
-            "f2 willBeginDragging", "f3 didScroll 25.0", "f4 didScroll 50.0", "f5 didScroll 75.0", "f6 didScroll 100.0",
-            "f7 willEndDragging velocity 0.000 target 100.0", "f7 didEndDragging resting",
-        ])
+        let scrolling = harness.events(
+            .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .willBeginDecelerating, .didEndDecelerating)
+        #expect(
+            scrolling.map(\.description) == [
+                "f2 willBeginDragging", "f3 didScroll 25.0", "f4 didScroll 50.0", "f5 didScroll 75.0", "f6 didScroll 100.0",
+                "f7 willEndDragging velocity 0.000 target 100.0", "f7 didEndDragging resting",
+            ])
         #expect(harness.frames.last?.contentOffset == 100)
     }
 
@@ -71,8 +74,11 @@ struct GestureTests {
         try harness.swipeToDelete(row: IndexPath(row: 0, section: 0))
         #expect(liaison.sections[0].rows.count == 19)
         #expect(harness.events(.commit).map(\.description).last?.hasSuffix("delete (0 - 0)") == true)
-        #expect(throws: ScrollHarnessError.noSuchSwipeAction(row: IndexPath(row: 1, section: 0), edge: .trailing, title: "Archive",
-                                                             offered: [SwipeActionDescription(title: "Delete", isDestructive: true)])) {
+        #expect(
+            throws: ScrollHarnessError.noSuchSwipeAction(
+                row: IndexPath(row: 1, section: 0), edge: .trailing, title: "Archive",
+                offered: [SwipeActionDescription(title: "Delete", isDestructive: true)])
+        ) {
             try harness.swipe(row: IndexPath(row: 1, section: 0), action: "Archive")
         }
         liaison.toggleIsEditing()
@@ -133,14 +139,20 @@ struct SwipeActionGestureTests {
             guard let row = row as? Row<TextCell, String> else { continue }
             let model = row.model
             row.trailingSwipeActions = SwipeActionsConfiguration(actions: [
-                ContextualAction(style: .normal, title: "Flag") { _, _, done in flagged.append(model); done(true) },
+                ContextualAction(style: .normal, title: "Flag") { _, _, done in
+                    flagged.append(model)
+                    done(true)
+                },
                 ContextualAction(style: .destructive, title: "Delete") { _, _, done in done(false) },
             ])
         }
         harness.clearEvents()
         try harness.swipe(row: IndexPath(row: 2, section: 0), action: "Flag")
         #expect(flagged == ["row 0.2"])
-        #expect(harness.events(.willBeginEditing, .didEndEditing).map(\.description) == ["f2 willBeginEditing (0 - 2)", "f3 didEndEditing (0 - 2)"])
+        #expect(
+            harness.events(.willBeginEditing, .didEndEditing).map(\.description) == [
+                "f2 willBeginEditing (0 - 2)", "f3 didEndEditing (0 - 2)",
+            ])
         #expect(harness.tableView.swipedRow == nil)
     }
 }

@@ -41,7 +41,8 @@ struct HarnessClockTests {
     /// the event log.
     private func pageOnce() async throws -> (lastSectionRows: [Int], log: String, screen: AsyncPagedScreen) {
         let screen = AsyncPagedScreen()
-        let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: screen.liaison, viewport: CGSize(width: 320, height: 400))
+        let harness = ScrollHarness(
+            tableView: TableView(frame: .zero), liaison: screen.liaison, viewport: CGSize(width: 320, height: 400))
         screen.clock = harness.clock
         for _ in 0..<20 where !screen.liaison.isPaginating { try harness.scrollToBottom() }
         #expect(screen.liaison.isPaginating)

@@ -1,14 +1,19 @@
 import Foundation
-import Testing
-@testable import ScrollHarness
 import TableLiaison
+import Testing
+
+@testable import ScrollHarness
 
 @MainActor
 struct RenderTests {
     private func productPage() -> ScrollHarness {
         let liaison = Liaison(sections: [
-            Section(rows: [textRow("商品名称 is a product", height: nil), textRow("节日促销,快来买啊 with a long English tail that wraps", height: nil), textRow("¥0")],
-                    componentDisplayOption: .header(component: header("商品"))),
+            Section(
+                rows: [
+                    textRow("商品名称 is a product", height: nil),
+                    textRow("节日促销,快来买啊 with a long English tail that wraps", height: nil), textRow("¥0"),
+                ],
+                componentDisplayOption: .header(component: header("商品"))),
             Section(rows: (0..<5).map { textRow("row \($0)") }, componentDisplayOption: .header(component: header("More"))),
         ])
         return ScrollHarness(tableView: TableView(frame: .zero), liaison: liaison, viewport: CGSize(width: 320, height: 300))
@@ -16,47 +21,49 @@ struct RenderTests {
 
     @Test func theViewportRendersAsBoxesWithTheirLaidOutLines() {
         let harness = productPage()
-        #expect(harness.render() == """
-        offset 0.0 of 425.7
-        ┏━header 0━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ █
-        ┃  商品                                    ┃ │
-        ┌─0-0──────────────────────────────────────┐ │
-        │  商品名称 is a product                   │ │
-        ┌─0-1──────────────────────────────────────┐ │
-        │  节日促销,快来买啊 with a long           │ │
-        │  English tail that wraps                 │ │
-        ┌─0-2──────────────────────────────────────┐ │
-        │  ¥0                                      │ │
-        ┏━header 1━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ │
-        ┃  More                                    ┃ │
-        ┌─1-0──────────────────────────────────────┐ │
-        │  row 0                                   │ │
-        ┌─1-1──────────────────────────────────────┐ │
-        │  row 1                                   │ │
-        """)
+        #expect(
+            harness.render() == """
+                offset 0.0 of 425.7
+                ┏━header 0━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ █
+                ┃  商品                                    ┃ │
+                ┌─0-0──────────────────────────────────────┐ │
+                │  商品名称 is a product                   │ │
+                ┌─0-1──────────────────────────────────────┐ │
+                │  节日促销,快来买啊 with a long           │ │
+                │  English tail that wraps                 │ │
+                ┌─0-2──────────────────────────────────────┐ │
+                │  ¥0                                      │ │
+                ┏━header 1━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ │
+                ┃  More                                    ┃ │
+                ┌─1-0──────────────────────────────────────┐ │
+                │  row 0                                   │ │
+                ┌─1-1──────────────────────────────────────┐ │
+                │  row 1                                   │ │
+                """)
     }
 
     @Test func pinnedHeadersAreDrawnOverTheRowsAndTheScrollBarMoves() throws {
         let harness = productPage()
         try harness.drag(by: 150)
-        #expect(harness.render() == """
-        offset 125.7 of 425.7
-        ┏━header 0━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ │
-        ┃  商品                                    ┃ │
-        │  ¥0                                      │ │
-        ┏━header 1━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ │
-        ┃  More                                    ┃ │
-        ┌─1-0──────────────────────────────────────┐ │
-        │  row 0                                   │ │
-        ┌─1-1──────────────────────────────────────┐ │
-        │  row 1                                   │ │
-        ┌─1-2──────────────────────────────────────┐ │
-        │  row 2                                   │ │
-        ┌─1-3──────────────────────────────────────┐ │
-        │  row 3                                   │ │
-        ┌─1-4──────────────────────────────────────┐ │
-        │  row 4                                   │ █
-        """)
+        #expect(
+            harness.render() == """
+                offset 125.7 of 425.7
+                ┏━header 0━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ │
+                ┃  商品                                    ┃ │
+                │  ¥0                                      │ │
+                ┏━header 1━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ │
+                ┃  More                                    ┃ │
+                ┌─1-0──────────────────────────────────────┐ │
+                │  row 0                                   │ │
+                ┌─1-1──────────────────────────────────────┐ │
+                │  row 1                                   │ │
+                ┌─1-2──────────────────────────────────────┐ │
+                │  row 2                                   │ │
+                ┌─1-3──────────────────────────────────────┐ │
+                │  row 3                                   │ │
+                ┌─1-4──────────────────────────────────────┐ │
+                │  row 4                                   │ █
+                """)
     }
 
     @Test func aHorizontalRowReadsAcrossOneLineWithEachTextAtItsViewsColumn() throws {
@@ -65,8 +72,9 @@ struct RenderTests {
         let row = Row<StatsCell, [String]>(["3 days", "🔥 hot", "12 likes"])
         row.set(height: .height, 60)
         row.set(command: .configuration) { cell, texts, _ in zip(cell.labels, texts).forEach { $0.text = $1 } }
-        let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: [row])]),
-                                    viewport: CGSize(width: 320, height: 60))
+        let harness = ScrollHarness(
+            tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: [row])]),
+            viewport: CGSize(width: 320, height: 60))
         let lines = harness.render().split(separator: "\n").map(String.init)
         #expect(lines[1] == "┌─0-0──────────────────────────────────────┐ █")
         #expect(lines[2] == "│  3 days        🔥 hot        12 likes    │ │")
@@ -85,12 +93,14 @@ struct RenderTests {
             zip(cell.labels, texts).forEach { $0.text = $1 }
             cell.positions = [16, 30, 230]
         }
-        let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: [row])]),
-                                    viewport: CGSize(width: 320, height: 20))
-        #expect(harness.render().split(separator: "\n").map(String.init) == [
-            "offset 0.0 of 20.0",
-            "[0-0 one two                   three       ] █",
-        ])
+        let harness = ScrollHarness(
+            tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: [row])]),
+            viewport: CGSize(width: 320, height: 20))
+        #expect(
+            harness.render().split(separator: "\n").map(String.init) == [
+                "offset 0.0 of 20.0",
+                "[0-0 one two                   three       ] █",
+            ])
     }
 
     @Test func aCheckmarkASelectedRowAndEditingControlsShowInTheTitleLine() throws {
@@ -166,16 +176,19 @@ struct RenderTests {
         let harness = makeHarness(rows: 40)
         harness.clearEvents()
         try harness.tap(row: IndexPath(row: 1, section: 0))
-        #expect(harness.dump(.didSelect, .rowCommand) == """
-        f2 rowCommand didHighlight (0 - 1)
-        f2 rowCommand didUnhighlight (0 - 1)
-        f2 rowCommand willSelect (0 - 1)
-        f2 didSelect (0 - 1)
-        f2 rowCommand didSelect (0 - 1)
-        """)
-        #expect(harness.events(at: IndexPath(row: 1, section: 0)).map(\.kind) == [
-            .shouldHighlight, .didHighlight, .rowCommand, .didUnhighlight, .rowCommand, .willSelect, .rowCommand, .didSelect, .rowCommand,
-        ])
+        #expect(
+            harness.dump(.didSelect, .rowCommand) == """
+                f2 rowCommand didHighlight (0 - 1)
+                f2 rowCommand didUnhighlight (0 - 1)
+                f2 rowCommand willSelect (0 - 1)
+                f2 didSelect (0 - 1)
+                f2 rowCommand didSelect (0 - 1)
+                """)
+        #expect(
+            harness.events(at: IndexPath(row: 1, section: 0)).map(\.kind) == [
+                .shouldHighlight, .didHighlight, .rowCommand, .didUnhighlight, .rowCommand, .willSelect, .rowCommand, .didSelect,
+                .rowCommand,
+            ])
         #expect(HarnessEvent(frame: 3, kind: .numberOfRows, section: 2).description == "f3 numberOfRows section 2")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import ScrollHarness
 import TableLiaison
+import Testing
+
+@testable import ScrollHarness
 
 /// The counts behind the benchmarks' scale cases, checked without timing.
 @MainActor
@@ -12,8 +13,9 @@ struct ScaleCountTests {
         let rows: [AnyRow] = (0..<count).map { index in
             index % 2 == 0 ? textRow("fixed \(index)", height: 44) : textRow("self-sizing \(index)", height: nil)
         }
-        let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: rows)]),
-                                    viewport: CGSize(width: 375, height: 20 * 44))
+        let harness = ScrollHarness(
+            tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: rows)]),
+            viewport: CGSize(width: 375, height: 20 * 44))
         let table = harness.tableView
         let measuredBefore = table.statistics.sizeThatFitsCalls
         let displayedBefore = harness.events(.willDisplay).count
@@ -36,9 +38,12 @@ struct ScaleCountTests {
     /// Case 6: self-sized text rows are measured on screen only, and a second pass over them
     /// hits the height cache.
     @Test func aSecondPassOverSelfSizedRowsMeasuresNothing() throws {
-        let rows: [AnyRow] = (0..<10_000).map { textRow("Quote \($0): " + String(repeating: "words that wrap ", count: $0 % 5 + 1), height: nil) }
-        let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: rows)]),
-                                    viewport: CGSize(width: 375, height: 667))
+        let rows: [AnyRow] = (0..<10_000).map {
+            textRow("Quote \($0): " + String(repeating: "words that wrap ", count: $0 % 5 + 1), height: nil)
+        }
+        let harness = ScrollHarness(
+            tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: rows)]),
+            viewport: CGSize(width: 375, height: 667))
         let table = harness.tableView
         #expect(table.statistics.sizeThatFitsCalls < 30)
         for _ in 0..<30 { try harness.drag(by: 600, frames: 3) }

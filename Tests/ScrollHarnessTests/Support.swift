@@ -45,10 +45,12 @@ func header(_ title: String) -> SectionComponent<TitleHeader, String> {
 /// viewport (10 rows on screen).
 @MainActor
 func makeHarness(sections: Int = 1, rows: Int = 100, headers: Bool = false, fps: Int = 60) -> ScrollHarness {
-    let liaison = Liaison(sections: (0..<sections).map { s in
-        Section(rows: (0..<rows).map { textRow("row \(s).\($0)") },
+    let liaison = Liaison(
+        sections: (0..<sections).map { s in
+            Section(
+                rows: (0..<rows).map { textRow("row \(s).\($0)") },
                 componentDisplayOption: headers ? .header(component: header("Section \(s)")) : .none)
-    })
+        })
     let table = TableView(frame: .zero, style: .plain)
     return ScrollHarness(tableView: table, liaison: liaison, viewport: CGSize(width: 320, height: 400), framesPerSecond: fps)
 }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
-@testable import TableLiaison
 import TestSupport
+import Testing
 
+@testable import TableLiaison
 
 /// A row identified by `id` showing `text`; content changes when the text does.
 @MainActor
@@ -33,18 +33,23 @@ struct ApplyTests {
         var loaded = false
         func sections() -> [Section] {
             var result: [Section] = []
-            result.append(Section(id: "product") {
-                itemRow(1, "images", log: log)
-                if loaded { itemRow(2, "商品名称", log: log); itemRow(3, "节日促销,快来买啊", log: log) }
-                itemRow(4, price, log: log)
-                if loaded { itemRow(5, "满199减20", log: log) }
-            })
+            result.append(
+                Section(id: "product") {
+                    itemRow(1, "images", log: log)
+                    if loaded {
+                        itemRow(2, "商品名称", log: log)
+                        itemRow(3, "节日促销,快来买啊", log: log)
+                    }
+                    itemRow(4, price, log: log)
+                    if loaded { itemRow(5, "满199减20", log: log) }
+                })
             if loaded { result.append(Section(id: "spec") { itemRow(6, "已选:银色,13.3英寸", log: log) }) }
-            result.append(Section(id: "comments") {
-                itemRow(7, "商品评价(\(comments.count))", log: log)
-                for (index, comment) in comments.prefix(4).enumerated() { itemRow(100 + index, comment, log: log) }
-                if comments.isEmpty { itemRow(8, "暂无评论", log: log) } else { itemRow(9, "查看所有评论", log: log) }
-            })
+            result.append(
+                Section(id: "comments") {
+                    itemRow(7, "商品评价(\(comments.count))", log: log)
+                    for (index, comment) in comments.prefix(4).enumerated() { itemRow(100 + index, comment, log: log) }
+                    if comments.isEmpty { itemRow(8, "暂无评论", log: log) } else { itemRow(9, "查看所有评论", log: log) }
+                })
             return result
         }
         try liaison.apply(sections())
@@ -56,17 +61,28 @@ struct ApplyTests {
         price = "¥5999"
         comments = ["好", "很好", "非常好"]
         try liaison.apply(sections())
-        #expect(visibleTexts(table) == ["images", "商品名称", "节日促销,快来买啊", "¥5999", "满199减20", "已选:银色,13.3英寸",
-                                        "商品评价(3)", "好", "很好", "非常好", "查看所有评论"])
+        #expect(
+            visibleTexts(table) == [
+                "images", "商品名称", "节日促销,快来买啊", "¥5999", "满199减20", "已选:银色,13.3英寸",
+                "商品评价(3)", "好", "很好", "非常好", "查看所有评论",
+            ])
         // One batch for the structure, one reconfiguration for the changed texts.
         #expect(table.updateHistory.count == updates + 2)
-        #expect(table.updateHistory[updates].operations == [
-            .insertSections(IndexSet(integer: 1), .automatic),
-            .deleteRows([IndexPath(row: 1, section: 1)], .automatic),
-            .insertRows([IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 4, section: 0),
-                         IndexPath(row: 1, section: 2), IndexPath(row: 2, section: 2), IndexPath(row: 3, section: 2), IndexPath(row: 4, section: 2)], .automatic),
-        ])
-        #expect(table.updateHistory[updates + 1].operations == [.reconfigureRows([IndexPath(row: 3, section: 0), IndexPath(row: 0, section: 2)])])
+        #expect(
+            table.updateHistory[updates].operations == [
+                .insertSections(IndexSet(integer: 1), .automatic),
+                .deleteRows([IndexPath(row: 1, section: 1)], .automatic),
+                .insertRows(
+                    [
+                        IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 4, section: 0),
+                        IndexPath(row: 1, section: 2), IndexPath(row: 2, section: 2), IndexPath(row: 3, section: 2),
+                        IndexPath(row: 4, section: 2),
+                    ], .automatic),
+            ])
+        #expect(
+            table.updateHistory[updates + 1].operations == [
+                .reconfigureRows([IndexPath(row: 3, section: 0), IndexPath(row: 0, section: 2)])
+            ])
         // The images row and the price row kept their cells.
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cells[0])
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === cells[1])
@@ -79,9 +95,20 @@ struct ApplyTests {
     @Test func reloadStyleReloadsChangedRowsInTheBatch() throws {
         let liaison = Liaison()
         let table = try makeTable(liaison)
-        try liaison.apply([Section(id: 0) { itemRow(1, "a"); itemRow(2, "b") }])
+        try liaison.apply([
+            Section(id: 0) {
+                itemRow(1, "a")
+                itemRow(2, "b")
+            }
+        ])
         let reused = table.statistics.cellsReused
-        try liaison.apply([Section(id: 0) { itemRow(1, "a"); itemRow(2, "B") }], animation: .fade, contentUpdates: .reload)
+        try liaison.apply(
+            [
+                Section(id: 0) {
+                    itemRow(1, "a")
+                    itemRow(2, "B")
+                }
+            ], animation: .fade, contentUpdates: .reload)
         #expect(table.updateHistory.last?.operations == [.reloadRows([IndexPath(row: 1, section: 0)], .fade)])
         // The reloaded row's cell went back to the pool and came out again, prepared for reuse.
         #expect(table.statistics.cellsReused == reused + 1)
@@ -91,13 +118,15 @@ struct ApplyTests {
     @Test func reconfigureStyleReconfiguresOnlyChangedRowsWhoseCellsStayOnScreen() throws {
         let log = CommandLog()
         let liaison = Liaison()
-        let table = try makeTable(liaison)   // 10 rows of 44 points on screen
+        let table = try makeTable(liaison)  // 10 rows of 44 points on screen
         try liaison.apply { Section(id: 0) { for id in 0..<30 { itemRow(id, "r\(id)", log: log) } } }
         log.clear()
         // Row 2 changes on screen, row 25 off screen; row 0 moves below row 3 and changes.
         try liaison.apply {
             Section(id: 0) {
-                itemRow(1, "r1", log: log); itemRow(2, "changed 2", log: log); itemRow(3, "r3", log: log)
+                itemRow(1, "r1", log: log)
+                itemRow(2, "changed 2", log: log)
+                itemRow(3, "r3", log: log)
                 itemRow(0, "changed 0", log: log)
                 for id in 4..<30 { itemRow(id, id == 25 ? "changed 25" : "r\(id)", log: log) }
             }
@@ -149,10 +178,11 @@ struct ApplyTests {
         try liaison.apply([Section(id: 0, rows: ["a", "b", "c"].map(PlainRow.init))])
         let cellOfA = table.cellForRow(at: IndexPath(row: 0, section: 0))
         try liaison.apply([Section(id: 0, rows: ["b", "c", "a", "d"].map(PlainRow.init))])
-        #expect(table.updateHistory.last?.operations == [
-            .insertRows([IndexPath(row: 3, section: 0)], .automatic),
-            .moveRow(IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)),
-        ])
+        #expect(
+            table.updateHistory.last?.operations == [
+                .insertRows([IndexPath(row: 3, section: 0)], .automatic),
+                .moveRow(IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)),
+            ])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cellOfA)
         #expect(visibleTexts(table) == ["b", "c", "a", "d"])
     }
@@ -162,7 +192,12 @@ struct ApplyTests {
     @Test func aContentEqualitySeesTheOldSectionsAndItsMutationIsDeferred() throws {
         let liaison = Liaison()
         let table = try makeTable(liaison)
-        try liaison.apply([Section(id: 0) { itemRow(1, "a"); itemRow(2, "b") }])
+        try liaison.apply([
+            Section(id: 0) {
+                itemRow(1, "a")
+                itemRow(2, "b")
+            }
+        ])
         var seen: [[String]] = []
         var appended = false
         let changed = itemRow(2, "B")
@@ -176,14 +211,21 @@ struct ApplyTests {
             }
             return lhs == rhs
         }
-        try liaison.apply([Section(id: 0) { itemRow(1, "a"); changed }], contentUpdates: .reload)
+        try liaison.apply(
+            [
+                Section(id: 0) {
+                    itemRow(1, "a")
+                    changed
+                }
+            ], contentUpdates: .reload)
         #expect(seen == [["a", "b"], ["a", "b", "c"]])
         #expect(model(liaison) == [["a", "B", "c"]])
         #expect(visibleTexts(table) == ["a", "B", "c"])
-        #expect(table.updateHistory.suffix(2).map(\.operations) == [
-            [.reloadRows([IndexPath(row: 1, section: 0)], .automatic)],
-            [.insertRows([IndexPath(row: 2, section: 0)], .automatic)],
-        ])
+        #expect(
+            table.updateHistory.suffix(2).map(\.operations) == [
+                [.reloadRows([IndexPath(row: 1, section: 0)], .automatic)],
+                [.insertRows([IndexPath(row: 2, section: 0)], .automatic)],
+            ])
     }
 
     @Test func sectionIdsFollowTheRowIdRuleIntAndInt64AreTwoIdentities() throws {
@@ -191,9 +233,10 @@ struct ApplyTests {
         let table = try makeTable(liaison)
         try liaison.apply([Section(id: 1) { itemRow(1, "a") }])
         try liaison.apply([Section(id: Int64(1)) { itemRow(1, "a") }])
-        #expect(table.updateHistory.last?.operations == [
-            .deleteSections(IndexSet(integer: 0), .automatic), .insertSections(IndexSet(integer: 0), .automatic),
-        ])
+        #expect(
+            table.updateHistory.last?.operations == [
+                .deleteSections(IndexSet(integer: 0), .automatic), .insertSections(IndexSet(integer: 0), .automatic),
+            ])
         // An id wrapped in `AnyHashable` is its value: the same section, nothing to update.
         let updates = table.updateHistory.count
         try liaison.apply([Section(id: AnyHashable(Int64(1))) { itemRow(1, "a") }])
@@ -245,14 +288,25 @@ struct ApplyTests {
         #expect(pager.events == ["started (1 - 0)"])
         #expect(liaison.sections.count == 2)
         // A row inserted at the top and a row updated in place are not the page.
-        try liaison.apply { Section(id: 0) { itemRow(0, "z"); itemRow(1, "a2") } }
+        try liaison.apply {
+            Section(id: 0) {
+                itemRow(0, "z")
+                itemRow(1, "a2")
+            }
+        }
         #expect(liaison.sections.count == 2)
         #expect(liaison.sections.last?.rows.first === liaison.paginationRow)
         #expect(visibleTexts(table).prefix(2) == ["z", "a2"])
         #expect(pager.events == ["started (1 - 0)"])
         // Rows after the last row are: the spinner leaves in the same batch.
         let batches = table.updateHistory.count
-        try liaison.apply { Section(id: 0) { itemRow(0, "z"); itemRow(1, "a2") }; Section(id: 1) { itemRow(2, "b") } }
+        try liaison.apply {
+            Section(id: 0) {
+                itemRow(0, "z")
+                itemRow(1, "a2")
+            }
+            Section(id: 1) { itemRow(2, "b") }
+        }
         #expect(pager.events == ["started (1 - 0)", "ended (1 - 0)"])
         #expect(liaison.sections.count == 2)
         #expect(!liaison.isPaginating)
@@ -276,7 +330,9 @@ struct ApplyTests {
                     nextID += 1
                     next.insert((nextID, []), at: Int.random(in: 0...next.count, using: &generator))
                 }
-                if next.count > 1 && Int.random(in: 0..<5, using: &generator) == 0 { next.remove(at: Int.random(in: next.indices, using: &generator)) }
+                if next.count > 1 && Int.random(in: 0..<5, using: &generator) == 0 {
+                    next.remove(at: Int.random(in: next.indices, using: &generator))
+                }
                 if next.count > 1 && Int.random(in: 0..<5, using: &generator) == 0 { next.swapAt(0, next.count - 1) }
             } else if next.isEmpty {
                 next = [(0, [])]

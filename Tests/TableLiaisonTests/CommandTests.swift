@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableLiaison
 
 @MainActor
@@ -30,11 +31,12 @@ struct CommandTests {
     @Test func selectionCommandsFireInUIKitsOrder() throws {
         try table.tapRow(at: IndexPath(row: 1, section: 0))
         try table.tapRow(at: IndexPath(row: 3, section: 0))
-        #expect(log.entries == [
-            "didHighlight s0r1 (0 - 1)", "didUnhighlight s0r1 (0 - 1)", "willSelect s0r1 (0 - 1)", "didSelect s0r1 (0 - 1)",
-            "didHighlight s0r3 (0 - 3)", "didUnhighlight s0r3 (0 - 3)", "willSelect s0r3 (0 - 3)",
-            "willDeselect s0r1 (0 - 1)", "didDeselect s0r1 (0 - 1)", "didSelect s0r3 (0 - 3)",
-        ])
+        #expect(
+            log.entries == [
+                "didHighlight s0r1 (0 - 1)", "didUnhighlight s0r1 (0 - 1)", "willSelect s0r1 (0 - 1)", "didSelect s0r1 (0 - 1)",
+                "didHighlight s0r3 (0 - 3)", "didUnhighlight s0r3 (0 - 3)", "willSelect s0r3 (0 - 3)",
+                "willDeselect s0r1 (0 - 1)", "didDeselect s0r1 (0 - 1)", "didSelect s0r3 (0 - 3)",
+            ])
     }
 
     @Test func anUnselectableRowIsNotHighlighted() throws {
@@ -63,11 +65,15 @@ struct CommandTests {
         row.deleteRowAnimation = .left
         try liaison.insert(row: row, at: IndexPath(row: 0, section: 0))
         log.clear()
-        #expect(try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [SwipeActionDescription(title: "Remove", isDestructive: true)])
+        #expect(
+            try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [
+                SwipeActionDescription(title: "Remove", isDestructive: true)
+            ])
         try table.tapSwipeAction(at: 0)
-        #expect(log.entries.filter { !$0.hasPrefix("willDisplay") && !$0.hasPrefix("configuration") } == [
-            "willBeginEditing swipe me (0 - 0)", "didEndDisplaying swipe me (0 - 0)", "delete swipe me (0 - 0)",
-        ])
+        #expect(
+            log.entries.filter { !$0.hasPrefix("willDisplay") && !$0.hasPrefix("configuration") } == [
+                "willBeginEditing swipe me (0 - 0)", "didEndDisplaying swipe me (0 - 0)", "delete swipe me (0 - 0)",
+            ])
         #expect(table.updateHistory.last?.operations == [.deleteRows([IndexPath(row: 0, section: 0)], .left)])
         #expect(model(liaison)[0].first == "s0r0")
         // Rows that cannot be edited cannot be swiped.
@@ -78,14 +84,24 @@ struct CommandTests {
         var flagged = 0
         let row = textRow("actions")
         row.trailingSwipeActions = SwipeActionsConfiguration(actions: [
-            ContextualAction(style: .normal, title: "Flag") { _, _, done in flagged += 1; done(true) },
+            ContextualAction(style: .normal, title: "Flag") { _, _, done in
+                flagged += 1
+                done(true)
+            }
         ])
-        row.leadingSwipeActions = SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }])
+        row.leadingSwipeActions = SwipeActionsConfiguration(actions: [
+            ContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }
+        ])
         row.editActions = [TableViewRowAction(style: .normal, title: "Old") { _, _ in }]
         try liaison.insert(row: row, at: IndexPath(row: 0, section: 0))
-        #expect(try table.swipeRow(at: IndexPath(row: 0, section: 0), edge: .leading) == [SwipeActionDescription(title: "Pin", isDestructive: false)])
+        #expect(
+            try table.swipeRow(at: IndexPath(row: 0, section: 0), edge: .leading) == [
+                SwipeActionDescription(title: "Pin", isDestructive: false)
+            ])
         try table.cancelSwipe()
-        #expect(try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [SwipeActionDescription(title: "Flag", isDestructive: false)])
+        #expect(
+            try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [SwipeActionDescription(title: "Flag", isDestructive: false)]
+        )
         try table.tapSwipeAction(at: 0)
         #expect(flagged == 1)
     }
@@ -118,7 +134,9 @@ struct CommandTests {
         for (s, section) in liaison.sections.enumerated() {
             for (r, row) in section.rows.enumerated() {
                 guard let row = row as? Row<TestCell, String> else { continue }
-                row.set(prefetchCommand: .prefetch) { model, indexPath in prefetched.append("\(model) \(indexPath == IndexPath(row: r, section: s))") }
+                row.set(prefetchCommand: .prefetch) { model, indexPath in
+                    prefetched.append("\(model) \(indexPath == IndexPath(row: r, section: s))")
+                }
                 row.set(prefetchCommand: .cancel) { model, _ in cancelled.append(model) }
             }
         }
@@ -155,7 +173,9 @@ struct CommandTests {
         let table = try makeTable(liaison)
         #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
         #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 80)
-        #expect(try table.rectForRow(at: IndexPath(row: 2, section: 0)).height == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
+        #expect(
+            try table.rectForRow(at: IndexPath(row: 2, section: 0)).height
+                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
         #expect(computed.estimatedHeight == 30)
         computed.remove(height: .height)
         #expect(computed.height == nil)

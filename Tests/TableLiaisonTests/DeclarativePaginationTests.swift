@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableLiaison
 import TestSupport
+import Testing
+
+@testable import TableLiaison
 
 /// Hears pagination as "started (s - r)", "ended (s - r)", "cancelled (s - r)"; pages only
 /// while `enabled`.
@@ -42,7 +43,7 @@ struct DeclarativePaginationTests {
         for step in 0..<40 {
             let operation = Int.random(in: 0..<6, using: &generator)
             switch operation {
-            case 0: // The user reaches the end: the last row comes on screen again.
+            case 0:  // The user reaches the end: the last row comes on screen again.
                 log.enabled = true
                 try table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
                 try table.scrollToRow(at: IndexPath(row: items.count - 1, section: 0), at: .bottom, animated: false)
@@ -51,14 +52,14 @@ struct DeclarativePaginationTests {
                     expected.append("started (1 - 0)")
                     loading = true
                 }
-            case 1: // A row inserted at the top.
+            case 1:  // A row inserted at the top.
                 items.insert(contentsOf: newItems(1), at: 0)
                 try land()
-            case 2: // A row's content changes.
+            case 2:  // A row's content changes.
                 let index = Int.random(in: 0..<items.count, using: &generator)
                 items[index].text += "!"
                 try land()
-            case 3: // A page lands at the end.
+            case 3:  // A page lands at the end.
                 let first = items.count
                 items += newItems(Int.random(in: 1...5, using: &generator))
                 try land()
@@ -66,14 +67,14 @@ struct DeclarativePaginationTests {
                     expected.append("ended (0 - \(first))")
                     loading = false
                 }
-            case 4: // A reset: every row replaced by new ones.
+            case 4:  // A reset: every row replaced by new ones.
                 items = newItems(20)
                 try land()
                 if loading {
                     expected.append("cancelled (1 - 0)")
                     loading = false
                 }
-            default: // The loader answers with nothing.
+            default:  // The loader answers with nothing.
                 let ended = try liaison.endPagination()
                 #expect(ended == loading, "seed \(seed) step \(step)")
                 if loading {
@@ -85,10 +86,13 @@ struct DeclarativePaginationTests {
             #expect(liaison.isPaginating == loading, "seed \(seed) step \(step)")
             #expect(liaison.sections.count == (loading ? 2 : 1), "seed \(seed) step \(step)")
             #expect(table.numberOfSections == liaison.sections.count, "seed \(seed) step \(step)")
-            #expect(liaison.sections[0].rows.compactMap { ($0 as? Row<TestCell, String>)?.model } == items.map(\.text),
-                    "seed \(seed) step \(step)")
+            #expect(
+                liaison.sections[0].rows.compactMap { ($0 as? Row<TestCell, String>)?.model } == items.map(\.text),
+                "seed \(seed) step \(step)")
         }
         // The run went through pages that ended and pages that did not.
-        #expect(expected.contains { $0.hasPrefix("ended") } && expected.filter { $0.hasPrefix("started") }.count >= 2, "seed \(seed): \(expected)")
+        #expect(
+            expected.contains { $0.hasPrefix("ended") } && expected.filter { $0.hasPrefix("started") }.count >= 2,
+            "seed \(seed): \(expected)")
     }
 }

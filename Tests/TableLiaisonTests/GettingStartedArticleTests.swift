@@ -54,7 +54,7 @@ enum GettingStartedArticle {
                 row.set(command: .configuration) { cell, post, _ in
                     cell.caption.text = "\(post.author): \(post.caption)"
                 }
-                row.set(height: .estimatedHeight, 60)   // measured when it comes on screen
+                row.set(height: .estimatedHeight, 60)  // measured when it comes on screen
                 return row
             }
             return Section(rows: rows, componentDisplayOption: .header(component: header))
@@ -78,7 +78,9 @@ struct GettingStartedArticleTests {
     typealias Article = GettingStartedArticle
 
     static func page(_ number: Int) -> [Article.Post] {
-        (0..<12).map { Article.Post(author: "author\($0)", caption: "Post \($0) of page \(number), long enough to wrap onto a second line.") }
+        (0..<12).map {
+            Article.Post(author: "author\($0)", caption: "Post \($0) of page \(number), long enough to wrap onto a second line.")
+        }
     }
 
     @Test func theFeedPagesAsTheArticleSays() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TableLiaison
+import Testing
 
 // Sources/TableLiaison/TableLiaison.docc/MigratingFromOKTableViewLiaison.md: its code, and the spellings its tables give,
 // compiled and run.
@@ -27,7 +27,7 @@ struct MigrationGuideTests {
         header.set(height: .height, 40)
 
         let liaison = Liaison(sections: [
-            Section(rows: [row], componentDisplayOption: .header(component: header)),
+            Section(rows: [row], componentDisplayOption: .header(component: header))
         ])
         liaison.liaise(tableView: tableView)
         try tableView.layoutIfNeededOrThrow()
@@ -52,8 +52,10 @@ struct MigrationGuideTests {
         try liaison.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
         try liaison.reloadRow(at: IndexPath(row: 0, section: 0), with: .none)
         try liaison.replaceRow(at: IndexPath(row: 0, section: 0), with: textRow("A"), animation: .fade, animated: true)
-        try liaison.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0), animation: .fade, animated: true)
-        try liaison.swapRow(at: IndexPath(row: 0, section: 0), with: IndexPath(row: 1, section: 0), animation: .fade, animated: true)
+        try liaison.moveRow(
+            from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0), animation: .fade, animated: true)
+        try liaison.swapRow(
+            at: IndexPath(row: 0, section: 0), with: IndexPath(row: 1, section: 0), animation: .fade, animated: true)
         #expect(model(liaison) == [["c", "b", "A", "d"]])
         try liaison.append(sections: [section(["s1"])], animation: .fade, animated: true)
         try liaison.append(section: section(["s2"]), animation: .fade, animated: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableLiaison
 
 /// The initializers and every default the migration guide lists, each checked through the
@@ -67,7 +68,9 @@ struct OKTableViewLiaisonDefaultsTests {
         #expect(throws: TableViewError.self) { try table.swipeRow(at: IndexPath(row: 0, section: 0)) }
         table.setEditing(true, animated: false)
         #expect(throws: TableViewError.self) { try table.tapEditingControl(forRowAt: IndexPath(row: 0, section: 0)) }
-        #expect(throws: TableViewError.self) { try table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) }
+        #expect(throws: TableViewError.self) {
+            try table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        }
     }
 
     @Test func anEmptyListOfEditActionsMakesNoRowEditable() throws {
@@ -78,7 +81,9 @@ struct OKTableViewLiaisonDefaultsTests {
         let liaison = Liaison(sections: [Section(rows: [empty, one])])
         let table = try makeTable(liaison)
         #expect(throws: TableViewError.self) { try table.swipeRow(at: IndexPath(row: 0, section: 0)) }
-        #expect(try table.swipeRow(at: IndexPath(row: 1, section: 0)) == [SwipeActionDescription(title: "Mark", isDestructive: false)])
+        #expect(
+            try table.swipeRow(at: IndexPath(row: 1, section: 0)) == [SwipeActionDescription(title: "Mark", isDestructive: false)]
+        )
     }
 
     @Test func aDeleteStyleRowSwipesToDeleteTitledDeleteAndLeavesWithTheAutomaticAnimation() throws {
@@ -86,7 +91,10 @@ struct OKTableViewLiaisonDefaultsTests {
         row.set(height: .height, 44)
         let liaison = Liaison(sections: [Section(rows: [row, textRow("stay")])])
         let table = try makeTable(liaison)
-        #expect(try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [SwipeActionDescription(title: "Delete", isDestructive: true)])
+        #expect(
+            try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [
+                SwipeActionDescription(title: "Delete", isDestructive: true)
+            ])
         try table.tapSwipeAction(at: 0)
         #expect(table.updateHistory.last?.operations == [.deleteRows([IndexPath(row: 0, section: 0)], .automatic)])
         #expect(model(liaison) == [["stay"]])
@@ -113,7 +121,9 @@ struct OKTableViewLiaisonDefaultsTests {
         #expect(header.reuseIdentifier == "TestHeader")
         #expect(header.height == nil)
         #expect(header.estimatedHeight == nil)
-        let liaison = Liaison(sections: [Section(rows: [textRow("a")], componentDisplayOption: .header(component: header)), Section(rows: [textRow("b")])])
+        let liaison = Liaison(sections: [
+            Section(rows: [textRow("a")], componentDisplayOption: .header(component: header)), Section(rows: [textRow("b")]),
+        ])
         let table = try makeTable(liaison)
         #expect(liaison.tableView(table, heightForHeaderInSection: 0) == TableView.automaticDimension)
         #expect(liaison.tableView(table, estimatedHeightForHeaderInSection: 0) == 0)

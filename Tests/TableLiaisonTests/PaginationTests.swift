@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableLiaison
 
 @MainActor
@@ -55,9 +56,10 @@ struct PaginationTests {
         #expect(pager.events == ["started (1 - 0)", "ended (1 - 0)"])
         #expect(model(liaison) == [(0..<20).map { "r\($0)" }, ["n0", "n1"]])
         #expect(!liaison.isPaginating)
-        #expect(table.updateHistory.last?.operations == [
-            .deleteSections(IndexSet(integer: 1), .automatic), .insertSections(IndexSet(integer: 1), .automatic),
-        ])
+        #expect(
+            table.updateHistory.last?.operations == [
+                .deleteSections(IndexSet(integer: 1), .automatic), .insertSections(IndexSet(integer: 1), .automatic),
+            ])
     }
 
     @Test func appendingRowsRemovesTheSpinnerAndEndsWithTheFirstNewRow() throws {

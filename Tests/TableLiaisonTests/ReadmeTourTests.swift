@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TableLiaison
+import Testing
 
 // The README's liaison tour, compiled and run as written.
 
@@ -57,9 +57,10 @@ struct ReadmeTourTests {
         let header = SectionComponent<TableViewHeaderFooterView, String>("Today")
         header.set(height: .height, 70)
         header.set(command: .configuration) { view, title, _ in view.textLabel.text = title }
-        try feed.liaison.append(section: Section(
-            rows: posts.map { CaptionRow($0) { tapped.append($0.author) } },
-            componentDisplayOption: .header(component: header)))
+        try feed.liaison.append(
+            section: Section(
+                rows: posts.map { CaptionRow($0) { tapped.append($0.author) } },
+                componentDisplayOption: .header(component: header)))
 
         try table.tapRow(at: IndexPath(row: 1, section: 0))
         #expect(tapped == ["tiger"])
@@ -69,11 +70,15 @@ struct ReadmeTourTests {
         #expect(feed.liaison.sections.count == 2)
 
         var discarded: [String] = []
-        let draft = Row<PostCell, Post>(Post(author: "me", caption: "Draft"), editingStyle: .delete, deleteConfirmationTitle: "Discard")
+        let draft = Row<PostCell, Post>(
+            Post(author: "me", caption: "Draft"), editingStyle: .delete, deleteConfirmationTitle: "Discard")
         draft.set(command: .configuration) { cell, post, _ in cell.caption.text = post.caption }
         draft.set(command: .delete) { _, post, _ in discarded.append(post.caption) }
         try feed.liaison.insert(row: draft, at: IndexPath(row: 0, section: 0))
-        #expect(try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [SwipeActionDescription(title: "Discard", isDestructive: true)])
+        #expect(
+            try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [
+                SwipeActionDescription(title: "Discard", isDestructive: true)
+            ])
         try table.tapSwipeAction(at: 0)
         #expect(discarded == ["Draft"])
         #expect(feed.liaison.sections[0].rows.count == 2)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableLiaison
 
 /// A model that is not `Equatable`: rows of it change content only by identity.
@@ -51,7 +52,8 @@ struct RowIdentityTests {
     }
 
     @Test func anIdGivenAsAnyHashableMatchesTheSameValueGivenDirectly() {
-        let wrapped = Row<TestCell, String>("a", id: AnyHashable(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
+        let wrapped = Row<TestCell, String>(
+            "a", id: AnyHashable(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
         #expect(wrapped.rowIdentity == RowIdentity.id(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
     }
 

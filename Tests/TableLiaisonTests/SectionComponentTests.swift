@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableLiaison
 
 @MainActor
@@ -17,7 +18,9 @@ struct SectionComponentTests {
         let footer = SectionComponent<TestHeader, Void>()
         footer.set(height: .height) { _ in 20 }
         let liaison = Liaison(sections: [
-            Section(rows: (0..<20).map { textRow("r\($0)") }, componentDisplayOption: .both(headerComponent: header, footerComponent: footer)),
+            Section(
+                rows: (0..<20).map { textRow("r\($0)") },
+                componentDisplayOption: .both(headerComponent: header, footerComponent: footer)),
             Section(rows: (0..<20).map { textRow("s1r\($0)") }),
         ])
         let table = try makeTable(liaison)

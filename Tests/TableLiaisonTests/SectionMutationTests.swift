@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableLiaison
 
 @MainActor
@@ -19,7 +20,8 @@ struct SectionMutationTests {
         #expect(table.isCellRegistered(forReuseIdentifier: "TestCell"))
         #expect(table.isCellRegistered(forReuseIdentifier: "PaginationCell"))
         #expect(visibleTexts(table) == ["a", "b", "c"])
-        #expect(log.matching("configuration") == ["configuration a (0 - 0)", "configuration b (0 - 1)", "configuration c (1 - 0)"])
+        #expect(
+            log.matching("configuration") == ["configuration a (0 - 0)", "configuration b (0 - 1)", "configuration c (1 - 0)"])
         #expect(log.matching("willDisplay") == ["willDisplay a (0 - 0)", "willDisplay b (0 - 1)", "willDisplay c (1 - 0)"])
     }
 
@@ -100,9 +102,10 @@ struct SectionMutationTests {
         try liaison.clearSections(replacedBy: [section(["fresh"])])
         #expect(model(liaison) == [["fresh"]])
         #expect(visibleTexts(table) == ["fresh"])
-        #expect(table.updateHistory.last?.operations == [
-            .deleteSections(IndexSet(integersIn: 0..<2), .automatic), .insertSections(IndexSet(integer: 0), .automatic),
-        ])
+        #expect(
+            table.updateHistory.last?.operations == [
+                .deleteSections(IndexSet(integersIn: 0..<2), .automatic), .insertSections(IndexSet(integer: 0), .automatic),
+            ])
         try liaison.clearSections()
         #expect(liaison.sections.isEmpty)
         #expect(table.numberOfSections == 0)

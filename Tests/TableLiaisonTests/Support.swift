@@ -12,7 +12,9 @@ final class TestCell: TableViewCell {
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: label.sizeThatFits(CGSize(width: size.width - 32, height: .greatestFiniteMagnitude)).height + 22)
+        CGSize(
+            width: size.width,
+            height: label.sizeThatFits(CGSize(width: size.width - 32, height: .greatestFiniteMagnitude)).height + 22)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VirtualTableView
 
 @MainActor
@@ -16,7 +17,8 @@ struct BatchUpdateBehaviourTests {
         #expect(UpdatePlan.RowKey(IndexPath(row: Int(Int32.max), section: 0)) < UpdatePlan.RowKey(IndexPath(row: 0, section: 1)))
         var generator = SeededGenerator(seed: seed)
         let indexPaths = (0..<500).map { _ in
-            IndexPath(row: Int.random(in: 0...Int(Int32.max), using: &generator), section: Int.random(in: 0...3, using: &generator))
+            IndexPath(
+                row: Int.random(in: 0...Int(Int32.max), using: &generator), section: Int.random(in: 0...3, using: &generator))
         }
         for (left, right) in zip(indexPaths, indexPaths.dropFirst()) {
             let (leftKey, rightKey) = (UpdatePlan.RowKey(left), UpdatePlan.RowKey(right))
@@ -40,35 +42,41 @@ struct BatchUpdateBehaviourTests {
         // Old order a0 a1 a2 a3 a4 → delete a1, move a0 to 2, insert "new" at 3: a2 a3 a0 new a4.
         source.sections[0] = ["s0 r2", "s0 r3", "s0 r0", "new"] + source.sections[0][4...]
         var completions: [Bool] = []
-        try table.performBatchUpdates({
-            try table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
-            try table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-            try table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .top)
-        }, completion: { completions.append($0) })
+        try table.performBatchUpdates(
+            {
+                try table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
+                try table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+                try table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .top)
+            }, completion: { completions.append($0) })
         #expect(completions == [true])
         // The batch reads the new counts to validate them, then displays what changed.
-        #expect(source.events == [
-            "numberOfSections", "numberOfRows 0",
-            "didEndDisplaying (0 - 1)",
-            "cellForRowAt (0 - 3)", "willDisplay (0 - 3)",
-        ])
+        #expect(
+            source.events == [
+                "numberOfSections", "numberOfRows 0",
+                "didEndDisplaying (0 - 1)",
+                "cellForRowAt (0 - 3)", "willDisplay (0 - 3)",
+            ])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cells[0])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cells[2])
         #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cells[4])
         #expect(table.isInReusePool(cells[1]) == false)
         #expect(table.visibleCells.map { $0.textLabel.text ?? "" } == ["s0 r2", "s0 r3", "s0 r0", "new", "s0 r4"])
-        #expect(table.updateHistory.last == TableViewUpdate(operations: [
-            .deleteRows([IndexPath(row: 1, section: 0)], .left),
-            .moveRow(IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)),
-            .insertRows([IndexPath(row: 3, section: 0)], .top),
-        ]))
+        #expect(
+            table.updateHistory.last
+                == TableViewUpdate(operations: [
+                    .deleteRows([IndexPath(row: 1, section: 0)], .left),
+                    .moveRow(IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)),
+                    .insertRows([IndexPath(row: 3, section: 0)], .top),
+                ]))
     }
 
     @Test func r47TheSelectionFollowsMovedRowsAndLosesDeletedAndReloadedOnes() throws {
         let source = RecordingDataSource(rows: 10)
         let table = makeTable(source)
         table.allowsMultipleSelection = true
-        for row in [0, 3, 5, 7] { try table.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none) }
+        for row in [0, 3, 5, 7] {
+            try table.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none)
+        }
         source.sections[0].remove(at: 3)
         let moved = source.sections[0].remove(at: 0)
         source.sections[0].append(moved)
@@ -130,7 +138,9 @@ struct BatchUpdateBehaviourTests {
         #expect(cell.label.text == source.sections[0][0])
         #expect(source.events == ["cellForRowAt (0 - 0)", "cellForRowAt (0 - 2)"])
         #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height > before)
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == table.rectForRow(at: IndexPath(row: 0, section: 0)).maxY)
+        #expect(
+            try table.rectForRow(at: IndexPath(row: 1, section: 0)).minY
+                == table.rectForRow(at: IndexPath(row: 0, section: 0)).maxY)
     }
 
     @Test func r48RowsOffScreenAreIgnoredAndBadIndexPathsRejected() throws {

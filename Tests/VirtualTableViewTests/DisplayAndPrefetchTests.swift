@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import VirtualTableView
 import TestSupport
+import Testing
+
+@testable import VirtualTableView
 
 @MainActor
 struct DisplayAndPrefetchTests {
@@ -21,8 +22,9 @@ struct DisplayAndPrefetchTests {
         }
         #expect(open.values.allSatisfy { $0 == 0 || $0 == 1 })
         #expect(Set(open.filter { $0.value == 1 }.keys) == Set(visible.map(\.text)))
-        #expect(source.events(matching: "willDisplayHeader").count - source.events(matching: "didEndDisplayingHeader").count
-                    == table.sectionsWithVisibleHeaders.count)
+        #expect(
+            source.events(matching: "willDisplayHeader").count - source.events(matching: "didEndDisplayingHeader").count
+                == table.sectionsWithVisibleHeaders.count)
     }
 
     @Test func r27RowsAheadAreSentOnceAndCancelledWhenTheDirectionReverses() throws {

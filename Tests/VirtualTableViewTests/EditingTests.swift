@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VirtualTableView
 
 @MainActor
@@ -41,14 +42,18 @@ struct EditingTests {
         #expect(actions == [SwipeActionDescription(title: "Delete", isDestructive: true)])
         #expect(table.swipedRow == IndexPath(row: 2, section: 0))
         try table.tapSwipeAction(at: 0)
-        #expect(calls == ["willBeginEditing (0 - 2)", "commit delete (0 - 2)", "didEndDisplaying (0 - 2)", "didEndEditing (0 - 2)"])
+        #expect(
+            calls == ["willBeginEditing (0 - 2)", "commit delete (0 - 2)", "didEndDisplaying (0 - 2)", "didEndEditing (0 - 2)"])
         #expect(table.numberOfRows(inSection: 0) == 9)
         #expect(table.swipedRow == nil)
     }
 
     @Test func r61TheDeleteButtonTitleComesFromTheDelegate() throws {
         source.deleteTitle = { _ in "Remove" }
-        #expect(try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [SwipeActionDescription(title: "Remove", isDestructive: true)])
+        #expect(
+            try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [
+                SwipeActionDescription(title: "Remove", isDestructive: true)
+            ])
     }
 
     @Test func r61CancellingASwipeOnlyEndsEditing() throws {
@@ -66,9 +71,11 @@ struct EditingTests {
                 ContextualAction(style: .destructive, title: "Trash") { _, _, done in done(true) },
             ])
         }
-        #expect(try table.swipeRow(at: IndexPath(row: 3, section: 0)) == [
-            SwipeActionDescription(title: "Flag", isDestructive: false), SwipeActionDescription(title: "Trash", isDestructive: true),
-        ])
+        #expect(
+            try table.swipeRow(at: IndexPath(row: 3, section: 0)) == [
+                SwipeActionDescription(title: "Flag", isDestructive: false),
+                SwipeActionDescription(title: "Trash", isDestructive: true),
+            ])
         try table.tapSwipeAction(at: 0)
         #expect(table.swipedRow == IndexPath(row: 3, section: 0))
         completion?(true)
@@ -79,8 +86,12 @@ struct EditingTests {
 
     @Test func r61RowActionsAreTheFallbackBeforeTheDeleteButton() throws {
         var tapped: [IndexPath] = []
-        source.rowActions = { _ in [TableViewRowAction(style: .normal, title: "More") { _, indexPath in tapped.append(indexPath) }] }
-        #expect(try table.swipeRow(at: IndexPath(row: 4, section: 0)) == [SwipeActionDescription(title: "More", isDestructive: false)])
+        source.rowActions = { _ in
+            [TableViewRowAction(style: .normal, title: "More") { _, indexPath in tapped.append(indexPath) }]
+        }
+        #expect(
+            try table.swipeRow(at: IndexPath(row: 4, section: 0)) == [SwipeActionDescription(title: "More", isDestructive: false)]
+        )
         #expect(throws: TableViewError.swipeActionOutOfRange(index: 1, row: IndexPath(row: 4, section: 0), actionCount: 1)) {
             try table.tapSwipeAction(at: 1)
         }
@@ -104,12 +115,18 @@ struct EditingTests {
             try? table.deleteRows(at: [indexPath, IndexPath(row: 0, section: 0)], with: .fade)
         }
         try table.swipeRow(at: IndexPath(row: 2, section: 0))
-        #expect(throws: TableViewError.invalidUpdate(.rowCount(section: 0, before: 10, after: 9, inserted: 0, deleted: 2, movedIn: 0, movedOut: 0))) {
+        #expect(
+            throws: TableViewError.invalidUpdate(
+                .rowCount(section: 0, before: 10, after: 9, inserted: 0, deleted: 2, movedIn: 0, movedOut: 0))
+        ) {
             try table.tapSwipeAction(at: 0)
         }
         source.onCommit = { _, _, indexPath in self.source.sections[0].remove(at: indexPath.row) }
         try table.swipeRow(at: IndexPath(row: 2, section: 0))
-        #expect(throws: TableViewError.invalidUpdate(.dataSourceRowCount(after: "the swipe action", section: 0, dataSource: 8, table: 10))) {
+        #expect(
+            throws: TableViewError.invalidUpdate(
+                .dataSourceRowCount(after: "the swipe action", section: 0, dataSource: 8, table: 10))
+        ) {
             try table.tapSwipeAction(at: 0)
         }
     }
@@ -120,10 +137,11 @@ struct EditingTests {
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
         source.clear()
         try table.dragRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 4, section: 0))
-        #expect(calls == [
-            "target (0 - 1) proposed (0 - 2)", "target (0 - 1) proposed (0 - 3)", "target (0 - 1) proposed (0 - 4)",
-            "moveRowAt (0 - 1) -> (0 - 4)",
-        ])
+        #expect(
+            calls == [
+                "target (0 - 1) proposed (0 - 2)", "target (0 - 1) proposed (0 - 3)", "target (0 - 1) proposed (0 - 4)",
+                "moveRowAt (0 - 1) -> (0 - 4)",
+            ])
         #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cell)
         #expect(table.visibleCells.map { $0.textLabel.text ?? "" }.prefix(5) == ["s0 r0", "s0 r2", "s0 r3", "s0 r4", "s0 r1"])
         #expect(source.sections[0].prefix(5) == ["s0 r0", "s0 r2", "s0 r3", "s0 r4", "s0 r1"])
@@ -174,9 +192,10 @@ struct EditingTests {
         #expect(source.sections == [["b"], ["c", "a"]])
         #expect(table.numberOfRows(inSection: 1) == 2)
         // The row passes the one below it in its own section, then the places in the next.
-        #expect(source.events(matching: "target") == [
-            "target (0 - 0) proposed (0 - 1)", "target (0 - 0) proposed (1 - 0)", "target (0 - 0) proposed (1 - 1)",
-        ])
+        #expect(
+            source.events(matching: "target") == [
+                "target (0 - 0) proposed (0 - 1)", "target (0 - 0) proposed (1 - 0)", "target (0 - 0) proposed (1 - 1)",
+            ])
     }
 
     @Test func r63AccessoryTapsAndIndentation() throws {

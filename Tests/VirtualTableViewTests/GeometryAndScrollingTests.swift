@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VirtualTableView
 
 @MainActor
@@ -28,10 +29,11 @@ struct GeometryAndScrollingTests {
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 270)) == IndexPath(row: 0, section: 1))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10_000)) == nil)
         #expect(table.indexPathForRow(at: CGPoint(x: -1, y: 30)) == nil)
-        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 60, width: 10, height: 220)) == [
-            IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
-            IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0), IndexPath(row: 0, section: 1),
-        ])
+        #expect(
+            table.indexPathsForRows(in: CGRect(x: 0, y: 60, width: 10, height: 220)) == [
+                IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
+                IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0), IndexPath(row: 0, section: 1),
+            ])
     }
 
     @Test func r21ARowOnePointOnScreenIsVisible() throws {
@@ -102,12 +104,13 @@ struct GeometryAndScrollingTests {
         table.prefetchDataSource = nil
         source.clear()
         table.contentOffset.y = 88
-        #expect(source.events == [
-            "didEndDisplaying (0 - 0)", "didEndDisplaying (0 - 1)",
-            "cellForRowAt (0 - 10)", "willDisplay (0 - 10)",
-            "cellForRowAt (0 - 11)", "willDisplay (0 - 11)",
-            "didScroll 88",
-        ])
+        #expect(
+            source.events == [
+                "didEndDisplaying (0 - 0)", "didEndDisplaying (0 - 1)",
+                "cellForRowAt (0 - 10)", "willDisplay (0 - 10)",
+                "cellForRowAt (0 - 11)", "willDisplay (0 - 11)",
+                "didScroll 88",
+            ])
         source.clear()
         table.contentOffset.y = 0
         // Scrolling up, rows enter from the top edge downwards into view: nearest first.
@@ -123,12 +126,13 @@ struct GeometryAndScrollingTests {
         source.clear()
         try table.dragContent(by: 100, velocity: 1)
         let distance = 1 * 0.998 / (1 - 0.998)
-        #expect(source.events.filter { !$0.contains("isplay") && !$0.hasPrefix("cellFor") } == [
-            "willBeginDragging", "didScroll 100",
-            "willEndDragging v=1.0 target=\(100 + distance)",
-            "didEndDragging true", "willBeginDecelerating",
-            "didScroll \(Int(100 + distance))", "didEndDecelerating",
-        ])
+        #expect(
+            source.events.filter { !$0.contains("isplay") && !$0.hasPrefix("cellFor") } == [
+                "willBeginDragging", "didScroll 100",
+                "willEndDragging v=1.0 target=\(100 + distance)",
+                "didEndDragging true", "willBeginDecelerating",
+                "didScroll \(Int(100 + distance))", "didEndDecelerating",
+            ])
     }
 
     @Test func r24TheDelegateMayChangeTheTargetOffset() throws {

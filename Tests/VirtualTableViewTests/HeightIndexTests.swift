@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import VirtualTableView
 import TestSupport
+import Testing
+
+@testable import VirtualTableView
 
 struct HeightIndexTests {
     /// Random sets, inserts and removals against a plain array, checking every answer.

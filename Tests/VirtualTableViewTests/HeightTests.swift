@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VirtualTableView
 
 @MainActor
@@ -55,7 +56,9 @@ struct HeightTests {
         try table.layoutIfNeededOrThrow()
         let lines = TextMetrics.lines(of: source.sections[0][1], font: .body, width: 320 - 32)
         let expected = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4) + 22)
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
+        #expect(
+            try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
         #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == expected)
         let measured = table.statistics.sizeThatFitsCalls
         #expect(measured == 2)
@@ -66,7 +69,9 @@ struct HeightTests {
         source.sections[0][1] = "short"
         try table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
         #expect(table.statistics.sizeThatFitsCalls == measured + 1)
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
+        #expect(
+            try table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
     }
 
     @Test func r12AWidthChangeMeasuresAgain() throws {

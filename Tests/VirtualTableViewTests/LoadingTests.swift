@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VirtualTableView
 
 @MainActor
@@ -25,12 +26,13 @@ struct LoadingTests {
         source.recordsHeights = false
         let table = makeTable(source, height: 100)
         try table.layoutIfNeededOrThrow()
-        #expect(source.events == [
-            "numberOfSections", "numberOfRows 0", "numberOfRows 1",
-            "cellForRowAt (0 - 0)", "willDisplay (0 - 0)",
-            "cellForRowAt (0 - 1)", "willDisplay (0 - 1)",
-            "cellForRowAt (0 - 2)", "willDisplay (0 - 2)",
-        ])
+        #expect(
+            source.events == [
+                "numberOfSections", "numberOfRows 0", "numberOfRows 1",
+                "cellForRowAt (0 - 0)", "willDisplay (0 - 0)",
+                "cellForRowAt (0 - 1)", "willDisplay (0 - 1)",
+                "cellForRowAt (0 - 2)", "willDisplay (0 - 2)",
+            ])
     }
 
     @Test func r3AReloadEndsTheDisplayOfEverythingClearsTheSelectionAndClampsTheOffset() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VirtualTableView
 
 /// A data source written the way pre-index-path UIKit code is: dequeue without an index

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import VirtualTableView
 import TestSupport
+import Testing
+
+@testable import VirtualTableView
 
 /// A reference model beside the table: sections of row ids. Valid batches are generated with
 /// UIKit's interpretation (R41) and applied to the model; invalid ones are valid batches with
@@ -161,7 +162,8 @@ private struct BatchGenerator {
             batch.operations.append(.insertRows([IndexPath(row: 0, section: section)]))
         case 1:
             let section = Int.random(in: 0..<max(1, old.count), using: &generator)
-            batch.operations.append(.deleteRows([IndexPath(row: old.indices.contains(section) ? old[section].count : 0, section: section)]))
+            batch.operations.append(
+                .deleteRows([IndexPath(row: old.indices.contains(section) ? old[section].count : 0, section: section)]))
         case 2:
             if let deletes = batch.operations.first(where: { if case .deleteRows = $0 { true } else { false } }) {
                 batch.operations.append(deletes)
@@ -245,9 +247,13 @@ struct RandomizedBatchUpdateTests {
         // 4 seeds × 5,000 batches = 20,000 updates.
         for step in 0..<5_000 {
             if generator.chance(30), table.maximumContentOffsetY > 0 {
-                try table.setContentOffset(CGPoint(x: 0, y: CGFloat.random(in: 0...table.maximumContentOffsetY, using: &generator.generator)), animated: false)
+                try table.setContentOffset(
+                    CGPoint(x: 0, y: CGFloat.random(in: 0...table.maximumContentOffsetY, using: &generator.generator)),
+                    animated: false)
             }
-            if generator.chance(20), let section = model.indices.filter({ !model[$0].isEmpty }).randomElement(using: &generator.generator) {
+            if generator.chance(20),
+                let section = model.indices.filter({ !model[$0].isEmpty }).randomElement(using: &generator.generator)
+            {
                 let row = Int.random(in: 0..<model[section].count, using: &generator.generator)
                 try table.selectRow(at: IndexPath(row: row, section: section), animated: false, scrollPosition: .none)
                 selected.insert(model[section][row])
@@ -268,7 +274,7 @@ struct RandomizedBatchUpdateTests {
                 let ids = Set(model.joined())
                 selected = selected.intersection(ids)
             }
-            if model.count < 2 { // Keep the table interesting: grow it back.
+            if model.count < 2 {  // Keep the table interesting: grow it back.
                 let fresh = generator.freshRows(3...8)
                 model.append(fresh)
                 source.sections = model

@@ -30,13 +30,19 @@ struct ReadmeTourTests {
         table.register(TableViewCell.self, forCellReuseIdentifier: "fruit")
         table.dataSource = fruits
         table.delegate = fruits
-        #expect(table.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+        #expect(
+            table.indexPathsForVisibleRows == [
+                IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
+            ])
         try table.tapRow(at: IndexPath(row: 1, section: 0))
         #expect(fruits.picked == ["Banana"])
         fruits.names.append("Damson")
         try table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
         fruits.names.append("Elderberry")
-        #expect(throws: TableViewError.invalidUpdate(.rowCount(section: 0, before: 4, after: 5, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))) {
+        #expect(
+            throws: TableViewError.invalidUpdate(
+                .rowCount(section: 0, before: 4, after: 5, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))
+        ) {
             try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
         }
         #expect(table.numberOfRows(inSection: 0) == 4)

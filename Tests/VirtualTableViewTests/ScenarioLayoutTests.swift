@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VirtualTableView
 
 /// The product page of scenario 1, as a plain data source: an image carousel row that keeps
@@ -50,7 +51,9 @@ struct ScenarioLayoutTests {
         let page = ProductPage(blocks: [.images, .price("¥0")])
         let table = try table(page, width: width)
         #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 120 * width / 320)
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 120 * width / 320, width: width, height: 44))
+        #expect(
+            try table.rectForRow(at: IndexPath(row: 1, section: 0))
+                == CGRect(x: 0, y: 120 * width / 320, width: width, height: 44))
     }
 
     @Test func aSelfSizedCommentRowWrapsChineseTextAtTheCellsWidth() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VirtualTableView
 
 @MainActor
@@ -17,7 +18,11 @@ struct SelectionTests {
 
     @Test func r50ATapHighlightsThenSelectsInUIKitsOrder() throws {
         try table.tapRow(at: IndexPath(row: 2, section: 0))
-        #expect(calls == ["shouldHighlight (0 - 2)", "didHighlight (0 - 2)", "didUnhighlight (0 - 2)", "willSelect (0 - 2)", "didSelect (0 - 2)"])
+        #expect(
+            calls == [
+                "shouldHighlight (0 - 2)", "didHighlight (0 - 2)", "didUnhighlight (0 - 2)", "willSelect (0 - 2)",
+                "didSelect (0 - 2)",
+            ])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
@@ -27,8 +32,11 @@ struct SelectionTests {
         try table.tapRow(at: IndexPath(row: 2, section: 0))
         source.clear()
         try table.tapRow(at: IndexPath(row: 5, section: 0))
-        #expect(calls == ["shouldHighlight (0 - 5)", "didHighlight (0 - 5)", "didUnhighlight (0 - 5)", "willSelect (0 - 5)",
-                          "willDeselect (0 - 2)", "didDeselect (0 - 2)", "didSelect (0 - 5)"])
+        #expect(
+            calls == [
+                "shouldHighlight (0 - 5)", "didHighlight (0 - 5)", "didUnhighlight (0 - 5)", "willSelect (0 - 5)",
+                "willDeselect (0 - 2)", "didDeselect (0 - 2)", "didSelect (0 - 5)",
+            ])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
     }
@@ -77,7 +85,11 @@ struct SelectionTests {
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
         source.clear()
         try table.tapRow(at: IndexPath(row: 1, section: 0))
-        #expect(calls == ["shouldHighlight (0 - 1)", "didHighlight (0 - 1)", "didUnhighlight (0 - 1)", "willDeselect (0 - 1)", "didDeselect (0 - 1)"])
+        #expect(
+            calls == [
+                "shouldHighlight (0 - 1)", "didHighlight (0 - 1)", "didUnhighlight (0 - 1)", "willDeselect (0 - 1)",
+                "didDeselect (0 - 1)",
+            ])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
         source.willDeselect = { _ in nil }
         source.clear()
@@ -95,7 +107,11 @@ struct SelectionTests {
         #expect(table.indexPathForSelectedRow == nil)
         try table.selectRow(at: IndexPath(row: 15, section: 0), animated: false, scrollPosition: .bottom)
         #expect(table.contentOffset.y == CGFloat(16 * 44 - 440))
-        #expect(calls.filter { !$0.contains("isplay") && !$0.hasPrefix("cellFor") && !$0.hasPrefix("didScroll") && !$0.hasPrefix("prefetch") && !$0.hasPrefix("height") }.isEmpty)
+        #expect(
+            calls.filter {
+                !$0.contains("isplay") && !$0.hasPrefix("cellFor") && !$0.hasPrefix("didScroll") && !$0.hasPrefix("prefetch")
+                    && !$0.hasPrefix("height")
+            }.isEmpty)
         try table.selectRow(at: nil, animated: false, scrollPosition: .none)
         #expect(table.indexPathsForSelectedRows == nil)
     }

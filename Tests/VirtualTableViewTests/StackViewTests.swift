@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VirtualTableView
 
 /// Scenario 2's cell, built with stacks: avatar and name, summary, content image, and a
@@ -14,9 +15,11 @@ private final class PersonCell: TableViewCell {
     let hot = Label(font: .systemFont(ofSize: 12))
     let like = Label(font: .systemFont(ofSize: 12))
     lazy var bar = StackView(axis: .horizontal, spacing: 8, [date, hot, like])
-    lazy var stack = StackView(axis: .vertical, spacing: 8, insets: EdgeInsets(top: 10, left: 15, bottom: 10, right: 15), [
-        StackView(axis: .horizontal, spacing: 10, alignment: .center, [avatar, name]), summary, photo, bar,
-    ])
+    lazy var stack = StackView(
+        axis: .vertical, spacing: 8, insets: EdgeInsets(top: 10, left: 15, bottom: 10, right: 15),
+        [
+            StackView(axis: .horizontal, spacing: 10, alignment: .center, [avatar, name]), summary, photo, bar,
+        ])
 
     required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -41,7 +44,7 @@ private final class PersonCell: TableViewCell {
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         let content = stack.sizeThatFits(size)
-        return CGSize(width: size.width, height: content.height + 1) // + 1 for the separator
+        return CGSize(width: size.width, height: content.height + 1)  // + 1 for the separator
     }
 
     override func layoutSubviews() {
@@ -55,8 +58,9 @@ private final class PersonCell: TableViewCell {
 struct StackViewTests {
     @Test func aCellOfStacksMeasuresWhatItLaysOut() {
         let cell = PersonCell()
-        cell.configure(summary: String(repeating: "很长的中文摘要", count: 12), photo: Image(name: "p", size: CGSize(width: 400, height: 300)),
-                       date: "2026-11-21", hot: "人气:100", like: "点赞:100")
+        cell.configure(
+            summary: String(repeating: "很长的中文摘要", count: 12), photo: Image(name: "p", size: CGSize(width: 400, height: 300)),
+            date: "2026-11-21", hot: "人气:100", like: "点赞:100")
         for width in [CGFloat(320), 375, 414] {
             let height = cell.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
             cell.frame = CGRect(x: 0, y: 0, width: width, height: height)

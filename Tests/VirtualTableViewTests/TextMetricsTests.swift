@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VirtualTableView
 
 @MainActor
@@ -48,9 +49,16 @@ struct TextMetricsTests {
     }
 
     @Test func tailTruncationEndsTheLastAllowedLineWithAnEllipsis() {
-        #expect(TextMetrics.lines(of: "hello world again", font: ten, width: 40, numberOfLines: 1, lineBreakMode: .byTruncatingTail) == ["hello…"])
-        #expect(TextMetrics.lines(of: "商品名称商品名称", font: ten, width: 40, numberOfLines: 1, lineBreakMode: .byTruncatingTail) == ["商品名…"])
-        #expect(TextMetrics.lines(of: "hello world again", font: ten, width: 40, numberOfLines: 2, lineBreakMode: .byWordWrapping) == ["hello", "world"])
+        #expect(
+            TextMetrics.lines(of: "hello world again", font: ten, width: 40, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+                == ["hello…"])
+        #expect(
+            TextMetrics.lines(of: "商品名称商品名称", font: ten, width: 40, numberOfLines: 1, lineBreakMode: .byTruncatingTail) == [
+                "商品名…"
+            ])
+        #expect(
+            TextMetrics.lines(of: "hello world again", font: ten, width: 40, numberOfLines: 2, lineBreakMode: .byWordWrapping)
+                == ["hello", "world"])
     }
 
     @Test func sizesAreRoundedUpToThePixelGrid() {

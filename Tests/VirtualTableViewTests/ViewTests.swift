@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VirtualTableView
 
 @MainActor
@@ -52,7 +53,9 @@ struct ViewTests {
         image.sizeToFit()
         #expect(image.frame.size == CGSize(width: 640, height: 480))
         let button = Button(title: "❤️")
-        #expect(button.sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: TextMetrics.ceilToPixel(17), height: TextMetrics.ceilToPixel(20.4) + 12))
+        #expect(
+            button.sizeThatFits(CGSize(width: 100, height: 100))
+                == CGSize(width: TextMetrics.ceilToPixel(17), height: TextMetrics.ceilToPixel(20.4) + 12))
         var taps = 0
         button.addAction { taps += 1 }
         button.sendActions()
@@ -79,7 +82,8 @@ struct ViewTests {
         cell.textLabel.text = String(repeating: "word ", count: 40)
         cell.detailTextLabel.text = "detail"
         let lines = TextMetrics.lines(of: cell.textLabel.text ?? "", font: .body, width: 288)
-        let expected = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4) + TextMetrics.ceilToPixel(12 * 1.2) + 22)
+        let expected = TextMetrics.ceilToPixel(
+            TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4) + TextMetrics.ceilToPixel(12 * 1.2) + 22)
         #expect(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height == expected)
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: expected)
         cell.layoutIfNeeded()
@@ -91,6 +95,8 @@ struct ViewTests {
         let header = TableViewHeaderFooterView(reuseIdentifier: "h")
         #expect(header.sizeThatFits(CGSize(width: 320, height: 100)).height == 0)
         header.textLabel.text = "Title"
-        #expect(header.sizeThatFits(CGSize(width: 320, height: 100)).height == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(15.6) + 16))
+        #expect(
+            header.sizeThatFits(CGSize(width: 320, height: 100)).height
+                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(15.6) + 16))
     }
 }

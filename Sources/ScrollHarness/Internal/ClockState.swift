@@ -60,7 +60,12 @@ final class ClockState: @unchecked Sendable {
         }
     }
 
-    func makeID() -> Int { locked { lastID += 1; return lastID } }
+    func makeID() -> Int {
+        locked {
+            lastID += 1
+            return lastID
+        }
+    }
 
     func add(_ sleeper: Sleeper) {
         let isCancelled = locked {
@@ -96,7 +101,12 @@ final class ClockState: @unchecked Sendable {
         for sleeper in all { sleeper.continuation.resume(throwing: CancellationError()) }
     }
 
-    func didReturn(_ id: Int) { locked { changes += 1; waking.remove(id) } }
+    func didReturn(_ id: Int) {
+        locked {
+            changes += 1
+            waking.remove(id)
+        }
+    }
 
     /// Removes and returns the earliest sleeper due at the current frame, marking it waking.
     func takeEarliestDue() -> Sleeper? {
@@ -105,7 +115,9 @@ final class ClockState: @unchecked Sendable {
             var best: Int?
             for (index, sleeper) in sleepers.enumerated() where sleeper.deadline <= now {
                 // Equal deadlines keep the order of the sleep calls (ids increase).
-                if let current = best, (sleepers[current].deadline, sleepers[current].id) <= (sleeper.deadline, sleeper.id) { continue }
+                if let current = best, (sleepers[current].deadline, sleepers[current].id) <= (sleeper.deadline, sleeper.id) {
+                    continue
+                }
                 best = index
             }
             guard let best else { return nil }

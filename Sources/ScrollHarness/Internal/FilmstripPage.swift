@@ -64,14 +64,18 @@ struct FilmstripPage {
             let classes = ["box", box.kind.rawValue] + (box.isPinned ? ["pinned"] : []) + (box.isSelected ? ["selected"] : [])
             out += "<g class=\"\(classes.joined(separator: " "))\" data-name=\"\(escape(box.name))\">"
             out += "<title>\(escape(box.name + (box.isPinned ? " (pinned)" : "")))</title>"
-            out += "<rect x=\"\(format(box.frame.minX))\" y=\"\(format(box.frame.minY))\" width=\"\(format(box.frame.width))\" height=\"\(format(box.frame.height))\"/>"
-            out += "<text class=\"name\" x=\"\(format(box.frame.maxX - 4))\" y=\"\(format(box.frame.minY + 11))\">\(escape(box.name))</text>"
+            out +=
+                "<rect x=\"\(format(box.frame.minX))\" y=\"\(format(box.frame.minY))\" width=\"\(format(box.frame.width))\" height=\"\(format(box.frame.height))\"/>"
+            out +=
+                "<text class=\"name\" x=\"\(format(box.frame.maxX - 4))\" y=\"\(format(box.frame.minY + 11))\">\(escape(box.name))</text>"
             for text in box.texts {
                 // Monospace at 11 px is about 6.7 px a character: text wider than its view (an
                 // image's name) is squeezed into the view instead of running over its neighbours.
-                let squeeze = CGFloat(text.string.count) * 6.7 > text.width && text.width > 0
+                let squeeze =
+                    CGFloat(text.string.count) * 6.7 > text.width && text.width > 0
                     ? " textLength=\"\(format(text.width))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
-                out += "<text class=\"content\" x=\"\(format(text.position.x))\" y=\"\(format(text.position.y))\"\(squeeze)>\(escape(text.string))</text>"
+                out +=
+                    "<text class=\"content\" x=\"\(format(text.position.x))\" y=\"\(format(text.position.y))\"\(squeeze)>\(escape(text.string))</text>"
             }
             out += "</g>\n"
         }
@@ -96,10 +100,15 @@ struct FilmstripPage {
     private func eventSummary(_ events: [HarnessEvent]) -> String {
         var counts: [(HarnessEvent.Kind, Int)] = []
         for event in events {
-            if let index = counts.firstIndex(where: { $0.0 == event.kind }) { counts[index].1 += 1 } else { counts.append((event.kind, 1)) }
+            if let index = counts.firstIndex(where: { $0.0 == event.kind }) {
+                counts[index].1 += 1
+            } else {
+                counts.append((event.kind, 1))
+            }
         }
         let kinds = counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
-        return "\(events.count) event\(events.count == 1 ? "" : "s") since the previous key frame" + (kinds.isEmpty ? "" : ": " + kinds)
+        return "\(events.count) event\(events.count == 1 ? "" : "s") since the previous key frame"
+            + (kinds.isEmpty ? "" : ": " + kinds)
     }
 
     private func format(_ value: CGFloat) -> String { String(format: "%.1f", Double(value) + 0) }

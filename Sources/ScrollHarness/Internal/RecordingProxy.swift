@@ -159,10 +159,14 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
     func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
         delegate?.tableView(tableView, editActionsForRowAt: indexPath)
     }
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
         delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
         delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
@@ -176,10 +180,13 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
         log(.didEndEditing, indexPath)
         delegate?.tableView(tableView, didEndEditingRowAt: indexPath)
     }
-    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         log(.targetIndexPathForMove, proposedDestinationIndexPath, "from (\(sourceIndexPath.section) - \(sourceIndexPath.row))")
-        return delegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
+        return delegate?.tableView(
+            tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
             ?? proposedDestinationIndexPath
     }
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {

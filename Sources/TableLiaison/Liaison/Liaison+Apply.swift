@@ -33,12 +33,15 @@ extension Liaison {
     /// - Throws: what the table throws (an update the diff produces is always valid).
     /// - Complexity: O(s + n) expected for s sections and n rows, plus the moved rows'
     ///   O(k log k) and the rows that come on screen.
-    public func apply(_ sections: [Section], animation: RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure) throws {
+    public func apply(
+        _ sections: [Section], animation: RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure
+    ) throws {
         // The difference runs user code (content equalities): the state stays in place for it.
         try mutate(animation: animation, replacesState: true) { state, change in
             let current = state.showsSpinner ? Array(state.sections.dropLast()) : state.sections
             let comparesContent = contentUpdates == .reload
-            let changeset = comparesContent
+            let changeset =
+                comparesContent
                 ? SectionSnapshot<RowSnapshot>.difference(from: current, to: sections)
                 : SectionSnapshot<RowIdentitySnapshot>.difference(from: current, to: sections)
             change.deletedSections = IndexSet(changeset.sections.deletes)
@@ -69,8 +72,10 @@ extension Liaison {
 
     /// `apply(_:animation:contentUpdates:)` with sections declared by a result builder.
     /// - Throws: what the table throws.
-    public func apply(animation: RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure,
-                      @SectionsBuilder _ sections: () -> [Section]) throws {
+    public func apply(
+        animation: RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure,
+        @SectionsBuilder _ sections: () -> [Section]
+    ) throws {
         try apply(sections(), animation: animation, contentUpdates: contentUpdates)
     }
 }

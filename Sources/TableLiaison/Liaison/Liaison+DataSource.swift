@@ -38,7 +38,8 @@ extension Liaison: TableViewDataSource {
     /// command and removes the row with its `deleteRowAnimation`; `.insert` (the green plus)
     /// runs the row's `.insert` command on its cell and changes nothing else: what to insert
     /// is the screen's decision, as in OKTableViewLiaison.
-    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    {
         callback {
             guard let row = rowInState(at: indexPath) else { return }
             switch editingStyle {

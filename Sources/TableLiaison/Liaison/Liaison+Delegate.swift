@@ -45,7 +45,8 @@ extension Liaison: TableViewDelegate {
         callback { state.sections[safe: section]?.componentDisplayOption.footer?.view(for: tableView, in: section) }
     }
 
-    public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int)
+    {
         callback {
             guard let component = state.sections[safe: section]?.componentDisplayOption.header else { return }
             displayedComponents[ObjectIdentifier(view)] = component
@@ -53,7 +54,8 @@ extension Liaison: TableViewDelegate {
         }
     }
 
-    public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int)
+    {
         callback {
             guard let component = state.sections[safe: section]?.componentDisplayOption.footer else { return }
             displayedComponents[ObjectIdentifier(view)] = component
@@ -61,14 +63,18 @@ extension Liaison: TableViewDelegate {
         }
     }
 
-    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+    public func tableView(
+        _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int
+    ) {
         callback {
             guard let component = displayedComponents.removeValue(forKey: ObjectIdentifier(view)) else { return }
             run(.didEndDisplaying, on: component, view: view, in: section)
         }
     }
 
-    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+    public func tableView(
+        _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int
+    ) {
         callback {
             guard let component = displayedComponents.removeValue(forKey: ObjectIdentifier(view)) else { return }
             run(.didEndDisplaying, on: component, view: view, in: section)
@@ -101,8 +107,12 @@ extension Liaison: TableViewDelegate {
         rowInState(at: indexPath)?.isSelectable ?? false
     }
 
-    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) { run(.didHighlight, at: indexPath, in: tableView) }
-    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) { run(.didUnhighlight, at: indexPath, in: tableView) }
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        run(.didHighlight, at: indexPath, in: tableView)
+    }
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        run(.didUnhighlight, at: indexPath, in: tableView)
+    }
 
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         run(.willSelect, at: indexPath, in: tableView)
@@ -114,8 +124,12 @@ extension Liaison: TableViewDelegate {
         return indexPath
     }
 
-    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { run(.didSelect, at: indexPath, in: tableView) }
-    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { run(.didDeselect, at: indexPath, in: tableView) }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        run(.didSelect, at: indexPath, in: tableView)
+    }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        run(.didDeselect, at: indexPath, in: tableView)
+    }
 
     // MARK: Editing
 
@@ -131,11 +145,15 @@ extension Liaison: TableViewDelegate {
         rowInState(at: indexPath)?.editActions
     }
 
-    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
         rowInState(at: indexPath)?.leadingSwipeActions
     }
 
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
         rowInState(at: indexPath)?.trailingSwipeActions
     }
 
@@ -155,15 +173,18 @@ extension Liaison: TableViewDelegate {
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
         guard let row = editingRow else { return }
         editingRow = nil
-        let current = indexPath.flatMap { rowInState(at: $0) === row ? $0 : nil }
+        let current =
+            indexPath.flatMap { rowInState(at: $0) === row ? $0 : nil }
             ?? tableView.indexPathsForVisibleRows?.first { rowInState(at: $0) === row }
         guard let current else { return }
         run(.didEndEditing, at: current, in: tableView)
     }
 
     /// Every proposal is accepted: which rows can be picked up is decided by `movable`.
-    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    public func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         proposedDestinationIndexPath
     }
 

@@ -17,7 +17,8 @@ extension Liaison {
     ///   while it runs, so that user code sees the liaison's sections. Other mutations change
     ///   the state in place, and it is taken out while they run so that they change its only
     ///   copy (copying a million rows would cost more than the update).
-    func mutate<Result>(animation: RowAnimation, replacesState: Bool = false, _ body: @escaping Mutation<Result>) throws -> Result {
+    func mutate<Result>(animation: RowAnimation, replacesState: Bool = false, _ body: @escaping Mutation<Result>) throws -> Result
+    {
         if activityDepth > 0 || (!deferred.isEmpty && !isDraining) {
             var working = projected ?? state
             var change = LiaisonChange(animation: animation)
@@ -72,7 +73,8 @@ extension Liaison {
         /// The cells, rows and index paths on screen that the change deletes.
         func leavingRows(deletedBy change: LiaisonChange, in tableView: TableView) -> [(TableViewCell, AnyRow, IndexPath)] {
             let span = VisibleSpan(indexPaths)
-            let deleted = change.deletedRows.filter { span.contains($0) && rows[$0] != nil }
+            let deleted =
+                change.deletedRows.filter { span.contains($0) && rows[$0] != nil }
                 + indexPaths.filter { change.deletedSections.contains($0.section) }
             return deleted.compactMap { indexPath in
                 guard let cell = tableView.cellForRow(at: indexPath), let row = rows[indexPath] else { return nil }
@@ -92,7 +94,9 @@ extension Liaison {
 
     /// Runs the mutation on the state. Every mutation validates before it changes anything,
     /// so on an error the state is as it was.
-    private func runMutation<Result>(_ body: Mutation<Result>, _ change: inout LiaisonChange, replacesState: Bool) throws -> Result {
+    private func runMutation<Result>(
+        _ body: Mutation<Result>, _ change: inout LiaisonChange, replacesState: Bool
+    ) throws -> Result {
         var working = state
         if !replacesState { state = LiaisonState(sections: []) }
         do {
@@ -107,12 +111,15 @@ extension Liaison {
 
     /// Gives the table the change as one batch, then reconfigures the rows whose content
     /// changed on screen.
-    private func performBatch(_ change: inout LiaisonChange, comparingCellsOf rowsOfCells: [ObjectIdentifier: AnyRow],
-                              on tableView: TableView) throws {
+    private func performBatch(
+        _ change: inout LiaisonChange, comparingCellsOf rowsOfCells: [ObjectIdentifier: AnyRow],
+        on tableView: TableView
+    ) throws {
         do {
             try change.perform(on: tableView)
             if change.comparesVisibleContentAfter {
-                change.updatedRowsAfter = changedRowsStillOnScreen(rowsOfCells, excluding: change.reloadedSectionsAfter, in: tableView)
+                change.updatedRowsAfter = changedRowsStillOnScreen(
+                    rowsOfCells, excluding: change.reloadedSectionsAfter, in: tableView)
                 if !change.updatedRowsAfter.isEmpty { try tableView.reconfigureRows(at: change.updatedRowsAfter) }
             }
         } catch {
@@ -138,14 +145,17 @@ extension Liaison {
     /// The visible rows whose cell showed, before the batch, a row of the same identity with
     /// other content. A cell that came from the reuse pool showed a row of another identity
     /// (the difference matches equal identities), so it never counts. O(visible rows).
-    private func changedRowsStillOnScreen(_ rowsOfCells: [ObjectIdentifier: AnyRow], excluding reloadedSections: IndexSet,
-                                          in tableView: TableView) -> [IndexPath] {
+    private func changedRowsStillOnScreen(
+        _ rowsOfCells: [ObjectIdentifier: AnyRow], excluding reloadedSections: IndexSet,
+        in tableView: TableView
+    ) -> [IndexPath] {
         guard !rowsOfCells.isEmpty else { return [] }
         var changed: [IndexPath] = []
         for indexPath in tableView.indexPathsForVisibleRows ?? [] where !reloadedSections.contains(indexPath.section) {
             guard let cell = tableView.cellForRow(at: indexPath), let old = rowsOfCells[ObjectIdentifier(cell)],
-                  let new = rowInState(at: indexPath), new !== old,
-                  new.rowIdentity == old.rowIdentity, !new.isContentEqual(to: old) else { continue }
+                let new = rowInState(at: indexPath), new !== old,
+                new.rowIdentity == old.rowIdentity, !new.isContentEqual(to: old)
+            else { continue }
             changed.append(indexPath)
         }
         return changed

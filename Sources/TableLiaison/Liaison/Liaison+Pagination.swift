@@ -8,7 +8,8 @@ extension Liaison {
         guard !isPaginating, let delegate = paginationDelegate else { return }
         let sections = state.sections
         guard !state.showsSpinner, indexPath.section == sections.count - 1,
-              indexPath.row == sections[indexPath.section].rows.count - 1 else { return }
+            indexPath.row == sections[indexPath.section].rows.count - 1
+        else { return }
         guard delegate.isPaginationEnabled() else { return }
         isPaginating = true
         let spinner = paginationRow
@@ -41,7 +42,8 @@ extension Liaison {
         try mutate(animation: animation) { state, change in
             guard state.showsSpinner else { return false }
             let content = state.sections.dropLast()
-            let firstNewRow = content.last.map { IndexPath(row: $0.rows.count, section: content.count - 1) }
+            let firstNewRow =
+                content.last.map { IndexPath(row: $0.rows.count, section: content.count - 1) }
                 ?? IndexPath(row: 0, section: 0)
             self.endPagination(&state, &change, firstNewRow: firstNewRow)
             return true
@@ -79,7 +81,9 @@ extension Liaison {
     /// spinner's section left out): rows added after every row there was end the page; a
     /// difference that removes every row there was is a reset and cancels it; anything else
     /// keeps the spinner. O(sections + inserted rows).
-    func settlePagination(_ state: inout LiaisonState, _ change: inout LiaisonChange, replacing old: [Section], with new: [Section]) {
+    func settlePagination(
+        _ state: inout LiaisonState, _ change: inout LiaisonChange, replacing old: [Section], with new: [Section]
+    ) {
         let oldRows = old.reduce(0) { $0 + $1.rows.count }
         let deletedRows = change.deletedRows.count + change.deletedSections.reduce(0) { $0 + (old[safe: $1]?.rows.count ?? 0) }
         if oldRows > 0 && deletedRows == oldRows {
@@ -88,7 +92,9 @@ extension Liaison {
             state.showsSpinner = false
             change.deletedSections.insert(spinnerSection)
             cancelPagination(&change, spinnerSection: spinnerSection)
-        } else if let landed = firstRowLandedAtEnd(of: new, insertedSections: change.insertedSections, insertedRows: change.insertedRows) {
+        } else if let landed = firstRowLandedAtEnd(
+            of: new, insertedSections: change.insertedSections, insertedRows: change.insertedRows)
+        {
             endPagination(&state, &change, firstNewRow: landed)
         }
     }
@@ -97,7 +103,8 @@ extension Liaison {
     /// that was there before, when the page landed at the end; nil when the rows at the end
     /// were there before (content changed elsewhere), or nothing was added.
     /// O(inserted rows + sections scanned from the end).
-    private func firstRowLandedAtEnd(of sections: [Section], insertedSections: IndexSet, insertedRows: [IndexPath]) -> IndexPath? {
+    private func firstRowLandedAtEnd(of sections: [Section], insertedSections: IndexSet, insertedRows: [IndexPath]) -> IndexPath?
+    {
         let inserted = Set(insertedRows)
         var first: IndexPath?
         for section in sections.indices.reversed() {

@@ -45,7 +45,8 @@ extension Liaison {
             // before it in its section.
             var placed: [Int: Int] = [:]
             for (indexPath, _) in sorted {
-                try self.validateInsertionRow(indexPath, in: state, alreadyInserted: placed[indexPath.count == 2 ? indexPath.section : -1] ?? 0)
+                try self.validateInsertionRow(
+                    indexPath, in: state, alreadyInserted: placed[indexPath.count == 2 ? indexPath.section : -1] ?? 0)
                 placed[indexPath.section, default: 0] += 1
             }
             for (indexPath, row) in sorted {
@@ -59,7 +60,9 @@ extension Liaison {
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist,
     ///   `LiaisonError.duplicateRow` for an index path given twice.
     @discardableResult
-    public func deleteRows(at indexPaths: [IndexPath], animation: RowAnimation = .automatic, animated: Bool = true) throws -> [AnyRow] {
+    public func deleteRows(
+        at indexPaths: [IndexPath], animation: RowAnimation = .automatic, animated: Bool = true
+    ) throws -> [AnyRow] {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             var seen = Set<IndexPath>()
             for indexPath in indexPaths {
@@ -106,7 +109,9 @@ extension Liaison {
     /// inserted in one batch, the old row's `.delete` command runs on the cell that showed it
     /// and the new row's `.insert` command on its new cell (each only when on screen).
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
-    public func replaceRow(at indexPath: IndexPath, with row: AnyRow, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func replaceRow(
+        at indexPath: IndexPath, with row: AnyRow, animation: RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateRow(indexPath, in: state)
             state.sections[indexPath.section].rows[indexPath.row] = row
@@ -117,7 +122,9 @@ extension Liaison {
 
     /// Moves a row; `destination` is where it ends up. Its cell stays.
     /// - Throws: `LiaisonError.rowOutOfRange` or `.sectionOutOfRange` naming the valid range.
-    public func moveRow(from source: IndexPath, to destination: IndexPath, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func moveRow(
+        from source: IndexPath, to destination: IndexPath, animation: RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateRow(source, in: state)
             // The destination is where the row ends up: its section has one row fewer while
@@ -133,7 +140,9 @@ extension Liaison {
 
     /// Swaps two rows, in one section or two.
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
-    public func swapRow(at source: IndexPath, with destination: IndexPath, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func swapRow(
+        at source: IndexPath, with destination: IndexPath, animation: RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateRow(source, in: state)
             try self.validateRow(destination, in: state)

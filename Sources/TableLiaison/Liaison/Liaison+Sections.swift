@@ -8,7 +8,8 @@ extension Liaison {
     /// - Complexity: O(k) for k sections appended, plus the rows that come on screen.
     public func append(sections newSections: [Section], animation: RowAnimation = .automatic, animated: Bool = true) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
-            self.endPagination(&state, &change, firstNewRow: IndexPath(row: 0, section: state.sections.count - (state.showsSpinner ? 1 : 0)))
+            self.endPagination(
+                &state, &change, firstNewRow: IndexPath(row: 0, section: state.sections.count - (state.showsSpinner ? 1 : 0)))
             let start = state.sections.count
             state.sections.append(contentsOf: newSections)
             change.insertedSections.formUnion(IndexSet(integersIn: start..<state.sections.count))
@@ -23,7 +24,9 @@ extension Liaison {
 
     /// Inserts sections starting at `index` (0…count).
     /// - Throws: `LiaisonError.sectionOutOfRange` for an index outside 0…count.
-    public func insert(sections newSections: [Section], startingAt index: Int, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func insert(
+        sections newSections: [Section], startingAt index: Int, animation: RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateInsertionSection(index, in: state)
             state.sections.insert(contentsOf: newSections, at: index)
@@ -68,7 +71,9 @@ extension Liaison {
     /// them and the new rows on screen get `.insert`, as a deleted and an inserted section's
     /// rows do.
     /// - Throws: `LiaisonError.sectionOutOfRange` for a section that does not exist.
-    public func replaceSection(at index: Int, with section: Section, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func replaceSection(
+        at index: Int, with section: Section, animation: RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(index, in: state)
             if state.showsSpinner && index == state.sections.count - 1 { state.showsSpinner = false }
@@ -89,7 +94,9 @@ extension Liaison {
 
     /// Moves a section from `source` to `destination` (both in 0..<count).
     /// - Throws: `LiaisonError.sectionOutOfRange` for an index that does not exist.
-    public func moveSection(at source: Int, to destination: Int, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func moveSection(
+        at source: Int, to destination: Int, animation: RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(source, in: state)
             try self.validateSection(destination, in: state)
@@ -101,7 +108,9 @@ extension Liaison {
 
     /// Swaps two sections.
     /// - Throws: `LiaisonError.sectionOutOfRange` for an index that does not exist.
-    public func swapSection(at source: Int, with destination: Int, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func swapSection(
+        at source: Int, with destination: Int, animation: RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(source, in: state)
             try self.validateSection(destination, in: state)
@@ -116,7 +125,9 @@ extension Liaison {
     /// batch. A page loading is cancelled: its spinner goes with the rest and the pagination
     /// delegate hears `paginationCancelled(indexPath:)`, so its loader can drop that page.
     /// - Throws: what the table throws.
-    public func clearSections(replacedBy newSections: [Section] = [], animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func clearSections(
+        replacedBy newSections: [Section] = [], animation: RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             change.deletedSections = IndexSet(integersIn: 0..<state.sections.count)
             change.insertedSections = IndexSet(integersIn: 0..<newSections.count)

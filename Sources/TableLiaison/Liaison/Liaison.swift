@@ -141,7 +141,9 @@ public final class Liaison {
     }
 
     /// Runs a component command, telling the observer first.
-    func run(_ command: SectionComponentCommand, on component: AnySectionComponent, view: TableViewHeaderFooterView, in section: Int) {
+    func run(
+        _ command: SectionComponentCommand, on component: AnySectionComponent, view: TableViewHeaderFooterView, in section: Int
+    ) {
         componentCommandObserver?(command, section)
         component.perform(command: command, for: view, in: section)
     }

@@ -38,17 +38,21 @@ public enum LiaisonError: Error, Equatable, CustomStringConvertible {
         case let .sectionOutOfRange(section, count):
             return "section \(section) is out of range: the liaison has \(count) sections (valid sections 0..<\(count))"
         case let .insertionSectionOutOfRange(section, count):
-            return "section \(section) is out of range for an insertion: the liaison has \(count) sections (valid sections 0...\(count))"
+            return
+                "section \(section) is out of range for an insertion: the liaison has \(count) sections (valid sections 0...\(count))"
         case let .rowOutOfRange(indexPath, count):
-            return "row \(indexPath.row) of index path \(indexPath.tableDescription) is out of range: section \(indexPath.section) has \(count) rows (valid rows 0..<\(count))"
+            return
+                "row \(indexPath.row) of index path \(indexPath.tableDescription) is out of range: section \(indexPath.section) has \(count) rows (valid rows 0..<\(count))"
         case let .insertionRowOutOfRange(indexPath, count):
-            return "row \(indexPath.row) of index path \(indexPath.tableDescription) is out of range for an insertion: section \(indexPath.section) has \(count) rows (valid rows 0...\(count))"
+            return
+                "row \(indexPath.row) of index path \(indexPath.tableDescription) is out of range for an insertion: section \(indexPath.section) has \(count) rows (valid rows 0...\(count))"
         case let .duplicateRow(indexPath):
             return "row \(indexPath.tableDescription) is given twice: each row can be deleted once"
         case let .paginationSection(section):
             return "section \(section) holds the pagination spinner: append rows to sections 0..<\(section)"
         case let .cellTypeMismatch(indexPath, identifier, dequeued, expected):
-            return "the cell dequeued for row \(indexPath.tableDescription) with identifier \(identifier) is a \(dequeued), not the row's \(expected): two row types share the identifier"
+            return
+                "the cell dequeued for row \(indexPath.tableDescription) with identifier \(identifier) is a \(dequeued), not the row's \(expected): two row types share the identifier"
         case let .noRow(indexPath):
             return "the table asked for row \(indexPath.tableDescription), which the liaison does not have"
         }

@@ -45,7 +45,8 @@ public enum SectionsBuilder {
 extension Section {
     /// A section whose rows are declared: `Section(id: "price") { PriceRow(p); if let s { SpecRow(s) } }`.
     @MainActor
-    public init(id: AnyHashable? = nil, componentDisplayOption: ComponentDisplayOption = .none, @RowsBuilder rows: () -> [AnyRow]) {
+    public init(id: AnyHashable? = nil, componentDisplayOption: ComponentDisplayOption = .none, @RowsBuilder rows: () -> [AnyRow])
+    {
         self.init(id: id, rows: rows(), componentDisplayOption: componentDisplayOption)
     }
 }

@@ -68,15 +68,17 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     ///   - registration: How the row's cells are registered; by default the cell class
     ///     under its type name.
     /// - Complexity: O(1). Values left at their defaults cost no storage.
-    public init(_ model: Model,
-                id: AnyHashable? = nil,
-                editingStyle: TableViewCell.EditingStyle = .none,
-                movable: Bool = false,
-                editActions: [TableViewRowAction]? = nil,
-                indentWhileEditing: Bool = false,
-                deleteConfirmationTitle: String? = nil,
-                deleteRowAnimation: RowAnimation = .automatic,
-                registration: Registration<Cell> = .defaultClass) {
+    public init(
+        _ model: Model,
+        id: AnyHashable? = nil,
+        editingStyle: TableViewCell.EditingStyle = .none,
+        movable: Bool = false,
+        editActions: [TableViewRowAction]? = nil,
+        indentWhileEditing: Bool = false,
+        deleteConfirmationTitle: String? = nil,
+        deleteRowAnimation: RowAnimation = .automatic,
+        registration: Registration<Cell> = .defaultClass
+    ) {
         self.model = model
         // Only what differs from a default is stored, so a plain row allocates no options.
         if case .defaultClass = registration {} else { ensuredOptions.registration = registration }
@@ -145,7 +147,8 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     open func cell(for tableView: TableView, at indexPath: IndexPath) throws -> TableViewCell {
         let dequeued = try tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
         guard let cell = dequeued as? Cell else {
-            throw LiaisonError.cellTypeMismatch(indexPath, identifier: reuseIdentifier, dequeued: "\(type(of: dequeued))", expected: "\(Cell.self)")
+            throw LiaisonError.cellTypeMismatch(
+                indexPath, identifier: reuseIdentifier, dequeued: "\(type(of: dequeued))", expected: "\(Cell.self)")
         }
         perform(command: .configuration, for: cell, at: indexPath)
         return cell
@@ -263,16 +266,19 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
 extension Row where Model == Void {
     /// A row without a model, as OKTableViewLiaison's: the same parameters and defaults as
     /// `init(_:id:editingStyle:movable:editActions:indentWhileEditing:deleteConfirmationTitle:deleteRowAnimation:registration:)`.
-    public convenience init(id: AnyHashable? = nil,
-                            editingStyle: TableViewCell.EditingStyle = .none,
-                            movable: Bool = false,
-                            editActions: [TableViewRowAction]? = nil,
-                            indentWhileEditing: Bool = false,
-                            deleteConfirmationTitle: String? = nil,
-                            deleteRowAnimation: RowAnimation = .automatic,
-                            registration: Registration<Cell> = .defaultClass) {
-        self.init((), id: id, editingStyle: editingStyle, movable: movable, editActions: editActions,
-                  indentWhileEditing: indentWhileEditing, deleteConfirmationTitle: deleteConfirmationTitle,
-                  deleteRowAnimation: deleteRowAnimation, registration: registration)
+    public convenience init(
+        id: AnyHashable? = nil,
+        editingStyle: TableViewCell.EditingStyle = .none,
+        movable: Bool = false,
+        editActions: [TableViewRowAction]? = nil,
+        indentWhileEditing: Bool = false,
+        deleteConfirmationTitle: String? = nil,
+        deleteRowAnimation: RowAnimation = .automatic,
+        registration: Registration<Cell> = .defaultClass
+    ) {
+        self.init(
+            (), id: id, editingStyle: editingStyle, movable: movable, editActions: editActions,
+            indentWhileEditing: indentWhileEditing, deleteConfirmationTitle: deleteConfirmationTitle,
+            deleteRowAnimation: deleteRowAnimation, registration: registration)
     }
 }

@@ -111,13 +111,20 @@ struct InlineID: Equatable {
         case .uint: AnyHashable(UInt(truncatingIfNeeded: low))
         case .uint64: AnyHashable(low)
         case .uuid:
-            AnyHashable(UUID(uuid: (
-                UInt8(truncatingIfNeeded: low >> 56), UInt8(truncatingIfNeeded: low >> 48), UInt8(truncatingIfNeeded: low >> 40),
-                UInt8(truncatingIfNeeded: low >> 32), UInt8(truncatingIfNeeded: low >> 24), UInt8(truncatingIfNeeded: low >> 16),
-                UInt8(truncatingIfNeeded: low >> 8), UInt8(truncatingIfNeeded: low),
-                UInt8(truncatingIfNeeded: high >> 56), UInt8(truncatingIfNeeded: high >> 48), UInt8(truncatingIfNeeded: high >> 40),
-                UInt8(truncatingIfNeeded: high >> 32), UInt8(truncatingIfNeeded: high >> 24), UInt8(truncatingIfNeeded: high >> 16),
-                UInt8(truncatingIfNeeded: high >> 8), UInt8(truncatingIfNeeded: high))))
+            AnyHashable(
+                UUID(
+                    uuid: (
+                        UInt8(truncatingIfNeeded: low >> 56), UInt8(truncatingIfNeeded: low >> 48),
+                        UInt8(truncatingIfNeeded: low >> 40),
+                        UInt8(truncatingIfNeeded: low >> 32), UInt8(truncatingIfNeeded: low >> 24),
+                        UInt8(truncatingIfNeeded: low >> 16),
+                        UInt8(truncatingIfNeeded: low >> 8), UInt8(truncatingIfNeeded: low),
+                        UInt8(truncatingIfNeeded: high >> 56), UInt8(truncatingIfNeeded: high >> 48),
+                        UInt8(truncatingIfNeeded: high >> 40),
+                        UInt8(truncatingIfNeeded: high >> 32), UInt8(truncatingIfNeeded: high >> 24),
+                        UInt8(truncatingIfNeeded: high >> 16),
+                        UInt8(truncatingIfNeeded: high >> 8), UInt8(truncatingIfNeeded: high)
+                    )))
         }
     }
 }

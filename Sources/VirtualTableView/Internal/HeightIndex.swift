@@ -27,13 +27,15 @@ struct HeightIndex {
         var exact: [Bool]
 
         static func uniform(count: Int, height: CGFloat, exact: Bool) -> Chunk {
-            Chunk(count: count, isUniform: true, uniformHeight: height, uniformIsExact: exact,
-                  heights: [], prefix: [], exact: [])
+            Chunk(
+                count: count, isUniform: true, uniformHeight: height, uniformIsExact: exact,
+                heights: [], prefix: [], exact: [])
         }
 
         static func explicit(heights: [CGFloat], exact: [Bool]) -> Chunk {
-            var chunk = Chunk(count: heights.count, isUniform: false, uniformHeight: 0, uniformIsExact: false,
-                              heights: heights, prefix: [], exact: exact)
+            var chunk = Chunk(
+                count: heights.count, isUniform: false, uniformHeight: 0, uniformIsExact: false,
+                heights: heights, prefix: [], exact: exact)
             chunk.recomputePrefix()
             return chunk
         }
@@ -252,8 +254,10 @@ struct HeightIndex {
             pieces.append(.uniform(count: blockStart, height: chunk.uniformHeight, exact: chunk.uniformIsExact))
         }
         let explicitIndex = c + pieces.count
-        pieces.append(.explicit(heights: Array(repeating: chunk.uniformHeight, count: blockLength),
-                                exact: Array(repeating: chunk.uniformIsExact, count: blockLength)))
+        pieces.append(
+            .explicit(
+                heights: Array(repeating: chunk.uniformHeight, count: blockLength),
+                exact: Array(repeating: chunk.uniformIsExact, count: blockLength)))
         let rest = chunk.count - blockStart - blockLength
         if rest > 0 {
             pieces.append(.uniform(count: rest, height: chunk.uniformHeight, exact: chunk.uniformIsExact))

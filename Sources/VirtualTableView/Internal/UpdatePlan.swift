@@ -76,7 +76,8 @@ struct UpdatePlan {
     /// reloaded. Reloaded rows map to where they land.
     func newIndexPath(for old: IndexPath) -> IndexPath? {
         guard old.section < sectionTarget.count, let target = sectionTarget[old.section],
-              let plan = rowPlans[target] else { return nil }
+            let plan = rowPlans[target]
+        else { return nil }
         if plan.isDeleted(old.row) { return nil }
         if let moved = plan.movedOut[old.row] { return moved }
         return IndexPath(row: plan.survivorRow(forOldRow: old.row), section: target)
@@ -131,7 +132,8 @@ struct UpdatePlan {
                     throw TableViewError.invalidUpdate(.sectionOutOfRange(.moveFrom, section: move.from, sectionCount: oldCount))
                 }
                 if move.to < 0 || move.to >= newCount {
-                    throw TableViewError.invalidUpdate(.sectionMoveDestinationOutOfRange(from: move.from, to: move.to, sectionCount: newCount))
+                    throw TableViewError.invalidUpdate(
+                        .sectionMoveDestinationOutOfRange(from: move.from, to: move.to, sectionCount: newCount))
                 }
             }
             deleted = try UpdatePlan.unique(updates.deletedSections) { .duplicateSection(.delete, section: $0) }
@@ -151,7 +153,8 @@ struct UpdatePlan {
                 }
             }
             guard newCount == oldCount + inserted.count - deleted.count else {
-                throw TableViewError.invalidUpdate(.sectionCount(before: oldCount, after: newCount, inserted: inserted.count, deleted: deleted.count))
+                throw TableViewError.invalidUpdate(
+                    .sectionCount(before: oldCount, after: newCount, inserted: inserted.count, deleted: deleted.count))
             }
         }
 
@@ -274,9 +277,10 @@ struct UpdatePlan {
             let deleted = plan.deleted.count
             let inserted = plan.insertedCount
             guard plan.newCount == plan.oldCount + inserted - deleted + movedIn - movedOut else {
-                throw TableViewError.invalidUpdate(.rowCount(
-                    section: section, before: plan.oldCount, after: plan.newCount, inserted: inserted,
-                    deleted: deleted, movedIn: movedIn, movedOut: movedOut))
+                throw TableViewError.invalidUpdate(
+                    .rowCount(
+                        section: section, before: plan.oldCount, after: plan.newCount, inserted: inserted,
+                        deleted: deleted, movedIn: movedIn, movedOut: movedOut))
             }
             plans[section] = plan
         }

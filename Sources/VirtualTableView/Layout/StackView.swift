@@ -36,7 +36,8 @@ open class StackView: View {
     public private(set) var arrangedSubviews: [View] = []
 
     /// A stack of `views`.
-    public init(axis: Axis, spacing: CGFloat = 0, alignment: Alignment = .fill, insets: EdgeInsets = .zero, _ views: [View] = []) {
+    public init(axis: Axis, spacing: CGFloat = 0, alignment: Alignment = .fill, insets: EdgeInsets = .zero, _ views: [View] = [])
+    {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
@@ -85,9 +86,11 @@ open class StackView: View {
             var frames: [CGRect] = []
             for child in children {
                 let size = child.layoutSize(fitting: CGSize(width: available, height: .greatestFiniteMagnitude))
-                let childWidth = alignment == .fill && child.fixedSize == nil && child.aspectRatio == nil && child.maximumSize == nil
+                let childWidth =
+                    alignment == .fill && child.fixedSize == nil && child.aspectRatio == nil && child.maximumSize == nil
                     ? available : min(size.width, available)
-                frames.append(CGRect(x: insets.left + offset(for: childWidth, in: available), y: y, width: childWidth, height: size.height))
+                frames.append(
+                    CGRect(x: insets.left + offset(for: childWidth, in: available), y: y, width: childWidth, height: size.height))
                 y += size.height + spacing
             }
             return frames
@@ -118,7 +121,9 @@ open class StackView: View {
 
     /// Natural widths, shrunk by compression resistance or grown by hugging to fill `available`.
     private func horizontalWidths(_ children: [View], available: CGFloat) -> [CGFloat] {
-        var widths = children.map { $0.layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)).width }
+        var widths = children.map {
+            $0.layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)).width
+        }
         let room = available - spacing * CGFloat(children.count - 1)
         var excess = widths.reduce(0, +) - room
         if excess > 0 {
@@ -132,11 +137,13 @@ open class StackView: View {
                 for index in members { widths[index] -= cut * widths[index] / total }
                 excess -= cut
             }
-        } else if excess < 0, let stretcher = children.indices.min(by: { lhs, rhs in
-            // The lowest hugging priority stretches; on a tie, the later child.
-            children[lhs].contentHuggingPriority == children[rhs].contentHuggingPriority
-                ? lhs > rhs : children[lhs].contentHuggingPriority < children[rhs].contentHuggingPriority
-        }) {
+        } else if excess < 0,
+            let stretcher = children.indices.min(by: { lhs, rhs in
+                // The lowest hugging priority stretches; on a tie, the later child.
+                children[lhs].contentHuggingPriority == children[rhs].contentHuggingPriority
+                    ? lhs > rhs : children[lhs].contentHuggingPriority < children[rhs].contentHuggingPriority
+            })
+        {
             widths[stretcher] -= excess
         }
         return widths.map { max(0, $0) }

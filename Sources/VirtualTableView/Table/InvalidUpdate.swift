@@ -90,7 +90,8 @@ extension TableViewError {
             case let .conflictingSection(conflict, section):
                 return "\(conflict.phrase("section")) (\(section))"
             case let .sectionCount(before, after, inserted, deleted):
-                return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+                return
+                    "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
             case let .rowSectionOutOfRange(action, indexPath, count):
                 return action.isBefore
                     ? "attempt to \(action.verb) row \(indexPath.row) from section \(indexPath.section), but there are only \(count) sections before the update"
@@ -100,21 +101,26 @@ extension TableViewError {
                     ? "attempt to \(action.verb) row \(indexPath.row) from section \(indexPath.section) which only contains \(count) rows before the update"
                     : "attempt to \(action.verb) row \(indexPath.row) into section \(indexPath.section), but there are only \(count) rows in section \(indexPath.section) after the update"
             case let .rowInChangedSection(action, indexPath, change):
-                return "attempt to \(action.verb) row \(indexPath.row) \(action.isBefore ? "from" : "into") section \(indexPath.section), which is being \(change)"
+                return
+                    "attempt to \(action.verb) row \(indexPath.row) \(action.isBefore ? "from" : "into") section \(indexPath.section), which is being \(change)"
             case let .duplicateRow(action, indexPath):
                 switch action {
                 case .moveFrom: return "attempt to perform multiple moves from the same index path \(indexPath.tableDescription)"
                 case .moveTo: return "attempt to perform multiple moves to the same index path \(indexPath.tableDescription)"
-                case .delete, .reload, .insert: return "attempt to \(action.verb) the same index path twice \(indexPath.tableDescription)"
+                case .delete, .reload, .insert:
+                    return "attempt to \(action.verb) the same index path twice \(indexPath.tableDescription)"
                 }
             case let .conflictingRow(conflict, indexPath):
                 return "\(conflict.phrase("index path")) \(indexPath.tableDescription)"
             case let .rowCount(section, before, after, inserted, deleted, movedIn, movedOut):
-                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                return
+                    "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             case let .dataSourceSectionCount(action, dataSource, table):
-                return "Invalid update: after \(action) the data source has \(dataSource) sections but the table has \(table); a change to the model must be followed by the matching update of the table"
+                return
+                    "Invalid update: after \(action) the data source has \(dataSource) sections but the table has \(table); a change to the model must be followed by the matching update of the table"
             case let .dataSourceRowCount(action, section, dataSource, table):
-                return "Invalid update: after \(action) the data source has \(dataSource) rows in section \(section) but the table has \(table); a change to the model must be followed by the matching update of the table"
+                return
+                    "Invalid update: after \(action) the data source has \(dataSource) rows in section \(section) but the table has \(table); a change to the model must be followed by the matching update of the table"
             }
         }
     }

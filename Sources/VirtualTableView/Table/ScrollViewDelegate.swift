@@ -27,7 +27,9 @@ extension ScrollViewDelegate {
     /// Default implementation: does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: TableView) {}
     /// Default implementation: does nothing.
-    public func scrollViewWillEndDragging(_ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    ) {}
     /// Default implementation: does nothing.
     public func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {}
     /// Default implementation: does nothing.

@@ -110,7 +110,8 @@ extension TableView {
     private func gatherSwipeActions(at indexPath: IndexPath, edge: SwipeEdge) -> [SwipeState.Action] {
         switch edge {
         case .leading:
-            return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions.map { .contextual($0) } ?? []
+            return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions.map { .contextual($0) }
+                ?? []
         case .trailing:
             if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
                 return configuration.actions.map { .contextual($0) }
@@ -182,7 +183,8 @@ extension TableView {
         guard isEditing else {
             throw TableViewError.editingControlOutsideEditing(indexPath)
         }
-        let style = (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+        let style =
+            (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
             ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
         guard style != .none else {
             throw TableViewError.noEditingControl(indexPath)
@@ -207,12 +209,15 @@ extension TableView {
         guard let dataSource, !needsReload, updateNesting == 0 else { return }
         let sections = dataSource.numberOfSections(in: self)
         guard sections == layout.numberOfSections else {
-            throw TableViewError.invalidUpdate(.dataSourceSectionCount(after: action, dataSource: sections, table: layout.numberOfSections))
+            throw TableViewError.invalidUpdate(
+                .dataSourceSectionCount(after: action, dataSource: sections, table: layout.numberOfSections))
         }
         for section in 0..<sections {
             let rows = dataSource.tableView(self, numberOfRowsInSection: section)
             guard rows == layout.numberOfRows(inSection: section) else {
-                throw TableViewError.invalidUpdate(.dataSourceRowCount(after: action, section: section, dataSource: rows, table: layout.numberOfRows(inSection: section)))
+                throw TableViewError.invalidUpdate(
+                    .dataSourceRowCount(
+                        after: action, section: section, dataSource: rows, table: layout.numberOfRows(inSection: section)))
             }
         }
     }
@@ -250,7 +255,8 @@ extension TableView {
             throw TableViewError.noReorderInProgress
         }
         try validateDestination(proposed, from: state.source)
-        let target = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: state.source, toProposedIndexPath: proposed) ?? proposed
+        let target =
+            delegate?.tableView(self, targetIndexPathForMoveFromRowAt: state.source, toProposedIndexPath: proposed) ?? proposed
         try validateDestination(target, from: state.source)
         state.current = target
         reorder = state
@@ -303,7 +309,8 @@ extension TableView {
                 cancelReordering()
                 return
             }
-            let path = start <= end ? Array(positions[start...end].dropFirst()) : Array(positions[end...start].reversed().dropFirst())
+            let path =
+                start <= end ? Array(positions[start...end].dropFirst()) : Array(positions[end...start].reversed().dropFirst())
             for proposed in path { try reorder(to: proposed) }
         } catch {
             cancelReordering()

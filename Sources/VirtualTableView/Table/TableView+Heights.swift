@@ -14,7 +14,8 @@ extension TableView {
         delegateEstimatesRows = false
         guard let delegate, let section = counts.firstIndex(where: { $0 > 0 }) else { return }
         statistics.estimatedHeightForRowCalls += 1
-        delegateEstimatesRows = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)) != Self.unspecifiedDimension
+        delegateEstimatesRows =
+            delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)) != Self.unspecifiedDimension
     }
 
     /// The heights a section's rows start with, before any is displayed.
@@ -45,7 +46,10 @@ extension TableView {
                 }
                 statistics.heightForRowCalls += count - 1
                 let exact = heights.map { $0 >= 0 || $0 == Self.unspecifiedDimension && rowHeight >= 0 }
-                let values = heights.map { $0 >= 0 ? $0 : ($0 == Self.unspecifiedDimension && rowHeight >= 0 ? rowHeight : Self.defaultEstimatedRowHeight) }
+                let values = heights.map {
+                    $0 >= 0
+                        ? $0 : ($0 == Self.unspecifiedDimension && rowHeight >= 0 ? rowHeight : Self.defaultEstimatedRowHeight)
+                }
                 return HeightIndex(heights: values, exact: exact)
             }
         }
@@ -106,10 +110,11 @@ extension TableView {
     private func specifiedHeight(of kind: SupplementaryKind, section: Int) -> CGFloat {
         var height = Self.unspecifiedDimension
         if let delegate {
-            height = switch kind {
-            case .header: delegate.tableView(self, heightForHeaderInSection: section)
-            case .footer: delegate.tableView(self, heightForFooterInSection: section)
-            }
+            height =
+                switch kind {
+                case .header: delegate.tableView(self, heightForHeaderInSection: section)
+                case .footer: delegate.tableView(self, heightForFooterInSection: section)
+                }
         }
         guard height == Self.unspecifiedDimension else { return height }
         return kind == .header ? sectionHeaderHeight : sectionFooterHeight
@@ -119,10 +124,11 @@ extension TableView {
     private func specifiedEstimate(of kind: SupplementaryKind, section: Int) -> CGFloat {
         var estimate = Self.unspecifiedDimension
         if let delegate {
-            estimate = switch kind {
-            case .header: delegate.tableView(self, estimatedHeightForHeaderInSection: section)
-            case .footer: delegate.tableView(self, estimatedHeightForFooterInSection: section)
-            }
+            estimate =
+                switch kind {
+                case .header: delegate.tableView(self, estimatedHeightForHeaderInSection: section)
+                case .footer: delegate.tableView(self, estimatedHeightForFooterInSection: section)
+                }
         }
         guard estimate == Self.unspecifiedDimension else { return estimate }
         return kind == .header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
@@ -153,10 +159,11 @@ extension TableView {
     /// The view for a header or footer: the delegate's, else a title view, else nil.
     func supplementaryView(of kind: SupplementaryKind, section: Int) -> TableViewHeaderFooterView? {
         if let delegate {
-            let view = switch kind {
-            case .header: delegate.tableView(self, viewForHeaderInSection: section)
-            case .footer: delegate.tableView(self, viewForFooterInSection: section)
-            }
+            let view =
+                switch kind {
+                case .header: delegate.tableView(self, viewForHeaderInSection: section)
+                case .footer: delegate.tableView(self, viewForFooterInSection: section)
+                }
             if let view { return view }
         }
         guard let title = title(of: kind, section: section) else { return nil }
@@ -175,15 +182,17 @@ extension TableView {
         if height >= 0 { return height }
         guard let view else { return 0 }
         statistics.sizeThatFitsCalls += 1
-        return TextMetrics.ceilToPixel(max(0, view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height))
+        return TextMetrics.ceilToPixel(
+            max(0, view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height))
     }
 
     /// A section's starting layout.
     func initialSectionLayout(section: Int, rows: Int) -> SectionLayout {
         let header = initialSupplementaryHeight(of: .header, section: section)
         let footer = initialSupplementaryHeight(of: .footer, section: section)
-        return SectionLayout(rows: initialRowHeights(section: section, count: rows),
-                             header: header.0, headerExact: header.1, footer: footer.0, footerExact: footer.1)
+        return SectionLayout(
+            rows: initialRowHeights(section: section, count: rows),
+            header: header.0, headerExact: header.1, footer: footer.0, footerExact: footer.1)
     }
 }
 

@@ -21,7 +21,8 @@ extension TableView {
         guard !isLayingOut else { return }
         // Nothing changed since the last complete pass: the screen is up to date.
         if !needsReload, !needsHeightRebuild, bounds.width == laidOutWidth,
-           lastLayoutKey == LayoutKey(bounds: bounds, inset: contentInset, generation: layout.generation) {
+            lastLayoutKey == LayoutKey(bounds: bounds, inset: contentInset, generation: layout.generation)
+        {
             return
         }
         isLayingOut = true
@@ -221,7 +222,8 @@ extension TableView {
         cell.isSelected = selectedRows.contains(indexPath)
         cell.isEditing = isEditing
         let editable = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
-        cell.editingStyle = isEditing && editable ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        cell.editingStyle =
+            isEditing && editable ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
         cell.isIndentedWhileEditing = isEditing && (delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
         cell.showsReorderControl = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
     }
@@ -256,7 +258,8 @@ extension TableView {
             let anchor = keepsVisibleContentAnchored ? displayedCells.keys.min() : nil
             if !layout.sections[section].headerExact {
                 let view = supplementaryView(of: .header, section: section)
-                let delta = layout.setHeaderHeight(realSupplementaryHeight(of: .header, section: section, view: view), exact: true, inSection: section)
+                let delta = layout.setHeaderHeight(
+                    realSupplementaryHeight(of: .header, section: section, view: view), exact: true, inSection: section)
                 if let view { enqueue(view) }
                 if delta != 0 {
                     changed = true
@@ -265,7 +268,8 @@ extension TableView {
             }
             if !layout.sections[section].footerExact {
                 let view = supplementaryView(of: .footer, section: section)
-                let delta = layout.setFooterHeight(realSupplementaryHeight(of: .footer, section: section, view: view), exact: true, inSection: section)
+                let delta = layout.setFooterHeight(
+                    realSupplementaryHeight(of: .footer, section: section, view: view), exact: true, inSection: section)
                 if let view { enqueue(view) }
                 if delta != 0 {
                     changed = true
@@ -307,8 +311,12 @@ extension TableView {
         var headers: [Int] = []
         var footers: [Int] = []
         for section in layout.sections(meeting: visible.minY, visible.maxY) {
-            if layout.sections[section].header > 0, headerFrame(inSection: section).intersects(visible) { headers.append(section) }
-            if layout.sections[section].footer > 0, footerFrame(inSection: section).intersects(visible) { footers.append(section) }
+            if layout.sections[section].header > 0, headerFrame(inSection: section).intersects(visible) {
+                headers.append(section)
+            }
+            if layout.sections[section].footer > 0, footerFrame(inSection: section).intersects(visible) {
+                footers.append(section)
+            }
         }
         for section in displayedHeaders.keys.sorted() where !headers.contains(section) { endDisplayingHeader(section) }
         for section in displayedFooters.keys.sorted() where !footers.contains(section) { endDisplayingFooter(section) }

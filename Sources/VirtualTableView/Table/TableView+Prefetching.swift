@@ -8,7 +8,8 @@ extension TableView {
         guard let prefetchDataSource, scrollDirection != 0, layout.numberOfSections > 0 else { return }
         let visible = visibleRect
         let distance = prefetchDistance ?? visible.height
-        let window = scrollDirection > 0
+        let window =
+            scrollDirection > 0
             ? layout.rows(intersecting: visible.maxY, visible.maxY + distance)
             : layout.rows(intersecting: visible.minY - distance, visible.minY)
         let inWindow = Set(window).subtracting(displayedCells.keys)

@@ -17,8 +17,10 @@ extension TableView {
     }
 
     /// Maps `identifier` to a header/footer factory.
-    public func register(forHeaderFooterViewReuseIdentifier identifier: String,
-                         factory: @escaping @MainActor () -> TableViewHeaderFooterView) {
+    public func register(
+        forHeaderFooterViewReuseIdentifier identifier: String,
+        factory: @escaping @MainActor () -> TableViewHeaderFooterView
+    ) {
         headerFooterRegistrations[identifier] = .factory(factory)
     }
 

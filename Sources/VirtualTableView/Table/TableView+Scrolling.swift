@@ -136,8 +136,9 @@ extension TableView {
         guard isDragging else {
             throw TableViewError.noDragInProgress(method: "endDragging(velocity:)")
         }
-        var target = CGPoint(x: bounds.origin.x,
-                             y: clampedOffsetY(bounds.origin.y + decelerationDistance(forVelocity: velocity.y)))
+        var target = CGPoint(
+            x: bounds.origin.x,
+            y: clampedOffsetY(bounds.origin.y + decelerationDistance(forVelocity: velocity.y)))
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         isDragging = false
         let decelerate = target.y != bounds.origin.y

@@ -203,10 +203,13 @@ extension TableView {
         // batch moves is going somewhere on purpose and anchors nothing. A table resting at
         // its top stays there, so rows inserted at the top are seen, as in UIKit.
         let atTop = bounds.origin.y <= minimumContentOffsetY
-        let anchor = atTop ? nil : displayedCells.keys.sorted().lazy.compactMap { old -> (IndexPath, CGFloat)? in
-            guard !plan.isMoved(old), let new = plan.newIndexPath(for: old) else { return nil }
-            return (new, self.layout.rowTop(old) - self.bounds.origin.y)
-        }.first
+        let anchor =
+            atTop
+            ? nil
+            : displayedCells.keys.sorted().lazy.compactMap { old -> (IndexPath, CGFloat)? in
+                guard !plan.isMoved(old), let new = plan.newIndexPath(for: old) else { return nil }
+                return (new, self.layout.rowTop(old) - self.bounds.origin.y)
+            }.first
 
         for old in displayedCells.keys.sorted() where plan.newIndexPath(for: old) == nil || plan.isReloaded(old) {
             endDisplayingCell(at: old)
@@ -217,14 +220,18 @@ extension TableView {
         }
         displayedCells = cells
 
-        for section in displayedHeaders.keys.sorted() where plan.sectionTarget[section] == nil || plan.reloadedSections.contains(section) {
+        for section in displayedHeaders.keys.sorted()
+        where plan.sectionTarget[section] == nil || plan.reloadedSections.contains(section) {
             endDisplayingHeader(section)
         }
-        for section in displayedFooters.keys.sorted() where plan.sectionTarget[section] == nil || plan.reloadedSections.contains(section) {
+        for section in displayedFooters.keys.sorted()
+        where plan.sectionTarget[section] == nil || plan.reloadedSections.contains(section) {
             endDisplayingFooter(section)
         }
-        displayedHeaders = Dictionary(uniqueKeysWithValues: displayedHeaders.compactMap { old, view in plan.sectionTarget[old].map { ($0, view) } })
-        displayedFooters = Dictionary(uniqueKeysWithValues: displayedFooters.compactMap { old, view in plan.sectionTarget[old].map { ($0, view) } })
+        displayedHeaders = Dictionary(
+            uniqueKeysWithValues: displayedHeaders.compactMap { old, view in plan.sectionTarget[old].map { ($0, view) } })
+        displayedFooters = Dictionary(
+            uniqueKeysWithValues: displayedFooters.compactMap { old, view in plan.sectionTarget[old].map { ($0, view) } })
 
         selectedRows = Set(selectedRows.compactMap { old in plan.isReloaded(old) ? nil : plan.newIndexPath(for: old) })
         prefetchedRows = Set(prefetchedRows.compactMap { plan.newIndexPath(for: $0) })
@@ -264,8 +271,10 @@ extension TableView {
         return result
     }
 
-    private func updatedRows(_ rows: HeightIndex, plan: UpdatePlan.RowPlan, section: Int,
-                             movedHeights: [IndexPath: (CGFloat, Bool)]) -> HeightIndex {
+    private func updatedRows(
+        _ rows: HeightIndex, plan: UpdatePlan.RowPlan, section: Int,
+        movedHeights: [IndexPath: (CGFloat, Bool)]
+    ) -> HeightIndex {
         // Loaded once: the delegate is held weakly, and every strong load of it goes through
         // its side table.
         let delegate = self.delegate
@@ -276,7 +285,8 @@ extension TableView {
         func fresh(_ row: Int) -> (CGFloat, Bool) {
             while nextMovedIn < movedInRows.count && movedInRows[nextMovedIn] < row { nextMovedIn += 1 }
             if nextMovedIn < movedInRows.count && movedInRows[nextMovedIn] == row,
-               let source = plan.movedIn[row], let moved = movedHeights[source] {
+                let source = plan.movedIn[row], let moved = movedHeights[source]
+            {
                 return moved
             }
             return initialRowHeight(at: IndexPath(row: row, section: section), delegate: delegate)

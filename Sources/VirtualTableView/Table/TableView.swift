@@ -208,7 +208,8 @@ open class TableView: View {
 
     /// The visible area in content coordinates: the bounds minus the content insets.
     public var visibleRect: CGRect {
-        CGRect(x: 0, y: bounds.origin.y + contentInset.top, width: bounds.width,
-               height: max(0, bounds.height - contentInset.top - contentInset.bottom))
+        CGRect(
+            x: 0, y: bounds.origin.y + contentInset.top, width: bounds.width,
+            height: max(0, bounds.height - contentInset.top - contentInset.bottom))
     }
 }

@@ -69,10 +69,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The older row actions shown on a swipe; default nil.
     func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]?
     /// Actions shown when the row is swiped from the leading edge; default nil (none).
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
     /// Actions shown when the row is swiped from the trailing edge; default nil (row actions
     /// or the delete button).
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
     /// Whether the row indents in editing mode; default true.
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     /// When a swipe starts editing the row.
@@ -80,25 +84,39 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// When the swipe's editing ended (committed or cancelled).
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
     /// Where a dragged row may go; default the proposal.
-    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
     /// After a tap on the row's detail accessory button.
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
     /// Default implementation: returns `TableView.unspecifiedDimension`.
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { TableView.unspecifiedDimension }
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        TableView.unspecifiedDimension
+    }
     /// Default implementation: returns `TableView.unspecifiedDimension`.
-    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { TableView.unspecifiedDimension }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        TableView.unspecifiedDimension
+    }
     /// Default implementation: returns `TableView.unspecifiedDimension`.
-    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { TableView.unspecifiedDimension }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        TableView.unspecifiedDimension
+    }
     /// Default implementation: returns `TableView.unspecifiedDimension`.
-    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { TableView.unspecifiedDimension }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        TableView.unspecifiedDimension
+    }
     /// Default implementation: returns `TableView.unspecifiedDimension`.
-    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { TableView.unspecifiedDimension }
+    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        TableView.unspecifiedDimension
+    }
     /// Default implementation: returns `TableView.unspecifiedDimension`.
-    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { TableView.unspecifiedDimension }
+    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        TableView.unspecifiedDimension
+    }
     /// Default implementation: returns `nil`.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? { nil }
     /// Default implementation: returns `nil`.
@@ -108,13 +126,19 @@ extension TableViewDelegate {
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Default implementation: does nothing.
-    public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int)
+    {}
     /// Default implementation: does nothing.
-    public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int)
+    {}
     /// Default implementation: does nothing.
-    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    public func tableView(
+        _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int
+    ) {}
     /// Default implementation: does nothing.
-    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    public func tableView(
+        _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int
+    ) {}
     /// Default implementation: returns `true`.
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// Default implementation: does nothing.
@@ -130,15 +154,23 @@ extension TableViewDelegate {
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     /// Default implementation: returns `.delete`.
-    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        .delete
+    }
     /// Default implementation: returns `nil`.
-    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        nil
+    }
     /// Default implementation: returns `nil`.
     public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? { nil }
     /// Default implementation: returns `nil`.
-    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
     /// Default implementation: returns `nil`.
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
     /// Default implementation: returns `true`.
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     /// Default implementation: does nothing.
@@ -146,8 +178,10 @@ extension TableViewDelegate {
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
     /// Default implementation: as documented on the requirement.
-    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

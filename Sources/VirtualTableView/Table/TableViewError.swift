@@ -60,21 +60,26 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
         case let .invalidUpdate(update):
             return update.description
         case let .unregisteredIdentifier(identifier):
-            return "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            return
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         case let .malformedIndexPath(indexPath):
             return "index path \(indexPath) is not a table index path: expected two indexes, section and row"
         case let .sectionOutOfRange(section, count):
             return "section \(section) is out of range: the table has \(count) sections (valid sections 0..<\(count))"
         case let .rowOutOfRange(indexPath, count):
-            return "row \(indexPath.row) of index path \(indexPath.tableDescription) is out of range: section \(indexPath.section) has \(count) rows (valid rows 0..<\(count))"
+            return
+                "row \(indexPath.row) of index path \(indexPath.tableDescription) is out of range: section \(indexPath.section) has \(count) rows (valid rows 0..<\(count))"
         case let .reorderDestinationSectionOutOfRange(destination, count):
-            return "destination \(destination.tableDescription) is out of range: the table has \(count) sections (valid sections 0..<\(count))"
+            return
+                "destination \(destination.tableDescription) is out of range: the table has \(count) sections (valid sections 0..<\(count))"
         case let .reorderDestinationOutOfRange(destination, slots):
-            return "destination \(destination.tableDescription) is out of range: a row moving into section \(destination.section) can go to rows 0..<\(slots)"
+            return
+                "destination \(destination.tableDescription) is out of range: a row moving into section \(destination.section) can go to rows 0..<\(slots)"
         case .endUpdatesWithoutBeginUpdates:
             return "endUpdates() was called without a matching beginUpdates()"
         case .updateDuringLayout:
-            return "a batch update cannot be applied while the table lays out (from inside cellForRowAt, willDisplay or a height callback): defer it with performWhenIdle(_:)"
+            return
+                "a batch update cannot be applied while the table lays out (from inside cellForRowAt, willDisplay or a height callback): defer it with performWhenIdle(_:)"
         case .noDataSourceForUpdate:
             return "the table has no data source to validate the update against"
         case let .noDataSource(indexPath):
@@ -86,13 +91,15 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
         case .noRowSwiped:
             return "no row is swiped: call swipeRow(at:edge:) first"
         case let .swipeActionOutOfRange(index, row, count):
-            return "swipe action \(index) is out of range: row \(row.tableDescription) shows \(count) actions (valid 0..<\(count))"
+            return
+                "swipe action \(index) is out of range: row \(row.tableDescription) shows \(count) actions (valid 0..<\(count))"
         case let .editingControlOutsideEditing(indexPath):
             return "row \(indexPath.tableDescription) shows no editing control outside editing mode"
         case let .noEditingControl(indexPath):
             return "row \(indexPath.tableDescription) has no editing control: its editing style is none"
         case let .reorderOutsideEditing(indexPath):
-            return "row \(indexPath.tableDescription) cannot be reordered outside editing mode: call setEditing(true, animated:) first"
+            return
+                "row \(indexPath.tableDescription) cannot be reordered outside editing mode: call setEditing(true, animated:) first"
         case let .rowNotMovable(indexPath):
             return "row \(indexPath.tableDescription) cannot be reordered: the data source's canMoveRowAt returned false"
         case .noReorderInProgress:

@@ -38,7 +38,8 @@ public enum TextMetrics {
         let v = scalar.value
         if character == " " || character == "\t" || v == 0xA0 { return .space }
         if (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
-            || (0xC0...0x24F).contains(v) {
+            || (0xC0...0x24F).contains(v)
+        {
             return .latin
         }
         if ".,:;'!|".unicodeScalars.contains(scalar) { return .narrowPunctuation }
@@ -48,18 +49,18 @@ public enum TextMetrics {
     }
 
     private static func isWide(_ v: UInt32) -> Bool {
-        (0x1100...0x11FF).contains(v)      // Hangul Jamo
-            || (0x2E80...0x303F).contains(v)   // CJK radicals, symbols and punctuation
-            || (0x3040...0x30FF).contains(v)   // Hiragana, Katakana
-            || (0x3100...0x31FF).contains(v)   // Bopomofo, Katakana extensions
-            || (0x3400...0x4DBF).contains(v)   // CJK Extension A
-            || (0x4E00...0x9FFF).contains(v)   // CJK Unified Ideographs
-            || (0xAC00...0xD7AF).contains(v)   // Hangul syllables
-            || (0xF900...0xFAFF).contains(v)   // CJK Compatibility Ideographs
-            || (0xFF00...0xFF60).contains(v)   // Full-width forms
-            || (0xFFE0...0xFFE6).contains(v)   // Full-width signs (¥ ￥)
-            || (0x1F300...0x1FAFF).contains(v) // Emoji and pictographs
-            || (0x20000...0x2FFFF).contains(v) // CJK Extensions B…
+        (0x1100...0x11FF).contains(v)  // Hangul Jamo
+            || (0x2E80...0x303F).contains(v)  // CJK radicals, symbols and punctuation
+            || (0x3040...0x30FF).contains(v)  // Hiragana, Katakana
+            || (0x3100...0x31FF).contains(v)  // Bopomofo, Katakana extensions
+            || (0x3400...0x4DBF).contains(v)  // CJK Extension A
+            || (0x4E00...0x9FFF).contains(v)  // CJK Unified Ideographs
+            || (0xAC00...0xD7AF).contains(v)  // Hangul syllables
+            || (0xF900...0xFAFF).contains(v)  // CJK Compatibility Ideographs
+            || (0xFF00...0xFF60).contains(v)  // Full-width forms
+            || (0xFFE0...0xFFE6).contains(v)  // Full-width signs (¥ ￥)
+            || (0x1F300...0x1FAFF).contains(v)  // Emoji and pictographs
+            || (0x20000...0x2FFFF).contains(v)  // CJK Extensions B…
     }
 
     /// The advance of one character in `font`.
@@ -122,7 +123,9 @@ public enum TextMetrics {
         of text: String, font: Font, width: CGFloat,
         numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping
     ) -> CGSize {
-        size(ofLines: lines(of: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode), font: font)
+        size(
+            ofLines: lines(of: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode),
+            font: font)
     }
 
     /// The size of lines already broken.
@@ -138,11 +141,11 @@ public enum TextMetrics {
         let tolerance: CGFloat = 1e-6
         var start = 0
         while start < count {
-            var lineWidth: CGFloat = 0      // from `start` to `index`, spaces inside included
+            var lineWidth: CGFloat = 0  // from `start` to `index`, spaces inside included
             var index = start
-            var contentEnd = start          // end of the visible text so far (no trailing spaces)
-            var breakAt = -1                // where the next line starts if we break at the last opportunity
-            var breakEnd = -1               // where this line's visible text ends then
+            var contentEnd = start  // end of the visible text so far (no trailing spaces)
+            var breakAt = -1  // where the next line starts if we break at the last opportunity
+            var breakEnd = -1  // where this line's visible text ends then
             var overflowed = false
             while index < count {
                 let character = characters[index]

@@ -43,7 +43,8 @@ open class Button: View {
     /// Places the subviews within the bounds.
     open override func layoutSubviews() {
         let title = titleLabel.sizeThatFits(bounds.size)
-        titleLabel.frame = CGRect(x: (bounds.width - title.width) / 2, y: (bounds.height - title.height) / 2,
-                                  width: title.width, height: title.height)
+        titleLabel.frame = CGRect(
+            x: (bounds.width - title.width) / 2, y: (bounds.height - title.height) / 2,
+            width: title.width, height: title.height)
     }
 }

@@ -36,14 +36,17 @@ open class Label: View {
     /// The lines the label shows at its current width (its bounds, or
     /// `preferredMaxLayoutWidth` while the bounds are empty).
     public var lines: [String] {
-        lines(forWidth: bounds.width > 0 ? bounds.width : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude))
+        lines(
+            forWidth: bounds.width > 0
+                ? bounds.width : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude))
     }
 
     /// The lines the label would show at `width`. Cached for the last width asked.
     public func lines(forWidth width: CGFloat) -> [String] {
         if let cached = cachedLines, cached.width == width { return cached.lines }
-        let result = TextMetrics.lines(of: text ?? "", font: font, width: width,
-                                       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let result = TextMetrics.lines(
+            of: text ?? "", font: font, width: width,
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         cachedLines = (width, result)
         return result
     }

@@ -7,7 +7,9 @@ open class TableViewCell: View {
     /// UIKit's cell styles; they decide where the built-in labels go.
     public enum CellStyle: Hashable, Sendable { case `default`, value1, value2, subtitle }
     /// The standard accessories shown at a row's trailing edge.
-    public enum AccessoryType: Hashable, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum AccessoryType: Hashable, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
     /// How a selected cell looks.
     public enum SelectionStyle: Hashable, Sendable { case none, blue, gray, `default` }
     /// The editing control a row shows in editing mode.
@@ -110,20 +112,23 @@ open class TableViewCell: View {
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
         var x: CGFloat = 16
         if let imageView = builtInImageView, let image = imageView.image {
-            imageView.frame = CGRect(x: x, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
+            imageView.frame = CGRect(
+                x: x, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
             x += image.size.width + 15
         }
         let width = max(0, bounds.width - x - 16)
         let title = builtInTextLabel.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) } ?? .zero
-        let detail = builtInDetailTextLabel.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) } ?? .zero
+        let detail =
+            builtInDetailTextLabel.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) } ?? .zero
         if style == .subtitle {
             let top = (bounds.height - title.height - detail.height) / 2
             builtInTextLabel?.frame = CGRect(x: x, y: top, width: width, height: title.height)
             builtInDetailTextLabel?.frame = CGRect(x: x, y: top + title.height, width: width, height: detail.height)
         } else {
             builtInTextLabel?.frame = CGRect(x: x, y: (bounds.height - title.height) / 2, width: width, height: title.height)
-            builtInDetailTextLabel?.frame = CGRect(x: bounds.width - 16 - detail.width, y: (bounds.height - detail.height) / 2,
-                                                   width: detail.width, height: detail.height)
+            builtInDetailTextLabel?.frame = CGRect(
+                x: bounds.width - 16 - detail.width, y: (bounds.height - detail.height) / 2,
+                width: detail.width, height: detail.height)
         }
     }
 }

@@ -89,7 +89,9 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         log("cellForRowAt \(indexPath.text)")
         let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        if let textCell = cell as? TextCell { textCell.label.text = sections[indexPath.section][indexPath.row] } else {
+        if let textCell = cell as? TextCell {
+            textCell.label.text = sections[indexPath.section][indexPath.row]
+        } else {
             cell.textLabel.text = sections[indexPath.section][indexPath.row]
         }
         return cell
@@ -142,13 +144,17 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
     }
 
     // Scrolling
-    func scrollViewDidScroll(_ scrollView: TableView) { if recordsScrolls { log("didScroll \(Int(scrollView.contentOffset.y))") } }
+    func scrollViewDidScroll(_ scrollView: TableView) {
+        if recordsScrolls { log("didScroll \(Int(scrollView.contentOffset.y))") }
+    }
     func scrollViewWillBeginDragging(_ scrollView: TableView) { log("willBeginDragging") }
     func scrollViewWillEndDragging(_ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
         log("willEndDragging v=\(velocity.y) target=\(targetContentOffset.y)")
         if let change = willEndDraggingTarget { targetContentOffset = change(targetContentOffset) }
     }
-    func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) { log("didEndDragging \(decelerate)") }
+    func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {
+        log("didEndDragging \(decelerate)")
+    }
     func scrollViewWillBeginDecelerating(_ scrollView: TableView) { log("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ scrollView: TableView) { log("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) { log("didEndScrollingAnimation") }
@@ -189,18 +195,30 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         deleteTitle?(indexPath)
     }
-    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? { rowActions?(indexPath) }
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
+        rowActions?(indexPath)
+    }
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
         trailingActions?(indexPath)
     }
-    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) { log("willBeginEditing \(indexPath.text)") }
-    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) { log("didEndEditing \(indexPath?.text ?? "nil")") }
-    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        log("willBeginEditing \(indexPath.text)")
+    }
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        log("didEndEditing \(indexPath?.text ?? "nil")")
+    }
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         log("target \(sourceIndexPath.text) proposed \(proposedDestinationIndexPath.text)")
         return target?(sourceIndexPath, proposedDestinationIndexPath) ?? proposedDestinationIndexPath
     }
-    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { log("accessoryTapped \(indexPath.text)") }
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        log("accessoryTapped \(indexPath.text)")
+    }
 }
 
 extension IndexPath {
