@@ -26,11 +26,15 @@ extension ScrollHarness {
     /// the end) and lifts: the content decelerates as UIKit's does, the velocity falling by
     /// `decelerationRate` every millisecond, one frame at a time, until it rests at the
     /// target the table projected (which its delegate may have changed) or at the edge.
-    /// Returns the number of frames the deceleration took.
-    /// - Throws: `ScrollHarnessError.nothingToScroll` when the content fits in the viewport;
-    ///   what the table throws while laying out.
+    /// Returns the number of frames the deceleration took: at most
+    /// `maximumDecelerationSeconds` of frames, after which the content comes to rest at the
+    /// target (a deceleration rate near 1 would otherwise glide for hours).
+    /// - Throws: `ScrollHarnessError.notFinite` for a NaN or infinite velocity;
+    ///   `ScrollHarnessError.nothingToScroll` when the content fits in the viewport; what the
+    ///   table throws while laying out.
     @discardableResult
     public func fling(velocity: CGFloat) throws -> Int {
+        guard velocity.isFinite else { throw ScrollHarnessError.notFinite(parameter: "velocity", value: velocity) }
         try requireScrollableContent()
         return try gesture { try decelerate(velocity: velocity) }
     }
@@ -43,8 +47,9 @@ extension ScrollHarness {
         try tick { target = try tableView.endDragging(velocity: CGPoint(x: 0, y: perMillisecond)) }
         guard tableView.isDecelerating else { return 0 }
         let start = tableView.contentOffset.y
-        let rate = tableView.decelerationRate.rawValue
+        let rate = tableView.decelerationRate.clampedRawValue
         let projected = tableView.decelerationDistance(forVelocity: perMillisecond)
+        let frameBound = Int(Self.maximumDecelerationSeconds) * framesPerSecond
         let millisecondsPerFrame = 1000 / CGFloat(framesPerSecond)
         var elapsed: CGFloat = 0
         var count = 0
@@ -55,7 +60,7 @@ extension ScrollHarness {
             let travelled = perMillisecond * rate * (1 - pow(rate, elapsed)) / (1 - rate)
             let progress = projected == 0 ? 1 : travelled / projected
             // Stop once less than half a point is left to travel.
-            if abs(projected - travelled) < 0.5 || progress >= 1 {
+            if abs(projected - travelled) < 0.5 || progress >= 1 || !progress.isFinite || count >= frameBound {
                 try tick { try tableView.endDecelerating(at: target) }
                 return count
             }
@@ -63,6 +68,9 @@ extension ScrollHarness {
             tick { tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: y) }
         }
     }
+
+    /// The longest a fling decelerates, in seconds of harness time.
+    public static let maximumDecelerationSeconds = 30
 
     /// Moves the content to `target` over `frames` frames (easing out), then ends the
     /// deceleration there.

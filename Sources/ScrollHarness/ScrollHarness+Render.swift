@@ -13,12 +13,19 @@ extension ScrollHarness {
     /// disclosure indicator, `ⓘ` detail button, `ⓘ›` detail disclosure button, `✓`
     /// checkmark, `⊖` delete control, `⊕` insert control, `≡` reorder handle, `⊘Title` a
     /// disabled button: `┌─0-3 sel ✓ ⊖ ≡──…`. The same screen always renders the same text.
+    ///
+    /// `pointsPerLine` and `renderWidth` are clamped as their documentation says; the text
+    /// has at most `maximumRenderLines` lines, and boxes that reach past the viewport (a row
+    /// of a huge height) are cut at its edges.
     public func render() -> String {
         tableView.layoutIfNeeded()
         let visible = tableView.visibleRect
-        let lineCount = max(1, Int((visible.height / pointsPerLine).rounded(.up)))
+        let pointsPerLine = pointsPerLine.isFinite && pointsPerLine >= 1 ? pointsPerLine : 1
+        let renderWidth = max(4, renderWidth)
+        let lineCount = Grid.clampedInt((visible.height / pointsPerLine).rounded(.up), 1...Self.maximumRenderLines)
         var canvas = Canvas(width: renderWidth, height: lineCount)
-        let grid = Grid(pointsPerLine: pointsPerLine, pointsPerColumn: max(1, visible.width) / CGFloat(max(1, renderWidth - 2)))
+        let width = visible.width.isFinite ? max(1, visible.width) : 1
+        let grid = Grid(pointsPerLine: pointsPerLine, pointsPerColumn: width / CGFloat(renderWidth - 2))
         for indexPath in tableView.indexPathsForVisibleRows ?? [] {
             guard let cell = tableView.cellForRow(at: indexPath) else { continue }
             let marks = Self.stateMarks(of: cell)
@@ -36,7 +43,7 @@ extension ScrollHarness {
         let content = tableView.contentSize.height
         let range = max(1, tableView.maximumContentOffsetY - tableView.minimumContentOffsetY)
         let position = (tableView.contentOffset.y - tableView.minimumContentOffsetY) / range
-        let thumb = min(lineCount - 1, max(0, Int((position * CGFloat(lineCount - 1)).rounded())))
+        let thumb = Grid.clampedInt((position * CGFloat(lineCount - 1)).rounded(), 0...(lineCount - 1))
         // "+ 0" turns a negative zero into zero, so the text is the same either way.
         var output = [String(format: "offset %.1f of %.1f", tableView.contentOffset.y + 0, content)]
         for (index, line) in canvas.lines.enumerated() {
@@ -50,6 +57,9 @@ extension ScrollHarness {
     public static func renderedText(of view: View) -> [String] {
         placedText(of: view).flatMap(\.lines)
     }
+
+    /// The most lines `render()` draws, however tall the viewport.
+    public static let maximumRenderLines = 10_000
 
     /// The text a view shows, in tree order, each piece with where it is in `view`'s
     /// coordinates: labels' laid-out lines, images by name, buttons by title, a spinner while
@@ -108,6 +118,22 @@ struct PlacedText {
 struct Grid {
     var pointsPerLine: CGFloat
     var pointsPerColumn: CGFloat
+
+    /// `value` as an `Int` within `range`: NaN is the range's lower bound, and values beyond
+    /// it (infinities included) its nearest bound, so no conversion can trap.
+    static func clampedInt(_ value: CGFloat, _ range: ClosedRange<Int>) -> Int {
+        guard !value.isNaN else { return range.lowerBound }
+        if value <= CGFloat(range.lowerBound) { return range.lowerBound }
+        if value >= CGFloat(range.upperBound) { return range.upperBound }
+        return Int(value)
+    }
+
+    /// The text line holding `points` (rounded as `rule` says), clamped to ±2⁴⁰ lines: far
+    /// enough that boxes starting above the canvas keep their place, near enough that adding
+    /// lines cannot overflow.
+    func line(_ points: CGFloat, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
+        Self.clampedInt((points / pointsPerLine).rounded(rule), -(1 << 40)...(1 << 40))
+    }
 }
 
 /// A grid of text cells; wide (CJK) characters take two cells.
@@ -128,8 +154,8 @@ struct Canvas {
     /// its border with the title, then its text placed where the views are; the next box's
     /// title bar closes it.
     mutating func box(top: CGFloat, bottom: CGFloat, grid: Grid, title: String, items: [PlacedText], heavy: Bool = false) {
-        let first = Int((top / grid.pointsPerLine).rounded())
-        let last = max(first, Int((bottom / grid.pointsPerLine).rounded()) - 1)
+        let first = grid.line(top)
+        let last = max(first, grid.line(bottom) - 1)
         guard last >= 0, first < height else { return }
         let contentStart = border(first: first, last: last, title: title, heavy: heavy)
         place(items, first: first, last: last, grid: grid, startColumn: contentStart)
@@ -172,11 +198,11 @@ struct Canvas {
             for (index, text) in item.lines.enumerated() {
                 let center = item.firstCenterY + CGFloat(index) * item.lineHeight
                 let line = max(
-                    firstTextLine, first + Int((center / grid.pointsPerLine).rounded(.down)),
+                    firstTextLine, first + grid.line(center, .down),
                     previous == Int.min ? Int.min : previous + 1)
                 previous = line
                 guard line <= last else { break }
-                let column = max(startColumn, 1 + Int((item.x / grid.pointsPerColumn).rounded()))
+                let column = max(startColumn, 1 + Grid.clampedInt((item.x / grid.pointsPerColumn).rounded(), 0...width))
                 pieces.append(Piece(line: line, column: column, order: pieces.count, text: text))
             }
         }

@@ -40,9 +40,11 @@ public final class ScrollHarness {
     public internal(set) var isRefreshing = false
     /// How far past the top a pull must go to refresh, in points.
     public var refreshThreshold: CGFloat = 80
-    /// Points of content per text line in `render()`.
+    /// Points of content per text line in `render()`. Clamped when rendering: a value that
+    /// is not finite, or below one point, renders at one point per line.
     public var pointsPerLine: CGFloat = 20
-    /// Characters per text line in `render()`.
+    /// Characters per text line in `render()`. Clamped when rendering to at least 4 (a box's
+    /// two sides, one column of text and the scroll bar's margin).
     public var renderWidth = 44
     /// The harness's time as a `Clock`: give it to `async` code (a loader) that should sleep
     /// in frames, not in wall-clock time; `advance(frames:) async` wakes its sleepers.
@@ -76,17 +78,22 @@ public final class ScrollHarness {
         clock = HarnessClock(framesPerSecond: max(1, framesPerSecond))
         var record: (@MainActor (HarnessEvent.Kind, IndexPath?, Int?, String?) -> Void)?
         proxy = RecordingProxy { kind, indexPath, section, detail in record?(kind, indexPath, section, detail) }
-        record = { [unowned self] kind, indexPath, section, detail in
+        // Weak throughout: a harness released while its table or liaison lives stops
+        // recording; the closures it left behind do nothing.
+        record = { [weak self] kind, indexPath, section, detail in
+            guard let self else { return }
             self.events.append(
                 HarnessEvent(frame: self.frame, kind: kind, indexPath: indexPath, section: section, detail: detail))
         }
         if let viewport { tableView.frame = CGRect(origin: tableView.frame.origin, size: viewport) }
         if let liaison {
             if liaison.tableView !== tableView { liaison.liaise(tableView: tableView) }
-            liaison.commandObserver = { [unowned self] command, indexPath in
+            liaison.commandObserver = { [weak self] command, indexPath in
+                guard let self else { return }
                 self.events.append(HarnessEvent(frame: self.frame, kind: .rowCommand, indexPath: indexPath, detail: "\(command)"))
             }
-            liaison.componentCommandObserver = { [unowned self] command, section in
+            liaison.componentCommandObserver = { [weak self] command, section in
+                guard let self else { return }
                 self.events.append(
                     HarnessEvent(frame: self.frame, kind: .componentCommand, section: section, detail: "\(command)"))
             }
@@ -129,15 +136,29 @@ public final class ScrollHarness {
 
     // MARK: Time
 
-    /// Runs `work` when the clock reaches `frames` frames from now (at the next tick for 0).
+    /// Runs `work` when the clock reaches `frames` frames from now (at the next tick for 0 or
+    /// a negative count). A count so large that the frame number would overflow means
+    /// "never": the work waits for the last representable frame.
     public func schedule(afterFrames frames: Int, _ work: @escaping @MainActor () -> Void) {
         scheduleOrder += 1
-        scheduled.append((frame + max(1, frames), scheduleOrder, work))
+        let (due, overflow) = frame.addingReportingOverflow(max(1, frames))
+        scheduled.append((overflow ? Int.max : due, scheduleOrder, work))
     }
 
-    /// Runs `work` `seconds` from now on the harness clock.
+    /// Runs `work` `seconds` from now on the harness clock, rounded up to whole frames.
+    /// Clamped: zero, a negative delay or NaN runs it at the next tick; infinity, or a delay
+    /// beyond the last representable frame, never comes.
     public func schedule(after seconds: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-        schedule(afterFrames: Int((seconds * TimeInterval(framesPerSecond)).rounded(.up)), work)
+        let frames = (seconds * TimeInterval(framesPerSecond)).rounded(.up)
+        let count: Int
+        if frames.isNaN || frames < 1 {
+            count = 1
+        } else if frames >= TimeInterval(Int.max) {
+            count = Int.max
+        } else {
+            count = Int(frames)
+        }
+        schedule(afterFrames: count, work)
     }
 
     /// Ticks `frames` frames with no gesture: scheduled work runs when its frame comes.

@@ -44,6 +44,9 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     case controlDisabled(ControlQuery, in: ControlLocation)
     /// The content fits in the viewport: a drag or a fling has nothing to scroll.
     case nothingToScroll(contentHeight: CGFloat, viewportHeight: CGFloat)
+    /// A gesture was given a number no finger can produce (NaN or infinity): `parameter`
+    /// names it.
+    case notFinite(parameter: String, value: CGFloat)
 
     /// What was wrong, with the values, and what was possible instead.
     public var description: String {
@@ -84,6 +87,8 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
                 "\(matches.count) controls \(query) are on screen, in \(matches.map(\.description).joined(separator: ", ")): say which row, header or footer"
         case let .controlDisabled(query, location):
             return "the control \(query) in \(location) is disabled: a tap does nothing"
+        case let .notFinite(parameter, value):
+            return "\(parameter) is \(value): it must be a finite number"
         case let .nothingToScroll(content, viewport):
             return "nothing to scroll: the content (\(format(content)) points) fits in the viewport (\(format(viewport)) points)"
         }

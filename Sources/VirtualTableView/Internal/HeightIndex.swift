@@ -153,7 +153,10 @@ struct HeightIndex {
         var index: Int
         if chunk.isUniform {
             if chunk.uniformHeight > 0 {
-                index = Int((max(0, local) / chunk.uniformHeight).rounded(.down))
+                // Far past the chunk (an offset dragged a long way past the content) the
+                // quotient does not fit an `Int`: it is the last row.
+                let quotient = (max(0, local) / chunk.uniformHeight).rounded(.down)
+                index = quotient < CGFloat(chunk.count) ? Int(quotient) : chunk.count - 1
                 // Floating point can land exactly on a boundary; the row must end below y.
                 if index < chunk.count, chunk.uniformHeight * CGFloat(index + 1) <= local { index += 1 }
             } else {

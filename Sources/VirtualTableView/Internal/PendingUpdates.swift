@@ -13,4 +13,17 @@ struct PendingUpdates {
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
 
     var isEmpty: Bool { operations.isEmpty }
+
+    /// The first index path that does not hold exactly a section and a row, nil when all do.
+    /// O(k) for k row operations.
+    var firstMalformedIndexPath: IndexPath? {
+        for list in [insertedRows, deletedRows, reloadedRows] {
+            if let bad = list.first(where: { $0.count != 2 }) { return bad }
+        }
+        for move in movedRows {
+            if move.from.count != 2 { return move.from }
+            if move.to.count != 2 { return move.to }
+        }
+        return nil
+    }
 }

@@ -45,11 +45,12 @@ extension TableView {
     }
 
     /// Runs `work` now, or, while the table lays out (inside `cellForRowAt`, `willDisplay`,
-    /// a height callback…), as soon as that layout ends. Work that changes the data source
-    /// and performs a batch update from inside such a callback must wait for it: the table's
-    /// index paths are in flux until the layout ends.
+    /// a height callback…), applies a batch update or scrolls to a row, as soon as that
+    /// operation ends, in the order given. Work that changes the data source and performs a
+    /// batch update from inside such a callback must wait for it: the table's index paths
+    /// are in flux until the operation ends.
     public func performWhenIdle(_ work: @escaping @MainActor () -> Void) {
-        if isLayingOut {
+        if isLayingOut || operationDepth > 0 {
             idleWork.append(work)
         } else {
             work()
@@ -59,8 +60,19 @@ extension TableView {
     /// Whether the table is laying out right now (a callback is running inside a layout).
     public var isPerformingLayout: Bool { isLayingOut }
 
+    /// Runs an operation made of several steps that callbacks could otherwise interleave
+    /// with: idle work waits until the outermost one ends.
+    func performOperation<T>(_ body: () throws -> T) rethrows -> T {
+        operationDepth += 1
+        defer {
+            operationDepth -= 1
+            if operationDepth == 0 { runIdleWork() }
+        }
+        return try body()
+    }
+
     private func runIdleWork() {
-        while !isLayingOut, !idleWork.isEmpty {
+        while !isLayingOut, operationDepth == 0, !idleWork.isEmpty {
             let work = idleWork.removeFirst()
             work()
         }

@@ -3,7 +3,8 @@ import Foundation
 extension TableView {
     /// The point of the content at the top-left of the bounds. Setting it scrolls: the
     /// visible set updates, prefetching runs, then `scrollViewDidScroll`.
-    /// It is not clamped, as in UIKit; programmatic scrolls are.
+    /// It is not clamped, as in UIKit; programmatic scrolls are. An offset with a component
+    /// that is not finite (NaN, infinity) is not stored: the content stays where it was.
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set { moveContent(to: newValue) }
@@ -26,6 +27,7 @@ extension TableView {
     }
 
     func moveContent(to offset: CGPoint) {
+        guard offset.x.isFinite, offset.y.isFinite else { return }
         let old = bounds.origin
         bounds.origin = offset
         if offset.y != old.y { scrollDirection = offset.y > old.y ? 1 : -1 }
@@ -50,11 +52,16 @@ extension TableView {
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist
     ///   (**deviation**: UIKit raises), or what the data source throws while laying out.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
+        try performOperation { try scrollToRowNow(at: indexPath, at: position, animated: animated) }
+    }
+
+    private func scrollToRowNow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
         try layoutTable()
         try validateRow(indexPath)
         // Measuring rows on arrival can move the target; each pass measures rows nearer
-        // to it, so a few passes settle it.
-        for _ in 0..<64 {
+        // to it, so a few passes settle it. A delegate may reload the table on the way
+        // (`scrollViewDidScroll`): the row is then checked again.
+        for _ in 0..<64 where layout.contains(indexPath) {
             let target = clampedOffsetY(targetOffsetY(forRowAt: indexPath, at: position))
             if target == bounds.origin.y { break }
             moveContent(to: CGPoint(x: bounds.origin.x, y: target))
@@ -98,9 +105,12 @@ extension TableView {
     // MARK: Simulated dragging
 
     /// The distance a fling of `velocity` (points per millisecond, UIKit's unit in
-    /// `scrollViewWillEndDragging`) travels before it stops: v × rate / (1 − rate).
+    /// `scrollViewWillEndDragging`) travels before it stops: v × rate / (1 − rate), with the
+    /// rate clamped as `DecelerationRate.clampedRawValue` says; 0 for a velocity that is not
+    /// finite.
     public func decelerationDistance(forVelocity velocity: CGFloat) -> CGFloat {
-        let rate = decelerationRate.rawValue
+        guard velocity.isFinite else { return 0 }
+        let rate = decelerationRate.clampedRawValue
         return velocity * rate / (1 - rate)
     }
 

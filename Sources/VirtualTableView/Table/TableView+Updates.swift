@@ -9,7 +9,10 @@ extension TableView {
     ///
     /// - Throws: `TableViewError.invalidUpdate` with UIKit's message when the operations and
     ///   the data source's counts do not add up (**deviation**: UIKit crashes), or what
-    ///   `updates` throws. Either way nothing changes: rows, heights, cells, selection,
+    ///   `updates` throws; `TableViewError.malformedIndexPath` for an index path that does
+    ///   not hold exactly a section and a row (**deviation**: UIKit raises);
+    ///   `TableViewError.updateDuringLayout` while the table lays out, applies another batch
+    ///   or scrolls to a row. Either way nothing changes: rows, heights, cells, selection,
     ///   offset and pools are as before, and `completion` does not run.
     /// - Complexity: O(k log k + s) for k operations and s sections, plus the rows that
     ///   appear or disappear on screen; a batch touching many rows of a section rebuilds that
@@ -174,9 +177,19 @@ extension TableView {
     /// Validates and applies a batch.
     private func commit(_ pending: PendingUpdates) throws {
         guard !pending.isEmpty else { return }
-        guard !isLayingOut else {
+        guard !isLayingOut, operationDepth == 0 else {
             throw TableViewError.updateDuringLayout
         }
+        // A one-index path has no row to read: refused before anything changes, as a
+        // single-row call refuses it.
+        if let malformed = pending.firstMalformedIndexPath {
+            throw TableViewError.malformedIndexPath(malformed)
+        }
+        try performOperation { try apply(pending) }
+    }
+
+    /// Validates and applies a batch the table may take now.
+    private func apply(_ pending: PendingUpdates) throws {
         if needsReload {
             // Not loaded yet: the next layout reads everything anew, as UIKit does.
             appendHistory(TableViewUpdate(operations: pending.operations))

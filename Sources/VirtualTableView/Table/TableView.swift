@@ -29,6 +29,11 @@ open class TableView: View {
         public var rawValue: CGFloat
         /// A rate; 0 < rawValue < 1.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The rate the table decelerates with: `rawValue` clamped to 0…0.9999 (a rate of 1
+        /// or more would never stop, a negative one would oscillate), NaN read as `.normal`.
+        public var clampedRawValue: CGFloat {
+            rawValue.isNaN ? Self.normal.rawValue : min(max(rawValue, 0), 0.9999)
+        }
         /// UIKit's normal rate, 0.998.
         public static let normal = DecelerationRate(rawValue: 0.998)
         /// UIKit's fast rate, 0.99.
@@ -68,7 +73,16 @@ open class TableView: View {
     public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
 
     /// Space around the content; the visible area is the bounds minus these insets.
-    public var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    ///
+    /// A value with a component that is not finite is not stored: the inset stays as it
+    /// was (UIKit would corrupt its layer geometry).
+    public var contentInset: EdgeInsets = .zero {
+        didSet {
+            let components = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
+            if !components.allSatisfy(\.isFinite) { contentInset = oldValue }
+            setNeedsLayout()
+        }
+    }
     /// The size of all content: the table's width and the sum of every height.
     public var contentSize: CGSize {
         layoutQuietly()
@@ -142,6 +156,10 @@ open class TableView: View {
     /// The cell handed out by the current `reconfigureRows` call, per index path.
     var reconfiguringCells: [IndexPath: TableViewCell] = [:]
     var isLayingOut = false
+    /// How many operations that move rows or the offset in several steps (a batch being
+    /// applied, a scroll to a row) are running: work `performWhenIdle(_:)` is given waits for
+    /// them too, so it never runs between their steps.
+    var operationDepth = 0
     var idleWork: [@MainActor () -> Void] = []
     var pendingUpdates: PendingUpdates?
     var updateNesting = 0

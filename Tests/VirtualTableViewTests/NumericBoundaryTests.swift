@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import VirtualTableView
+
+/// Numbers far outside the content never reach an unchecked conversion to `Int`.
+struct NumericBoundaryTests {
+    @Test func aRowLookupFarPastAUniformChunkIsItsLastRowAndDoesNotTrap() async {
+        // Once a trap: (offset / height) converted to `Int` unchecked.
+        await #expect(processExitsWith: .success) {
+            let index = HeightIndex(count: 100, height: 44, exact: false)
+            guard index.row(containing: 1e300) == 99, index.row(containing: .infinity) == 99,
+                index.row(containing: .nan) != nil, index.row(containing: -1e300) == 0
+            else { exit(1) }
+        }
+    }
+
+    @Test @MainActor func aOneIndexIndexPathInABatchIsRefusedAndChangesNothing() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        let source = CountingSource(rows: 10)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let before = table.indexPathsForVisibleRows
+        #expect(throws: TableViewError.malformedIndexPath(IndexPath(index: 3))) {
+            try table.performBatchUpdates {
+                try table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(index: 3)], with: .none)
+            }
+        }
+        #expect(table.numberOfRows(inSection: 0) == 10)
+        #expect(table.indexPathsForVisibleRows == before)
+    }
+}
+
+@MainActor
+private final class CountingSource: TableViewDataSource {
+    var rows: Int
+    init(rows: Int) { self.rows = rows }
+    func numberOfSections(in tableView: TableView) -> Int { 1 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}
