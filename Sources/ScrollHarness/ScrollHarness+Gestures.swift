@@ -8,9 +8,11 @@ extension ScrollHarness {
     /// A finger drags the content by `distance` points (positive scrolls towards the end)
     /// over `frames` frames and lifts without velocity; content pulled past an edge settles
     /// back over 10 frames.
-    /// - Throws: `ScrollHarnessError.nothingToScroll` when the content fits in the viewport;
-    ///   what the table throws while laying out.
+    /// - Throws: `ScrollHarnessError.notFinite` for a NaN or infinite distance;
+    ///   `ScrollHarnessError.nothingToScroll` when the content fits in the viewport; what the
+    ///   table throws while laying out.
     public func drag(by distance: CGFloat, frames count: Int = 10) throws {
+        guard distance.isFinite else { throw ScrollHarnessError.notFinite(parameter: "distance", value: distance) }
         try requireScrollableContent()
         try gesture {
             let steps = max(1, count)

@@ -58,7 +58,11 @@ struct NumberDrivenLoopTests {
         let harness = makeHarness(rows: 100)
         for velocity in [CGFloat.nan, .infinity, -.infinity] {
             let frame = harness.frame
-            #expect(throws: ScrollHarnessError.self) { try harness.fling(velocity: velocity) }
+            // NaN equals nothing, so the errors are compared by what they say.
+            let fling = #expect(throws: ScrollHarnessError.self) { try harness.fling(velocity: velocity) }
+            #expect(fling?.description == "velocity is \(velocity): it must be a finite number")
+            let drag = #expect(throws: ScrollHarnessError.self) { try harness.drag(by: velocity) }
+            #expect(drag?.description == "distance is \(velocity): it must be a finite number")
             #expect(harness.frame == frame)
         }
         #expect(

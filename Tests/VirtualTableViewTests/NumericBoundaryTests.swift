@@ -29,15 +29,49 @@ struct NumericBoundaryTests {
         #expect(table.numberOfRows(inSection: 0) == 10)
         #expect(table.indexPathsForVisibleRows == before)
     }
+
+    @Test @MainActor func heightsThatAreNotFiniteOrNegativeFollowThePolicy() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        let source = CountingSource(rows: 4)
+        source.heights = [.nan, -7, 30, .infinity]
+        source.measured = .nan
+        table.dataSource = source
+        table.delegate = source
+        table.layoutIfNeeded()
+        // NaN and -7 self-size (the cell measures NaN: 0); 30 stays; infinity is the maximum.
+        #expect(table.contentSize.height == TableView.maximumDimension + 30)
+        #expect(table.contentSize.height.isFinite)
+        table.rowHeight = .infinity
+        #expect(table.rowHeight == TableView.maximumDimension)
+        table.estimatedRowHeight = .nan
+        #expect(table.estimatedRowHeight == TableView.automaticDimension)
+        table.sectionHeaderHeight = -5
+        #expect(table.sectionHeaderHeight == TableView.automaticDimension)
+    }
 }
 
 @MainActor
-private final class CountingSource: TableViewDataSource {
+private final class CountingSource: TableViewDataSource, TableViewDelegate {
     var rows: Int
+    var heights: [CGFloat] = []
+    var measured: CGFloat = 44
     init(rows: Int) { self.rows = rows }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heights.indices.contains(indexPath.row) ? heights[indexPath.row] : TableView.unspecifiedDimension
+    }
     func numberOfSections(in tableView: TableView) -> Int { 1 }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(style: .default, reuseIdentifier: nil)
+        MeasuringCell(height: measured)
     }
+}
+
+@MainActor
+private final class MeasuringCell: TableViewCell {
+    var height: CGFloat = 44
+    convenience init(height: CGFloat) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.height = height
+    }
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: height) }
 }

@@ -15,7 +15,8 @@ extension TableView {
         guard let delegate, let section = counts.firstIndex(where: { $0 > 0 }) else { return }
         statistics.estimatedHeightForRowCalls += 1
         delegateEstimatesRows =
-            delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)) != Self.unspecifiedDimension
+            Self.clampedDimension(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)))
+            != Self.unspecifiedDimension
     }
 
     /// The heights a section's rows start with, before any is displayed.
@@ -29,20 +30,24 @@ extension TableView {
             var heights: [CGFloat] = []
             heights.reserveCapacity(count)
             for row in 0..<count {
-                heights.append(estimate(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))))
+                heights.append(
+                    estimate(
+                        Self.clampedDimension(
+                            delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section)))))
             }
             statistics.estimatedHeightForRowCalls += count
             return HeightIndex(heights: heights, exact: Array(repeating: false, count: count))
         }
         // Without estimates every row's real height is asked now, as UIKit does.
         if let delegate {
-            let first = delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: section))
+            let first = Self.clampedDimension(delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: section)))
             statistics.heightForRowCalls += 1
             if first != Self.unspecifiedDimension {
                 var heights: [CGFloat] = [first]
                 heights.reserveCapacity(count)
                 for row in 1..<count {
-                    heights.append(delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
+                    heights.append(
+                        Self.clampedDimension(delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))))
                 }
                 statistics.heightForRowCalls += count - 1
                 let exact = heights.map { $0 >= 0 || $0 == Self.unspecifiedDimension && rowHeight >= 0 }
@@ -67,13 +72,16 @@ extension TableView {
     /// of rows loads the weak reference once.
     func initialRowHeight(at indexPath: IndexPath, delegate: TableViewDelegate?) -> (CGFloat, Bool) {
         if usesEstimates {
-            guard delegateEstimatesRows, let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) else {
+            guard delegateEstimatesRows,
+                let estimate = (delegate?.tableView(self, estimatedHeightForRowAt: indexPath)).map(Self.clampedDimension)
+            else {
                 return (defaultRowEstimate, false)
             }
             statistics.estimatedHeightForRowCalls += 1
             return (self.estimate(estimate), false)
         }
-        var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? Self.unspecifiedDimension
+        var height =
+            (delegate?.tableView(self, heightForRowAt: indexPath)).map(Self.clampedDimension) ?? Self.unspecifiedDimension
         if delegate != nil { statistics.heightForRowCalls += 1 }
         if height == Self.unspecifiedDimension { height = rowHeight }
         return height >= 0 ? (height, true) : (Self.defaultEstimatedRowHeight, false)
@@ -88,7 +96,7 @@ extension TableView {
     func declaredRowHeight(at indexPath: IndexPath) -> CGFloat? {
         var height = Self.unspecifiedDimension
         if let delegate {
-            height = delegate.tableView(self, heightForRowAt: indexPath)
+            height = Self.clampedDimension(delegate.tableView(self, heightForRowAt: indexPath))
             statistics.heightForRowCalls += 1
         }
         if height == Self.unspecifiedDimension { height = rowHeight }
@@ -97,10 +105,27 @@ extension TableView {
 
     /// The self-sized height of a configured cell at the table's width, rounded up to the
     /// pixel grid.
+    /// A `sizeThatFits` answer that is NaN or negative counts as 0 and one above
+    /// `maximumDimension` (infinity included) as that maximum.
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
         statistics.sizeThatFitsCalls += 1
         let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
-        return TextMetrics.ceilToPixel(max(0, size.height))
+        return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height))
+    }
+
+    /// A measured height within 0…`maximumDimension`; NaN is 0.
+    static func clampedMeasurement(_ height: CGFloat) -> CGFloat {
+        height.isNaN ? 0 : min(max(0, height), maximumDimension)
+    }
+
+    /// A declared height or estimate under the table's numeric policy: the two sentinels
+    /// (`automaticDimension`, `unspecifiedDimension`) pass; NaN and other negatives are
+    /// `automaticDimension`; values above `maximumDimension` (infinity included) are that
+    /// maximum. Never stored unclamped, so the content height stays finite.
+    static func clampedDimension(_ value: CGFloat) -> CGFloat {
+        if value == unspecifiedDimension || value == automaticDimension { return value }
+        if value.isNaN || value < 0 { return automaticDimension }
+        return min(value, maximumDimension)
     }
 
     // MARK: Headers and footers
@@ -112,8 +137,8 @@ extension TableView {
         if let delegate {
             height =
                 switch kind {
-                case .header: delegate.tableView(self, heightForHeaderInSection: section)
-                case .footer: delegate.tableView(self, heightForFooterInSection: section)
+                case .header: Self.clampedDimension(delegate.tableView(self, heightForHeaderInSection: section))
+                case .footer: Self.clampedDimension(delegate.tableView(self, heightForFooterInSection: section))
                 }
         }
         guard height == Self.unspecifiedDimension else { return height }
@@ -126,8 +151,8 @@ extension TableView {
         if let delegate {
             estimate =
                 switch kind {
-                case .header: delegate.tableView(self, estimatedHeightForHeaderInSection: section)
-                case .footer: delegate.tableView(self, estimatedHeightForFooterInSection: section)
+                case .header: Self.clampedDimension(delegate.tableView(self, estimatedHeightForHeaderInSection: section))
+                case .footer: Self.clampedDimension(delegate.tableView(self, estimatedHeightForFooterInSection: section))
                 }
         }
         guard estimate == Self.unspecifiedDimension else { return estimate }
@@ -183,7 +208,7 @@ extension TableView {
         guard let view else { return 0 }
         statistics.sizeThatFitsCalls += 1
         return TextMetrics.ceilToPixel(
-            max(0, view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height))
+            Self.clampedMeasurement(view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height))
     }
 
     /// A section's starting layout.

@@ -57,20 +57,59 @@ open class TableView: View {
     /// Receives prefetch requests while scrolling; held weakly. Nil prefetches nothing.
     public weak var prefetchDataSource: TableViewDataSourcePrefetching?
 
+    /// The tallest a row, header or footer can be, in points: a larger height or estimate,
+    /// infinity included, from a property, the delegate or `sizeThatFits`, counts as this, so
+    /// the content height stays finite.
+    public static let maximumDimension: CGFloat = 1_000_000
+
     /// The height of every row the delegate gives none for; `automaticDimension` (the
-    /// default) self-sizes.
-    public var rowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
+    /// default) self-sizes. Like every height and estimate the table takes (these properties
+    /// and the delegate's answers): NaN and negative values other than the two sentinels
+    /// mean `automaticDimension`, and values above `maximumDimension` are clamped to it.
+    public var rowHeight: CGFloat = TableView.automaticDimension {
+        didSet {
+            rowHeight = Self.clampedDimension(rowHeight)
+            invalidateHeights()
+        }
+    }
     /// The estimate of rows not yet displayed; 0 turns estimates off; automatic (the
-    /// default) means 44.
-    public var estimatedRowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
-    /// The height of headers the delegate gives none for; automatic self-sizes.
-    public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
-    /// The height of footers the delegate gives none for; automatic self-sizes.
-    public var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
+    /// default) means 44. Clamped as `rowHeight` is.
+    public var estimatedRowHeight: CGFloat = TableView.automaticDimension {
+        didSet {
+            estimatedRowHeight = Self.clampedDimension(estimatedRowHeight)
+            invalidateHeights()
+        }
+    }
+    /// The height of headers the delegate gives none for; automatic self-sizes. Clamped as
+    /// `rowHeight` is.
+    public var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet {
+            sectionHeaderHeight = Self.clampedDimension(sectionHeaderHeight)
+            invalidateHeights()
+        }
+    }
+    /// The height of footers the delegate gives none for; automatic self-sizes. Clamped as
+    /// `rowHeight` is.
+    public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet {
+            sectionFooterHeight = Self.clampedDimension(sectionFooterHeight)
+            invalidateHeights()
+        }
+    }
     /// The estimate of headers not yet displayed; automatic means the title's height, or 0.
-    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet {
+            estimatedSectionHeaderHeight = Self.clampedDimension(estimatedSectionHeaderHeight)
+            invalidateHeights()
+        }
+    }
     /// The estimate of footers not yet displayed; automatic means the title's height, or 0.
-    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { invalidateHeights() } }
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet {
+            estimatedSectionFooterHeight = Self.clampedDimension(estimatedSectionFooterHeight)
+            invalidateHeights()
+        }
+    }
 
     /// Space around the content; the visible area is the bounds minus these insets.
     ///
