@@ -105,6 +105,12 @@ public final class ScrollHarness {
                 case let .cancelled(indexPath): self.record(.paginationCancelled, indexPath: indexPath)
                 }
             }
+            liaison.detachObserver = { [weak self, weak liaison] in
+                guard let self, let liaison else { return }
+                if self.proxy.dataSource === liaison { self.proxy.dataSource = nil }
+                if self.proxy.delegate === liaison { self.proxy.delegate = nil }
+                if self.proxy.prefetcher === liaison { self.proxy.prefetcher = nil }
+            }
             liaison.errorObserver = { [weak self] error in
                 guard let self else { return }
                 self.record(error: error)

@@ -259,3 +259,29 @@ final class BareSource: TableViewDataSource {
         TableViewCell(style: .default, reuseIdentifier: nil)
     }
 }
+
+@MainActor
+struct HarnessLifetimeTests {
+    @Test func detachingTheLiaisonUnwiresTheHarnessRecorderToo() {
+        let harness = makeHarness(rows: 30)
+        harness.liaison?.detach()
+        harness.tableView.reloadData()
+        harness.tableView.layoutIfNeeded()
+        #expect(harness.tableView.numberOfSections == 0)
+        #expect(harness.tableView.visibleCells.isEmpty)
+    }
+
+    @Test func aHarnessReleasedWhileItsLiaisonLivesStopsRecording() throws {
+        let liaison = Liaison(sections: [Section(rows: (0..<20).map { textRow("row \($0)") })])
+        let table = TableView(frame: .zero, style: .plain)
+        weak var released: ScrollHarness?
+        do {
+            let harness = ScrollHarness(tableView: table, liaison: liaison, viewport: CGSize(width: 320, height: 400))
+            released = harness
+        }
+        #expect(released == nil)
+        liaison.liaise(tableView: table)
+        try table.scrollToRow(at: IndexPath(row: 15, section: 0), at: .top, animated: false)
+        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 15, section: 0)) == true)
+    }
+}

@@ -19,12 +19,12 @@ extension Liaison {
     ///   copy (copying a million rows would cost more than the update).
     func mutate<Result>(animation: RowAnimation, replacesState: Bool = false, _ body: @escaping Mutation<Result>) throws -> Result
     {
-        if activityDepth > 0 || (!deferred.isEmpty && !isDraining) {
+        if mustQueue {
             var working = projected ?? state
             var change = LiaisonChange(animation: animation)
             let result = try body(&working, &change)
             projected = working
-            deferred.append { [unowned self] in
+            enqueue { [unowned self] in
                 _ = try self.applyNow(animation: animation, replacesState: replacesState, body)
             }
             return result
@@ -185,6 +185,28 @@ extension Liaison {
         guard tableView != nil else { return }
         for section in change.insertedSections.union(change.reloadedSections) where state.sections.indices.contains(section) {
             registerComponents(of: state.sections[section])
+        }
+    }
+
+    /// Whether a request must wait: a table callback is running, the table is in the middle
+    /// of an operation (a height closure asked during a layout), or earlier requests wait.
+    var mustQueue: Bool {
+        activityDepth > 0 || tableView?.isBusy == true || (!deferred.isEmpty && !isDraining)
+    }
+
+    /// Queues a request to run once nothing else is running, after the requests already
+    /// queued; what it throws then goes to `report(_:)`.
+    func enqueue(_ work: @escaping () throws -> Void) {
+        deferred.append(work)
+        if activityDepth == 0 { scheduleDrain() }
+    }
+
+    /// Runs `work` now, or queues it as `enqueue(_:)` does when `mustQueue`.
+    func runOrQueue(_ work: @escaping () throws -> Void) throws {
+        if mustQueue {
+            enqueue(work)
+        } else {
+            try work()
         }
     }
 

@@ -5,10 +5,17 @@ import Foundation
 /// the matching callbacks, pages in content, and turns every mutation into one validated
 /// batch update.
 ///
-/// Mutations made from inside a table callback (a row's `didSelect` that deletes its own
-/// row, a `willDisplay` that appends rows) are validated and answered at once against the
-/// state they will produce, and applied to the table, in order, as soon as the current
-/// callback (and any layout it is part of) returns; `sections` shows them immediately.
+/// ## Re-entrancy
+///
+/// Anything a command, a delegate callback or a height closure asks of the liaison while
+/// the table lays out, applies a batch update or scrolls to a row (a mutation, `apply`,
+/// `scroll(to:)`, `reloadData()`, `reloadVisibleRows()`, `liaise(tableView:)`, `detach()`)
+/// is queued and runs once the current operation has finished, in the order asked.
+/// A mutation is validated when asked, against `sections` as the caller sees it (with the
+/// mutations queued before it), throws then if it is invalid and changes nothing, and
+/// `sections` shows it at once; `scroll(to:)` is validated the same way. A queued request
+/// that the table refuses when it finally runs is reported through `errorHandler`, never
+/// parked silently.
 @MainActor
 public final class Liaison {
     /// The state the table shows.
@@ -53,6 +60,9 @@ public final class Liaison {
     /// Told of every pagination step (started, ended, cancelled) right before the
     /// `paginationDelegate` hears it. Package-only: the scroll harness's hook.
     package var paginationObserver: (@MainActor (PaginationEvent) -> Void)?
+    /// Told when the liaison detaches from its table, before it does. Package-only: the
+    /// scroll harness unwires its recorder.
+    package var detachObserver: (@MainActor () -> Void)?
     /// Told of every error `errorHandler` hears, before it does. Package-only: the scroll
     /// harness's hook, so that a harness can log errors without taking the app's handler.
     package var errorObserver: (@MainActor (any Error) -> Void)?
@@ -70,8 +80,22 @@ public final class Liaison {
     /// Becomes `tableView`'s data source, delegate and prefetch data source, and registers the
     /// header and footer types and the pagination row. A row's cell type is registered the
     /// first time a row of it is shown, so liaising or inserting rows costs nothing per row.
+    /// A table the liaison spoke for before is detached first: it shows nothing of this
+    /// liaison any more. Asked from a callback, it runs once the current operation ends.
     /// O(sections).
     public func liaise(tableView: TableView) {
+        if mustQueue {
+            enqueue { [weak self, weak tableView] in
+                guard let self, let tableView else { return }
+                self.liaiseNow(tableView: tableView)
+            }
+        } else {
+            liaiseNow(tableView: tableView)
+        }
+    }
+
+    private func liaiseNow(tableView: TableView) {
+        if let old = self.tableView, old !== tableView { detachNow() }
         self.tableView = tableView
         registeredCellIdentifiers.removeAll()
         registeredViewIdentifiers.removeAll()
@@ -82,9 +106,20 @@ public final class Liaison {
         tableView.prefetchDataSource = self
     }
 
-    /// Stops speaking for the table: it gets no data source, delegate or prefetch data source.
+    /// Stops speaking for the table: it gets no data source, delegate or prefetch data source
+    /// (nor does a scroll harness's recorder standing between them forward to the liaison).
+    /// Asked from a callback, it runs once the current operation ends.
     public func detach() {
+        if mustQueue {
+            enqueue { [weak self] in self?.detachNow() }
+        } else {
+            detachNow()
+        }
+    }
+
+    private func detachNow() {
         guard let tableView else { return }
+        detachObserver?()
         if tableView.dataSource === self { tableView.dataSource = nil }
         if tableView.delegate === self { tableView.delegate = nil }
         if tableView.prefetchDataSource === self { tableView.prefetchDataSource = nil }
@@ -93,23 +128,32 @@ public final class Liaison {
         self.tableView = nil
     }
 
-    /// Reloads the whole table at its next layout.
+    /// Reloads the whole table at its next layout. Asked from a callback, it runs once the
+    /// current operation ends, after the requests queued before it.
     public func reloadData() {
-        tableView?.reloadData()
+        try? runOrQueue { [weak self] in self?.tableView?.reloadData() }
     }
 
-    /// Reloads the rows on screen (their cells are dequeued and configured again).
-    /// - Throws: what the table throws.
+    /// Reloads the rows on screen (their cells are dequeued and configured again). Asked from
+    /// a callback, it runs once the current operation ends, on the rows on screen then.
+    /// - Throws: what the table throws (from a callback, that goes to `errorHandler`).
     public func reloadVisibleRows() throws {
-        guard let tableView, let visible = tableView.indexPathsForVisibleRows else { return }
-        try tableView.reloadRows(at: visible, with: .none)
+        try runOrQueue { [weak self] in
+            guard let tableView = self?.tableView, let visible = tableView.indexPathsForVisibleRows else { return }
+            try tableView.reloadRows(at: visible, with: .none)
+        }
     }
 
-    /// Scrolls the table so the row sits at `position`.
-    /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
+    /// Scrolls the table so the row sits at `position`. The row is validated against
+    /// `sections` as the caller sees it (with the mutations queued before); asked from a
+    /// callback, the scroll runs once the current operation and those mutations are applied.
+    /// - Throws: `LiaisonError.rowOutOfRange` (or `.sectionOutOfRange`,
+    ///   `.malformedIndexPath`) for a row that does not exist; what the table throws.
     public func scroll(to indexPath: IndexPath, at position: TableView.ScrollPosition = .none, animated: Bool = true) throws {
-        try validateRow(indexPath, in: state)
-        try tableView?.scrollToRow(at: indexPath, at: position, animated: animated)
+        try validateRow(indexPath, in: projected ?? state)
+        try runOrQueue { [weak self] in
+            try self?.tableView?.scrollToRow(at: indexPath, at: position, animated: animated)
+        }
     }
 
     /// Enters editing mode when out of it and leaves it when in it.

@@ -60,6 +60,10 @@ extension TableView {
     /// Whether the table is laying out right now (a callback is running inside a layout).
     public var isPerformingLayout: Bool { isLayingOut }
 
+    /// Whether the table is in the middle of an operation (a layout, a batch update being
+    /// applied, a scroll to a row): work given to `performWhenIdle(_:)` now would wait for it.
+    public var isBusy: Bool { isLayingOut || operationDepth > 0 }
+
     /// Runs an operation made of several steps that callbacks could otherwise interleave
     /// with: idle work waits until the outermost one ends.
     func performOperation<T>(_ body: () throws -> T) rethrows -> T {

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import TableLiaison
+
+/// What a command or a height closure may ask of the liaison while the table is busy: it is
+/// queued, validated against the state the caller sees, and runs once the table is idle.
+@MainActor
+struct ReentrancyModelTests {
+    private func texts(_ count: Int, from start: Int = 0) -> [String] { (start..<(start + count)).map { "r\($0)" } }
+
+    /// The visible cells show the rows at their index paths.
+    private func expectCellsMatchModel(_ table: TableView, _ liaison: Liaison, sourceLocation: SourceLocation = #_sourceLocation)
+    {
+        for indexPath in table.indexPathsForVisibleRows ?? [] {
+            let shown = (table.cellForRow(at: indexPath) as? TestCell)?.label.text
+            let expected = (liaison.sections[indexPath.section].rows[indexPath.row] as? Row<TestCell, String>)?.model
+            #expect(shown == expected, "row \(indexPath)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aMutationFromAHeightClosureIsQueuedNotRefusedAfterChangingTheState() throws {
+        let liaison = Liaison(sections: [section(texts(5))])
+        var reported: [String] = []
+        liaison.errorHandler = { reported.append("\($0)") }
+        let asker = textRow("asks", height: nil)
+        var asked = false
+        var thrown: [String] = []
+        asker.set(height: .height) { [unowned liaison] _ in
+            if !asked {
+                asked = true
+                do { try liaison.append(row: textRow("added"), to: 0) } catch { thrown.append("\(error)") }
+            }
+            return 44
+        }
+        try liaison.insert(row: asker, at: IndexPath(row: 0, section: 0))
+        let table = try makeTable(liaison)
+        #expect(thrown.isEmpty)
+        #expect(reported.isEmpty)
+        #expect(model(liaison) == [["asks"] + texts(5) + ["added"]])
+        #expect(table.numberOfRows(inSection: 0) == 7)
+        expectCellsMatchModel(table, liaison)
+    }
+
+    @Test func aScrollFromAWillDisplayRunsAfterTheLayoutAndShowsTheNewViewport() throws {
+        let liaison = Liaison(sections: [section(texts(100))])
+        let trigger = textRow("trigger")
+        var fired = false
+        var thrown: [String] = []
+        trigger.set(command: .willDisplay) { [unowned liaison] _, _, _ in
+            guard !fired else { return }
+            fired = true
+            do {
+                // A row appended earlier in the same callback can be scrolled to.
+                try liaison.append(row: textRow("tail"), to: 0)
+                try liaison.scroll(to: IndexPath(row: 101, section: 0), at: .bottom, animated: false)
+            } catch {
+                thrown.append("\(error)")
+            }
+        }
+        try liaison.insert(row: trigger, at: IndexPath(row: 1, section: 0))
+        let table = try makeTable(liaison)
+        table.layoutIfNeeded()
+        #expect(thrown.isEmpty)
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 101, section: 0))
+        #expect(visibleTexts(table).last == "tail")
+        expectCellsMatchModel(table, liaison)
+    }
+
+    @Test func aReloadOfVisibleRowsFromADidEndDisplayingThatMutatesRunsAfterTheReload() throws {
+        let liaison = Liaison(sections: [section(texts(30))])
+        var reported: [String] = []
+        liaison.errorHandler = { reported.append("\($0)") }
+        let table = try makeTable(liaison)
+        for case let row as Row<TestCell, String> in liaison.sections[0].rows {
+            row.set(command: .didEndDisplaying) { [unowned liaison] _, _, _ in
+                _ = try? liaison.deleteRow(at: IndexPath(row: 0, section: 0))
+            }
+        }
+        try liaison.reloadVisibleRows()
+        table.layoutIfNeeded()
+        #expect(reported.isEmpty)
+        #expect(table.numberOfRows(inSection: 0) == liaison.sections[0].rows.count)
+        #expect(liaison.sections[0].rows.count < 30)
+        expectCellsMatchModel(table, liaison)
+    }
+
+    @Test func liaisingASecondTableDetachesTheFirst() throws {
+        let liaison = Liaison(sections: [section(["a", "b"])])
+        let first = try makeTable(liaison)
+        let second = try makeTable(liaison)
+        #expect(first.dataSource == nil && first.delegate == nil && first.prefetchDataSource == nil)
+        #expect(second.dataSource === liaison)
+        #expect(liaison.tableView === second)
+    }
+
+    @Test func aDetachAskedFromACommandRunsAfterTheCallback() throws {
+        let liaison = Liaison(sections: [section(["a", "b"])])
+        let table = try makeTable(liaison)
+        let row = textRow("leave")
+        var stillLiaisedInside: Bool?
+        row.set(command: .didSelect) { [unowned liaison] _, _, _ in
+            liaison.detach()
+            stillLiaisedInside = liaison.tableView != nil
+        }
+        try liaison.append(row: row, to: 0)
+        try table.tapRow(at: IndexPath(row: 2, section: 0))
+        #expect(stillLiaisedInside == true)
+        #expect(liaison.tableView == nil)
+        #expect(table.dataSource == nil)
+    }
+}
