@@ -110,3 +110,42 @@ struct ReentrancyModelTests {
         #expect(table.dataSource == nil)
     }
 }
+
+@MainActor
+struct BusyTableWrongStateTests {
+    @Test func aScrollFromADidEndDisplayingOfARowTheBatchRemovesLeavesEveryCellShowingItsRow() throws {
+        let liaison = Liaison(sections: [section((0..<60).map { "r\($0)" })])
+        let table = try makeTable(liaison)
+        var scrolled = false
+        for case let row as Row<TestCell, String> in liaison.sections[0].rows.prefix(3) {
+            row.set(command: .didEndDisplaying) { [unowned liaison] _, _, _ in
+                guard !scrolled else { return }
+                scrolled = true
+                try? liaison.scroll(to: IndexPath(row: 40, section: 0), at: .top, animated: false)
+            }
+        }
+        try liaison.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        table.layoutIfNeeded()
+        #expect(scrolled)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 40, section: 0))
+        for indexPath in table.indexPathsForVisibleRows ?? [] {
+            let shown = (table.cellForRow(at: indexPath) as? TestCell)?.label.text
+            #expect(shown == (liaison.sections[0].rows[indexPath.row] as? Row<TestCell, String>)?.model)
+        }
+    }
+
+    @Test func aWidthChangeRecomputesWhichRowsAreOnScreen() throws {
+        let liaison = Liaison(sections: [
+            Section(rows: (0..<40).map { textRow(String(repeating: "word ", count: $0 % 7 + 1), height: nil) })
+        ])
+        let table = try makeTable(liaison)
+        table.frame = CGRect(x: 0, y: 0, width: 80, height: 440)
+        table.layoutIfNeeded()
+        let visible = table.visibleRect
+        for indexPath in table.indexPathsForVisibleRows ?? [] {
+            #expect(try table.rectForRow(at: indexPath).intersects(visible), "row \(indexPath) is off screen")
+        }
+        let count = table.indexPathsForVisibleRows?.count ?? 0
+        #expect(count > 0 && count < 10)
+    }
+}

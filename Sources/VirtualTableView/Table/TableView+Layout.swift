@@ -175,14 +175,21 @@ extension TableView {
                 endDisplayingCell(at: indexPath)
             }
             // Rows on screen whose heights were invalidated (a width change) keep their
-            // cells and are measured again.
+            // cells and are measured again; a height that changed moves the rows after it,
+            // so the visible set is computed again (rows pushed off screen leave it).
+            var remeasured = false
             for indexPath in rows where !layout.isRowHeightExact(at: indexPath) {
                 guard let cell = displayedCells[indexPath] else { continue }
                 let height = declaredRowHeight(at: indexPath) ?? measuredHeight(of: cell)
                 let delta = layout.setRowHeight(height, exact: true, at: indexPath)
+                if delta != 0 { remeasured = true }
                 if delta != 0, keepsVisibleContentAnchored, let anchor = displayedCells.keys.min(), indexPath < anchor {
                     bounds.origin.y += delta
                 }
+            }
+            if remeasured {
+                settled = false
+                continue
             }
             let entering = rows.filter { displayedCells[$0] == nil }
             for indexPath in scrollDirection < 0 ? entering.reversed() : entering {
