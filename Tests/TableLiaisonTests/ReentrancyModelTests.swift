@@ -149,3 +149,15 @@ struct BusyTableWrongStateTests {
         #expect(count > 0 && count < 10)
     }
 }
+
+@MainActor
+struct ZeroHeightLayoutTests {
+    @Test func aZeroHeightRowOfAZeroHeightSectionAtTheTopIsDisplayed() throws {
+        let liaison = Liaison(sections: [
+            Section(rows: [textRow("empty", height: 0)]), Section(rows: (0..<3).map { textRow("r\($0)") }),
+        ])
+        let table = try makeTable(liaison)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathsForVisibleRows?.count == 4)
+    }
+}

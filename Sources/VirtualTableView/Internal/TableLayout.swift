@@ -104,7 +104,10 @@ struct TableLayout {
     /// The sections whose span meets [minY, maxY] (edges included, so that sections of zero
     /// height at the edge count).
     func sections(meeting minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
-        guard let first = sectionIndex.row(containing: minY - top) else { return 0..<0 }
+        guard var first = sectionIndex.row(containing: minY - top) else { return 0..<0 }
+        // `row(containing:)` gives the first section ending below minY; zero-height sections
+        // sitting at minY meet the range too (their zero-height rows are displayed).
+        while first > 0 && sectionTop(first) >= minY && sectionIndex.height(at: first - 1) == 0 { first -= 1 }
         var end = first
         while end < sections.count && sectionTop(end) <= maxY { end += 1 }
         return first..<max(end, first)
