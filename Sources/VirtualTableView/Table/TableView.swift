@@ -21,7 +21,16 @@ open class TableView: View {
     }
 
     /// Where `scrollToRow(at:at:animated:)` puts a row.
-    public enum ScrollPosition: Hashable, Sendable { case none, top, middle, bottom }
+    public enum ScrollPosition: Hashable, Sendable {
+        /// The least scroll that shows the row whole; none when it already is.
+        case none
+        /// The row's top at the visible area's top.
+        case top
+        /// The row centred in the visible area.
+        case middle
+        /// The row's bottom at the visible area's bottom.
+        case bottom
+    }
 
     /// How fast a fling slows down: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: Hashable, Sendable {
