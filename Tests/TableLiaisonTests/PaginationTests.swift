@@ -143,3 +143,45 @@ struct PaginationTests {
         #expect(pager.events.count == 2)
     }
 }
+
+@MainActor
+struct SpinnerSectionTests {
+    private let pager = Pager()
+
+    /// A liaison of two content sections whose last row is on screen: a page is loading.
+    private func paginating() throws -> (Liaison, TableView) {
+        let liaison = Liaison(sections: [section(["a", "b"]), section((0..<20).map { "r\($0)" })])
+        liaison.paginationDelegate = pager
+        let table = try makeTable(liaison)
+        try table.scrollToRow(at: IndexPath(row: 19, section: 1), at: .bottom, animated: false)
+        #expect(liaison.isPaginating)
+        return (liaison, table)
+    }
+
+    @Test func rowsAndSectionsCannotGoIntoOrAfterTheSpinnersSection() throws {
+        let (liaison, table) = try paginating()
+        let before = model(liaison)
+        let spinner = IndexPath(row: 0, section: 2)
+        let refusals: [() throws -> Void] = [
+            { try liaison.insert(row: textRow("x"), at: spinner) },
+            { try liaison.insert(row: textRow("x"), at: IndexPath(row: 1, section: 2)) },
+            { try liaison.insert(sections: [section(["x"])], startingAt: 3) },
+            { try liaison.moveRow(from: IndexPath(row: 0, section: 0), to: spinner) },
+            { try liaison.moveRow(from: spinner, to: IndexPath(row: 0, section: 0)) },
+            { try liaison.swapRow(at: IndexPath(row: 0, section: 0), with: spinner) },
+            { try liaison.moveSection(at: 2, to: 0) },
+            { try liaison.moveSection(at: 0, to: 2) },
+            { try liaison.swapSection(at: 1, with: 2) },
+        ]
+        for (index, refusal) in refusals.enumerated() {
+            #expect(throws: LiaisonError.paginationSection(2), "refusal \(index)") { try refusal() }
+            #expect(model(liaison) == before, "refusal \(index) changed nothing")
+            #expect(table.numberOfSections == 3)
+        }
+        // The next append removes exactly the spinner.
+        try liaison.append(rows: [textRow("r20")], to: 1)
+        #expect(model(liaison) == [["a", "b"], (0...20).map { "r\($0)" }])
+        #expect(!liaison.isPaginating)
+        #expect(pager.events == ["started (2 - 0)", "ended (1 - 20)"])
+    }
+}

@@ -4,9 +4,7 @@ extension Liaison {
 
     private func validateContentSection(_ section: Int, in state: LiaisonState) throws {
         try validateSection(section, in: state)
-        if state.showsSpinner && section == state.sections.count - 1 {
-            throw LiaisonError.paginationSection(section)
-        }
+        try validateNotSpinnerSection(section, in: state)
     }
 
     /// Appends rows at the end of `section`. While a page loads, the spinner is removed in
@@ -47,6 +45,7 @@ extension Liaison {
             for (indexPath, _) in sorted {
                 try self.validateInsertionRow(
                     indexPath, in: state, alreadyInserted: placed[indexPath.count == 2 ? indexPath.section : -1] ?? 0)
+                try self.validateNotSpinnerSection(indexPath.section, in: state)
                 placed[indexPath.section, default: 0] += 1
             }
             for (indexPath, row) in sorted {
@@ -131,6 +130,8 @@ extension Liaison {
             // the row is lifted out of it.
             let lifted = destination.count == 2 && destination.section == source.section ? -1 : 0
             try self.validateInsertionRow(destination, in: state, alreadyInserted: lifted)
+            try self.validateNotSpinnerSection(source.section, in: state)
+            try self.validateNotSpinnerSection(destination.section, in: state)
             guard source != destination else { return }
             let row = state.sections[source.section].rows.remove(at: source.row)
             state.sections[destination.section].rows.insert(row, at: destination.row)
@@ -146,6 +147,8 @@ extension Liaison {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateRow(source, in: state)
             try self.validateRow(destination, in: state)
+            try self.validateNotSpinnerSection(source.section, in: state)
+            try self.validateNotSpinnerSection(destination.section, in: state)
             guard source != destination else { return }
             let first = state.sections[source.section].rows[source.row]
             state.sections[source.section].rows[source.row] = state.sections[destination.section].rows[destination.row]

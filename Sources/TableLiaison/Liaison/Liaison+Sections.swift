@@ -29,6 +29,9 @@ extension Liaison {
     ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateInsertionSection(index, in: state)
+            if state.showsSpinner && index == state.sections.count {
+                throw LiaisonError.paginationSection(index - 1)
+            }
             state.sections.insert(contentsOf: newSections, at: index)
             change.insertedSections.formUnion(IndexSet(integersIn: index..<index + newSections.count))
         }
@@ -100,6 +103,8 @@ extension Liaison {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(source, in: state)
             try self.validateSection(destination, in: state)
+            try self.validateNotSpinnerSection(source, in: state)
+            try self.validateNotSpinnerSection(destination, in: state)
             guard source != destination else { return }
             state.sections.insert(state.sections.remove(at: source), at: destination)
             change.movedSections.append((source, destination))
@@ -114,6 +119,8 @@ extension Liaison {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(source, in: state)
             try self.validateSection(destination, in: state)
+            try self.validateNotSpinnerSection(source, in: state)
+            try self.validateNotSpinnerSection(destination, in: state)
             guard source != destination else { return }
             state.sections.swapAt(source, destination)
             change.movedSections.append((source, destination))

@@ -231,6 +231,14 @@ public final class Liaison {
         }
     }
 
+    /// Refuses to put user rows or sections into or after the section that holds the
+    /// pagination spinner while a page loads: the next append removes exactly that section.
+    func validateNotSpinnerSection(_ section: Int, in state: LiaisonState) throws {
+        if state.showsSpinner && section >= state.sections.count - 1 {
+            throw LiaisonError.paginationSection(state.sections.count - 1)
+        }
+    }
+
     func validateRow(_ indexPath: IndexPath, in state: LiaisonState) throws {
         guard indexPath.count == 2 else {
             throw LiaisonError.malformedIndexPath(indexPath)

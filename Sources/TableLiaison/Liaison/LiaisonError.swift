@@ -21,7 +21,9 @@ public enum LiaisonError: Error, Equatable, CustomStringConvertible {
     case insertionRowOutOfRange(IndexPath, rowCount: Int)
     /// A row given twice to one deletion.
     case duplicateRow(IndexPath)
-    /// Rows added to the section that holds the pagination spinner while a page loads.
+    /// Rows or sections put into or after the section that holds the pagination spinner
+    /// while a page loads (appended, inserted, moved or swapped there), or that section
+    /// moved or swapped.
     case paginationSection(Int)
     /// The cell dequeued for a row is of another type than the row's (`dequeued` and
     /// `expected` name the types): two row types share `identifier`.
@@ -49,7 +51,8 @@ public enum LiaisonError: Error, Equatable, CustomStringConvertible {
         case let .duplicateRow(indexPath):
             return "row \(indexPath.tableDescription) is given twice: each row can be deleted once"
         case let .paginationSection(section):
-            return "section \(section) holds the pagination spinner: append rows to sections 0..<\(section)"
+            return
+                "section \(section) holds the pagination spinner while a page loads: rows and sections go before it, in sections 0..<\(section)"
         case let .cellTypeMismatch(indexPath, identifier, dequeued, expected):
             return
                 "the cell dequeued for row \(indexPath.tableDescription) with identifier \(identifier) is a \(dequeued), not the row's \(expected): two row types share the identifier"
