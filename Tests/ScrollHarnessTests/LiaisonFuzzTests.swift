@@ -1,0 +1,241 @@
+import Foundation
+import ScrollHarness
+import TableLiaison
+import Testing
+
+/// A seeded random walk over a liaised table driven through the harness: row and section
+/// mutations (valid and out of range), replacements, moves and swaps across sections,
+/// drags, flings and scrolls to rows. After every step the screen is checked against a
+/// reference model. The step count is `LIAISON_FUZZ_STEPS` (default 50,000 across the seeds).
+@MainActor
+struct LiaisonFuzzTests {
+    nonisolated static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+
+    @Test(arguments: seeds) func randomMutationsAndGesturesKeepTheScreenTrue(seed: UInt64) throws {
+        let total = Int(ProcessInfo.processInfo.environment["LIAISON_FUZZ_STEPS"] ?? "") ?? 50_000
+        var fuzzer = LiaisonFuzzer(seed: seed)
+        try fuzzer.run(steps: max(1, total / Self.seeds.count))
+        #expect(fuzzer.checks > 0)
+    }
+}
+
+/// SplitMix64: small, seeded, the same sequence on every platform.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@MainActor
+struct LiaisonFuzzer {
+    var random: SeededGenerator
+    let seed: UInt64
+    /// The reference: each section's row models.
+    var model: [[String]] = [["m0", "m1", "m2"], ["m3", "m4"]]
+    var nextName = 5
+    let liaison: Liaison
+    let harness: ScrollHarness
+    var checks = 0
+    var step = 0
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SeededGenerator(state: seed)
+        liaison = Liaison(sections: model.map { Section(rows: $0.map { textRow($0, height: nil) }) })
+        harness = ScrollHarness(
+            tableView: TableView(frame: .zero, style: .plain), liaison: liaison, viewport: CGSize(width: 320, height: 300))
+    }
+
+    private mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
+
+    private mutating func newRow() -> (String, Row<TextCell, String>) {
+        nextName += 1
+        let name = "m\(nextName)"
+        // Fixed and self-sized heights, one- to three-line texts.
+        let text = int(0..<3) == 0 ? name + String(repeating: " long text that wraps", count: int(1..<4)) : name
+        return (text, textRow(text, height: int(0..<2) == 0 ? nil : CGFloat(int(0..<4) * 20)))
+    }
+
+    /// A row index path; out of range about one time in eight.
+    private mutating func indexPath(insertion: Bool = false) -> IndexPath {
+        let section = model.isEmpty || int(0..<8) == 0 ? int(-1..<(model.count + 2)) : int(0..<model.count)
+        let count = model.indices.contains(section) ? model[section].count : 0
+        let row = int(0..<8) == 0 ? int(-1..<(count + 3)) : int(0..<(count + (insertion ? 1 : 0)) + 1)
+        return IndexPath(row: row, section: section)
+    }
+
+    private func valid(_ indexPath: IndexPath, insertion: Bool = false) -> Bool {
+        guard model.indices.contains(indexPath.section), indexPath.row >= 0 else { return false }
+        return indexPath.row < model[indexPath.section].count + (insertion ? 1 : 0)
+    }
+
+    mutating func run(steps: Int) throws {
+        for _ in 0..<steps {
+            step += 1
+            try randomStep()
+            try check()
+        }
+    }
+
+    /// One action; the model follows what a valid one does, and an invalid one must throw.
+    private mutating func randomStep() throws {
+        let sectionCount = model.count
+        switch int(0..<14) {
+        case 0, 1:
+            let target = indexPath(insertion: true)
+            let (text, row) = newRow()
+            try expect(valid(target, insertion: true)) { try liaison.insert(row: row, at: target, animated: false) }
+            if valid(target, insertion: true) { model[target.section].insert(text, at: target.row) }
+        case 2:
+            let section = int(-1..<(sectionCount + 1))
+            let made = (0..<int(0..<4)).map { _ in newRow() }
+            let ok = model.indices.contains(section)
+            try expect(ok) { try liaison.append(rows: made.map(\.1), to: section, animated: false) }
+            if ok { model[section] += made.map(\.0) }
+        case 3, 4:
+            let target = indexPath()
+            try expect(valid(target)) { try liaison.deleteRow(at: target, animated: false) }
+            if valid(target) { model[target.section].remove(at: target.row) }
+        case 5:
+            let from = indexPath()
+            var to = indexPath(insertion: true)
+            if valid(from) && to.section == from.section && to.row >= model[to.section].count { to.row += 1 }
+            let lifted = valid(from) && to.section == from.section ? -1 : 0
+            let ok =
+                valid(from) && model.indices.contains(to.section) && to.row >= 0
+                && to.row <= model[to.section].count + lifted
+            try expect(ok) { try liaison.moveRow(from: from, to: to, animated: false) }
+            if ok {
+                let text = model[from.section].remove(at: from.row)
+                model[to.section].insert(text, at: to.row)
+            }
+        case 6:
+            let a = indexPath()
+            let b = indexPath()
+            let ok = valid(a) && valid(b)
+            try expect(ok) { try liaison.swapRow(at: a, with: b, animated: false) }
+            if ok {
+                let first = model[a.section][a.row]
+                model[a.section][a.row] = model[b.section][b.row]
+                model[b.section][b.row] = first
+            }
+        case 7:
+            let target = indexPath()
+            let (text, row) = newRow()
+            try expect(valid(target)) { try liaison.replaceRow(at: target, with: row, animated: false) }
+            if valid(target) { model[target.section][target.row] = text }
+        case 8:
+            let index = int(-1..<(sectionCount + 2))
+            let made = (0..<int(0..<3)).map { _ in newRow() }
+            let ok = index >= 0 && index <= sectionCount
+            // At most six sections, so the walk keeps mutating rows more than sections.
+            if ok && sectionCount >= 6 { return }
+            try expect(ok) {
+                try liaison.insert(section: Section(rows: made.map(\.1)), at: index, animated: false)
+            }
+            if ok { model.insert(made.map(\.0), at: index) }
+        case 9:
+            let index = int(-1..<(sectionCount + 1))
+            let ok = model.indices.contains(index)
+            try expect(ok) { try liaison.deleteSection(at: index, animated: false) }
+            if ok { model.remove(at: index) }
+        case 10:
+            let from = int(-1..<(sectionCount + 1))
+            let to = int(-1..<(sectionCount + 1))
+            let ok = model.indices.contains(from) && model.indices.contains(to)
+            try expect(ok) { try liaison.moveSection(at: from, to: to, animated: false) }
+            if ok && from != to { model.insert(model.remove(at: from), at: to) }
+        case 11:
+            try gesture { try harness.drag(by: CGFloat(int(-400..<400)), frames: 2) }
+        case 12:
+            // A fling ticks until the content rests (dozens of frames): one time in four.
+            if int(0..<4) == 0 {
+                try gesture { try harness.fling(velocity: CGFloat(int(-3000..<3000))) }
+            } else {
+                harness.advance(frames: 1)
+            }
+        default:
+            let target = indexPath()
+            try gesture { try harness.scroll(toRow: target, at: .middle) }
+        }
+    }
+
+    /// Runs a gesture; one impossible in this state (nothing to scroll, no such row) is fine.
+    private func gesture(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch is ScrollHarnessError {
+            return
+        }
+    }
+
+    /// Runs a mutation that must succeed when `valid`, and otherwise throw a `LiaisonError`
+    /// and change nothing.
+    private func expect(_ valid: Bool, _ body: () throws -> Void) throws {
+        if valid {
+            try body()
+            return
+        }
+        let before = shownModel()
+        let visible = harness.tableView.indexPathsForVisibleRows
+        let offset = harness.tableView.contentOffset
+        #expect(throws: LiaisonError.self, "seed \(seed) step \(step): an invalid mutation must throw") { try body() }
+        #expect(shownModel() == before, "seed \(seed) step \(step): a refused mutation changed the sections")
+        #expect(harness.tableView.indexPathsForVisibleRows == visible && harness.tableView.contentOffset == offset)
+    }
+
+    private func shownModel() -> [[String]] {
+        liaison.sections.map { $0.rows.map { ($0 as? Row<TextCell, String>)?.model ?? "?" } }
+    }
+
+    /// The checks after every step.
+    private mutating func check() throws {
+        checks += 1
+        let table = harness.tableView
+        table.layoutIfNeeded()
+        let at = "seed \(seed) step \(step)"
+        let shown = shownModel()
+        #expect(shown == model, "\(at): sections differ from the reference")
+        #expect(table.numberOfSections == model.count, "\(at): section count")
+        for (section, rows) in model.enumerated() where section < table.numberOfSections {
+            #expect(table.numberOfRows(inSection: section) == rows.count, "\(at): rows in section \(section)")
+        }
+        let visible = table.indexPathsForVisibleRows ?? []
+        for indexPath in visible {
+            let text = (table.cellForRow(at: indexPath) as? TextCell)?.label.text
+            #expect(text == model[safe: indexPath.section]?[safe: indexPath.row], "\(at): cell at \(indexPath)")
+        }
+        // Exactly the rows whose rectangles meet the viewport are displayed.
+        let viewport = table.visibleRect
+        var expected: [IndexPath] = []
+        for (section, rows) in model.enumerated() {
+            for row in rows.indices {
+                let rect = try table.rectForRow(at: IndexPath(row: row, section: section))
+                let meets =
+                    rect.minY < viewport.maxY
+                    && (rect.maxY > viewport.minY || (rect.height == 0 && rect.minY >= viewport.minY))
+                if meets { expected.append(IndexPath(row: row, section: section)) }
+            }
+        }
+        #expect(visible == expected, "\(at): visible rows")
+        if shown != model || visible != expected {
+            throw FuzzFailure(seed: seed, step: step)
+        }
+    }
+}
+
+/// Stops a walk at its first wrong screen, so one failure is reported once.
+struct FuzzFailure: Error, CustomStringConvertible {
+    let seed: UInt64
+    let step: Int
+    var description: String { "seed \(seed) failed at step \(step)" }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
