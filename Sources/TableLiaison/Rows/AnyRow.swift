@@ -36,7 +36,7 @@ public protocol AnyRow: AnyObject {
     /// The delete button's title; nil means "Delete".
     var deleteConfirmationTitle: String? { get }
     /// How the row leaves when deleted by a swipe. Default `.automatic`.
-    var deleteRowAnimation: RowAnimation { get }
+    var deleteRowAnimation: TableView.RowAnimation { get }
     /// Whether a tap highlights and selects the row. Default true.
     var isSelectable: Bool { get }
     /// The row's identity for `Liaison.apply`: its explicit id, else the row object itself.
@@ -68,7 +68,7 @@ extension AnyRow {
     /// Default implementation: returns `nil`.
     public var deleteConfirmationTitle: String? { nil }
     /// Default implementation: returns `.automatic`.
-    public var deleteRowAnimation: RowAnimation { .automatic }
+    public var deleteRowAnimation: TableView.RowAnimation { .automatic }
     /// Default implementation: returns `true`.
     public var isSelectable: Bool { true }
     /// Default implementation: returns `.object(ObjectIdentifier(self))`.

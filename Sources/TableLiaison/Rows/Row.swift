@@ -34,7 +34,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         var trailingSwipeActions: SwipeActionsConfiguration?
         var indentWhileEditing = false
         var deleteConfirmationTitle: String?
-        var deleteRowAnimation: RowAnimation = .automatic
+        var deleteRowAnimation: TableView.RowAnimation = .automatic
         var isSelectable = true
         var contentEquality: (@MainActor (Model, Model) -> Bool)?
         var prefetchCommands = CommandList<PrefetchCommand, PrefetchHandlerBox>()
@@ -76,7 +76,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         editActions: [TableViewRowAction]? = nil,
         indentWhileEditing: Bool = false,
         deleteConfirmationTitle: String? = nil,
-        deleteRowAnimation: RowAnimation = .automatic,
+        deleteRowAnimation: TableView.RowAnimation = .automatic,
         registration: Registration<Cell> = .defaultClass
     ) {
         self.model = model
@@ -213,7 +213,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     }
     /// How the row leaves when its delete button or editing control deletes it. Default
     /// `.automatic`.
-    public var deleteRowAnimation: RowAnimation {
+    public var deleteRowAnimation: TableView.RowAnimation {
         get { options?.deleteRowAnimation ?? .automatic }
         set { ensuredOptions.deleteRowAnimation = newValue }
     }
@@ -273,7 +273,7 @@ extension Row where Model == Void {
         editActions: [TableViewRowAction]? = nil,
         indentWhileEditing: Bool = false,
         deleteConfirmationTitle: String? = nil,
-        deleteRowAnimation: RowAnimation = .automatic,
+        deleteRowAnimation: TableView.RowAnimation = .automatic,
         registration: Registration<Cell> = .defaultClass
     ) {
         self.init(

@@ -143,7 +143,7 @@ extension TableView {
         if estimate >= 0 { return (estimate, false) }
         guard let title = title(of: kind, section: section), !title.isEmpty else { return (0, false) }
         let probe = TableViewHeaderFooterView()
-        probe.textLabel.text = title
+        probe.textLabel?.text = title
         return (probe.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height, false)
     }
 
@@ -172,7 +172,7 @@ extension TableView {
             register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
         }
         let view = dequeueReusableHeaderFooterView(withIdentifier: identifier)
-        view?.textLabel.text = title
+        view?.textLabel?.text = title
         return view
     }
 

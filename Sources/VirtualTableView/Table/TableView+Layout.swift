@@ -71,7 +71,7 @@ extension TableView {
     func performReload() {
         endDisplayingEverything()
         cancelAllPrefetching()
-        for cell in displayedCells.values { cell.isSelected = false }
+        for cell in displayedCells.values where cell.isSelected { cell.setSelected(false, animated: false) }
         selectedRows.removeAll()
         swipe = nil
         reorder = nil
@@ -219,7 +219,8 @@ extension TableView {
     }
 
     func applyState(to cell: TableViewCell, at indexPath: IndexPath) {
-        cell.isSelected = selectedRows.contains(indexPath)
+        let selected = selectedRows.contains(indexPath)
+        if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         cell.isEditing = isEditing
         let editable = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
         cell.editingStyle =

@@ -18,6 +18,15 @@ open class TableView: View {
         case plain
         /// Headers and footers scroll with the content.
         case grouped
+        /// As `grouped`, with each section's rows drawn as a rounded card inset from the
+        /// table's edges; headers and footers scroll with the content.
+        case insetGrouped
+    }
+
+    /// How rows and sections come and go in a batch update. Headless, the table records it
+    /// in `updateHistory`; nothing is animated.
+    public enum RowAnimation: Hashable, Sendable, CaseIterable {
+        case fade, right, left, top, bottom, none, middle, automatic
     }
 
     /// Where `scrollToRow(at:at:animated:)` puts a row.
@@ -151,8 +160,19 @@ open class TableView: View {
     public internal(set) var isDragging = false
     /// Whether the content is moving on its own after a drag.
     public internal(set) var isDecelerating = false
-    /// Whether the table is in editing mode.
-    public internal(set) var isEditing = false
+    /// Whether the table is in editing mode. Setting it calls `setEditing(_:animated:)`
+    /// without animation, as UIKit's.
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editing = false
+    /// Whether drags scroll the content (default true). When false a drag does nothing;
+    /// programmatic scrolling (`setContentOffset`, `scrollToRow`) still works, as UIKit.
+    public var isScrollEnabled = true
+    /// Whether the vertical scroll indicator shows while the content scrolls (default
+    /// true); the harness's render draws it as a scroll bar.
+    public var showsVerticalScrollIndicator = true
     var swipe: SwipeState?
     var reorder: ReorderState?
 

@@ -1,23 +1,17 @@
 import Foundation
 
-/// How an inserted, deleted or reloaded row or section animates, as UIKit's
-/// `UITableView.RowAnimation`. The headless table records it; the harness shows it.
-public enum RowAnimation: Hashable, Sendable, CaseIterable {
-    case fade, right, left, top, bottom, none, middle, automatic
-}
-
 /// One applied batch update, as the table recorded it, so tests and the harness can read
 /// what changed and how it animated.
 public struct TableViewUpdate: Hashable, Sendable {
     /// One call made inside the batch.
     public enum Operation: Hashable, Sendable {
-        case insertRows([IndexPath], RowAnimation)
-        case deleteRows([IndexPath], RowAnimation)
-        case reloadRows([IndexPath], RowAnimation)
+        case insertRows([IndexPath], TableView.RowAnimation)
+        case deleteRows([IndexPath], TableView.RowAnimation)
+        case reloadRows([IndexPath], TableView.RowAnimation)
         case moveRow(IndexPath, IndexPath)
-        case insertSections(IndexSet, RowAnimation)
-        case deleteSections(IndexSet, RowAnimation)
-        case reloadSections(IndexSet, RowAnimation)
+        case insertSections(IndexSet, TableView.RowAnimation)
+        case deleteSections(IndexSet, TableView.RowAnimation)
+        case reloadSections(IndexSet, TableView.RowAnimation)
         case moveSection(Int, Int)
         case reconfigureRows([IndexPath])
     }

@@ -16,8 +16,8 @@ open class TableViewHeaderFooterView: View {
         addSubview(contentView)
     }
 
-    /// The built-in title label, made on first use.
-    public var textLabel: Label {
+    /// The built-in title label, made on first use; optional, as UIKit's.
+    public var textLabel: Label? {
         if let label = builtInTextLabel { return label }
         let label = Label(font: .systemFont(ofSize: 13), numberOfLines: 0)
         contentView.addSubview(label)
@@ -32,8 +32,8 @@ open class TableViewHeaderFooterView: View {
     /// own content override this.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text = builtInTextLabel?.text, !text.isEmpty else { return CGSize(width: size.width, height: 0) }
-        let title = textLabel.sizeThatFits(CGSize(width: max(0, size.width - 32), height: .greatestFiniteMagnitude))
-        return CGSize(width: size.width, height: TextMetrics.ceilToPixel(title.height + 16))
+        let title = builtInTextLabel?.sizeThatFits(CGSize(width: max(0, size.width - 32), height: .greatestFiniteMagnitude))
+        return CGSize(width: size.width, height: TextMetrics.ceilToPixel((title?.height ?? 0) + 16))
     }
 
     /// Places the subviews within the bounds.

@@ -92,7 +92,7 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
         if let textCell = cell as? TextCell {
             textCell.label.text = sections[indexPath.section][indexPath.row]
         } else {
-            cell.textLabel.text = sections[indexPath.section][indexPath.row]
+            cell.textLabel?.text = sections[indexPath.section][indexPath.row]
         }
         return cell
     }
