@@ -22,6 +22,8 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         case editingStyle, titleForDeleteConfirmation, editActions, leadingSwipeActions, trailingSwipeActions,
             shouldIndentWhileEditing
         case willBeginEditing, didEndEditing, targetIndexPathForMove, accessoryButtonTapped
+        // Context menus and the section index
+        case contextMenuConfiguration, willDisplayContextMenu, willEndContextMenuInteraction, sectionForSectionIndexTitle
         // Scrolling
         case didScroll, willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating,
             didEndScrollingAnimation

@@ -100,3 +100,49 @@ struct UIKitCellShapeTests {
         #expect(header.sizeThatFits(CGSize(width: 320, height: 0)).height > 0)
     }
 }
+
+@MainActor
+struct ListContentConfigurationTests {
+    @Test func aCellsDefaultConfigurationIsMeasuredByTheTextMetrics() {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        cell.contentConfiguration = content
+        // One 17-point line within 11-point margins: at least UIKit's 44-point minimum.
+        let line = Label(text: "Wi-Fi", font: .systemFont(ofSize: 17)).sizeThatFits(CGSize(width: 288, height: 1000)).height
+        #expect(cell.sizeThatFits(CGSize(width: 320, height: 0)).height == max(44, TextMetrics.ceilToPixel(22 + line)))
+        content.secondaryText = "Connected"
+        cell.contentConfiguration = content
+        let detail = Label(text: "Connected", font: .systemFont(ofSize: 15)).sizeThatFits(CGSize(width: 288, height: 1000))
+            .height
+        #expect(cell.sizeThatFits(CGSize(width: 320, height: 0)).height == TextMetrics.ceilToPixel(22 + line + 3 + detail))
+        #expect(cell.textLabel?.text == nil)
+    }
+
+    @Test func numberOfLinesAndTheImageChangeTheMeasuredHeight() {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = String(repeating: "a long setting title ", count: 10)
+        cell.contentConfiguration = content
+        let wrapped = cell.sizeThatFits(CGSize(width: 320, height: 0)).height
+        content.textProperties.numberOfLines = 1
+        cell.contentConfiguration = content
+        let single = cell.sizeThatFits(CGSize(width: 320, height: 0)).height
+        #expect(wrapped > single && single == 44)
+        content.image = Image(name: "icon", size: CGSize(width: 29, height: 60))
+        cell.contentConfiguration = content
+        #expect(cell.sizeThatFits(CGSize(width: 320, height: 0)).height == 82)
+        cell.layoutSubviews()
+        cell.contentConfiguration = nil
+        #expect(cell.sizeThatFits(CGSize(width: 320, height: 0)).height == 44)
+    }
+
+    @Test func aHeaderConfigurationSelfSizesTheHeader() throws {
+        let header = TableViewHeaderFooterView(reuseIdentifier: nil)
+        var content = header.defaultContentConfiguration()
+        content.text = "NETWORK"
+        header.contentConfiguration = content
+        let line = Label(text: "NETWORK", font: .systemFont(ofSize: 13)).sizeThatFits(CGSize(width: 288, height: 1000)).height
+        #expect(header.sizeThatFits(CGSize(width: 320, height: 0)).height == TextMetrics.ceilToPixel(16 + line))
+    }
+}

@@ -194,6 +194,30 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
         delegate?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
     }
 
+    // MARK: Context menus and the section index
+
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        log(.contextMenuConfiguration, indexPath)
+        return delegate?.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
+    func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration) {
+        log(.willDisplayContextMenu, tableView.contextMenuRow)
+        delegate?.tableView(tableView, willDisplayContextMenu: configuration)
+    }
+    func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration) {
+        log(.willEndContextMenuInteraction)
+        delegate?.tableView(tableView, willEndContextMenuInteraction: configuration)
+    }
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        dataSource?.sectionIndexTitles(for: tableView)
+    }
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        log(.sectionForSectionIndexTitle, nil, title)
+        return dataSource?.tableView(tableView, sectionForSectionIndexTitle: title, at: index) ?? index
+    }
+
     // MARK: Scrolling
 
     func scrollViewDidScroll(_ scrollView: TableView) {

@@ -192,6 +192,15 @@ extension Liaison: TableViewDelegate {
         run(.accessoryButtonTapped, at: indexPath, in: tableView)
     }
 
+    /// The row's context menu (`Row.contextMenuProvider`), identified by the index path; nil
+    /// when the row has none.
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        guard let menu = rowInState(at: indexPath)?.contextMenu(at: indexPath) else { return nil }
+        return ContextMenuConfiguration(identifier: indexPath) { _ in menu }
+    }
+
     /// Runs a row command with the row's cell when it is on screen.
     private func run(_ command: RowCommand, at indexPath: IndexPath, in tableView: TableView) {
         callback {

@@ -27,6 +27,8 @@ public protocol AnyRow: AnyObject {
     var movable: Bool { get }
     /// The older swipe actions. Default nil.
     var editActions: [TableViewRowAction]? { get }
+    /// The menu a long press on the row at `indexPath` opens. Default nil (none).
+    func contextMenu(at indexPath: IndexPath) -> Menu?
     /// Actions of a swipe from the leading edge. Default nil.
     var leadingSwipeActions: SwipeActionsConfiguration? { get }
     /// Actions of a swipe from the trailing edge. Default nil.
@@ -59,6 +61,8 @@ extension AnyRow {
     public var movable: Bool { false }
     /// Default implementation: returns `nil`.
     public var editActions: [TableViewRowAction]? { nil }
+    /// Default implementation: returns `nil`.
+    public func contextMenu(at indexPath: IndexPath) -> Menu? { nil }
     /// Default implementation: returns `nil`.
     public var leadingSwipeActions: SwipeActionsConfiguration? { nil }
     /// Default implementation: returns `nil`.

@@ -32,6 +32,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         var editActions: [TableViewRowAction]?
         var leadingSwipeActions: SwipeActionsConfiguration?
         var trailingSwipeActions: SwipeActionsConfiguration?
+        var contextMenuProvider: (@MainActor (Model, IndexPath) -> Menu?)?
         var indentWhileEditing = false
         var deleteConfirmationTitle: String?
         var deleteRowAnimation: TableView.RowAnimation = .automatic
@@ -188,6 +189,16 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     public var editActions: [TableViewRowAction]? {
         get { options?.editActions }
         set { ensuredOptions.editActions = newValue }
+    }
+    /// Makes the menu a long press on the row opens, from the row's model and index path;
+    /// nil (the default) opens none. OKTableViewLiaison has no context menus.
+    public var contextMenuProvider: (@MainActor (Model, IndexPath) -> Menu?)? {
+        get { options?.contextMenuProvider }
+        set { ensuredOptions.contextMenuProvider = newValue }
+    }
+    /// The menu `contextMenuProvider` makes for the row at `indexPath`.
+    public func contextMenu(at indexPath: IndexPath) -> Menu? {
+        options?.contextMenuProvider?(model, indexPath)
     }
     /// Actions of a swipe from the leading edge.
     public var leadingSwipeActions: SwipeActionsConfiguration? {

@@ -51,6 +51,10 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// Does as the protocol's default: does nothing.
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Does as the protocol's default: returns `nil`.
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// Does as the protocol's default: returns `index`.
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
     // MARK: TableViewDelegate
     /// Does as the protocol's default: returns `TableView.unspecifiedDimension`.
@@ -142,6 +146,14 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     ) -> IndexPath { proposedDestinationIndexPath }
     /// Does as the protocol's default: does nothing.
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Does as the protocol's default: returns `nil`.
+    open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    /// Does as the protocol's default: does nothing.
+    open func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration) {}
+    /// Does as the protocol's default: does nothing.
+    open func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration) {}
 
     // MARK: ScrollViewDelegate
     /// Does as the protocol's default: does nothing.

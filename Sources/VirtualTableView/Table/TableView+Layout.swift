@@ -75,6 +75,7 @@ extension TableView {
         selectedRows.removeAll()
         swipe = nil
         reorder = nil
+        contextMenu = nil
         needsReload = false
         needsHeightRebuild = false
         laidOutWidth = bounds.width

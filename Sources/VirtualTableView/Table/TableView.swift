@@ -167,6 +167,8 @@ open class TableView: View {
         set { setEditing(newValue, animated: false) }
     }
     var editing = false
+    /// The control a pull past the top starts a refresh with; nil (the default) has none.
+    public var refreshControl: RefreshControl?
     /// Whether drags scroll the content (default true). When false a drag does nothing;
     /// programmatic scrolling (`setContentOffset`, `scrollToRow`) still works, as UIKit.
     public var isScrollEnabled = true
@@ -174,6 +176,8 @@ open class TableView: View {
     /// true); the harness's render draws it as a scroll bar.
     public var showsVerticalScrollIndicator = true
     var swipe: SwipeState?
+    /// The context menu open on a row, if any.
+    var contextMenu: (indexPath: IndexPath, configuration: ContextMenuConfiguration, menu: Menu)?
     var reorder: ReorderState?
 
     enum CellRegistration {

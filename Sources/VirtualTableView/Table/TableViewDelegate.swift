@@ -90,6 +90,17 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     ) -> IndexPath
     /// After a tap on the row's detail accessory button.
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+    // MARK: Context menus
+    /// The context menu a long press on the row opens at `point` (in the table's
+    /// coordinates); default nil, which opens none.
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration?
+    /// Just before the context menu of `configuration` shows.
+    func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration)
+    /// When the context menu of `configuration` closes, with or without a chosen action.
+    func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration)
 }
 
 extension TableViewDelegate {
@@ -184,4 +195,12 @@ extension TableViewDelegate {
     ) -> IndexPath { proposedDestinationIndexPath }
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Default implementation: returns `nil`.
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    /// Default implementation: does nothing.
+    public func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration) {}
+    /// Default implementation: does nothing.
+    public func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration) {}
 }

@@ -65,6 +65,19 @@ open class TableViewCell: View {
     /// `separatorInset`.
     public var separatorInset: EdgeInsets?
 
+    /// What the cell shows without a subclass; nil (the default) shows the built-in labels.
+    /// Setting it shows a `ListContentView` over the content view, which the table measures
+    /// for self-sizing rows. UIKit's is any `UIContentConfiguration`; the list configuration
+    /// is the one there is headless.
+    public var contentConfiguration: ListContentConfiguration? {
+        didSet { listContentView = ListContentView.update(listContentView, to: contentConfiguration, in: contentView) }
+    }
+    private var listContentView: ListContentView?
+
+    /// A list configuration for the cell's style, as UIKit's: `.cell()` with the secondary
+    /// text below the text. Set it as `contentConfiguration` once filled in.
+    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
     private var selectedState = false
     private var highlightedState = false
     private var builtInTextLabel: Label?
@@ -139,6 +152,9 @@ open class TableViewCell: View {
     /// Built-in layout: 44 points or the built-in labels' height with UIKit's 11-point
     /// margins, whichever is taller. Subclasses with their own content override this.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let listContentView {
+            return CGSize(width: size.width, height: max(44, listContentView.sizeThatFits(size).height))
+        }
         let labelWidth = max(0, size.width - 32 - imageWidth)
         var height: CGFloat = 0
         if let text = builtInTextLabel?.text, !text.isEmpty {
@@ -159,6 +175,7 @@ open class TableViewCell: View {
     /// Lays the content view over the cell and the built-in views inside it.
     open override func layoutSubviews() {
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        listContentView?.frame = contentView.bounds
         var x: CGFloat = 16
         if let imageView = builtInImageView, let image = imageView.image {
             imageView.frame = CGRect(
