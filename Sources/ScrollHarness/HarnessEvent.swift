@@ -7,36 +7,156 @@ import TableLiaison
 public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
     /// What was called.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        // Data source
-        case numberOfSections, numberOfRows, cellForRow, titleForHeader, titleForFooter, canEditRow, canMoveRow, commit, moveRow
-        // Heights
-        case heightForRow, estimatedHeightForRow, heightForHeader, heightForFooter, estimatedHeightForHeader,
-            estimatedHeightForFooter
-        // Headers and footers
-        case viewForHeader, viewForFooter, willDisplayHeader, willDisplayFooter, didEndDisplayingHeader, didEndDisplayingFooter
-        // Display
-        case willDisplay, didEndDisplaying
-        // Selection
-        case shouldHighlight, didHighlight, didUnhighlight, willSelect, willDeselect, didSelect, didDeselect
-        // Editing
-        case editingStyle, titleForDeleteConfirmation, editActions, leadingSwipeActions, trailingSwipeActions,
-            shouldIndentWhileEditing
-        case willBeginEditing, didEndEditing, targetIndexPathForMove, accessoryButtonTapped
-        // Context menus and the section index
-        case contextMenuConfiguration, willDisplayContextMenu, willEndContextMenuInteraction, sectionForSectionIndexTitle
-        // Scrolling
-        case didScroll, willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating,
-            didEndScrollingAnimation
-        // Prefetching
-        case prefetch, cancelPrefetching
-        // Liaison commands
-        case rowCommand, componentCommand
-        // Pagination (index paths as the pagination delegate gets them) and refresh
-        case paginationStarted, paginationEnded, paginationCancelled, refreshStarted, refreshEnded
-        // Gestures of the harness's own: a control inside a cell, header or footer tapped
-        // (detail: how it was found), the Edit button tapped (detail: "editing" or "done")
-        case controlTapped, editingChanged
-        // An error the liaison or the table reported while the harness drove it (`error`)
+        // MARK: Data source
+        /// `numberOfSections(in:)`.
+        case numberOfSections
+        /// `tableView(_:numberOfRowsInSection:)`.
+        case numberOfRows
+        /// `tableView(_:cellForRowAt:)`.
+        case cellForRow
+        /// `tableView(_:titleForHeaderInSection:)`.
+        case titleForHeader
+        /// `tableView(_:titleForFooterInSection:)`.
+        case titleForFooter
+        /// `tableView(_:canEditRowAt:)`.
+        case canEditRow
+        /// `tableView(_:canMoveRowAt:)`.
+        case canMoveRow
+        /// `tableView(_:commit:forRowAt:)`: a delete or insert was committed.
+        case commit
+        /// `tableView(_:moveRowAt:to:)`: a reordered row was dropped.
+        case moveRow
+
+        // MARK: Heights
+        /// `tableView(_:heightForRowAt:)`.
+        case heightForRow
+        /// `tableView(_:estimatedHeightForRowAt:)`.
+        case estimatedHeightForRow
+        /// `tableView(_:heightForHeaderInSection:)`.
+        case heightForHeader
+        /// `tableView(_:heightForFooterInSection:)`.
+        case heightForFooter
+        /// `tableView(_:estimatedHeightForHeaderInSection:)`.
+        case estimatedHeightForHeader
+        /// `tableView(_:estimatedHeightForFooterInSection:)`.
+        case estimatedHeightForFooter
+
+        // MARK: Headers and footers
+        /// `tableView(_:viewForHeaderInSection:)`.
+        case viewForHeader
+        /// `tableView(_:viewForFooterInSection:)`.
+        case viewForFooter
+        /// `tableView(_:willDisplayHeaderView:forSection:)`.
+        case willDisplayHeader
+        /// `tableView(_:willDisplayFooterView:forSection:)`.
+        case willDisplayFooter
+        /// `tableView(_:didEndDisplayingHeaderView:forSection:)`.
+        case didEndDisplayingHeader
+        /// `tableView(_:didEndDisplayingFooterView:forSection:)`.
+        case didEndDisplayingFooter
+
+        // MARK: Display
+        /// `tableView(_:willDisplay:forRowAt:)`.
+        case willDisplay
+        /// `tableView(_:didEndDisplaying:forRowAt:)`.
+        case didEndDisplaying
+
+        // MARK: Selection
+        /// `tableView(_:shouldHighlightRowAt:)`.
+        case shouldHighlight
+        /// `tableView(_:didHighlightRowAt:)`.
+        case didHighlight
+        /// `tableView(_:didUnhighlightRowAt:)`.
+        case didUnhighlight
+        /// `tableView(_:willSelectRowAt:)`.
+        case willSelect
+        /// `tableView(_:willDeselectRowAt:)`.
+        case willDeselect
+        /// `tableView(_:didSelectRowAt:)`.
+        case didSelect
+        /// `tableView(_:didDeselectRowAt:)`.
+        case didDeselect
+
+        // MARK: Editing
+        /// `tableView(_:editingStyleForRowAt:)`.
+        case editingStyle
+        /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
+        case titleForDeleteConfirmation
+        /// `tableView(_:editActionsForRowAt:)`.
+        case editActions
+        /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+        case leadingSwipeActions
+        /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+        case trailingSwipeActions
+        /// `tableView(_:shouldIndentWhileEditingRowAt:)`.
+        case shouldIndentWhileEditing
+        /// `tableView(_:willBeginEditingRowAt:)`: a swipe opened the row's actions.
+        case willBeginEditing
+        /// `tableView(_:didEndEditingRowAt:)`: the swipe closed.
+        case didEndEditing
+        /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`, once per proposed destination of a reorder.
+        case targetIndexPathForMove
+        /// `tableView(_:accessoryButtonTappedForRowWith:)`.
+        case accessoryButtonTapped
+
+        // MARK: Context menus and the section index
+        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`: a long press asked for the row's menu.
+        case contextMenuConfiguration
+        /// `tableView(_:willDisplayContextMenu:)`: the menu opened.
+        case willDisplayContextMenu
+        /// `tableView(_:willEndContextMenuInteraction:)`: the menu closed.
+        case willEndContextMenuInteraction
+        /// `tableView(_:sectionForSectionIndexTitle:at:)`: a section index title was tapped (detail: the title).
+        case sectionForSectionIndexTitle
+
+        // MARK: Scrolling
+        /// `scrollViewDidScroll(_:)`.
+        case didScroll
+        /// `scrollViewWillBeginDragging(_:)`.
+        case willBeginDragging
+        /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+        case willEndDragging
+        /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+        case didEndDragging
+        /// `scrollViewWillBeginDecelerating(_:)`.
+        case willBeginDecelerating
+        /// `scrollViewDidEndDecelerating(_:)`.
+        case didEndDecelerating
+        /// `scrollViewDidEndScrollingAnimation(_:)`: a programmatic animated scroll ended.
+        case didEndScrollingAnimation
+
+        // MARK: Prefetching
+        /// `tableView(_:prefetchRowsAt:)`, one event per row.
+        case prefetch
+        /// `tableView(_:cancelPrefetchingForRowsAt:)`, one event per row.
+        case cancelPrefetching
+
+        // MARK: Liaison commands
+        /// A row command the liaison ran; `detail` names it.
+        case rowCommand
+        /// A section component command the liaison ran; `detail` names it.
+        case componentCommand
+
+        // MARK: Pagination (index paths as the pagination delegate gets them) and refresh
+        /// A page started loading: the spinner row appeared at the event's index path.
+        case paginationStarted
+        /// A page ended: the spinner left; the index path is the first new row.
+        case paginationEnded
+        /// A reset took the spinner away while the page loaded.
+        case paginationCancelled
+        /// A pull to refresh started (`onRefresh` ran).
+        case refreshStarted
+        /// The refresh ended (`endRefreshing()`).
+        case refreshEnded
+
+        // MARK: Gestures of the harness's own
+        /// A control inside a cell, header or footer was tapped; `detail` says how it was found.
+        case controlTapped
+        /// The Edit button was tapped; `detail` is "editing" or "done".
+        case editingChanged
+
+        // MARK: Errors
+        /// An error the liaison or the table reported while the harness drove it; `error` holds it.
         case error
     }
 

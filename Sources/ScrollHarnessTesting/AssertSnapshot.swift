@@ -25,6 +25,11 @@ import XCTest
 ///   - record: what to do with the stored file; nil follows the environment
 ///     (`SnapshotStore.RecordMode.fromEnvironment`).
 ///   - directory: where the files are, instead of the `__Snapshots__` folder beside the test.
+///   - fileID: the calling file's identifier, where a Swift Testing issue is reported.
+///   - filePath: the calling file's path; the `__Snapshots__` folder sits beside it.
+///   - function: the calling test function, whose name starts the snapshot's name.
+///   - line: the line a failure is reported at.
+///   - column: the column a failure is reported at.
 @MainActor
 public func assertSnapshot<Value>(
     of value: Value,

@@ -18,6 +18,8 @@ final class ClockState: @unchecked Sendable {
     private var waking: Set<Int> = []
     /// Counts every registration, wake and return, so the harness can tell when nothing moves.
     private var changes = 0
+    /// The harness is gone: nothing will ever wake a sleeper again.
+    private var isClosed = false
 
     init(framesPerSecond: Int) {
         self.framesPerSecond = framesPerSecond
@@ -70,7 +72,7 @@ final class ClockState: @unchecked Sendable {
     func add(_ sleeper: Sleeper) {
         let isCancelled = locked {
             changes += 1
-            if cancelled.remove(sleeper.id) != nil { return true }
+            if cancelled.remove(sleeper.id) != nil || isClosed { return true }
             sleepers.append(sleeper)
             return false
         }
@@ -91,10 +93,12 @@ final class ClockState: @unchecked Sendable {
     }
 
     /// Resumes every sleeper with `CancellationError`: the harness is gone and will never
-    /// wake them.
+    /// wake them. A sleep that registers later (its task had not reached the clock yet) is
+    /// cancelled at once.
     func cancelAll() {
         let all: [Sleeper] = locked {
             changes += 1
+            isClosed = true
             defer { sleepers.removeAll() }
             return sleepers
         }

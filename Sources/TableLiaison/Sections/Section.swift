@@ -2,9 +2,13 @@ import Foundation
 
 /// Which components a section shows.
 public enum ComponentDisplayOption {
+    /// Neither a header nor a footer.
     case none
+    /// A header only.
     case header(component: AnySectionComponent)
+    /// A footer only.
     case footer(component: AnySectionComponent)
+    /// A header and a footer.
     case both(headerComponent: AnySectionComponent, footerComponent: AnySectionComponent)
 
     /// The header component, if any.

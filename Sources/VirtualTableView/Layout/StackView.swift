@@ -11,7 +11,12 @@ import Foundation
 @MainActor
 open class StackView: View {
     /// The direction of the stack.
-    public enum Axis: Hashable, Sendable { case horizontal, vertical }
+    public enum Axis: Hashable, Sendable {
+        /// Children side by side, leading to trailing.
+        case horizontal
+        /// Children stacked, top to bottom.
+        case vertical
+    }
     /// How children sit across the axis.
     public enum Alignment: Hashable, Sendable {
         /// As wide (vertical) or as tall (horizontal) as the stack.

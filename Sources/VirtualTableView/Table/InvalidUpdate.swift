@@ -7,7 +7,16 @@ extension TableViewError {
         /// What a batch does to a section or row. Deletes, reloads and move sources name
         /// places before the update; inserts and move destinations places after it.
         public enum Action: Equatable, Sendable {
-            case delete, reload, insert, moveFrom, moveTo
+            /// A delete, of a place before the update.
+            case delete
+            /// A reload, of a place before the update.
+            case reload
+            /// An insert, at a place after the update.
+            case insert
+            /// A move's source, a place before the update.
+            case moveFrom
+            /// A move's destination, a place after the update.
+            case moveTo
 
             /// Whether the action names a place before the update.
             var isBefore: Bool { self == .delete || self == .reload || self == .moveFrom }
@@ -24,7 +33,14 @@ extension TableViewError {
 
         /// Two actions a batch may not apply to the same section or row.
         public enum Conflict: Equatable, Sendable {
-            case deleteAndReload, deleteAndMove, reloadAndMove, insertAndMove
+            /// The same place deleted and reloaded.
+            case deleteAndReload
+            /// The same place deleted and moved from.
+            case deleteAndMove
+            /// The same place reloaded and moved from.
+            case reloadAndMove
+            /// The same place inserted and moved to.
+            case insertAndMove
 
             func phrase(_ place: String) -> String {
                 switch self {
@@ -38,7 +54,12 @@ extension TableViewError {
 
         /// What happens to a whole section that makes naming its rows in the batch invalid.
         public enum SectionChange: Equatable, Sendable {
-            case deleted, reloaded, inserted
+            /// The section is deleted.
+            case deleted
+            /// The section is reloaded.
+            case reloaded
+            /// The section is inserted.
+            case inserted
         }
 
         /// A section outside `0..<sectionCount`, counted before the update for deletes,

@@ -6,7 +6,12 @@ import Foundation
 @MainActor
 public final class ContextualAction {
     /// How the action looks.
-    public enum Style: Hashable, Sendable { case normal, destructive }
+    public enum Style: Hashable, Sendable {
+        /// A plain action.
+        case normal
+        /// An action that deletes or removes data, shown in red.
+        case destructive
+    }
     /// Runs when the action is tapped; call the completion with whether it was performed.
     public typealias Handler = @MainActor (ContextualAction, View, @escaping @MainActor (Bool) -> Void) -> Void
 
@@ -46,7 +51,14 @@ public final class SwipeActionsConfiguration {
 @MainActor
 public final class TableViewRowAction {
     /// How the action looks.
-    public enum Style: Hashable, Sendable { case `default`, destructive, normal }
+    public enum Style: Hashable, Sendable {
+        /// The default look, the same as `destructive`.
+        case `default`
+        /// An action that deletes or removes data, shown in red.
+        case destructive
+        /// A plain action.
+        case normal
+    }
     /// The style.
     public let style: Style
     /// The title shown.

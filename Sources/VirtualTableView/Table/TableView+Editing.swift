@@ -1,7 +1,12 @@
 import Foundation
 
 /// The edge a row is swiped from.
-public enum SwipeEdge: Hashable, Sendable { case leading, trailing }
+public enum SwipeEdge: Hashable, Sendable {
+    /// A swipe from the leading edge (left to right in a left-to-right layout).
+    case leading
+    /// A swipe from the trailing edge, where the delete button is.
+    case trailing
+}
 
 /// An action shown on a swiped row, as a person sees it.
 public struct SwipeActionDescription: Hashable, Sendable {

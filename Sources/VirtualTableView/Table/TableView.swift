@@ -26,11 +26,35 @@ open class TableView: View {
     /// How rows and sections come and go in a batch update. Headless, the table records it
     /// in `updateHistory`; nothing is animated.
     public enum RowAnimation: Hashable, Sendable, CaseIterable {
-        case fade, right, left, top, bottom, none, middle, automatic
+        /// The row fades in or out.
+        case fade
+        /// The row slides in from, or out to, the right.
+        case right
+        /// The row slides in from, or out to, the left.
+        case left
+        /// The row slides in from, or out to, the top.
+        case top
+        /// The row slides in from, or out to, the bottom.
+        case bottom
+        /// No animation.
+        case none
+        /// The row expands from, or collapses to, its middle.
+        case middle
+        /// The table chooses, as UIKit's default.
+        case automatic
     }
 
     /// Where `scrollToRow(at:at:animated:)` puts a row.
-    public enum ScrollPosition: Hashable, Sendable { case none, top, middle, bottom }
+    public enum ScrollPosition: Hashable, Sendable {
+        /// The least scroll that shows the row whole; none when it already is.
+        case none
+        /// The row's top at the visible area's top.
+        case top
+        /// The row centred in the visible area.
+        case middle
+        /// The row's bottom at the visible area's bottom.
+        case bottom
+    }
 
     /// How fast a fling slows down: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: Hashable, Sendable {

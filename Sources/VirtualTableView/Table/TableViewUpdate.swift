@@ -5,14 +5,23 @@ import Foundation
 public struct TableViewUpdate: Hashable, Sendable {
     /// One call made inside the batch.
     public enum Operation: Hashable, Sendable {
+        /// `insertRows(at:with:)`: index paths after the update.
         case insertRows([IndexPath], TableView.RowAnimation)
+        /// `deleteRows(at:with:)`: index paths before the update.
         case deleteRows([IndexPath], TableView.RowAnimation)
+        /// `reloadRows(at:with:)`: index paths before the update.
         case reloadRows([IndexPath], TableView.RowAnimation)
+        /// `moveRow(at:to:)`: the source before the update, the destination after it.
         case moveRow(IndexPath, IndexPath)
+        /// `insertSections(_:with:)`: sections after the update.
         case insertSections(IndexSet, TableView.RowAnimation)
+        /// `deleteSections(_:with:)`: sections before the update.
         case deleteSections(IndexSet, TableView.RowAnimation)
+        /// `reloadSections(_:with:)`: sections before the update.
         case reloadSections(IndexSet, TableView.RowAnimation)
+        /// `moveSection(_:toSection:)`: the source before the update, the destination after it.
         case moveSection(Int, Int)
+        /// `reconfigureRows(at:)`: index paths after the update.
         case reconfigureRows([IndexPath])
     }
 

@@ -5,7 +5,24 @@ import Foundation
 public struct Font: Hashable, Sendable {
     /// Stroke weights, as UIKit's `UIFont.Weight`.
     public enum Weight: Int, Hashable, Sendable, CaseIterable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// The thinnest stroke.
+        case ultraLight
+        /// A thin stroke.
+        case thin
+        /// A light stroke.
+        case light
+        /// The body text's stroke.
+        case regular
+        /// A medium stroke, as a caption's user name.
+        case medium
+        /// A semibold stroke.
+        case semibold
+        /// A bold stroke.
+        case bold
+        /// A heavy stroke.
+        case heavy
+        /// The thickest stroke.
+        case black
     }
 
     /// The size in points.

@@ -15,7 +15,16 @@ import Foundation
 public enum TextMetrics {
     /// The classes of characters that share one advance.
     public enum CharacterClass: Hashable, Sendable {
-        case wide, latin, space, narrowPunctuation, other
+        /// CJK ideographs, kana, Hangul, full-width forms and emoji: 1.0 × the point size.
+        case wide
+        /// ASCII letters and digits and accented Latin letters: 0.55 × the point size.
+        case latin
+        /// Spaces, tabs and no-break spaces: 0.25 × the point size.
+        case space
+        /// Narrow punctuation, one of `.,:;'!|`: 0.28 × the point size.
+        case narrowPunctuation
+        /// Everything else: 0.5 × the point size.
+        case other
 
         /// The advance as a fraction of the point size.
         public var advanceFraction: CGFloat {

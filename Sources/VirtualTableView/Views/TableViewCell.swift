@@ -5,15 +5,49 @@ import Foundation
 @MainActor
 open class TableViewCell: View {
     /// UIKit's cell styles; they decide where the built-in labels go.
-    public enum CellStyle: Hashable, Sendable { case `default`, value1, value2, subtitle }
+    public enum CellStyle: Hashable, Sendable {
+        /// A title at the leading edge and an image; no detail label.
+        case `default`
+        /// A title at the leading edge and a detail label at the trailing edge.
+        case value1
+        /// A detail label after a short title; no image.
+        case value2
+        /// A title with a smaller detail label below it.
+        case subtitle
+    }
     /// The standard accessories shown at a row's trailing edge.
     public enum AccessoryType: Hashable, Sendable {
-        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        /// No accessory.
+        case none
+        /// A chevron: tapping the row goes somewhere.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark.
+        case checkmark
+        /// An info button.
+        case detailButton
     }
     /// How a selected cell looks.
-    public enum SelectionStyle: Hashable, Sendable { case none, blue, gray, `default` }
+    public enum SelectionStyle: Hashable, Sendable {
+        /// The cell does not change when selected.
+        case none
+        /// A blue background (an older style).
+        case blue
+        /// A gray background.
+        case gray
+        /// The system's selection background.
+        case `default`
+    }
     /// The editing control a row shows in editing mode.
-    public enum EditingStyle: Hashable, Sendable { case none, delete, insert }
+    public enum EditingStyle: Hashable, Sendable {
+        /// No editing control.
+        case none
+        /// A red minus: the row can be deleted.
+        case delete
+        /// A green plus: a row can be inserted there.
+        case insert
+    }
 
     /// The identifier the cell was dequeued with; set by the table.
     public internal(set) var reuseIdentifier: String?
