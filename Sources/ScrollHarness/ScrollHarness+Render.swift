@@ -28,7 +28,7 @@ extension ScrollHarness {
                 title: "\(indexPath.section)-\(indexPath.row)\(marks)", items: Self.placedText(of: cell))
         }
         for section in tableView.sectionsWithVisibleHeaders {
-            guard let header = tableView.headerView(forSection: section) else { continue }
+            guard let header = tableView.displayedHeader(forSection: section) else { continue }
             canvas.box(
                 top: header.frame.minY - visible.minY, bottom: header.frame.maxY - visible.minY, grid: grid,
                 title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header), items: Self.placedText(of: header),

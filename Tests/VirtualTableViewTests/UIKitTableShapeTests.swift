@@ -136,3 +136,47 @@ struct DelegateTrapTests {
         #expect(controller.tableView.numberOfRows(inSection: 0) == 0)
     }
 }
+
+/// A header of any view, typed as UIKit types it.
+@MainActor
+final class BannerHeaderController: TableViewController {
+    private(set) var displayed: [String] = []
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func numberOfSections(in tableView: TableView) -> Int { 2 }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        section == 0 ? Label(text: "Banner", numberOfLines: 0) : nil
+    }
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Titled" }
+    override func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+        displayed.append("\(section) \(type(of: view))")
+    }
+    override func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+        displayed.append("end \(section) \(type(of: view))")
+    }
+}
+
+@MainActor
+struct HeaderViewTypingTests {
+    @Test func anyViewCanBeAHeaderAndIsSizedDisplayedAndEndedAsInUIKit() throws {
+        let controller = BannerHeaderController(style: .grouped, frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        let table = controller.tableView
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        try table.layoutIfNeededOrThrow()
+        let banner = Label(text: "Banner", numberOfLines: 0).sizeThatFits(CGSize(width: 320, height: 1000)).height
+        #expect(try table.rectForHeader(inSection: 0).height == TextMetrics.ceilToPixel(banner))
+        #expect(controller.displayed == ["0 Label", "1 TableViewHeaderFooterView"])
+        // As UIKit, headerView(forSection:) answers only header-footer views.
+        #expect(table.headerView(forSection: 0) == nil)
+        #expect(table.headerView(forSection: 1)?.textLabel?.text == "Titled")
+        table.reloadData()
+        try table.layoutIfNeededOrThrow()
+        #expect(
+            controller.displayed.prefix(4) == [
+                "0 Label", "1 TableViewHeaderFooterView", "end 0 Label", "end 1 TableViewHeaderFooterView",
+            ])
+    }
+}

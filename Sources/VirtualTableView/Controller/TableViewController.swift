@@ -82,24 +82,24 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
         TableView.unspecifiedDimension
     }
     /// Does as the protocol's default: returns `nil`.
-    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// Does as the protocol's default: returns `nil`.
-    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// Does as the protocol's default: does nothing.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does as the protocol's default: does nothing.
     open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does as the protocol's default: does nothing.
-    open func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
     /// Does as the protocol's default: does nothing.
-    open func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     /// Does as the protocol's default: does nothing.
     open func tableView(
-        _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int
+        _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
     ) {}
     /// Does as the protocol's default: does nothing.
     open func tableView(
-        _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int
+        _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
     ) {}
     /// Does as the protocol's default: returns `true`.
     open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }

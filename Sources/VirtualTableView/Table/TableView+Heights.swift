@@ -157,7 +157,7 @@ extension TableView {
     }
 
     /// The view for a header or footer: the delegate's, else a title view, else nil.
-    func supplementaryView(of kind: SupplementaryKind, section: Int) -> TableViewHeaderFooterView? {
+    func supplementaryView(of kind: SupplementaryKind, section: Int) -> View? {
         if let delegate {
             let view =
                 switch kind {
@@ -177,7 +177,7 @@ extension TableView {
     }
 
     /// The real height of a header or footer whose view is `view` (nil for none).
-    func realSupplementaryHeight(of kind: SupplementaryKind, section: Int, view: TableViewHeaderFooterView?) -> CGFloat {
+    func realSupplementaryHeight(of kind: SupplementaryKind, section: Int, view: View?) -> CGFloat {
         let height = specifiedHeight(of: kind, section: section)
         if height >= 0 { return height }
         guard let view else { return 0 }

@@ -118,9 +118,10 @@ extension TableView {
         cellPool[identifier, default: []].append(cell)
     }
 
-    func enqueue(_ view: TableViewHeaderFooterView) {
+    func enqueue(_ view: View) {
         view.removeFromSuperview()
-        guard let identifier = view.reuseIdentifier else { return }
+        // Only header-footer views are reused; any other view the delegate made is dropped.
+        guard let view = view as? TableViewHeaderFooterView, let identifier = view.reuseIdentifier else { return }
         headerFooterPool[identifier, default: []].append(view)
     }
 }

@@ -158,8 +158,9 @@ open class TableView: View {
     var laidOutWidth: CGFloat = -1
     /// Cells on screen by index path.
     var displayedCells: [IndexPath: TableViewCell] = [:]
-    var displayedHeaders: [Int: TableViewHeaderFooterView] = [:]
-    var displayedFooters: [Int: TableViewHeaderFooterView] = [:]
+    /// Headers and footers on screen by section: any view, as the delegate may return one.
+    var displayedHeaders: [Int: View] = [:]
+    var displayedFooters: [Int: View] = [:]
     var cellPool: [String: [TableViewCell]] = [:]
     var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
     var cellRegistrations: [String: CellRegistration] = [:]
