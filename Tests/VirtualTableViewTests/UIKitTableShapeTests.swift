@@ -180,3 +180,35 @@ struct HeaderViewTypingTests {
             ])
     }
 }
+
+@MainActor
+struct SeparatorTests {
+    @Test func aSingleLineSeparatorAddsOnePixelToSelfSizedRowsAndTakesItFromTheContentView() throws {
+        let source = RecordingDataSource(rows: 5)
+        let table = makeTable(source, rowHeight: TableView.automaticDimension, estimatedRowHeight: 0)
+        try table.layoutIfNeededOrThrow()
+        let plain = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        cell.layoutIfNeeded()
+        #expect(table.separatorStyle == .none && cell.contentView.frame.height == plain)
+        table.separatorStyle = .singleLine
+        try table.layoutIfNeededOrThrow()
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == plain + TextMetrics.pixel)
+        let separated = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        separated.layoutIfNeeded()
+        #expect(separated.contentView.frame.height == plain)
+        #expect(table.contentSize.height == 5 * (plain + TextMetrics.pixel))
+    }
+
+    @Test func aFixedRowHeightKeepsItsHeightAndTheSeparatorComesOutOfTheContentView() throws {
+        let source = RecordingDataSource(rows: 5)
+        let table = makeTable(source, rowHeight: 44)
+        table.separatorStyle = .singleLine
+        try table.layoutIfNeededOrThrow()
+        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.height == 44 - TextMetrics.pixel)
+        #expect(table.separatorInset.left == 16 && table.separatorColor == .lightGray)
+    }
+}

@@ -100,7 +100,7 @@ extension TableView {
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
         statistics.sizeThatFitsCalls += 1
         let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
-        return TextMetrics.ceilToPixel(max(0, size.height))
+        return TextMetrics.ceilToPixel(max(0, size.height) + separatorHeight)
     }
 
     // MARK: Headers and footers

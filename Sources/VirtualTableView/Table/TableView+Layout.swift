@@ -220,6 +220,7 @@ extension TableView {
     }
 
     func applyState(to cell: TableViewCell, at indexPath: IndexPath) {
+        cell.separatorHeight = separatorHeight
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         cell.isEditing = isEditing

@@ -192,6 +192,34 @@ open class TableView: View {
         set { setEditing(newValue, animated: false) }
     }
     var editing = false
+    /// Whether rows show a separator line below them, as UIKit's `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Hashable, Sendable {
+        /// No separators: rows take their full height.
+        case none
+        /// A one-pixel line at the bottom of every row.
+        case singleLine
+    }
+
+    /// The separator below each row. With `.singleLine`, as in UIKit, a separator takes one
+    /// pixel (a third of a point) from the bottom of each cell's content view, and a
+    /// self-sizing row adds that pixel to the height its cell asks for, so the content keeps
+    /// the height it fits in. **Deviation**: the default is `.none` (UIKit's is
+    /// `.singleLine`), so a self-sized row is exactly as tall as its cell's `sizeThatFits`
+    /// answers, which tests assert to the point; set `.singleLine` for UIKit's heights.
+    public var separatorStyle: SeparatorStyle = .none {
+        didSet {
+            for cell in displayedCells.values { cell.separatorHeight = separatorHeight }
+            invalidateHeights()
+        }
+    }
+    /// The separators' colour.
+    public var separatorColor: Color = .lightGray
+    /// The separators' insets from the row's edges (`left` is the leading side); a cell's own
+    /// `separatorInset` takes precedence. 16 points at the leading edge by default.
+    public var separatorInset = EdgeInsets(left: 16)
+    /// The height a separator takes from each row: one pixel, or 0 without separators.
+    public var separatorHeight: CGFloat { separatorStyle == .none ? 0 : TextMetrics.pixel }
+
     /// The control a pull past the top starts a refresh with; nil (the default) has none.
     public var refreshControl: RefreshControl?
     /// Whether drags scroll the content (default true). When false a drag does nothing;

@@ -112,6 +112,10 @@ open class TableViewCell: View {
     /// text below the text. Set it as `contentConfiguration` once filled in.
     public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
+    /// The height the table's separator takes from the bottom of the content view; set by
+    /// the table.
+    var separatorHeight: CGFloat = 0 { didSet { if separatorHeight != oldValue { setNeedsLayout() } } }
+
     private var selectedState = false
     private var highlightedState = false
     private var builtInTextLabel: Label?
@@ -208,7 +212,8 @@ open class TableViewCell: View {
 
     /// Lays the content view over the cell and the built-in views inside it.
     open override func layoutSubviews() {
-        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        contentView.frame = CGRect(
+            origin: .zero, size: CGSize(width: bounds.width, height: max(0, bounds.height - separatorHeight)))
         listContentView?.frame = contentView.bounds
         var x: CGFloat = 16
         if let imageView = builtInImageView, let image = imageView.image {
