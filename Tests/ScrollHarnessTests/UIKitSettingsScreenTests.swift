@@ -29,6 +29,8 @@ final class SettingsViewController: TableViewController {
         super.init(style: .insetGrouped, frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
         tableView.register(ChoiceCell.self, forCellReuseIdentifier: "Choice")
+        tableView.separatorStyle = .singleLine
+        tableView.separatorInset = EdgeInsets(left: 20)
         let refreshControl = RefreshControl()
         refreshControl.addAction { [weak self] in self?.refreshes += 1 }
         tableView.refreshControl = refreshControl
@@ -98,6 +100,11 @@ struct UIKitSettingsScreenTests {
         #expect(harness.render().contains("About"))
         #expect(harness.render().contains("General settings"))
         #expect(table.style == .insetGrouped)
+        // The separator's pixel is added to the self-sized row and taken from its content view.
+        about.layoutIfNeeded()
+        let measured = about.sizeThatFits(CGSize(width: 390, height: 0)).height
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == measured + TextMetrics.pixel)
+        #expect(about.contentView.frame.height == measured)
     }
 
     @Test func aCustomCellsSetSelectedShowsTheCheckmarkAndDeselectingInDidSelectNeedsNoTry() throws {
