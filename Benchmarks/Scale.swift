@@ -33,7 +33,7 @@ func benchLiaison(rows count: Int) -> Liaison {
         if index % 2 == 0 {
             let row = Row<BenchFixedCell, Int>(index)
             row.set(height: .height, 44)
-            row.set(command: .configuration) { cell, model, _ in cell.textLabel.text = String(model) }
+            row.set(command: .configuration) { cell, model, _ in cell.textLabel?.text = String(model) }
             row.set(command: .didSelect) { _, _, _ in }
             rows.append(row)
         } else {

@@ -19,8 +19,8 @@ final class Notes: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         let cell = try tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
-        cell.textLabel.numberOfLines = 0
-        cell.textLabel.text = notes[indexPath.row]
+        cell.textLabel?.numberOfLines = 0
+        cell.textLabel?.text = notes[indexPath.row]
         return cell
     }
 
@@ -34,7 +34,7 @@ func show(_ table: TableView, _ title: String) {
     print("── \(title) — offset \(Int(table.contentOffset.y)) of \(Int(table.contentSize.height))")
     for cell in table.visibleCells {
         let row = table.indexPath(for: cell)?.row ?? -1
-        let lines = cell.textLabel.lines(forWidth: table.bounds.width - 32)
+        let lines = cell.textLabel?.lines(forWidth: table.bounds.width - 32) ?? []
         print(
             String(format: "%5d │ %6.1f │ ", row, cell.frame.height) + (lines.first ?? "")
                 + (lines.count > 1 ? " (+\(lines.count - 1) lines)" : ""))

@@ -99,6 +99,16 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         /// `tableView(_:accessoryButtonTappedForRowWith:)`.
         case accessoryButtonTapped
 
+        // MARK: Context menus and the section index
+        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`: a long press asked for the row's menu.
+        case contextMenuConfiguration
+        /// `tableView(_:willDisplayContextMenu:)`: the menu opened.
+        case willDisplayContextMenu
+        /// `tableView(_:willEndContextMenuInteraction:)`: the menu closed.
+        case willEndContextMenuInteraction
+        /// `tableView(_:sectionForSectionIndexTitle:at:)`: a section index title was tapped (detail: the title).
+        case sectionForSectionIndexTitle
+
         // MARK: Scrolling
         /// `scrollViewDidScroll(_:)`.
         case didScroll

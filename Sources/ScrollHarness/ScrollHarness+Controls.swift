@@ -118,11 +118,11 @@ extension ScrollHarness {
             controls += Self.buttons(in: cell).map { Control(button: $0, location: .row(indexPath)) }
         }
         for section in tableView.sectionsWithVisibleHeaders {
-            guard let view = tableView.headerView(forSection: section) else { continue }
+            guard let view = tableView.displayedHeader(forSection: section) else { continue }
             controls += Self.buttons(in: view).map { Control(button: $0, location: .header(section)) }
         }
         for section in tableView.sectionsWithVisibleFooters {
-            guard let view = tableView.footerView(forSection: section) else { continue }
+            guard let view = tableView.displayedFooter(forSection: section) else { continue }
             controls += Self.buttons(in: view).map { Control(button: $0, location: .footer(section)) }
         }
         return controls

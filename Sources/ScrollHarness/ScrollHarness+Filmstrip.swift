@@ -31,7 +31,7 @@ extension ScrollHarness {
                     isPinned: false, isSelected: cell.isSelected, texts: texts(of: cell)))
         }
         for section in tableView.sectionsWithVisibleFooters {
-            guard let footer = tableView.footerView(forSection: section) else { continue }
+            guard let footer = tableView.displayedFooter(forSection: section) else { continue }
             let pinned = (try? tableView.rectForFooter(inSection: section)).map { $0.minY != footer.frame.minY } ?? false
             boxes.append(
                 KeyFrame.Box(
@@ -39,7 +39,7 @@ extension ScrollHarness {
                     isPinned: pinned, isSelected: false, texts: texts(of: footer)))
         }
         for section in tableView.sectionsWithVisibleHeaders {
-            guard let header = tableView.headerView(forSection: section) else { continue }
+            guard let header = tableView.displayedHeader(forSection: section) else { continue }
             let pinned = (try? tableView.rectForHeader(inSection: section)).map { $0.minY != header.frame.minY } ?? false
             boxes.append(
                 KeyFrame.Box(

@@ -200,8 +200,10 @@ extension ScrollHarness {
 
     /// Pulls the content down past its top by more than `refreshThreshold` and lets go: the
     /// content settles back to the top. A pull past the threshold while no refresh runs
-    /// starts one, as a refresh control does: `.refreshStarted` is logged and `onRefresh`
-    /// runs; the refresh lasts until `endRefreshing()`. A pull while one runs starts none.
+    /// starts one, as a refresh control does: `.refreshStarted` is logged, the table's
+    /// `refreshControl` (if it has one) starts refreshing and runs its actions, and
+    /// `onRefresh` runs; the refresh lasts until `endRefreshing()` of the harness or of the
+    /// control. A pull while one runs starts none.
     /// - Throws: what the table throws while laying out.
     public func pullToRefresh() throws {
         try gesture {
@@ -211,7 +213,15 @@ extension ScrollHarness {
             let pulled = tableView.contentOffset.y <= tableView.minimumContentOffsetY - refreshThreshold
             var target = CGPoint.zero
             try tick { target = try tableView.endDragging(velocity: .zero) }
-            if pulled && !isRefreshing {
+            if let control = tableView.refreshControl {
+                if pulled && !control.isRefreshing {
+                    isRefreshing = true
+                    record(.refreshStarted)
+                    control.onEndRefreshing = { [weak self] in self?.refreshDidEnd() }
+                    control.sendValueChangedFromPull()
+                    onRefresh?()
+                }
+            } else if pulled && !isRefreshing {
                 isRefreshing = true
                 record(.refreshStarted)
                 onRefresh?()
@@ -221,10 +231,20 @@ extension ScrollHarness {
     }
 
     /// Ends the refresh a pull started, as `UIRefreshControl.endRefreshing()`:
-    /// `.refreshEnded` is logged. Nothing happens when no refresh runs.
+    /// `.refreshEnded` is logged, and the table's refresh control, if any, stops
+    /// refreshing. Nothing happens when no refresh runs.
     public func endRefreshing() {
+        if let control = tableView.refreshControl, control.isRefreshing {
+            control.endRefreshing()
+        } else {
+            refreshDidEnd()
+        }
+    }
+
+    private func refreshDidEnd() {
         guard isRefreshing else { return }
         isRefreshing = false
+        tableView.refreshControl?.onEndRefreshing = nil
         record(.refreshEnded)
     }
 

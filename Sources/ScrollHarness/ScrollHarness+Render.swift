@@ -8,7 +8,8 @@ extension ScrollHarness {
     /// scaled to the character grid across as well as down (`renderWidth` characters for the
     /// table's width), so a horizontal stack reads across a line; text that would overlap
     /// earlier text on its line moves right past it. Pinned headers are drawn over the rows;
-    /// the scroll position is in the right margin. Each box's title line names the row
+    /// the scroll position is in the right margin, unless the table's
+    /// `showsVerticalScrollIndicator` is false. Each box's title line names the row
     /// ("0-3") and marks what a user sees of its state: `sel` selected, `hl` highlighted, `›`
     /// disclosure indicator, `ⓘ` detail button, `ⓘ›` detail disclosure button, `✓`
     /// checkmark, `⊖` delete control, `⊕` insert control, `≡` reorder handle, `⊘Title` a
@@ -34,7 +35,7 @@ extension ScrollHarness {
                 title: "\(indexPath.section)-\(indexPath.row)\(marks)", items: Self.placedText(of: cell))
         }
         for section in tableView.sectionsWithVisibleHeaders {
-            guard let header = tableView.headerView(forSection: section) else { continue }
+            guard let header = tableView.displayedHeader(forSection: section) else { continue }
             canvas.box(
                 top: header.frame.minY - visible.minY, bottom: header.frame.maxY - visible.minY, grid: grid,
                 title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header), items: Self.placedText(of: header),
@@ -47,6 +48,11 @@ extension ScrollHarness {
         // "+ 0" turns a negative zero into zero, so the text is the same either way.
         var output = [String(format: "offset %.1f of %.1f", tableView.contentOffset.y + 0, content)]
         for (index, line) in canvas.lines.enumerated() {
+            // The table's `showsVerticalScrollIndicator` hides the scroll bar, as on a device.
+            guard tableView.showsVerticalScrollIndicator else {
+                output.append(line)
+                continue
+            }
             output.append(line + (index == thumb ? " █" : " │"))
         }
         return output.joined(separator: "\n")

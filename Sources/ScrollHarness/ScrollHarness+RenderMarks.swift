@@ -36,7 +36,7 @@ extension ScrollHarness {
     }
 
     /// The marks of a header's or footer's disabled buttons, each preceded by a space.
-    static func stateMarks(ofHeaderFooter view: TableViewHeaderFooterView) -> String {
+    static func stateMarks(ofHeaderFooter view: View) -> String {
         disabledControlMarks(in: view).map { " " + $0 }.joined()
     }
 

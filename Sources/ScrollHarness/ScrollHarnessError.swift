@@ -47,6 +47,13 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     /// A gesture was given a number no finger can produce (NaN or infinity): `parameter`
     /// names it.
     case notFinite(parameter: String, value: CGFloat)
+    /// A long press on the row opens no context menu: the delegate gave no configuration or menu.
+    case noContextMenu(IndexPath)
+    /// No context menu is open, or the open one has no action titled `title`; `offered`
+    /// lists its actions (empty when none is open).
+    case noSuchContextMenuAction(title: String, offered: [String])
+    /// The section index has no title `title`; `offered` lists its titles.
+    case noSuchSectionIndexTitle(String, offered: [String])
 
     /// What was wrong, with the values, and what was possible instead.
     public var description: String {
@@ -91,6 +98,14 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
             return "\(parameter) is \(value): it must be a finite number"
         case let .nothingToScroll(content, viewport):
             return "nothing to scroll: the content (\(format(content)) points) fits in the viewport (\(format(viewport)) points)"
+        case let .noContextMenu(row):
+            return
+                "a long press on row \(row.harnessDescription) opens no context menu: the delegate gives no configuration or menu"
+        case let .noSuchContextMenuAction(title, offered):
+            if offered.isEmpty { return "no context menu is open to choose \"\(title)\" from: long-press a row first" }
+            return "the context menu shows no action titled \"\(title)\": it shows \(offered)"
+        case let .noSuchSectionIndexTitle(title, offered):
+            return "the section index shows no title \"\(title)\": it shows \(offered)"
         }
     }
 

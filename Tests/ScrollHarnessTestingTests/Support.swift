@@ -25,7 +25,7 @@ final class NoteHeader: TableViewHeaderFooterView {}
 func notesHarness(count: Int = 20) -> ScrollHarness {
     let header = SectionComponent<NoteHeader, String>("Notes")
     header.set(height: .height, 40)
-    header.set(command: .configuration) { view, title, _ in view.textLabel.text = title }
+    header.set(command: .configuration) { view, title, _ in view.textLabel?.text = title }
     let rows: [AnyRow] = (0..<count).map { index in
         let row = Row<NoteCell, String>("note \(index)", id: index)
         row.set(height: .height, 40)

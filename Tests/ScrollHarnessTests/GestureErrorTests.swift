@@ -156,7 +156,7 @@ private final class ForgetfulDataSource: TableViewDataSource, TableViewDelegate 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel.text = items[indexPath.row]
+        cell.textLabel?.text = items[indexPath.row]
         return cell
     }
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }

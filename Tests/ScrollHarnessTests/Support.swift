@@ -37,7 +37,7 @@ func textRow(_ text: String, height: CGFloat? = 40) -> Row<TextCell, String> {
 func header(_ title: String) -> SectionComponent<TitleHeader, String> {
     let component = SectionComponent<TitleHeader, String>(title)
     component.set(height: .height, 40)
-    component.set(command: .configuration) { view, title, _ in view.textLabel.text = title }
+    component.set(command: .configuration) { view, title, _ in view.textLabel?.text = title }
     return component
 }
 

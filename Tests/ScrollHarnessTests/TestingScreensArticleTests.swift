@@ -22,7 +22,7 @@ final class NumbersScreen: PaginationDelegate {
         (0..<20).map { index in
             let row = Row<TableViewCell, String>("Item \(page * 20 + index)")
             row.set(height: .height, 44)
-            row.set(command: .configuration) { cell, title, _ in cell.textLabel.text = title }
+            row.set(command: .configuration) { cell, title, _ in cell.textLabel?.text = title }
             return row
         }
     }

@@ -48,7 +48,7 @@ enum GettingStartedArticle {
         func section(for posts: [Post], title: String) -> Section {
             let header = SectionComponent<TableViewHeaderFooterView, String>(title)
             header.set(height: .height, 44)
-            header.set(command: .configuration) { view, title, _ in view.textLabel.text = title }
+            header.set(command: .configuration) { view, title, _ in view.textLabel?.text = title }
             let rows: [AnyRow] = posts.map { post in
                 let row = Row<PostCell, Post>(post)
                 row.set(command: .configuration) { cell, post, _ in
@@ -108,6 +108,6 @@ struct GettingStartedArticleTests {
         #expect(screen.liaison.sections.count == 2)
         #expect(screen.liaison.sections.map(\.rows.count) == [12, 12])
         let header = try #require(screen.tableView.headerView(forSection: 0))
-        #expect(header.textLabel.text == "Page 1")
+        #expect(header.textLabel?.text == "Page 1")
     }
 }

@@ -56,7 +56,7 @@ struct ReadmeTourTests {
         let posts = [Post(author: "bear", caption: "Fishing 🐟"), Post(author: "tiger", caption: "Nap time")]
         let header = SectionComponent<TableViewHeaderFooterView, String>("Today")
         header.set(height: .height, 70)
-        header.set(command: .configuration) { view, title, _ in view.textLabel.text = title }
+        header.set(command: .configuration) { view, title, _ in view.textLabel?.text = title }
         try feed.liaison.append(
             section: Section(
                 rows: posts.map { CaptionRow($0) { tapped.append($0.author) } },

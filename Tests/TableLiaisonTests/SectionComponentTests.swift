@@ -10,7 +10,7 @@ struct SectionComponentTests {
         let header = SectionComponent<TestHeader, String>("Header")
         header.set(height: .height, 70)
         header.set(command: .configuration) { view, model, section in
-            view.textLabel.text = model
+            view.textLabel?.text = model
             events.append("configuration \(model) \(section)")
         }
         header.set(command: .willDisplay) { _, model, section in events.append("willDisplay \(model) \(section)") }
@@ -28,7 +28,7 @@ struct SectionComponentTests {
         #expect(try table.rectForHeader(inSection: 0).height == 70)
         #expect(try table.rectForFooter(inSection: 0).height == 20)
         #expect(try table.rectForHeader(inSection: 1).height == 0)
-        #expect(table.headerView(forSection: 0)?.textLabel.text == "Header")
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Header")
         #expect(events == ["configuration Header 0", "willDisplay Header 0"])
         table.contentOffset.y = 70 + 20 * 44 + 20
         #expect(events.last == "didEndDisplaying Header 0")

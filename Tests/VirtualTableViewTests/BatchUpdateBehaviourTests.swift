@@ -60,7 +60,7 @@ struct BatchUpdateBehaviourTests {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cells[2])
         #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cells[4])
         #expect(table.isInReusePool(cells[1]) == false)
-        #expect(table.visibleCells.map { $0.textLabel.text ?? "" } == ["s0 r2", "s0 r3", "s0 r0", "new", "s0 r4"])
+        #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == ["s0 r2", "s0 r3", "s0 r0", "new", "s0 r4"])
         #expect(
             table.updateHistory.last
                 == TableViewUpdate(operations: [
@@ -119,8 +119,8 @@ struct BatchUpdateBehaviourTests {
             try table.insertSections(IndexSet(integer: 2), with: .fade)
         }
         #expect(table.headerView(forSection: 0) === header)
-        #expect(table.visibleCells.map { $0.textLabel.text ?? "" } == ["d", "a", "new"])
-        #expect(table.headerView(forSection: 2)?.textLabel.text == "N")
+        #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == ["d", "a", "new"])
+        #expect(table.headerView(forSection: 2)?.textLabel?.text == "N")
     }
 
     @Test func r48ReconfigureReusesTheCellWithoutDisplayCallbacksAndMeasuresAgain() throws {

@@ -26,7 +26,9 @@ struct BatchUpdateMessageTests {
         if let sections { source.sections = sections }
         var completed = false
         #expect(throws: TableViewError.invalidUpdate(expected)) {
-            try table.performBatchUpdates(updates) { _ in completed = true }
+            try withoutActuallyEscaping(updates) { updates in
+                try table.performBatchUpdates(updates) { _ in completed = true }
+            }
         }
         #expect(!completed)
         source.sections = model
@@ -34,7 +36,7 @@ struct BatchUpdateMessageTests {
     }
 
     private func snapshot() -> [String] {
-        let visible = table.visibleCells.map { "\(ObjectIdentifier($0).hashValue) \($0.textLabel.text ?? "") \($0.frame)" }
+        let visible = table.visibleCells.map { "\(ObjectIdentifier($0).hashValue) \($0.textLabel?.text ?? "") \($0.frame)" }
         return visible + [
             "\(table.numberOfSections) \((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) })",
             "\(table.indexPathsForSelectedRows ?? [])", "\(table.contentOffset)", "\(table.contentSize)",

@@ -112,7 +112,7 @@ struct HeightTests {
         #expect(try table.rectForHeader(inSection: 0).height == 0)
         let titleHeight = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(13 * 1.2) + 16)
         #expect(try table.rectForHeader(inSection: 1).height == titleHeight)
-        #expect(table.headerView(forSection: 1)?.textLabel.text == "Second")
+        #expect(table.headerView(forSection: 1)?.textLabel?.text == "Second")
     }
 
     @Test func r14FixedHeaderAndFooterHeightsComeFromTheDelegate() throws {

@@ -17,7 +17,7 @@ private final class ModelDataSource: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel.text = String(sections[indexPath.section][indexPath.row])
+        cell.textLabel?.text = String(sections[indexPath.section][indexPath.row])
         return cell
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -204,11 +204,12 @@ struct RandomizedBatchUpdateTests {
     }
 
     private func state(of table: TableView) -> [String] {
-        table.visibleCells.map { "\(ObjectIdentifier($0).hashValue) \($0.textLabel.text ?? "") \($0.frame) \($0.isSelected)" } + [
-            "\((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) })",
-            "\(table.indexPathsForSelectedRows ?? [])", "\(table.contentOffset)", "\(table.contentSize)",
-            "\(table.numberOfReusableCells())",
-        ]
+        table.visibleCells.map { "\(ObjectIdentifier($0).hashValue) \($0.textLabel?.text ?? "") \($0.frame) \($0.isSelected)" }
+            + [
+                "\((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) })",
+                "\(table.indexPathsForSelectedRows ?? [])", "\(table.contentOffset)", "\(table.contentSize)",
+                "\(table.numberOfReusableCells())",
+            ]
     }
 
     private func check(_ table: TableView, against model: [[Int]], selected: Set<Int>, seed: UInt64, step: Int) throws {
@@ -221,7 +222,7 @@ struct RandomizedBatchUpdateTests {
         for indexPath in visible {
             let cell = try #require(table.cellForRow(at: indexPath))
             let id = model[indexPath.section][indexPath.row]
-            #expect(cell.textLabel.text == String(id), "\(context): cell at \(indexPath.text) shows its row")
+            #expect(cell.textLabel?.text == String(id), "\(context): cell at \(indexPath.text) shows its row")
             #expect(cell.frame.height == ModelDataSource.height(of: id), "\(context)")
             #expect(!table.isInReusePool(cell), "\(context): a visible cell is never pooled")
             #expect(cell.isSelected == selected.contains(id), "\(context)")

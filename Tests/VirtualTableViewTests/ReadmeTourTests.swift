@@ -13,7 +13,7 @@ private final class Fruits: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         let cell = try tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
-        cell.textLabel.text = names[indexPath.row]
+        cell.textLabel?.text = names[indexPath.row]
         return cell
     }
 

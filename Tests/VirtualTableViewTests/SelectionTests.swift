@@ -102,7 +102,7 @@ struct SelectionTests {
         try table.selectRow(at: IndexPath(row: 4, section: 0), animated: true, scrollPosition: .none)
         try table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
-        try table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+        table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
         #expect(table.indexPathsForSelectedRows == nil)
         #expect(table.indexPathForSelectedRow == nil)
         try table.selectRow(at: IndexPath(row: 15, section: 0), animated: false, scrollPosition: .bottom)
@@ -123,9 +123,19 @@ struct SelectionTests {
         #expect(throws: TableViewError.rowOutOfRange(IndexPath(row: -1, section: 0), rowCount: 20)) {
             try table.tapRow(at: IndexPath(row: -1, section: 0))
         }
-        #expect(throws: TableViewError.rowOutOfRange(IndexPath(row: 20, section: 0), rowCount: 20)) {
-            try table.deselectRow(at: IndexPath(row: 20, section: 0), animated: false)
-        }
         #expect(source.events.isEmpty)
+    }
+
+    @Test func deselectingARowThatIsNotSelectedOrDoesNotExistIsQuietAsInUIKit() throws {
+        try table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+        table.deselectRow(at: IndexPath(row: 20, section: 0), animated: false)
+        table.deselectRow(at: IndexPath(row: 0, section: 3), animated: false)
+        table.deselectRow(at: IndexPath(row: 5, section: 0), animated: true)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected == true)
+        table.deselectRow(at: IndexPath(row: 4, section: 0), animated: true)
+        #expect(table.indexPathsForSelectedRows == nil)
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected == false)
+        #expect(source.events(matching: "willDeselect").isEmpty && source.events(matching: "didDeselect").isEmpty)
     }
 }

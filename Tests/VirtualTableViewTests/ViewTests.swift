@@ -78,23 +78,23 @@ struct ViewTests {
     @Test func aDefaultCellIsAtLeast44PointsAndGrowsWithItsText() {
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: "c")
         #expect(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height == 44)
-        cell.textLabel.numberOfLines = 0
-        cell.textLabel.text = String(repeating: "word ", count: 40)
-        cell.detailTextLabel.text = "detail"
-        let lines = TextMetrics.lines(of: cell.textLabel.text ?? "", font: .body, width: 288)
+        cell.textLabel?.numberOfLines = 0
+        cell.textLabel?.text = String(repeating: "word ", count: 40)
+        cell.detailTextLabel?.text = "detail"
+        let lines = TextMetrics.lines(of: cell.textLabel?.text ?? "", font: .body, width: 288)
         let expected = TextMetrics.ceilToPixel(
             TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4) + TextMetrics.ceilToPixel(12 * 1.2) + 22)
         #expect(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height == expected)
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: expected)
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame.size == cell.bounds.size)
-        #expect(cell.textLabel.lines == lines)
+        #expect(cell.textLabel?.lines == lines)
     }
 
     @Test func aHeaderWithoutTitleMeasuresZero() {
         let header = TableViewHeaderFooterView(reuseIdentifier: "h")
         #expect(header.sizeThatFits(CGSize(width: 320, height: 100)).height == 0)
-        header.textLabel.text = "Title"
+        header.textLabel?.text = "Title"
         #expect(
             header.sizeThatFits(CGSize(width: 320, height: 100)).height
                 == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(15.6) + 16))

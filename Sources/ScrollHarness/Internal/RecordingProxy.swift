@@ -84,11 +84,11 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
 
     // MARK: Headers, footers, display
 
-    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
         log(.viewForHeader, section: section)
         return delegate?.tableView(tableView, viewForHeaderInSection: section)
     }
-    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? {
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
         log(.viewForFooter, section: section)
         return delegate?.tableView(tableView, viewForFooterInSection: section)
     }
@@ -100,19 +100,19 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
         log(.didEndDisplaying, indexPath)
         delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
-    func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
         log(.willDisplayHeader, section: section)
         delegate?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
     }
-    func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
         log(.willDisplayFooter, section: section)
         delegate?.tableView(tableView, willDisplayFooterView: view, forSection: section)
     }
-    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
         log(.didEndDisplayingHeader, section: section)
         delegate?.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
     }
-    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
         log(.didEndDisplayingFooter, section: section)
         delegate?.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
     }
@@ -192,6 +192,30 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         log(.accessoryButtonTapped, indexPath)
         delegate?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    // MARK: Context menus and the section index
+
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        log(.contextMenuConfiguration, indexPath)
+        return delegate?.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
+    func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration) {
+        log(.willDisplayContextMenu, tableView.contextMenuRow)
+        delegate?.tableView(tableView, willDisplayContextMenu: configuration)
+    }
+    func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration) {
+        log(.willEndContextMenuInteraction)
+        delegate?.tableView(tableView, willEndContextMenuInteraction: configuration)
+    }
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        dataSource?.sectionIndexTitles(for: tableView)
+    }
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        log(.sectionForSectionIndexTitle, nil, title)
+        return dataSource?.tableView(tableView, sectionForSectionIndexTitle: title, at: index) ?? index
     }
 
     // MARK: Scrolling

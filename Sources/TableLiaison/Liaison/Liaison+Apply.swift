@@ -34,7 +34,7 @@ extension Liaison {
     /// - Complexity: O(s + n) expected for s sections and n rows, plus the moved rows'
     ///   O(k log k) and the rows that come on screen.
     public func apply(
-        _ sections: [Section], animation: RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure
+        _ sections: [Section], animation: TableView.RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure
     ) throws {
         // The difference runs user code (content equalities): the state stays in place for it.
         try mutate(animation: animation, replacesState: true) { state, change in
@@ -73,7 +73,7 @@ extension Liaison {
     /// `apply(_:animation:contentUpdates:)` with sections declared by a result builder.
     /// - Throws: what the table throws.
     public func apply(
-        animation: RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure,
+        animation: TableView.RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure,
         @SectionsBuilder _ sections: () -> [Section]
     ) throws {
         try apply(sections(), animation: animation, contentUpdates: contentUpdates)

@@ -37,46 +37,52 @@ extension Liaison: TableViewDelegate {
 
     // MARK: Headers and footers
 
-    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
         callback { state.sections[safe: section]?.componentDisplayOption.header?.view(for: tableView, in: section) }
     }
 
-    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? {
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
         callback { state.sections[safe: section]?.componentDisplayOption.footer?.view(for: tableView, in: section) }
     }
 
-    public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int)
-    {
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
         callback {
             guard let component = state.sections[safe: section]?.componentDisplayOption.header else { return }
+            // The liaison's components make header-footer views; another view is not theirs.
+            guard let view = view as? TableViewHeaderFooterView else { return }
             displayedComponents[ObjectIdentifier(view)] = component
             run(.willDisplay, on: component, view: view, in: section)
         }
     }
 
-    public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int)
-    {
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
         callback {
             guard let component = state.sections[safe: section]?.componentDisplayOption.footer else { return }
+            // The liaison's components make header-footer views; another view is not theirs.
+            guard let view = view as? TableViewHeaderFooterView else { return }
             displayedComponents[ObjectIdentifier(view)] = component
             run(.willDisplay, on: component, view: view, in: section)
         }
     }
 
     public func tableView(
-        _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int
+        _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
     ) {
         callback {
-            guard let component = displayedComponents.removeValue(forKey: ObjectIdentifier(view)) else { return }
+            guard let view = view as? TableViewHeaderFooterView,
+                let component = displayedComponents.removeValue(forKey: ObjectIdentifier(view))
+            else { return }
             run(.didEndDisplaying, on: component, view: view, in: section)
         }
     }
 
     public func tableView(
-        _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int
+        _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
     ) {
         callback {
-            guard let component = displayedComponents.removeValue(forKey: ObjectIdentifier(view)) else { return }
+            guard let view = view as? TableViewHeaderFooterView,
+                let component = displayedComponents.removeValue(forKey: ObjectIdentifier(view))
+            else { return }
             run(.didEndDisplaying, on: component, view: view, in: section)
         }
     }
@@ -190,6 +196,15 @@ extension Liaison: TableViewDelegate {
 
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         run(.accessoryButtonTapped, at: indexPath, in: tableView)
+    }
+
+    /// The row's context menu (`Row.contextMenuProvider`), identified by the index path; nil
+    /// when the row has none.
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        guard let menu = rowInState(at: indexPath)?.contextMenu(at: indexPath) else { return nil }
+        return ContextMenuConfiguration(identifier: indexPath) { _ in menu }
     }
 
     /// Runs a row command with the row's cell when it is on screen.

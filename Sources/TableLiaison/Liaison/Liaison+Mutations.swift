@@ -5,7 +5,9 @@ extension Liaison {
 
     /// The animation a mutation called with `animation:` and `animated:` uses: none when not
     /// animated, as OKTableViewLiaison's mutations do.
-    func animation(_ animation: RowAnimation, _ animated: Bool) -> RowAnimation { animated ? animation : .none }
+    func animation(_ animation: TableView.RowAnimation, _ animated: Bool) -> TableView.RowAnimation {
+        animated ? animation : .none
+    }
 
     /// Runs a mutation: validates it on a copy (throwing before anything changes), then
     /// applies it to the sections and the table as one batch and fires the row commands.
@@ -17,8 +19,9 @@ extension Liaison {
     ///   while it runs, so that user code sees the liaison's sections. Other mutations change
     ///   the state in place, and it is taken out while they run so that they change its only
     ///   copy (copying a million rows would cost more than the update).
-    func mutate<Result>(animation: RowAnimation, replacesState: Bool = false, _ body: @escaping Mutation<Result>) throws -> Result
-    {
+    func mutate<Result>(
+        animation: TableView.RowAnimation, replacesState: Bool = false, _ body: @escaping Mutation<Result>
+    ) throws -> Result {
         if mustQueue {
             var working = projected ?? state
             var change = LiaisonChange(animation: animation)
@@ -35,7 +38,9 @@ extension Liaison {
     /// Applies a mutation now, in four steps: the rows on screen are noted, the mutation runs
     /// on the state, the table gets one batch, and the rows' commands fire.
     @discardableResult
-    func applyNow<Result>(animation: RowAnimation, replacesState: Bool = false, _ body: Mutation<Result>) throws -> Result {
+    func applyNow<Result>(
+        animation: TableView.RowAnimation, replacesState: Bool = false, _ body: Mutation<Result>
+    ) throws -> Result {
         activityDepth += 1
         defer {
             activityDepth -= 1

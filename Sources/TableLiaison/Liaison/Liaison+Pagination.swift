@@ -38,7 +38,7 @@ extension Liaison {
     /// page was ended.
     /// - Throws: what the table throws.
     @discardableResult
-    public func endPagination(animation: RowAnimation = .automatic) throws -> Bool {
+    public func endPagination(animation: TableView.RowAnimation = .automatic) throws -> Bool {
         try mutate(animation: animation) { state, change in
             guard state.showsSpinner else { return false }
             let content = state.sections.dropLast()

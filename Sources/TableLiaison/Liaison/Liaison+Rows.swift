@@ -11,7 +11,9 @@ extension Liaison {
     /// the same batch and `paginationEnded(indexPath:)` gets the first new row's index path.
     /// - Throws: `LiaisonError.sectionOutOfRange` for a section that does not exist.
     /// - Complexity: O(k) for k rows, plus the rows that come on screen.
-    public func append(rows: [AnyRow], to section: Int = 0, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func append(
+        rows: [AnyRow], to section: Int = 0, animation: TableView.RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateContentSection(section, in: state)
             let start = state.sections[section].rows.count
@@ -23,20 +25,24 @@ extension Liaison {
 
     /// Appends one row at the end of `section`; see `append(rows:to:animation:animated:)`.
     /// - Throws: `LiaisonError.sectionOutOfRange` for a section that does not exist.
-    public func append(row: AnyRow, to section: Int = 0, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func append(
+        row: AnyRow, to section: Int = 0, animation: TableView.RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try append(rows: [row], to: section, animation: animation, animated: animated)
     }
 
     /// Inserts a row at `indexPath` (rows 0…count of its section).
     /// - Throws: `LiaisonError.sectionOutOfRange` or `.rowOutOfRange` naming the valid range.
-    public func insert(row: AnyRow, at indexPath: IndexPath, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func insert(
+        row: AnyRow, at indexPath: IndexPath, animation: TableView.RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try insert(rows: [indexPath: row], animation: animation, animated: animated)
     }
 
     /// Inserts rows at their index paths, which are where they end up; they are placed in
     /// ascending order, so each is checked against the rows placed before it.
     /// - Throws: `LiaisonError.sectionOutOfRange` or `.rowOutOfRange` naming the valid range.
-    public func insert(rows: [IndexPath: AnyRow], animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func insert(rows: [IndexPath: AnyRow], animation: TableView.RowAnimation = .automatic, animated: Bool = true) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             let sorted = rows.sorted { $0.key < $1.key }
             // Every index path is checked before anything changes, against the rows placed
@@ -60,7 +66,7 @@ extension Liaison {
     ///   `LiaisonError.duplicateRow` for an index path given twice.
     @discardableResult
     public func deleteRows(
-        at indexPaths: [IndexPath], animation: RowAnimation = .automatic, animated: Bool = true
+        at indexPaths: [IndexPath], animation: TableView.RowAnimation = .automatic, animated: Bool = true
     ) throws -> [AnyRow] {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             var seen = Set<IndexPath>()
@@ -80,7 +86,9 @@ extension Liaison {
     /// Deletes one row and returns it.
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
     @discardableResult
-    public func deleteRow(at indexPath: IndexPath, animation: RowAnimation = .automatic, animated: Bool = true) throws -> AnyRow {
+    public func deleteRow(
+        at indexPath: IndexPath, animation: TableView.RowAnimation = .automatic, animated: Bool = true
+    ) throws -> AnyRow {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateRow(indexPath, in: state)
             change.deletedRows = [indexPath]
@@ -90,7 +98,7 @@ extension Liaison {
 
     /// Reloads rows: their cells are dequeued and configured again, heights measured again.
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws {
+    public func reloadRows(at indexPaths: [IndexPath], with animation: TableView.RowAnimation = .automatic) throws {
         try mutate(animation: animation) { state, change in
             for indexPath in indexPaths { try self.validateRow(indexPath, in: state) }
             change.reloadedRows = Array(Set(indexPaths)).sorted()
@@ -100,7 +108,7 @@ extension Liaison {
 
     /// Reloads one row.
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
-    public func reloadRow(at indexPath: IndexPath, with animation: RowAnimation = .automatic) throws {
+    public func reloadRow(at indexPath: IndexPath, with animation: TableView.RowAnimation = .automatic) throws {
         try reloadRows(at: [indexPath], with: animation)
     }
 
@@ -109,7 +117,7 @@ extension Liaison {
     /// and the new row's `.insert` command on its new cell (each only when on screen).
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
     public func replaceRow(
-        at indexPath: IndexPath, with row: AnyRow, animation: RowAnimation = .automatic, animated: Bool = true
+        at indexPath: IndexPath, with row: AnyRow, animation: TableView.RowAnimation = .automatic, animated: Bool = true
     ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateRow(indexPath, in: state)
@@ -122,7 +130,7 @@ extension Liaison {
     /// Moves a row; `destination` is where it ends up. Its cell stays.
     /// - Throws: `LiaisonError.rowOutOfRange` or `.sectionOutOfRange` naming the valid range.
     public func moveRow(
-        from source: IndexPath, to destination: IndexPath, animation: RowAnimation = .automatic, animated: Bool = true
+        from source: IndexPath, to destination: IndexPath, animation: TableView.RowAnimation = .automatic, animated: Bool = true
     ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateRow(source, in: state)
@@ -142,7 +150,7 @@ extension Liaison {
     /// Swaps two rows, in one section or two.
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
     public func swapRow(
-        at source: IndexPath, with destination: IndexPath, animation: RowAnimation = .automatic, animated: Bool = true
+        at source: IndexPath, with destination: IndexPath, animation: TableView.RowAnimation = .automatic, animated: Bool = true
     ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateRow(source, in: state)

@@ -6,7 +6,9 @@ extension Liaison {
     /// batch and `paginationEnded(indexPath:)` gets the first new row's index path.
     /// - Throws: what the table throws.
     /// - Complexity: O(k) for k sections appended, plus the rows that come on screen.
-    public func append(sections newSections: [Section], animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func append(
+        sections newSections: [Section], animation: TableView.RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             self.endPagination(
                 &state, &change, firstNewRow: IndexPath(row: 0, section: state.sections.count - (state.showsSpinner ? 1 : 0)))
@@ -18,14 +20,15 @@ extension Liaison {
 
     /// Appends one section at the end; see `append(sections:animation:animated:)`.
     /// - Throws: what the table throws.
-    public func append(section: Section, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func append(section: Section, animation: TableView.RowAnimation = .automatic, animated: Bool = true) throws {
         try append(sections: [section], animation: animation, animated: animated)
     }
 
     /// Inserts sections starting at `index` (0…count).
     /// - Throws: `LiaisonError.sectionOutOfRange` for an index outside 0…count.
     public func insert(
-        sections newSections: [Section], startingAt index: Int, animation: RowAnimation = .automatic, animated: Bool = true
+        sections newSections: [Section], startingAt index: Int, animation: TableView.RowAnimation = .automatic,
+        animated: Bool = true
     ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateInsertionSection(index, in: state)
@@ -39,13 +42,15 @@ extension Liaison {
 
     /// Inserts one section at `index` (0…count).
     /// - Throws: `LiaisonError.sectionOutOfRange` for an index outside 0…count.
-    public func insert(section: Section, at index: Int, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func insert(
+        section: Section, at index: Int, animation: TableView.RowAnimation = .automatic, animated: Bool = true
+    ) throws {
         try insert(sections: [section], startingAt: index, animation: animation, animated: animated)
     }
 
     /// Removes every row of a section, keeping the section and its components.
     /// - Throws: `LiaisonError.sectionOutOfRange` for a section that does not exist.
-    public func emptySection(at index: Int, animation: RowAnimation = .automatic, animated: Bool = true) throws {
+    public func emptySection(at index: Int, animation: TableView.RowAnimation = .automatic, animated: Bool = true) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(index, in: state)
             change.deletedRows = state.sections[index].rows.indices.map { IndexPath(row: $0, section: index) }
@@ -57,7 +62,9 @@ extension Liaison {
     /// cancels the page (`paginationCancelled(indexPath:)`).
     /// - Throws: `LiaisonError.sectionOutOfRange` for a section that does not exist.
     @discardableResult
-    public func deleteSection(at index: Int, animation: RowAnimation = .automatic, animated: Bool = true) throws -> Section {
+    public func deleteSection(
+        at index: Int, animation: TableView.RowAnimation = .automatic, animated: Bool = true
+    ) throws -> Section {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(index, in: state)
             if state.showsSpinner && index == state.sections.count - 1 {
@@ -75,7 +82,7 @@ extension Liaison {
     /// rows do.
     /// - Throws: `LiaisonError.sectionOutOfRange` for a section that does not exist.
     public func replaceSection(
-        at index: Int, with section: Section, animation: RowAnimation = .automatic, animated: Bool = true
+        at index: Int, with section: Section, animation: TableView.RowAnimation = .automatic, animated: Bool = true
     ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(index, in: state)
@@ -88,7 +95,7 @@ extension Liaison {
 
     /// Reloads a section: its cells and components are dequeued and configured again.
     /// - Throws: `LiaisonError.sectionOutOfRange` for a section that does not exist.
-    public func reloadSection(at index: Int, with animation: RowAnimation = .automatic) throws {
+    public func reloadSection(at index: Int, with animation: TableView.RowAnimation = .automatic) throws {
         try mutate(animation: animation) { state, change in
             try self.validateSection(index, in: state)
             change.reloadedSections.insert(index)
@@ -98,7 +105,7 @@ extension Liaison {
     /// Moves a section from `source` to `destination` (both in 0..<count).
     /// - Throws: `LiaisonError.sectionOutOfRange` for an index that does not exist.
     public func moveSection(
-        at source: Int, to destination: Int, animation: RowAnimation = .automatic, animated: Bool = true
+        at source: Int, to destination: Int, animation: TableView.RowAnimation = .automatic, animated: Bool = true
     ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(source, in: state)
@@ -114,7 +121,7 @@ extension Liaison {
     /// Swaps two sections.
     /// - Throws: `LiaisonError.sectionOutOfRange` for an index that does not exist.
     public func swapSection(
-        at source: Int, with destination: Int, animation: RowAnimation = .automatic, animated: Bool = true
+        at source: Int, with destination: Int, animation: TableView.RowAnimation = .automatic, animated: Bool = true
     ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             try self.validateSection(source, in: state)
@@ -133,7 +140,7 @@ extension Liaison {
     /// delegate hears `paginationCancelled(indexPath:)`, so its loader can drop that page.
     /// - Throws: what the table throws.
     public func clearSections(
-        replacedBy newSections: [Section] = [], animation: RowAnimation = .automatic, animated: Bool = true
+        replacedBy newSections: [Section] = [], animation: TableView.RowAnimation = .automatic, animated: Bool = true
     ) throws {
         try mutate(animation: self.animation(animation, animated)) { state, change in
             change.deletedSections = IndexSet(integersIn: 0..<state.sections.count)

@@ -10,7 +10,7 @@ struct LiaisonState {
 
 /// What a mutation tells the table, in UIKit's index spaces, and what runs after.
 struct LiaisonChange {
-    var animation: RowAnimation
+    var animation: TableView.RowAnimation
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
     var reloadedSections = IndexSet()
@@ -32,7 +32,7 @@ struct LiaisonChange {
     /// Runs once the table has the new state (pagination callbacks).
     var completions: [@MainActor () -> Void] = []
 
-    init(animation: RowAnimation) {
+    init(animation: TableView.RowAnimation) {
         self.animation = animation
     }
 

@@ -27,6 +27,8 @@ public protocol AnyRow: AnyObject {
     var movable: Bool { get }
     /// The older swipe actions. Default nil.
     var editActions: [TableViewRowAction]? { get }
+    /// The menu a long press on the row at `indexPath` opens. Default nil (none).
+    func contextMenu(at indexPath: IndexPath) -> Menu?
     /// Actions of a swipe from the leading edge. Default nil.
     var leadingSwipeActions: SwipeActionsConfiguration? { get }
     /// Actions of a swipe from the trailing edge. Default nil.
@@ -36,7 +38,7 @@ public protocol AnyRow: AnyObject {
     /// The delete button's title; nil means "Delete".
     var deleteConfirmationTitle: String? { get }
     /// How the row leaves when deleted by a swipe. Default `.automatic`.
-    var deleteRowAnimation: RowAnimation { get }
+    var deleteRowAnimation: TableView.RowAnimation { get }
     /// Whether a tap highlights and selects the row. Default true.
     var isSelectable: Bool { get }
     /// The row's identity for `Liaison.apply`: its explicit id, else the row object itself.
@@ -60,6 +62,8 @@ extension AnyRow {
     /// Default implementation: returns `nil`.
     public var editActions: [TableViewRowAction]? { nil }
     /// Default implementation: returns `nil`.
+    public func contextMenu(at indexPath: IndexPath) -> Menu? { nil }
+    /// Default implementation: returns `nil`.
     public var leadingSwipeActions: SwipeActionsConfiguration? { nil }
     /// Default implementation: returns `nil`.
     public var trailingSwipeActions: SwipeActionsConfiguration? { nil }
@@ -68,7 +72,7 @@ extension AnyRow {
     /// Default implementation: returns `nil`.
     public var deleteConfirmationTitle: String? { nil }
     /// Default implementation: returns `.automatic`.
-    public var deleteRowAnimation: RowAnimation { .automatic }
+    public var deleteRowAnimation: TableView.RowAnimation { .automatic }
     /// Default implementation: returns `true`.
     public var isSelectable: Bool { true }
     /// Default implementation: returns `.object(ObjectIdentifier(self))`.

@@ -32,9 +32,10 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         var editActions: [TableViewRowAction]?
         var leadingSwipeActions: SwipeActionsConfiguration?
         var trailingSwipeActions: SwipeActionsConfiguration?
+        var contextMenuProvider: (@MainActor (Model, IndexPath) -> Menu?)?
         var indentWhileEditing = false
         var deleteConfirmationTitle: String?
-        var deleteRowAnimation: RowAnimation = .automatic
+        var deleteRowAnimation: TableView.RowAnimation = .automatic
         var isSelectable = true
         var contentEquality: (@MainActor (Model, Model) -> Bool)?
         var prefetchCommands = CommandList<PrefetchCommand, PrefetchHandlerBox>()
@@ -76,7 +77,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         editActions: [TableViewRowAction]? = nil,
         indentWhileEditing: Bool = false,
         deleteConfirmationTitle: String? = nil,
-        deleteRowAnimation: RowAnimation = .automatic,
+        deleteRowAnimation: TableView.RowAnimation = .automatic,
         registration: Registration<Cell> = .defaultClass
     ) {
         self.model = model
@@ -189,6 +190,16 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         get { options?.editActions }
         set { ensuredOptions.editActions = newValue }
     }
+    /// Makes the menu a long press on the row opens, from the row's model and index path;
+    /// nil (the default) opens none. OKTableViewLiaison has no context menus.
+    public var contextMenuProvider: (@MainActor (Model, IndexPath) -> Menu?)? {
+        get { options?.contextMenuProvider }
+        set { ensuredOptions.contextMenuProvider = newValue }
+    }
+    /// The menu `contextMenuProvider` makes for the row at `indexPath`.
+    public func contextMenu(at indexPath: IndexPath) -> Menu? {
+        options?.contextMenuProvider?(model, indexPath)
+    }
     /// Actions of a swipe from the leading edge.
     public var leadingSwipeActions: SwipeActionsConfiguration? {
         get { options?.leadingSwipeActions }
@@ -213,7 +224,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     }
     /// How the row leaves when its delete button or editing control deletes it. Default
     /// `.automatic`.
-    public var deleteRowAnimation: RowAnimation {
+    public var deleteRowAnimation: TableView.RowAnimation {
         get { options?.deleteRowAnimation ?? .automatic }
         set { ensuredOptions.deleteRowAnimation = newValue }
     }
@@ -273,7 +284,7 @@ extension Row where Model == Void {
         editActions: [TableViewRowAction]? = nil,
         indentWhileEditing: Bool = false,
         deleteConfirmationTitle: String? = nil,
-        deleteRowAnimation: RowAnimation = .automatic,
+        deleteRowAnimation: TableView.RowAnimation = .automatic,
         registration: Registration<Cell> = .defaultClass
     ) {
         self.init(

@@ -58,7 +58,7 @@ extension TableView {
     public func setEditing(_ editing: Bool, animated: Bool) {
         if swipe != nil { endSwipe() }
         reorder = nil
-        isEditing = editing
+        self.editing = editing
         for (indexPath, cell) in displayedCells { applyState(to: cell, at: indexPath) }
     }
 

@@ -98,14 +98,26 @@ extension TableView {
         return displayedCells.first { $0.value === cell }?.key
     }
 
-    /// The header view of a section on screen, else nil.
+    /// The header view of a section on screen, else nil; nil too for a header the delegate
+    /// made from another kind of view, as UIKit.
     public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        displayedHeader(forSection: section) as? TableViewHeaderFooterView
+    }
+
+    /// The footer view of a section on screen, else nil; nil too for a footer of another
+    /// kind of view, as UIKit.
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        displayedFooter(forSection: section) as? TableViewHeaderFooterView
+    }
+
+    /// The header of a section on screen, whatever its kind of view; for the harness.
+    package func displayedHeader(forSection section: Int) -> View? {
         layoutQuietly()
         return displayedHeaders[section]
     }
 
-    /// The footer view of a section on screen, else nil.
-    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    /// The footer of a section on screen, whatever its kind of view; for the harness.
+    package func displayedFooter(forSection section: Int) -> View? {
         layoutQuietly()
         return displayedFooters[section]
     }

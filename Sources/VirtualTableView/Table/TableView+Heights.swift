@@ -110,7 +110,7 @@ extension TableView {
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
         statistics.sizeThatFitsCalls += 1
         let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
-        return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height))
+        return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height) + separatorHeight)
     }
 
     /// A measured height within 0…`maximumDimension`; NaN is 0.
@@ -168,7 +168,7 @@ extension TableView {
         if estimate >= 0 { return (estimate, false) }
         guard let title = title(of: kind, section: section), !title.isEmpty else { return (0, false) }
         let probe = TableViewHeaderFooterView()
-        probe.textLabel.text = title
+        probe.textLabel?.text = title
         return (probe.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height, false)
     }
 
@@ -182,7 +182,7 @@ extension TableView {
     }
 
     /// The view for a header or footer: the delegate's, else a title view, else nil.
-    func supplementaryView(of kind: SupplementaryKind, section: Int) -> TableViewHeaderFooterView? {
+    func supplementaryView(of kind: SupplementaryKind, section: Int) -> View? {
         if let delegate {
             let view =
                 switch kind {
@@ -197,12 +197,12 @@ extension TableView {
             register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
         }
         let view = dequeueReusableHeaderFooterView(withIdentifier: identifier)
-        view?.textLabel.text = title
+        view?.textLabel?.text = title
         return view
     }
 
     /// The real height of a header or footer whose view is `view` (nil for none).
-    func realSupplementaryHeight(of kind: SupplementaryKind, section: Int, view: TableViewHeaderFooterView?) -> CGFloat {
+    func realSupplementaryHeight(of kind: SupplementaryKind, section: Int, view: View?) -> CGFloat {
         let height = specifiedHeight(of: kind, section: section)
         if height >= 0 { return height }
         guard let view else { return 0 }

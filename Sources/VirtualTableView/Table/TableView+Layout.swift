@@ -87,10 +87,11 @@ extension TableView {
     func performReload() {
         endDisplayingEverything()
         cancelAllPrefetching()
-        for cell in displayedCells.values { cell.isSelected = false }
+        for cell in displayedCells.values where cell.isSelected { cell.setSelected(false, animated: false) }
         selectedRows.removeAll()
         swipe = nil
         reorder = nil
+        contextMenu = nil
         needsReload = false
         needsHeightRebuild = false
         laidOutWidth = bounds.width
@@ -242,7 +243,9 @@ extension TableView {
     }
 
     func applyState(to cell: TableViewCell, at indexPath: IndexPath) {
-        cell.isSelected = selectedRows.contains(indexPath)
+        cell.separatorHeight = separatorHeight
+        let selected = selectedRows.contains(indexPath)
+        if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         cell.isEditing = isEditing
         let editable = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
         cell.editingStyle =

@@ -112,15 +112,16 @@ extension TableView {
 
     func enqueue(_ cell: TableViewCell) {
         cell.removeFromSuperview()
-        cell.isHighlighted = false
+        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         // A cell the data source made itself, without an identifier, cannot be reused.
         guard let identifier = cell.reuseIdentifier else { return }
         cellPool[identifier, default: []].append(cell)
     }
 
-    func enqueue(_ view: TableViewHeaderFooterView) {
+    func enqueue(_ view: View) {
         view.removeFromSuperview()
-        guard let identifier = view.reuseIdentifier else { return }
+        // Only header-footer views are reused; any other view the delegate made is dropped.
+        guard let view = view as? TableViewHeaderFooterView, let identifier = view.reuseIdentifier else { return }
         headerFooterPool[identifier, default: []].append(view)
     }
 }

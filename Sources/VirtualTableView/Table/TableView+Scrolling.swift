@@ -117,6 +117,7 @@ extension TableView {
     /// A finger touches the content and starts to drag: `scrollViewWillBeginDragging`.
     /// A deceleration in progress stops.
     public func beginDragging() {
+        guard isScrollEnabled else { return }
         layoutQuietly()
         isDecelerating = false
         isDragging = true
@@ -128,6 +129,7 @@ extension TableView {
     /// - Throws: `TableViewError.noDragInProgress` when no drag is in progress; what the data
     ///   source throws while laying out.
     public func drag(by delta: CGFloat) throws {
+        if !isDragging && !isScrollEnabled { return }
         guard isDragging else {
             throw TableViewError.noDragInProgress(method: "drag(by:)")
         }
@@ -143,6 +145,7 @@ extension TableView {
     /// - Throws: `TableViewError.noDragInProgress` when no drag is in progress.
     @discardableResult
     public func endDragging(velocity: CGPoint) throws -> CGPoint {
+        if !isDragging && !isScrollEnabled { return bounds.origin }
         guard isDragging else {
             throw TableViewError.noDragInProgress(method: "endDragging(velocity:)")
         }

@@ -29,26 +29,27 @@ extension TableView {
         }
         try validateRow(indexPath)
         if !allowsMultipleSelectionNow { clearSelection() }
-        setSelected(true, at: indexPath)
+        setSelected(true, at: indexPath, animated: animated)
         if scrollPosition != .none { try scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects a row without any delegate call.
-    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) throws {
-        try layoutTable()
-        try validateRow(indexPath)
-        setSelected(false, at: indexPath)
+    /// Deselects a row without any delegate call. A row that is not selected, or does not
+    /// exist, is left alone without an error, as UIKit answers quietly.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        layoutQuietly()
+        guard selectedRows.contains(indexPath) else { return }
+        setSelected(false, at: indexPath, animated: animated)
     }
 
     func clearSelection() {
-        for indexPath in selectedRows { displayedCells[indexPath]?.isSelected = false }
+        for indexPath in selectedRows.sorted() { displayedCells[indexPath]?.setSelected(false, animated: false) }
         selectedRows.removeAll()
     }
 
-    func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+    /// Records the row's selection and tells its cell on screen through `setSelected(_:animated:)`.
+    func setSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool = false) {
         if selected { selectedRows.insert(indexPath) } else { selectedRows.remove(indexPath) }
-        displayedCells[indexPath]?.isSelected = selected
+        displayedCells[indexPath]?.setSelected(selected, animated: animated)
     }
 
     /// A finger taps a row, in UIKit's order: `shouldHighlightRowAt` (false stops
@@ -66,9 +67,9 @@ extension TableView {
         if swipe != nil { endSwipe() }
         guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        displayedCells[indexPath]?.isHighlighted = true
+        displayedCells[indexPath]?.setHighlighted(true, animated: false)
         delegate?.tableView(self, didHighlightRowAt: indexPath)
-        displayedCells[indexPath]?.isHighlighted = false
+        displayedCells[indexPath]?.setHighlighted(false, animated: false)
         delegate?.tableView(self, didUnhighlightRowAt: indexPath)
 
         if allowsMultipleSelectionNow && selectedRows.contains(indexPath) {

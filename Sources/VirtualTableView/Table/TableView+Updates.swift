@@ -17,10 +17,10 @@ extension TableView {
     /// - Complexity: O(k log k + s) for k operations and s sections, plus the rows that
     ///   appear or disappear on screen; a batch touching many rows of a section rebuilds that
     ///   section's heights in O(rows).
-    public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+    public func performBatchUpdates(_ updates: (() throws -> Void)?, completion: ((Bool) -> Void)? = nil) throws {
         beginUpdates()
         do {
-            try updates()
+            try updates?()
         } catch {
             updateNesting -= 1
             if updateNesting == 0 { pendingUpdates = nil }

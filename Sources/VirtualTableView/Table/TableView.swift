@@ -18,6 +18,30 @@ open class TableView: View {
         case plain
         /// Headers and footers scroll with the content.
         case grouped
+        /// As `grouped`, with each section's rows drawn as a rounded card inset from the
+        /// table's edges; headers and footers scroll with the content.
+        case insetGrouped
+    }
+
+    /// How rows and sections come and go in a batch update. Headless, the table records it
+    /// in `updateHistory`; nothing is animated.
+    public enum RowAnimation: Hashable, Sendable, CaseIterable {
+        /// The row fades in or out.
+        case fade
+        /// The row slides in from, or out to, the right.
+        case right
+        /// The row slides in from, or out to, the left.
+        case left
+        /// The row slides in from, or out to, the top.
+        case top
+        /// The row slides in from, or out to, the bottom.
+        case bottom
+        /// No animation.
+        case none
+        /// The row expands from, or collapses to, its middle.
+        case middle
+        /// The table chooses, as UIKit's default.
+        case automatic
     }
 
     /// Where `scrollToRow(at:at:animated:)` puts a row.
@@ -187,8 +211,9 @@ open class TableView: View {
     var laidOutWidth: CGFloat = -1
     /// Cells on screen by index path.
     var displayedCells: [IndexPath: TableViewCell] = [:]
-    var displayedHeaders: [Int: TableViewHeaderFooterView] = [:]
-    var displayedFooters: [Int: TableViewHeaderFooterView] = [:]
+    /// Headers and footers on screen by section: any view, as the delegate may return one.
+    var displayedHeaders: [Int: View] = [:]
+    var displayedFooters: [Int: View] = [:]
     var cellPool: [String: [TableViewCell]] = [:]
     var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
     var cellRegistrations: [String: CellRegistration] = [:]
@@ -217,9 +242,52 @@ open class TableView: View {
     public internal(set) var isDragging = false
     /// Whether the content is moving on its own after a drag.
     public internal(set) var isDecelerating = false
-    /// Whether the table is in editing mode.
-    public internal(set) var isEditing = false
+    /// Whether the table is in editing mode. Setting it calls `setEditing(_:animated:)`
+    /// without animation, as UIKit's.
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editing = false
+    /// Whether rows show a separator line below them, as UIKit's `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Hashable, Sendable {
+        /// No separators: rows take their full height.
+        case none
+        /// A one-pixel line at the bottom of every row.
+        case singleLine
+    }
+
+    /// The separator below each row. With `.singleLine`, as in UIKit, a separator takes one
+    /// pixel (a third of a point) from the bottom of each cell's content view, and a
+    /// self-sizing row adds that pixel to the height its cell asks for, so the content keeps
+    /// the height it fits in. **Deviation**: the default is `.none` (UIKit's is
+    /// `.singleLine`), so a self-sized row is exactly as tall as its cell's `sizeThatFits`
+    /// answers, which tests assert to the point; set `.singleLine` for UIKit's heights.
+    public var separatorStyle: SeparatorStyle = .none {
+        didSet {
+            for cell in displayedCells.values { cell.separatorHeight = separatorHeight }
+            invalidateHeights()
+        }
+    }
+    /// The separators' colour.
+    public var separatorColor: Color = .lightGray
+    /// The separators' insets from the row's edges (`left` is the leading side); a cell's own
+    /// `separatorInset` takes precedence. 16 points at the leading edge by default.
+    public var separatorInset = EdgeInsets(left: 16)
+    /// The height a separator takes from each row: one pixel, or 0 without separators.
+    public var separatorHeight: CGFloat { separatorStyle == .none ? 0 : TextMetrics.pixel }
+
+    /// The control a pull past the top starts a refresh with; nil (the default) has none.
+    public var refreshControl: RefreshControl?
+    /// Whether drags scroll the content (default true). When false a drag does nothing;
+    /// programmatic scrolling (`setContentOffset`, `scrollToRow`) still works, as UIKit.
+    public var isScrollEnabled = true
+    /// Whether the vertical scroll indicator shows while the content scrolls (default
+    /// true); the harness's render draws it as a scroll bar.
+    public var showsVerticalScrollIndicator = true
     var swipe: SwipeState?
+    /// The context menu open on a row, if any.
+    var contextMenu: (indexPath: IndexPath, configuration: ContextMenuConfiguration, menu: Menu)?
     var reorder: ReorderState?
 
     enum CellRegistration {

@@ -27,6 +27,11 @@ public protocol TableViewDataSource: AnyObject {
     /// Tells the data source that the user moved a row; the table has already moved it, so
     /// the data source moves it in its model without an update. Default does nothing.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index along the table's trailing edge; nil (the default)
+    /// shows none.
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// The section a tap on the index title `title` at `index` scrolls to; default `index`.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension TableViewDataSource {
@@ -45,6 +50,10 @@ extension TableViewDataSource {
     {}
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Default implementation: returns `nil`.
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// Default implementation: returns `index`.
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 /// Gets early notice of rows about to come on screen, as UIKit's

@@ -27,9 +27,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 
     // MARK: Headers and footers
     /// The header view for `section`, usually dequeued; nil for a title header or none.
-    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView?
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// The footer view for `section`; nil for a title footer or none.
-    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView?
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
 
     // MARK: Display
     /// Just before the row's cell becomes visible.
@@ -37,13 +37,13 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// Just after the row's cell stopped being visible, with the index path it had then.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// Just before a header becomes visible.
-    func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
     /// Just before a footer becomes visible.
-    func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
     /// Just after a header stopped being visible.
-    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
     /// Just after a footer stopped being visible.
-    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
 
     // MARK: Selection
     /// Whether a touch highlights the row; default true. False stops the tap.
@@ -90,6 +90,17 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     ) -> IndexPath
     /// After a tap on the row's detail accessory button.
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+    // MARK: Context menus
+    /// The context menu a long press on the row opens at `point` (in the table's
+    /// coordinates); default nil, which opens none.
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration?
+    /// Just before the context menu of `configuration` shows.
+    func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration)
+    /// When the context menu of `configuration` closes, with or without a chosen action.
+    func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration)
 }
 
 extension TableViewDelegate {
@@ -118,26 +129,24 @@ extension TableViewDelegate {
         TableView.unspecifiedDimension
     }
     /// Default implementation: returns `nil`.
-    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// Default implementation: returns `nil`.
-    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Default implementation: does nothing.
-    public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int)
-    {}
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
     /// Default implementation: does nothing.
-    public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int)
-    {}
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     /// Default implementation: does nothing.
     public func tableView(
-        _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int
+        _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
     ) {}
     /// Default implementation: does nothing.
     public func tableView(
-        _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int
+        _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
     ) {}
     /// Default implementation: returns `true`.
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
@@ -184,4 +193,12 @@ extension TableViewDelegate {
     ) -> IndexPath { proposedDestinationIndexPath }
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Default implementation: returns `nil`.
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    /// Default implementation: does nothing.
+    public func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration) {}
+    /// Default implementation: does nothing.
+    public func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration) {}
 }

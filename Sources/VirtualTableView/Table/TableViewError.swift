@@ -53,6 +53,14 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
     case noDragInProgress(method: String)
     /// `endDecelerating(at:)` while no deceleration is in progress.
     case noDecelerationInProgress
+    /// A section index title outside `0..<titleCount`.
+    case sectionIndexTitleOutOfRange(index: Int, titleCount: Int)
+    /// The data source's `sectionForSectionIndexTitle` answered a section that does not exist.
+    case sectionIndexTargetOutOfRange(title: String, section: Int, sectionCount: Int)
+    /// A context-menu call while no context menu is open.
+    case noContextMenuOpen
+    /// A context-menu action index outside `0..<actionCount`.
+    case contextMenuActionOutOfRange(index: Int, actionCount: Int)
 
     /// The message: what was wrong and what was valid.
     public var description: String {
@@ -108,6 +116,15 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
             return "\(method) needs a drag in progress: call beginDragging() first"
         case .noDecelerationInProgress:
             return "endDecelerating(at:) needs a deceleration in progress: end a drag with a velocity first"
+        case let .sectionIndexTitleOutOfRange(index, count):
+            return "section index title \(index) is out of range: the index shows \(count) titles (valid 0..<\(count))"
+        case let .sectionIndexTargetOutOfRange(title, section, count):
+            return
+                "sectionForSectionIndexTitle answered section \(section) for title \(title): the table has \(count) sections (valid sections 0..<\(count))"
+        case .noContextMenuOpen:
+            return "no context menu is open: call openContextMenu(forRowAt:) first"
+        case let .contextMenuActionOutOfRange(index, count):
+            return "context menu action \(index) is out of range: the menu shows \(count) actions (valid 0..<\(count))"
         }
     }
 }

@@ -85,6 +85,9 @@ public enum TextMetrics {
     /// The distance between baselines in `font`: 1.2 × its point size.
     public static func lineHeight(for font: Font) -> CGFloat { font.pointSize * 1.2 }
 
+    /// One pixel of a 3× screen, in points.
+    public static let pixel: CGFloat = 1.0 / 3
+
     /// `value` rounded up to the pixel grid of a 3× screen.
     public static func ceilToPixel(_ value: CGFloat) -> CGFloat {
         (value * 3 - 1e-9).rounded(.up) / 3

@@ -5,15 +5,49 @@ import Foundation
 @MainActor
 open class TableViewCell: View {
     /// UIKit's cell styles; they decide where the built-in labels go.
-    public enum CellStyle: Hashable, Sendable { case `default`, value1, value2, subtitle }
+    public enum CellStyle: Hashable, Sendable {
+        /// A title at the leading edge and an image; no detail label.
+        case `default`
+        /// A title at the leading edge and a detail label at the trailing edge.
+        case value1
+        /// A detail label after a short title; no image.
+        case value2
+        /// A title with a smaller detail label below it.
+        case subtitle
+    }
     /// The standard accessories shown at a row's trailing edge.
     public enum AccessoryType: Hashable, Sendable {
-        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        /// No accessory.
+        case none
+        /// A chevron: tapping the row goes somewhere.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark.
+        case checkmark
+        /// An info button.
+        case detailButton
     }
     /// How a selected cell looks.
-    public enum SelectionStyle: Hashable, Sendable { case none, blue, gray, `default` }
+    public enum SelectionStyle: Hashable, Sendable {
+        /// The cell does not change when selected.
+        case none
+        /// A blue background (an older style).
+        case blue
+        /// A gray background.
+        case gray
+        /// The system's selection background.
+        case `default`
+    }
     /// The editing control a row shows in editing mode.
-    public enum EditingStyle: Hashable, Sendable { case none, delete, insert }
+    public enum EditingStyle: Hashable, Sendable {
+        /// No editing control.
+        case none
+        /// A red minus: the row can be deleted.
+        case delete
+        /// A green plus: a row can be inserted there.
+        case insert
+    }
 
     /// The identifier the cell was dequeued with; set by the table.
     public internal(set) var reuseIdentifier: String?
@@ -25,27 +59,73 @@ open class TableViewCell: View {
     public var accessoryType: AccessoryType = .none
     /// How selection shows.
     public var selectionStyle: SelectionStyle = .default
-    /// Whether the row is selected; set by the table as the selection changes.
-    public internal(set) var isSelected = false
-    /// Whether the row is highlighted (between touch down and up); set by the table.
-    public internal(set) var isHighlighted = false
+    /// Whether the row is selected. Setting it calls `setSelected(_:animated:)` without
+    /// animation, as UIKit's; the table sets it as the selection changes.
+    public var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the row is highlighted (between touch down and up). Setting it calls
+    /// `setHighlighted(_:animated:)` without animation; the table sets it during a tap.
+    public var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
     /// Whether the table is in editing mode; set by the table.
     public internal(set) var isEditing = false
     /// Whether the cell is indented in editing mode (from the delegate's
     /// `shouldIndentWhileEditingRowAt`); set by the table.
     public internal(set) var isIndentedWhileEditing = false
     /// Whether the reorder control shows (editing mode and a movable row); set by the table.
+    /// Unlike UIKit, where the app sets it, the table decides from `canMoveRowAt`.
     public internal(set) var showsReorderControl = false
     /// The editing control shown in editing mode; set by the table.
     public internal(set) var editingStyle: EditingStyle = .none
     /// The indentation level, as UIKit's `indentationLevel`.
     public var indentationLevel = 0
+    /// The width of one indentation level; 10 points, as UIKit.
+    public var indentationWidth: CGFloat = 10
+    /// A view shown at the trailing edge instead of `accessoryType`'s standard accessory.
+    public var accessoryView: View?
+    /// The accessory shown in editing mode.
+    public var editingAccessoryType: AccessoryType = .none
+    /// A view shown at the trailing edge in editing mode instead of `editingAccessoryType`.
+    public var editingAccessoryView: View?
+    /// The view behind the content; nil by default.
+    public var backgroundView: View?
+    /// The view behind the content while the cell is selected or highlighted; nil by default.
+    public var selectedBackgroundView: View?
+    /// The insets of the separator below the row; nil (the default) uses the table's
+    /// `separatorInset`.
+    public var separatorInset: EdgeInsets?
 
+    /// What the cell shows without a subclass; nil (the default) shows the built-in labels.
+    /// Setting it shows a `ListContentView` over the content view, which the table measures
+    /// for self-sizing rows. UIKit's is any `UIContentConfiguration`; the list configuration
+    /// is the one there is headless.
+    public var contentConfiguration: ListContentConfiguration? {
+        didSet { listContentView = ListContentView.update(listContentView, to: contentConfiguration, in: contentView) }
+    }
+    private var listContentView: ListContentView?
+
+    /// A list configuration for the cell's style, as UIKit's: `.cell()` with the secondary
+    /// text below the text. Set it as `contentConfiguration` once filled in.
+    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+    /// The height the table's separator takes from the bottom of the content view; set by
+    /// the table.
+    var separatorHeight: CGFloat = 0 { didSet { if separatorHeight != oldValue { setNeedsLayout() } } }
+
+    private var selectedState = false
+    private var highlightedState = false
     private var builtInTextLabel: Label?
     private var builtInDetailTextLabel: Label?
     private var builtInImageView: ImageView?
 
     /// A cell of `style`; the table sets `reuseIdentifier` when it dequeues the cell.
+    ///
+    /// It is `required` (UIKit's is not) because the table makes cells from their
+    /// registered class, and Swift can only call an initializer every subclass has.
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
@@ -53,8 +133,20 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
-    /// The built-in title label, made on first use, as UIKit's.
-    public var textLabel: Label {
+    /// Selects or deselects the cell; the table calls it when the row's selection changes
+    /// (also through `isSelected`). Override it to restyle a selected cell, and call `super`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+    }
+
+    /// Highlights or unhighlights the cell; the table calls it when a finger touches the row
+    /// and lifts (also through `isHighlighted`). Override it to restyle, and call `super`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+    }
+
+    /// The built-in title label, made on first use, as UIKit's: every style has one.
+    public var textLabel: Label? {
         if let label = builtInTextLabel { return label }
         let label = Label()
         contentView.addSubview(label)
@@ -62,8 +154,10 @@ open class TableViewCell: View {
         return label
     }
 
-    /// The built-in secondary label, made on first use.
-    public var detailTextLabel: Label {
+    /// The built-in secondary label, made on first use; nil for `.default`, which has none,
+    /// as UIKit.
+    public var detailTextLabel: Label? {
+        guard style != .default else { return nil }
         if let label = builtInDetailTextLabel { return label }
         let label = Label(font: .systemFont(ofSize: style == .subtitle ? 12 : 17))
         label.textColor = .gray
@@ -72,8 +166,9 @@ open class TableViewCell: View {
         return label
     }
 
-    /// The built-in image view, made on first use.
-    public var imageView: ImageView {
+    /// The built-in image view, made on first use; nil for `.value2`, which has none, as UIKit.
+    public var imageView: ImageView? {
+        guard style != .value2 else { return nil }
         if let view = builtInImageView { return view }
         let view = ImageView()
         contentView.addSubview(view)
@@ -84,20 +179,28 @@ open class TableViewCell: View {
     /// Resets the cell before the table hands it out again; call `super`.
     /// The default clears the highlighted, selected and editing states, as UIKit's does.
     open func prepareForReuse() {
-        isHighlighted = false
-        isSelected = false
+        if highlightedState { setHighlighted(false, animated: false) }
+        if selectedState { setSelected(false, animated: false) }
+        isEditing = false
+        editingStyle = .none
+        isIndentedWhileEditing = false
+        showsReorderControl = false
     }
 
     /// Built-in layout: 44 points or the built-in labels' height with UIKit's 11-point
     /// margins, whichever is taller. Subclasses with their own content override this.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let listContentView {
+            return CGSize(width: size.width, height: max(44, listContentView.sizeThatFits(size).height))
+        }
         let labelWidth = max(0, size.width - 32 - imageWidth)
         var height: CGFloat = 0
         if let text = builtInTextLabel?.text, !text.isEmpty {
-            height += textLabel.sizeThatFits(CGSize(width: labelWidth, height: .greatestFiniteMagnitude)).height
+            height += builtInTextLabel?.sizeThatFits(CGSize(width: labelWidth, height: .greatestFiniteMagnitude)).height ?? 0
         }
         if style == .subtitle, let detail = builtInDetailTextLabel?.text, !detail.isEmpty {
-            height += detailTextLabel.sizeThatFits(CGSize(width: labelWidth, height: .greatestFiniteMagnitude)).height
+            height +=
+                builtInDetailTextLabel?.sizeThatFits(CGSize(width: labelWidth, height: .greatestFiniteMagnitude)).height ?? 0
         }
         return CGSize(width: size.width, height: max(44, TextMetrics.ceilToPixel(height + 22)))
     }
@@ -109,7 +212,9 @@ open class TableViewCell: View {
 
     /// Lays the content view over the cell and the built-in views inside it.
     open override func layoutSubviews() {
-        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        contentView.frame = CGRect(
+            origin: .zero, size: CGSize(width: bounds.width, height: max(0, bounds.height - separatorHeight)))
+        listContentView?.frame = contentView.bounds
         var x: CGFloat = 16
         if let imageView = builtInImageView, let image = imageView.image {
             imageView.frame = CGRect(

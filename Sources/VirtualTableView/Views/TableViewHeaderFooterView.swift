@@ -8,6 +8,16 @@ open class TableViewHeaderFooterView: View {
     /// The view that holds the content; it spans the view.
     public let contentView = View()
     private var builtInTextLabel: Label?
+    private var listContentView: ListContentView?
+
+    /// What the view shows without a subclass; nil (the default) shows the built-in label.
+    /// The table measures it for self-sizing headers and footers.
+    public var contentConfiguration: ListContentConfiguration? {
+        didSet { listContentView = ListContentView.update(listContentView, to: contentConfiguration, in: contentView) }
+    }
+
+    /// A list configuration for a header, as UIKit's: `.header()`.
+    public func defaultContentConfiguration() -> ListContentConfiguration { .header() }
 
     /// A view the table can reuse under `reuseIdentifier`.
     public required init(reuseIdentifier: String? = nil) {
@@ -16,8 +26,8 @@ open class TableViewHeaderFooterView: View {
         addSubview(contentView)
     }
 
-    /// The built-in title label, made on first use.
-    public var textLabel: Label {
+    /// The built-in title label, made on first use; optional, as UIKit's.
+    public var textLabel: Label? {
         if let label = builtInTextLabel { return label }
         let label = Label(font: .systemFont(ofSize: 13), numberOfLines: 0)
         contentView.addSubview(label)
@@ -31,14 +41,16 @@ open class TableViewHeaderFooterView: View {
     /// The title's height with 8-point margins, or 0 without a title. Subclasses with their
     /// own content override this.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let listContentView { return listContentView.sizeThatFits(size) }
         guard let text = builtInTextLabel?.text, !text.isEmpty else { return CGSize(width: size.width, height: 0) }
-        let title = textLabel.sizeThatFits(CGSize(width: max(0, size.width - 32), height: .greatestFiniteMagnitude))
-        return CGSize(width: size.width, height: TextMetrics.ceilToPixel(title.height + 16))
+        let title = builtInTextLabel?.sizeThatFits(CGSize(width: max(0, size.width - 32), height: .greatestFiniteMagnitude))
+        return CGSize(width: size.width, height: TextMetrics.ceilToPixel((title?.height ?? 0) + 16))
     }
 
     /// Places the subviews within the bounds.
     open override func layoutSubviews() {
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        listContentView?.frame = contentView.bounds
         builtInTextLabel?.frame = CGRect(x: 16, y: 8, width: max(0, bounds.width - 32), height: max(0, bounds.height - 16))
     }
 }

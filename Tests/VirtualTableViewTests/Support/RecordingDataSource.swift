@@ -92,7 +92,7 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
         if let textCell = cell as? TextCell {
             textCell.label.text = sections[indexPath.section][indexPath.row]
         } else {
-            cell.textLabel.text = sections[indexPath.section][indexPath.row]
+            cell.textLabel?.text = sections[indexPath.section][indexPath.row]
         }
         return cell
     }
@@ -127,11 +127,11 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
         displayedCells[ObjectIdentifier(cell), default: 0] -= 1
     }
 
-    func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
         log("willDisplayHeader \(section)")
     }
 
-    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
         log("didEndDisplayingHeader \(section)")
     }
 

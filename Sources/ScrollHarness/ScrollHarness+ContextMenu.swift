@@ -1,0 +1,47 @@
+import Foundation
+import TableLiaison
+
+extension ScrollHarness {
+    /// Long-presses a row on screen and opens its context menu, as a finger holding the row
+    /// does; returns the titles of the menu's actions, top first.
+    /// - Throws: `ScrollHarnessError.noSuchRow`, `.rowNotOnScreen`, or `.noContextMenu` when
+    ///   the delegate gives no menu for the row (nothing is left open).
+    @discardableResult
+    public func longPress(row: IndexPath) throws -> [String] {
+        try requireRowOnScreen(row)
+        return try gesture {
+            // Asking the delegate is how a finger learns there is no menu: no frame ticks then.
+            let titles = try tableView.openContextMenu(forRowAt: row)
+            guard tableView.contextMenuRow != nil else { throw ScrollHarnessError.noContextMenu(row) }
+            tick {}
+            return titles
+        }
+    }
+
+    /// Chooses the action titled `title` of the open context menu: the menu closes and the
+    /// action runs.
+    /// - Throws: `ScrollHarnessError.noSuchContextMenuAction` when no menu is open or it has
+    ///   no such action; what the action's handler makes the table or the liaison throw.
+    public func chooseContextMenuAction(_ title: String) throws {
+        let offered = tableView.visibleContextMenuActions
+        guard let index = offered.firstIndex(of: title) else {
+            throw ScrollHarnessError.noSuchContextMenuAction(title: title, offered: offered)
+        }
+        try gesture { try tick { try tableView.chooseContextMenuAction(at: index) } }
+    }
+
+    /// Taps the title `title` of the section index: the table scrolls the section it names
+    /// to the top. Returns the section.
+    /// - Throws: `ScrollHarnessError.noSuchSectionIndexTitle` when the index does not show
+    ///   `title`; what the table throws while scrolling.
+    @discardableResult
+    public func tapSectionIndexTitle(_ title: String) throws -> Int {
+        let titles = tableView.sectionIndexTitles
+        guard let index = titles.firstIndex(of: title) else {
+            throw ScrollHarnessError.noSuchSectionIndexTitle(title, offered: titles)
+        }
+        var section = 0
+        try gesture { try tick { section = try tableView.tapSectionIndexTitle(at: index) } }
+        return section
+    }
+}

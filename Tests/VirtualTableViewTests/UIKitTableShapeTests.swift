@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+
+@testable import VirtualTableView
+
+@MainActor
+struct UIKitTableShapeTests {
+    let source = RecordingDataSource(rows: 30)
+    let table: TableView
+
+    init() throws {
+        table = makeTable(source)
+        try table.layoutIfNeededOrThrow()
+        source.clear()
+    }
+
+    @Test func settingIsEditingEntersEditingModeAsSetEditingDoes() throws {
+        table.isEditing = true
+        #expect(table.isEditing)
+        #expect(table.visibleCells.allSatisfy { $0.isEditing && $0.editingStyle == .delete })
+        table.isEditing = false
+        #expect(!table.isEditing)
+        #expect(table.visibleCells.allSatisfy { !$0.isEditing && $0.editingStyle == .none })
+    }
+
+    @Test func rowAnimationIsNestedInTableViewAndRecordedPerOperation() throws {
+        source.sections[0].insert("new", at: 0)
+        try table.insertRows(at: [IndexPath(row: 0, section: 0)], with: TableView.RowAnimation.fade)
+        #expect(table.updateHistory.last?.operations == [.insertRows([IndexPath(row: 0, section: 0)], .fade)])
+    }
+
+    @Test func performBatchUpdatesTakesNilUpdatesAndStillCompletes() throws {
+        var completions: [Bool] = []
+        try table.performBatchUpdates(nil) { completions.append($0) }
+        try table.performBatchUpdates(nil, completion: nil)
+        #expect(completions == [true])
+        #expect(table.numberOfRows(inSection: 0) == 30)
+    }
+
+    @Test func dragsDoNothingWhenScrollingIsDisabledButProgrammaticScrollingWorks() throws {
+        table.isScrollEnabled = false
+        try table.dragContent(by: 200, velocity: 2)
+        #expect(table.contentOffset.y == 0)
+        #expect(!table.isDragging && !table.isDecelerating)
+        #expect(source.events(matching: "willBeginDragging").isEmpty)
+        try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        #expect(table.contentOffset.y == 100)
+        table.isScrollEnabled = true
+        try table.dragContent(by: 50)
+        #expect(table.contentOffset.y == 150)
+        #expect(source.events(matching: "willBeginDragging") == ["willBeginDragging"])
+    }
+
+    @Test func insetGroupedHeadersScrollWithTheContentAsGroupedOnes() throws {
+        let source = RecordingDataSource(rows: 10, sections: 3)
+        source.headerTitle = { "Section \($0)" }
+        let inset = makeTable(source, style: .insetGrouped)
+        let plainSource = RecordingDataSource(rows: 10, sections: 3)
+        plainSource.headerTitle = { "Section \($0)" }
+        let plain = makeTable(plainSource, style: .plain)
+        for table in [inset, plain] {
+            try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+            try table.layoutIfNeededOrThrow()
+        }
+        // Scrolled 100 points, the first header has left the screen; a plain one stays pinned.
+        #expect(inset.headerView(forSection: 0) == nil)
+        #expect(plain.headerView(forSection: 0)?.frame.minY == 100)
+        #expect(inset.contentSize.height == plain.contentSize.height)
+    }
+}
+
+/// The trap: a base class conforms and gets the protocol extension's defaults; the table
+/// never calls what a subclass declares.
+@MainActor
+class PlainBaseScreen: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}
+
+@MainActor
+final class PlainSubclassScreen: PlainBaseScreen {
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Never asked" }
+}
+
+/// The remedy: the open base declares every method, so the subclass overrides it.
+@MainActor
+final class SettingsController: TableViewController {
+    private(set) var selected: [IndexPath] = []
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "General" }
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath)
+        tableView.deselectRow(at: indexPath, animated: true)
+    }
+}
+
+@MainActor
+struct DelegateTrapTests {
+    @Test func aSubclassMethodOfAConformingBaseIsNeverCalledThePitfall() throws {
+        let screen = PlainSubclassScreen()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        table.dataSource = screen
+        try table.layoutIfNeededOrThrow()
+        // Through the protocol the extension's default answers, not the subclass.
+        #expect((screen as TableViewDataSource).tableView(table, titleForHeaderInSection: 0) == nil)
+        #expect(screen.tableView(table, titleForHeaderInSection: 0) == "Never asked")
+        #expect(table.headerView(forSection: 0) == nil)
+    }
+
+    @Test func aTableViewControllerSubclassOverridesAreCalledTheRemedy() throws {
+        let controller = SettingsController(style: .insetGrouped)
+        let table = controller.tableView
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        try table.layoutIfNeededOrThrow()
+        #expect(table.dataSource === controller && table.delegate === controller)
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "General")
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "Row 2")
+        try table.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(controller.selected == [IndexPath(row: 1, section: 0)])
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func theBaseControllerHasNoRowsUntilASubclassSaysSo() throws {
+        let controller = TableViewController()
+        try controller.tableView.layoutIfNeededOrThrow()
+        #expect(controller.tableView.numberOfSections == 1)
+        #expect(controller.tableView.numberOfRows(inSection: 0) == 0)
+    }
+}
+
+/// A header of any view, typed as UIKit types it.
+@MainActor
+final class BannerHeaderController: TableViewController {
+    private(set) var displayed: [String] = []
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func numberOfSections(in tableView: TableView) -> Int { 2 }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        section == 0 ? Label(text: "Banner", numberOfLines: 0) : nil
+    }
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Titled" }
+    override func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+        displayed.append("\(section) \(type(of: view))")
+    }
+    override func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+        displayed.append("end \(section) \(type(of: view))")
+    }
+}
+
+@MainActor
+struct HeaderViewTypingTests {
+    @Test func anyViewCanBeAHeaderAndIsSizedDisplayedAndEndedAsInUIKit() throws {
+        let controller = BannerHeaderController(style: .grouped, frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        let table = controller.tableView
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        try table.layoutIfNeededOrThrow()
+        let banner = Label(text: "Banner", numberOfLines: 0).sizeThatFits(CGSize(width: 320, height: 1000)).height
+        #expect(try table.rectForHeader(inSection: 0).height == TextMetrics.ceilToPixel(banner))
+        #expect(controller.displayed == ["0 Label", "1 TableViewHeaderFooterView"])
+        // As UIKit, headerView(forSection:) answers only header-footer views.
+        #expect(table.headerView(forSection: 0) == nil)
+        #expect(table.headerView(forSection: 1)?.textLabel?.text == "Titled")
+        table.reloadData()
+        try table.layoutIfNeededOrThrow()
+        #expect(
+            controller.displayed.prefix(4) == [
+                "0 Label", "1 TableViewHeaderFooterView", "end 0 Label", "end 1 TableViewHeaderFooterView",
+            ])
+    }
+}
+
+@MainActor
+struct SeparatorTests {
+    @Test func aSingleLineSeparatorAddsOnePixelToSelfSizedRowsAndTakesItFromTheContentView() throws {
+        let source = RecordingDataSource(rows: 5)
+        let table = makeTable(source, rowHeight: TableView.automaticDimension, estimatedRowHeight: 0)
+        try table.layoutIfNeededOrThrow()
+        let plain = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        cell.layoutIfNeeded()
+        #expect(table.separatorStyle == .none && cell.contentView.frame.height == plain)
+        table.separatorStyle = .singleLine
+        try table.layoutIfNeededOrThrow()
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == plain + TextMetrics.pixel)
+        let separated = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        separated.layoutIfNeeded()
+        #expect(separated.contentView.frame.height == plain)
+        #expect(table.contentSize.height == 5 * (plain + TextMetrics.pixel))
+    }
+
+    @Test func aFixedRowHeightKeepsItsHeightAndTheSeparatorComesOutOfTheContentView() throws {
+        let source = RecordingDataSource(rows: 5)
+        let table = makeTable(source, rowHeight: 44)
+        table.separatorStyle = .singleLine
+        try table.layoutIfNeededOrThrow()
+        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.height == 44 - TextMetrics.pixel)
+        #expect(table.separatorInset.left == 16 && table.separatorColor == .lightGray)
+    }
+}
