@@ -10,10 +10,9 @@ import TableLiaison
 
 @MainActor
 func main() async throws {
-    let arguments = CommandLine.arguments
-    let width = arguments.firstIndex(of: "--width").flatMap { Double(arguments[$0 + 1]) } ?? 375
-    let wait = arguments.firstIndex(of: "--frames").flatMap { Int(arguments[$0 + 1]) } ?? 60
-    let filmstrip = arguments.firstIndex(of: "--filmstrip").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    let (width, wait, filmstrip) = CommandLineOptions.read(usage: "ContentFeed [--width W] [--frames N] [--filmstrip PATH]") {
+        (try $0.width(default: 375), try $0.frames(default: 60), try $0.path("--filmstrip"))
+    }
     let feed = ContentFeedScreen(width: width, height: 667)
     let harness = ScrollHarness(tableView: feed.tableView, liaison: feed.liaison)
     feed.clock = harness.clock

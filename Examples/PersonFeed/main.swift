@@ -8,10 +8,9 @@ import TableLiaison
 
 @MainActor
 func main() throws {
-    let arguments = CommandLine.arguments
-    let seed = arguments.firstIndex(of: "--seed").flatMap { UInt64(arguments[$0 + 1]) } ?? 1
-    let width = arguments.firstIndex(of: "--width").flatMap { Double(arguments[$0 + 1]) } ?? 320
-    let frames = arguments.firstIndex(of: "--frames").flatMap { Int(arguments[$0 + 1]) } ?? 0
+    let (seed, width, frames) = CommandLineOptions.read(usage: "PersonFeed [--seed N] [--width W] [--frames N]") {
+        (try $0.seed(default: 1), try $0.width(default: 320), try $0.frames(default: 0))
+    }
     let screen = PersonFeedScreen(people: PersonFeedScreen.samplePeople(count: 30, seed: seed), width: width)
     let harness = ScrollHarness(tableView: screen.tableView, liaison: screen.liaison)
     harness.renderWidth = 52

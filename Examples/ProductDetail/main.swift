@@ -9,9 +9,9 @@ import TableLiaison
 
 @MainActor
 func main() throws {
-    let arguments = CommandLine.arguments
-    let seed = arguments.firstIndex(of: "--seed").flatMap { UInt64(arguments[$0 + 1]) } ?? 1
-    let width = arguments.firstIndex(of: "--width").flatMap { Double(arguments[$0 + 1]) } ?? 375
+    let (seed, width) = CommandLineOptions.read(usage: "ProductDetail [--seed N] [--width W]") {
+        (try $0.seed(default: 1), try $0.width(default: 375))
+    }
     let product = Product.sample(seed: seed)
     let liaison = Liaison()
     let harness = ScrollHarness(tableView: TableView(frame: .zero), liaison: liaison, viewport: CGSize(width: width, height: 667))

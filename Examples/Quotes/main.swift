@@ -8,9 +8,9 @@ import TableLiaison
 
 @MainActor
 func main() throws {
-    let arguments = CommandLine.arguments
-    let width = arguments.firstIndex(of: "--width").flatMap { Double(arguments[$0 + 1]) } ?? 375
-    let frames = arguments.firstIndex(of: "--frames").flatMap { Int(arguments[$0 + 1]) } ?? 0
+    let (width, frames) = CommandLineOptions.read(usage: "Quotes [--width W] [--frames N]") {
+        (try $0.width(default: 375), try $0.frames(default: 0))
+    }
     let screen = QuotesScreen(width: width)
     let harness = ScrollHarness(tableView: screen.tableView)
     print(harness.render())

@@ -3,14 +3,23 @@ import TableLiaison
 
 // Scenario 1: a product page built from row descriptors (identity + text + height).
 
+/// A product as the network answers it.
 public struct Product: Sendable {
+    /// The carousel's image names.
     public var images: [String]
+    /// The main title (one or two lines).
     public var title: String
+    /// The subtitle.
     public var subtitle: String
+    /// The price in yuan.
     public var price: Int
+    /// Promotion lines; none hides the promotion block.
     public var promotions: [String]
+    /// The selected specification; nil omits its section.
     public var specification: String?
+    /// The shop, for third-party sellers only.
     public var shop: String?
+    /// The comments; at most four are shown.
     public var comments: [String]
 }
 
