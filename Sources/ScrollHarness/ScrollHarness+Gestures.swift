@@ -183,6 +183,13 @@ extension ScrollHarness {
     public func drag(row: IndexPath, to destination: IndexPath) throws {
         try requireRowOnScreen(row)
         guard tableView.isEditing else { throw ScrollHarnessError.requiresEditingMode(gesture: "a reorder drag", row: row) }
+        try requireMovable(row, to: destination)
+        try gesture { try tick { try tableView.dragRow(at: row, to: destination) } }
+    }
+
+    /// Throws `.rowNotMovable` or `.noSuchDestination` unless `row` can be dragged to
+    /// `destination`.
+    func requireMovable(_ row: IndexPath, to destination: IndexPath) throws {
         guard tableView.dataSource?.tableView(tableView, canMoveRowAt: row) ?? false else {
             throw ScrollHarnessError.rowNotMovable(row)
         }
@@ -195,7 +202,6 @@ extension ScrollHarness {
         guard destination.row >= 0, destination.row < slots else {
             throw ScrollHarnessError.noSuchDestination(row: row, destination: destination, validRows: slots)
         }
-        try gesture { try tick { try tableView.dragRow(at: row, to: destination) } }
     }
 
     /// Pulls the content down past its top by more than `refreshThreshold` and lets go: the
@@ -246,6 +252,16 @@ extension ScrollHarness {
         isRefreshing = false
         tableView.refreshControl?.onEndRefreshing = nil
         record(.refreshEnded)
+    }
+
+    /// The table's width becomes `width` points, as when the device rotates or a window
+    /// resizes; its height stays. The rows are laid out again at the new width in one frame.
+    /// - Throws: `ScrollHarnessError.notFinite` for a NaN or infinite width;
+    ///   `.widthNotPositive` for zero or less; what the table throws while laying out.
+    public func resize(width: CGFloat) throws {
+        guard width.isFinite else { throw ScrollHarnessError.notFinite(parameter: "width", value: width) }
+        guard width > 0 else { throw ScrollHarnessError.widthNotPositive(width: width) }
+        try gesture { tick { tableView.frame.size.width = width } }
     }
 
     // MARK: Checks a finger makes

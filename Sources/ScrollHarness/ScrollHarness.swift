@@ -28,7 +28,7 @@ public final class ScrollHarness {
     /// Every call recorded, in order.
     public private(set) var events: [HarnessEvent] = []
     /// One record per frame ticked.
-    public private(set) var frames: [FrameRecord] = []
+    public internal(set) var frames: [FrameRecord] = []
     /// The moments kept for the filmstrip by `captureKeyFrame(_:)`, in order.
     public internal(set) var keyFrames: [KeyFrame] = []
     /// Runs when `pullToRefresh()` pulls past `refreshThreshold` and starts a refresh; call

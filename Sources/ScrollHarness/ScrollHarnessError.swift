@@ -54,6 +54,8 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     case noSuchContextMenuAction(title: String, offered: [String])
     /// The section index has no title `title`; `offered` lists its titles.
     case noSuchSectionIndexTitle(String, offered: [String])
+    /// A width change was asked for a width no screen has (zero or negative).
+    case widthNotPositive(width: CGFloat)
 
     /// What was wrong, with the values, and what was possible instead.
     public var description: String {
@@ -106,6 +108,8 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
             return "the context menu shows no action titled \"\(title)\": it shows \(offered)"
         case let .noSuchSectionIndexTitle(title, offered):
             return "the section index shows no title \"\(title)\": it shows \(offered)"
+        case let .widthNotPositive(width):
+            return "the width \(format(width)) is not a screen's width: it must be more than 0 points"
         }
     }
 

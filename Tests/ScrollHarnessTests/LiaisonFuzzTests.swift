@@ -210,18 +210,9 @@ struct LiaisonFuzzer {
             let text = (table.cellForRow(at: indexPath) as? TextCell)?.label.text
             #expect(text == model[safe: indexPath.section]?[safe: indexPath.row], "\(at): cell at \(indexPath)")
         }
-        // Exactly the rows whose rectangles meet the viewport are displayed.
-        let viewport = table.visibleRect
-        var expected: [IndexPath] = []
-        for (section, rows) in model.enumerated() {
-            for row in rows.indices {
-                let rect = try table.rectForRow(at: IndexPath(row: row, section: section))
-                let meets =
-                    rect.minY < viewport.maxY
-                    && (rect.maxY > viewport.minY || (rect.height == 0 && rect.minY >= viewport.minY))
-                if meets { expected.append(IndexPath(row: row, section: section)) }
-            }
-        }
+        // Exactly the rows whose rectangles meet the viewport are displayed (the invariant
+        // the screen explorer's visible-rows check uses).
+        let expected = try table.rowsMeetingViewport()
         #expect(visible == expected, "\(at): visible rows")
         if shown != model || visible != expected {
             throw FuzzFailure(seed: seed, step: step)

@@ -12,6 +12,19 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
     let record: @MainActor (HarnessEvent.Kind, IndexPath?, Int?, String?) -> Void
     /// Seconds spent inside `cellForRowAt`, for the frame records.
     var configurationTime: TimeInterval = 0
+    /// Told of each cell the data source hands out and of each cell's display calls, with
+    /// the cell: the explorer follows cells by identity, which the event log cannot.
+    var cellObserver: (@MainActor (CellCall, TableViewCell, IndexPath) -> Void)?
+
+    /// What happened to a cell, for `cellObserver`.
+    enum CellCall {
+        /// The data source returned it for the row (configured for it).
+        case provided
+        /// `willDisplay` was called for it.
+        case willDisplay
+        /// `didEndDisplaying` was called for it.
+        case didEndDisplaying
+    }
 
     init(record: @escaping @MainActor (HarnessEvent.Kind, IndexPath?, Int?, String?) -> Void) {
         self.record = record
@@ -38,7 +51,9 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
         }
         let start = DispatchTime.now().uptimeNanoseconds
         defer { configurationTime += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        return try dataSource.tableView(tableView, cellForRowAt: indexPath)
+        let cell = try dataSource.tableView(tableView, cellForRowAt: indexPath)
+        cellObserver?(.provided, cell, indexPath)
+        return cell
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         dataSource?.tableView(tableView, titleForHeaderInSection: section)
@@ -94,10 +109,12 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
     }
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         log(.willDisplay, indexPath)
+        cellObserver?(.willDisplay, cell, indexPath)
         delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
         log(.didEndDisplaying, indexPath)
+        cellObserver?(.didEndDisplaying, cell, indexPath)
         delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
     func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {

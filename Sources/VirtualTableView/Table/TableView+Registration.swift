@@ -37,6 +37,12 @@ extension TableView {
     ///   registered for `identifier` (UIKit raises and crashes instead).
     /// - Complexity: O(1).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> TableViewCell {
+        if detachedDequeueDepth > 0 {
+            guard let cell = makeDetachedCell(withIdentifier: identifier) else {
+                throw TableViewError.unregisteredIdentifier(identifier)
+            }
+            return cell
+        }
         if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier {
             return cell
         }
@@ -56,8 +62,33 @@ extension TableView {
         dequeueCell(withIdentifier: identifier)
     }
 
+    /// Runs `body` with every dequeue answering a new cell made from the registration that
+    /// the table never sees: not taken from or returned to a reuse pool, not counted in
+    /// `statistics`, never displayed. A scroll harness's explorer uses it to configure a
+    /// fresh cell for a row through the data source and compare it with the reused one.
+    package func makingDetachedCells<Result>(_ body: () throws -> Result) rethrows -> Result {
+        detachedDequeueDepth += 1
+        defer { detachedDequeueDepth -= 1 }
+        return try body()
+    }
+
+    /// A new cell from the registration of `identifier`, sized to the table's width, that
+    /// the table does not count; nil when nothing is registered.
+    private func makeDetachedCell(withIdentifier identifier: String) -> TableViewCell? {
+        guard let registration = cellRegistrations[identifier] else { return nil }
+        let cell: TableViewCell
+        switch registration {
+        case let .type(cellClass): cell = cellClass.init(style: .default, reuseIdentifier: identifier)
+        case let .factory(factory): cell = factory()
+        }
+        cell.reuseIdentifier = identifier
+        cell.frame.size.width = bounds.width
+        return cell
+    }
+
     /// The pool's or registration's cell, as both dequeue methods give it.
     private func dequeueCell(withIdentifier identifier: String) -> TableViewCell? {
+        if detachedDequeueDepth > 0 { return makeDetachedCell(withIdentifier: identifier) }
         let cell: TableViewCell
         // Popped through the dictionary's in-place accessor: a copy of the pool would cost
         // O(pool) per call.

@@ -228,6 +228,9 @@ open class TableView: View {
     var delegateEstimatesRows = false
     /// The cell handed out by the current `reconfigureRows` call, per index path.
     var reconfiguringCells: [IndexPath: TableViewCell] = [:]
+    /// How many `makingDetachedCells(_:)` calls are running: dequeues then make cells the
+    /// table never sees.
+    var detachedDequeueDepth = 0
     var isLayingOut = false
     /// How many operations that move rows or the offset in several steps (a batch being
     /// applied, a scroll to a row) are running: work `performWhenIdle(_:)` is given waits for

@@ -1,0 +1,91 @@
+import Foundation
+
+/// What must hold after every step of an exploration. The built-in checks cover what goes
+/// wrong in table screens whatever they show; `custom(_:_:)` adds the screen's own rules.
+/// Each is switched on by being in `ScreenExplorer.checks`.
+///
+/// Checks count their work (`ExplorationResult.cellsCompared`) rather than time it, so
+/// their cost reads the same on every machine.
+public struct ExplorationCheck<Screen> {
+    enum Kind {
+        case reuseConsistency
+        case visibleRows
+        case configuredRows
+        case displayPairing
+        case pagination(loadsInFlight: (@MainActor (ExploredScreen<Screen>) -> Int)?)
+        case unexpectedErrors
+        case frameBudget(TimeInterval)
+        case liveCells(Int)
+        case custom(@MainActor (ExploredScreen<Screen>) -> String?)
+    }
+
+    /// The check's name, as a failure report gives it ("reuse consistency").
+    public let name: String
+    let kind: Kind
+
+    /// Every visible cell shows exactly what a freshly made cell of the same type,
+    /// configured for the same row, shows: the same texts, image names, hidden flags,
+    /// button titles and spinners in the same view tree, and the same accessory. A cell
+    /// that kept something of its previous row (a `prepareForReuse` that forgot to reset
+    /// an image) differs. The fresh cell is made from the table's registration and
+    /// configured through the liaison's row (its `.configuration` then `.willDisplay`
+    /// commands) or, without a liaison, the data source's `cellForRowAt`, without the table
+    /// seeing it: it is not counted, not displayed, and never enters the reuse pool.
+    /// - Complexity: one fresh cell and two view-tree walks per visible row.
+    public static var reuseConsistency: Self { Self(name: "reuse consistency", kind: .reuseConsistency) }
+
+    /// The rows on screen are exactly those whose frames meet the viewport (a row of zero
+    /// height counts at the viewport's top edge), in order.
+    /// - Complexity: O(rows in the table).
+    public static var visibleRows: Self { Self(name: "visible rows", kind: .visibleRows) }
+
+    /// Each visible cell was last configured (dequeued and configured by the data source)
+    /// for the row now at its index path: the liaison's row there, or one of the same
+    /// identity. A cell whose row moved, was replaced or deleted without the table asking
+    /// for a new cell shows a row that is no longer there. Tables without a liaison pass.
+    public static var configuredRows: Self { Self(name: "configured rows", kind: .configuredRows) }
+
+    /// Every `willDisplay` of a cell has its `didEndDisplaying` when the cell leaves the
+    /// screen, once: no cell is displayed twice without ending, ends without having been
+    /// displayed, stays displayed off screen, or shows without having been displayed.
+    public static var displayPairing: Self { Self(name: "display pairing", kind: .displayPairing) }
+
+    /// The liaison asks for a page at most once until that page lands or is cancelled, and
+    /// ends or cancels only a page it asked for.
+    public static var pagination: Self { Self(name: "pagination", kind: .pagination(loadsInFlight: nil)) }
+
+    /// `pagination`, and also at most one load of the screen in flight at any time:
+    /// `loadsInFlight` reads how many page loads the screen has started that have not
+    /// finished (a delegate that starts a second load while one is pending has two).
+    public static func pagination(loadsInFlight: @escaping @MainActor (ExploredScreen<Screen>) -> Int) -> Self {
+        Self(name: "pagination", kind: .pagination(loadsInFlight: loadsInFlight))
+    }
+
+    /// No error is thrown by the table, the liaison or a row during a step, and none is
+    /// reported to the liaison's error handler: the explorer's gestures never ask for one.
+    /// (A gesture impossible in the current state is skipped, not an error.)
+    public static var unexpectedErrors: Self { Self(name: "unexpected errors", kind: .unexpectedErrors) }
+
+    /// No frame of a step takes longer than `budget` seconds of wall-clock time (the jank
+    /// report). It measures time, so it is not deterministic: not among `standard`.
+    public static func frameBudget(_ budget: TimeInterval) -> Self {
+        Self(name: "frame budget", kind: .frameBudget(budget))
+    }
+
+    /// The table holds at most `limit` cells (on screen and in its reuse pools): a screen
+    /// whose cells are never reused grows without bound. Not among `standard`: the bound
+    /// depends on the screen.
+    public static func liveCells(atMost limit: Int) -> Self { Self(name: "live cells", kind: .liveCells(limit)) }
+
+    /// A check of the screen's own: `body` returns what it saw when the rule is broken
+    /// ("the badge says 3, the inbox has 2 unread") and nil when it holds.
+    public static func custom(_ name: String, _ body: @escaping @MainActor (ExploredScreen<Screen>) -> String?) -> Self {
+        Self(name: name, kind: .custom(body))
+    }
+
+    /// The deterministic built-in checks: reuse consistency, visible rows, configured rows,
+    /// display pairing, pagination and unexpected errors.
+    public static var standard: [Self] {
+        [.reuseConsistency, .visibleRows, .configuredRows, .displayPairing, .pagination, .unexpectedErrors]
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import TableLiaison
+
+/// One gesture of an exploration, with its numbers: what `ScreenExplorer` draws, records,
+/// shrinks and prints. Each case performs the `ScrollHarness` gesture of the same name, so
+/// a step list reads as the test a person would write.
+public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
+    /// `ScrollHarness.drag(by:frames:)`.
+    case drag(by: CGFloat, frames: Int)
+    /// `ScrollHarness.fling(velocity:)`.
+    case fling(velocity: CGFloat)
+    /// `ScrollHarness.scroll(toRow:at:)`.
+    case scroll(toRow: IndexPath, at: TableView.ScrollPosition)
+    /// `ScrollHarness.tap(row:)`.
+    case tap(row: IndexPath)
+    /// `ScrollHarness.swipe(row:action:edge:)`.
+    case swipe(row: IndexPath, action: String, edge: SwipeEdge)
+    /// `ScrollHarness.swipeToDelete(row:)`.
+    case swipeToDelete(row: IndexPath)
+    /// `ScrollHarness.drag(row:to:)` in editing mode: the Edit button is tapped first when
+    /// the table is not editing, and Done after the drag.
+    case reorder(row: IndexPath, to: IndexPath)
+    /// `ScrollHarness.tapAccessory(row:)`.
+    case tapAccessory(row: IndexPath)
+    /// `ScrollHarness.pullToRefresh()`.
+    case pullToRefresh
+    /// `ScrollHarness.advance(frames:) async`: tasks sleeping on the harness clock wake.
+    case wait(frames: Int)
+    /// `ScrollHarness.resize(width:)`.
+    case resize(width: CGFloat)
+
+    /// The kind of gesture the step is.
+    public var gesture: ExplorationGesture {
+        switch self {
+        case .drag: .drag
+        case .fling: .fling
+        case .scroll: .scrollToRow
+        case .tap: .tap
+        case .swipe: .swipeAction
+        case .swipeToDelete: .swipeToDelete
+        case .reorder: .reorder
+        case .tapAccessory: .tapAccessory
+        case .pullToRefresh: .pullToRefresh
+        case .wait: .wait
+        case .resize: .resize
+        }
+    }
+
+    /// The step as a Swift expression of this type, "`.drag(by: -120, frames: 4)`": what a
+    /// failure report prints in the list given to `ScreenExplorer.replay(_:)`.
+    public var swiftCode: String {
+        switch self {
+        case let .drag(distance, frames): ".drag(by: \(Self.code(distance)), frames: \(frames))"
+        case let .fling(velocity): ".fling(velocity: \(Self.code(velocity)))"
+        case let .scroll(row, position): ".scroll(toRow: \(Self.code(row)), at: .\(position))"
+        case let .tap(row): ".tap(row: \(Self.code(row)))"
+        case let .swipe(row, action, edge): ".swipe(row: \(Self.code(row)), action: \(action.debugDescription), edge: .\(edge))"
+        case let .swipeToDelete(row): ".swipeToDelete(row: \(Self.code(row)))"
+        case let .reorder(row, destination): ".reorder(row: \(Self.code(row)), to: \(Self.code(destination)))"
+        case let .tapAccessory(row): ".tapAccessory(row: \(Self.code(row)))"
+        case .pullToRefresh: ".pullToRefresh"
+        case let .wait(frames): ".wait(frames: \(frames))"
+        case let .resize(width): ".resize(width: \(Self.code(width)))"
+        }
+    }
+
+    /// The step as `swiftCode` without the leading dot.
+    public var description: String { String(swiftCode.dropFirst()) }
+
+    /// Performs the step on `harness`.
+    /// - Throws: `ScrollHarnessError` when the gesture is impossible in the current state
+    ///   (nothing was touched: the explorer skips such a step); what the table, the liaison
+    ///   or a row throws during the gesture.
+    @MainActor
+    public func perform(on harness: ScrollHarness) async throws {
+        switch self {
+        case let .drag(distance, frames): try harness.drag(by: distance, frames: frames)
+        case let .fling(velocity): try harness.fling(velocity: velocity)
+        case let .scroll(row, position): try harness.scroll(toRow: row, at: position)
+        case let .tap(row): try harness.tap(row: row)
+        case let .swipe(row, action, edge): try harness.swipe(row: row, action: action, edge: edge)
+        case let .swipeToDelete(row): try harness.swipeToDelete(row: row)
+        case let .reorder(row, destination): try harness.reorderInEditingMode(row: row, to: destination)
+        case let .tapAccessory(row): try harness.tapAccessory(row: row)
+        case .pullToRefresh: try harness.pullToRefresh()
+        case let .wait(frames): await harness.advance(frames: frames)
+        case let .resize(width): try harness.resize(width: width)
+        }
+    }
+
+    /// A number as a Swift literal: "120" for a whole number, "120.5" otherwise.
+    static func code(_ value: CGFloat) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(Double(value))"
+    }
+
+    static func code(_ indexPath: IndexPath) -> String {
+        guard indexPath.count == 2 else { return "IndexPath(indexes: \(Array(indexPath)))" }
+        return "IndexPath(row: \(indexPath.row), section: \(indexPath.section))"
+    }
+}
+
+extension ScrollHarness {
+    /// A reorder drag from outside editing mode too: checks what `drag(row:to:)` checks
+    /// except editing mode before anything happens, then taps Edit when needed, drags, and
+    /// taps Done again when it tapped Edit.
+    func reorderInEditingMode(row: IndexPath, to destination: IndexPath) throws {
+        if tableView.isEditing {
+            try drag(row: row, to: destination)
+            return
+        }
+        try requireRowOnScreen(row)
+        try requireMovable(row, to: destination)
+        try tapEditButton()
+        do {
+            try drag(row: row, to: destination)
+        } catch {
+            if tableView.isEditing { try? tapEditButton() }
+            throw error
+        }
+        if tableView.isEditing { try tapEditButton() }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Shrinking a failing step list: delta debugging over the steps, then simpler numbers.
+extension ScreenExplorer {
+    /// The failure `steps` show, shrunk: first whole chunks of steps are dropped (halves,
+    /// then quarters, down to single steps) while the same check still fails from a fresh
+    /// screen, then each step's numbers are made smaller (distances and velocities halved,
+    /// frame counts and row numbers lowered). A run that fails ends at its failing step, so
+    /// steps after it are dropped at once. Stops after `maximumShrinkRuns` re-runs.
+    func shrink(_ steps: [ExplorationStep], failing violation: Violation, seed: UInt64) async throws -> ExplorationFailure {
+        var shrinker = Shrinker(steps: steps, check: violation.check, budget: maximumShrinkRuns)
+        try await removeChunks(&shrinker)
+        try await simplifyNumbers(&shrinker)
+        return try await report(
+            violation, steps: shrinker.steps, seed: seed, stepsBeforeShrinking: steps.count, shrinkRuns: shrinker.runs)
+    }
+
+    /// The state of a shrink: the shortest failing steps so far and the re-runs made.
+    struct Shrinker {
+        var steps: [ExplorationStep]
+        let check: String
+        let budget: Int
+        var runs = 0
+    }
+
+    /// Whether `candidate` still fails the same check; if so it (cut after its failing
+    /// step) becomes the shortest steps. Counts a re-run.
+    private func tryCandidate(_ candidate: [ExplorationStep], _ shrinker: inout Shrinker) async throws -> Bool {
+        guard shrinker.runs < shrinker.budget else { return false }
+        shrinker.runs += 1
+        guard let (violation, length) = try await rerun(candidate), violation.check == shrinker.check else { return false }
+        shrinker.steps = Array(candidate.prefix(length))
+        return true
+    }
+
+    /// ddmin: split into `parts` chunks and drop each in turn; on success keep the
+    /// granularity (fewer parts of what is left), else double it, until single steps.
+    private func removeChunks(_ shrinker: inout Shrinker) async throws {
+        var parts = 2
+        while shrinker.steps.count > 1 && shrinker.runs < shrinker.budget {
+            let count = shrinker.steps.count
+            let size = max(1, (count + parts - 1) / parts)
+            var removed = false
+            var start = 0
+            while start < shrinker.steps.count && shrinker.runs < shrinker.budget {
+                var candidate = shrinker.steps
+                candidate.removeSubrange(start..<min(start + size, candidate.count))
+                if try await tryCandidate(candidate, &shrinker) {
+                    removed = true
+                } else {
+                    start += size
+                }
+            }
+            if removed {
+                parts = max(2, parts - 1)
+            } else if size == 1 {
+                return
+            } else {
+                parts = min(shrinker.steps.count, parts * 2)
+            }
+        }
+    }
+
+    /// For each step, smaller numbers while the same check still fails.
+    private func simplifyNumbers(_ shrinker: inout Shrinker) async throws {
+        var index = 0
+        while index < shrinker.steps.count && shrinker.runs < shrinker.budget {
+            var simplified = true
+            while simplified, index < shrinker.steps.count {
+                simplified = false
+                for smaller in Self.simpler(shrinker.steps[index]) {
+                    var candidate = shrinker.steps
+                    candidate[index] = smaller
+                    if try await tryCandidate(candidate, &shrinker) {
+                        simplified = true
+                        break
+                    }
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// Simpler versions of `step`, simplest first.
+    static func simpler(_ step: ExplorationStep) -> [ExplorationStep] {
+        func halved(_ value: CGFloat) -> [CGFloat] {
+            let half = (value / 2).rounded(.towardZero)
+            return abs(half) >= 10 ? [half] : []
+        }
+        func lower(_ row: IndexPath) -> [IndexPath] {
+            guard row.count == 2, row.row > 0 else { return [] }
+            return [IndexPath(row: 0, section: row.section), IndexPath(row: row.row / 2, section: row.section)]
+                .filter { $0 != row }
+        }
+        switch step {
+        case let .drag(distance, frames):
+            return (frames > 1 ? [.drag(by: distance, frames: 1)] : []) + halved(distance).map { .drag(by: $0, frames: frames) }
+        case let .fling(velocity):
+            return halved(velocity).map { .fling(velocity: $0) }
+        case let .scroll(row, position):
+            return (position == .none ? [] : [.scroll(toRow: row, at: .none)])
+                + lower(row).map { .scroll(toRow: $0, at: position) }
+        case let .wait(frames):
+            return frames > 1 ? [.wait(frames: 1), .wait(frames: frames / 2)] : []
+        case let .resize(width):
+            return width > 320 ? [.resize(width: 320)] : []
+        case .tap, .swipe, .swipeToDelete, .reorder, .tapAccessory, .pullToRefresh:
+            return []
+        }
+    }
+}

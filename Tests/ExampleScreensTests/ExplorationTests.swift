@@ -1,0 +1,75 @@
+import ExampleScreens
+import Foundation
+import ScrollHarness
+import ScrollHarnessTesting
+import TableLiaison
+import Testing
+
+/// The four example screens explored with every deterministic check on: 5,000 steps each
+/// by default, `EXPLORER_STEPS` for more (or fewer).
+@MainActor
+struct ExampleScreenExplorationTests {
+    nonisolated static let steps = Int(ProcessInfo.processInfo.environment["EXPLORER_STEPS"] ?? "") ?? 5_000
+
+    @Test func contentFeedHoldsEveryCheck() async throws {
+        let explorer = ScreenExplorer {
+            let feed = ContentFeedScreen(width: 375, height: 667)
+            let harness = ScrollHarness(tableView: feed.tableView, liaison: feed.liaison)
+            feed.clock = harness.clock
+            harness.onRefresh = { [weak harness] in
+                do { try feed.refresh() } catch { Issue.record("refresh threw \(error)") }
+                harness?.endRefreshing()
+            }
+            try feed.loadFirstPage()
+            return ExploredScreen(screen: feed, harness: harness)
+        }
+        let result = try await explorer.explore(seed: 1, steps: Self.steps)
+        assertNoExplorationFailure(result)
+        #expect(result.steps.count >= Self.steps / 2)
+        #expect(result.cellsCompared > 0)
+        // The walk reached the end of the feed and refreshed.
+        #expect(result.steps.contains(.pullToRefresh))
+    }
+
+    @Test func personFeedHoldsEveryCheck() async throws {
+        let explorer = ScreenExplorer {
+            let screen = PersonFeedScreen(people: PersonFeedScreen.samplePeople(count: 60, seed: 5), width: 375)
+            return ExploredScreen(screen: screen, harness: ScrollHarness(tableView: screen.tableView, liaison: screen.liaison))
+        }
+        let result = try await explorer.explore(seed: 2, steps: Self.steps)
+        assertNoExplorationFailure(result)
+        #expect(result.cellsCompared > 0)
+    }
+
+    @Test func quotesHoldEveryCheck() async throws {
+        let explorer = ScreenExplorer {
+            let screen = QuotesScreen(width: 375)
+            return ExploredScreen(screen: screen, harness: ScrollHarness(tableView: screen.tableView))
+        }
+        let result = try await explorer.explore(seed: 3, steps: Self.steps)
+        assertNoExplorationFailure(result)
+        #expect(result.cellsCompared > 0)
+    }
+
+    @Test func productDetailHoldsEveryCheck() async throws {
+        let explorer = ScreenExplorer {
+            let product = Product.sample(seed: 4)
+            let liaison = Liaison()
+            let harness = ScrollHarness(
+                tableView: TableView(frame: .zero), liaison: liaison, viewport: CGSize(width: 375, height: 667))
+            try liaison.apply(productSections(for: product, loaded: false, width: 375))
+            // The product loads half a second in, during whatever the explorer does then.
+            harness.schedule(afterFrames: 30) {
+                do {
+                    try liaison.apply(productSections(for: product, loaded: true, width: 375))
+                } catch {
+                    Issue.record("apply threw \(error)")
+                }
+            }
+            return ExploredScreen(screen: liaison, harness: harness)
+        }
+        let result = try await explorer.explore(seed: 4, steps: Self.steps)
+        assertNoExplorationFailure(result)
+        #expect(result.cellsCompared > 0)
+    }
+}
