@@ -49,6 +49,33 @@ struct PaginationTests {
         #expect(pager.asked == asked)
     }
 
+    /// Found by the screen explorer: a reorder drag could drop a row into the spinner's
+    /// section, which leaves (with the row) when the page lands.
+    @Test func aRowDraggedIntoTheSpinnersSectionStaysAtTheEndOfTheContent() throws {
+        let rows = (0..<20).map { index -> AnyRow in
+            let row = textRow("r\(index)")
+            row.movable = true
+            return row
+        }
+        let liaison = Liaison(sections: [Section(rows: rows)])
+        liaison.paginationDelegate = pager
+        let table = try makeTable(liaison)
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        #expect(liaison.isPaginating)
+        table.setEditing(true, animated: false)
+        // Above the spinner, or below it: either way the row lands last in section 0.
+        try table.dragRow(at: IndexPath(row: 15, section: 0), to: IndexPath(row: 1, section: 1))
+        try table.dragRow(at: IndexPath(row: 14, section: 0), to: IndexPath(row: 0, section: 1))
+        var expected = (0..<20).map { "r\($0)" }
+        expected.append(expected.remove(at: 15))
+        expected.append(expected.remove(at: 14))
+        #expect(model(liaison) == [expected, ["<PaginationRow>"]])
+        #expect(table.numberOfRows(inSection: 1) == 1)
+        // The page lands and the dragged rows are still there.
+        try liaison.append(sections: [section(["n0"])])
+        #expect(model(liaison) == [expected, ["n0"]])
+    }
+
     @Test func appendingSectionsRemovesTheSpinnerAndEndsThePage() throws {
         let (liaison, table) = try fixture()
         try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)

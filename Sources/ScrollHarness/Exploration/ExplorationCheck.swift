@@ -83,9 +83,10 @@ public struct ExplorationCheck<Screen> {
         Self(name: name, kind: .custom(body))
     }
 
-    /// The deterministic built-in checks: reuse consistency, visible rows, configured rows,
-    /// display pairing, pagination and unexpected errors.
+    /// The deterministic built-in checks: unexpected errors first (an error explains what
+    /// the other checks would see next), then reuse consistency, visible rows, configured
+    /// rows, display pairing and pagination.
     public static var standard: [Self] {
-        [.reuseConsistency, .visibleRows, .configuredRows, .displayPairing, .pagination, .unexpectedErrors]
+        [.unexpectedErrors, .reuseConsistency, .visibleRows, .configuredRows, .displayPairing, .pagination]
     }
 }

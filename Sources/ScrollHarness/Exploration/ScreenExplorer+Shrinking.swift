@@ -4,12 +4,14 @@ import Foundation
 extension ScreenExplorer {
     /// The failure `steps` show, shrunk: first whole chunks of steps are dropped (halves,
     /// then quarters, down to single steps) while the same check still fails from a fresh
-    /// screen, then each step's numbers are made smaller (distances and velocities halved,
-    /// frame counts and row numbers lowered). A run that fails ends at its failing step, so
+    /// screen, then neighbouring drags, flings and waits are merged into one, then each
+    /// step's numbers are made smaller (distances and velocities halved, frame counts and row
+    /// numbers lowered). A run that fails ends at its failing step, so
     /// steps after it are dropped at once. Stops after `maximumShrinkRuns` re-runs.
     func shrink(_ steps: [ExplorationStep], failing violation: Violation, seed: UInt64) async throws -> ExplorationFailure {
         var shrinker = Shrinker(steps: steps, check: violation.check, budget: maximumShrinkRuns)
         try await removeChunks(&shrinker)
+        try await mergeNeighbours(&shrinker)
         try await simplifyNumbers(&shrinker)
         return try await report(
             violation, steps: shrinker.steps, seed: seed, stepsBeforeShrinking: steps.count, shrinkRuns: shrinker.runs)
@@ -61,6 +63,30 @@ extension ScreenExplorer {
         }
     }
 
+    /// Two neighbouring drags, flings or waits become one (distances, velocities and frames
+    /// added) while the same check still fails.
+    private func mergeNeighbours(_ shrinker: inout Shrinker) async throws {
+        var index = 0
+        while index + 1 < shrinker.steps.count && shrinker.runs < shrinker.budget {
+            if let merged = Self.merged(shrinker.steps[index], shrinker.steps[index + 1]) {
+                var candidate = shrinker.steps
+                candidate.replaceSubrange(index...(index + 1), with: [merged])
+                if try await tryCandidate(candidate, &shrinker) { continue }
+            }
+            index += 1
+        }
+    }
+
+    /// One step doing what `first` then `second` do, for steps that add up.
+    static func merged(_ first: ExplorationStep, _ second: ExplorationStep) -> ExplorationStep? {
+        switch (first, second) {
+        case let (.drag(a, framesA), .drag(b, framesB)): .drag(by: a + b, frames: max(framesA, framesB))
+        case let (.fling(a), .fling(b)): .fling(velocity: a + b)
+        case let (.wait(a), .wait(b)): .wait(frames: a + b)
+        default: nil
+        }
+    }
+
     /// For each step, smaller numbers while the same check still fails.
     private func simplifyNumbers(_ shrinker: inout Shrinker) async throws {
         var index = 0
@@ -101,7 +127,7 @@ extension ScreenExplorer {
             return (position == .none ? [] : [.scroll(toRow: row, at: .none)])
                 + lower(row).map { .scroll(toRow: $0, at: position) }
         case let .wait(frames):
-            return frames > 1 ? [.wait(frames: 1), .wait(frames: frames / 2)] : []
+            return frames > 2 ? [.wait(frames: 1), .wait(frames: frames / 2)] : frames == 2 ? [.wait(frames: 1)] : []
         case let .resize(width):
             return width > 320 ? [.resize(width: 320)] : []
         case .tap, .swipe, .swipeToDelete, .reorder, .tapAccessory, .pullToRefresh:

@@ -186,12 +186,23 @@ extension Liaison: TableViewDelegate {
         run(.didEndEditing, at: current, in: tableView)
     }
 
-    /// Every proposal is accepted: which rows can be picked up is decided by `movable`.
+    /// Every proposal is accepted (which rows can be picked up is decided by `movable`),
+    /// except one into the pagination spinner's section while a page loads: the row stays
+    /// at the end of the last content section instead. The spinner's section leaves when the
+    /// page lands, and a row dropped into it would leave with it (`moveRow` refuses that
+    /// section for the same reason).
     public func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        proposedDestinationIndexPath
+        let spinnerSection = state.sections.count - 1
+        guard state.showsSpinner, spinnerSection > 0, proposedDestinationIndexPath.section >= spinnerSection else {
+            return proposedDestinationIndexPath
+        }
+        let last = spinnerSection - 1
+        let count = state.sections[last].rows.count
+        // In its own section the lifted row leaves one place fewer.
+        return IndexPath(row: sourceIndexPath.section == last ? max(0, count - 1) : count, section: last)
     }
 
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
