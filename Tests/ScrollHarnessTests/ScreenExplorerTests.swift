@@ -90,3 +90,126 @@ extension PlantedBugScreen {
         (row as? Row<PhotoCell, Item>)?.model ?? (row as? Row<NoteCell, Item>)?.model
     }
 }
+
+/// Determinism, the report, and the checks' edges.
+@MainActor
+struct ScreenExplorerReportTests {
+    @Test func theSameSeedMakesTheSameStepsAndResultTenTimes() async throws {
+        let explorer = ScreenExplorerTests.explorer(nil)
+        let first = try await explorer.explore(seed: 7, steps: 150)
+        #expect(first.steps.count > 100)
+        for _ in 1..<10 {
+            let again = try await explorer.explore(seed: 7, steps: 150)
+            #expect(again == first)
+        }
+        // Another seed draws other steps.
+        let other = try await explorer.explore(seed: 8, steps: 150)
+        #expect(other.steps != first.steps)
+    }
+
+    @Test func aFailureIsFoundAndShrunkTheSameWayEveryTime() async throws {
+        let explorer = ScreenExplorerTests.explorer(.keepsPreviousImage)
+        let first = try await explorer.explore(seed: 1, steps: 2_000)
+        for _ in 0..<2 {
+            #expect(try await explorer.explore(seed: 1, steps: 2_000) == first)
+        }
+    }
+
+    /// Pasted verbatim from the report of `.keepsPreviousImage` at seed 1.
+    @Test func theGeneratedReproCompilesAndFailsTheSameCheck() async throws {
+        let explorer = ScreenExplorerTests.explorer(.keepsPreviousImage)
+        let failure = try await explorer.replay([
+            .scroll(toRow: IndexPath(row: 13, section: 0), at: .none)
+        ])
+        #expect(failure?.check == "reuse consistency")
+        // The same steps on the fixed screen pass.
+        #expect(try await ScreenExplorerTests.explorer(nil).replay(failure?.steps ?? []) == nil)
+    }
+
+    @Test func theReportNamesTheCheckTheSeedTheStepsTheFrameAndTheRepro() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ScreenExplorerTests-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let explorer = ScreenExplorerTests.explorer(.keepsPreviousImage)
+        explorer.filmstripDirectory = directory
+        let failure = try #require(try await explorer.explore(seed: 1, steps: 2_000).failure)
+        #expect(failure.steps == [.scroll(toRow: IndexPath(row: 13, section: 0), at: .none)])
+        #expect(failure.stepsBeforeShrinking == 3)
+        #expect(failure.shrinkRuns > 0 && failure.shrinkRuns <= 300)
+        #expect(failure.message.hasPrefix("row (0 - 11) (PhotoCell) shows what its row does not"))
+        #expect(failure.message.contains("image \"photo-6\" where a fresh cell shows contentView.0 ImageView image nil"))
+        #expect(failure.renderedFrame.contains("[photo-6]"))
+        let lines = failure.description.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Exploration failed: reuse consistency")
+        #expect(lines.contains("seed 1: found after 3 steps, shrunk to 1 in \(failure.shrinkRuns) runs"))
+        #expect(lines.contains("  1. scroll(toRow: IndexPath(row: 13, section: 0), at: .none)"))
+        #expect(failure.description.hasSuffix(failure.swiftRepro))
+        #expect(
+            failure.swiftRepro == """
+                let failure = try await explorer.replay([
+                    .scroll(toRow: IndexPath(row: 13, section: 0), at: .none),
+                ])
+                #expect(failure?.check == "reuse consistency")
+                """)
+        // The filmstrip: the start, the step, its frame marked failed; written where asked.
+        let url = try #require(failure.filmstripURL)
+        #expect(url.lastPathComponent == "reuse-consistency-seed1.html")
+        #expect(try String(contentsOf: url, encoding: .utf8) == failure.filmstrip)
+        #expect(
+            failure.filmstrip.contains("1. scroll(toRow: IndexPath(row: 13, section: 0), at: .none): reuse consistency failed"))
+        #expect(lines.contains("Filmstrip: \(url.path)"))
+    }
+
+    @Test func aStepImpossibleInTheStateItMeetsIsSkippedNotReported() async throws {
+        let explorer = ScreenExplorerTests.explorer(nil)
+        // Row 25 is not on screen at first, there is no row 99, row 0 has no detail
+        // button, and there is no action "Archive": each is skipped.
+        let failure = try await explorer.replay([
+            .tap(row: IndexPath(row: 25, section: 0)),
+            .swipeToDelete(row: IndexPath(row: 99, section: 0)),
+            .tapAccessory(row: IndexPath(row: 0, section: 0)),
+            .swipe(row: IndexPath(row: 0, section: 0), action: "Archive", edge: .trailing),
+            .resize(width: -1),
+            .scroll(toRow: IndexPath(row: 25, section: 0), at: .middle),
+            .tap(row: IndexPath(row: 25, section: 0)),
+        ])
+        #expect(failure == nil)
+    }
+
+    @Test func theFrameBudgetCheckFailsOnAFrameOverBudgetOnly() async throws {
+        let over = ScreenExplorer(checks: [.frameBudget(0)]) { try PlantedBugScreen().explored }
+        let failure = try await over.replay([.drag(by: 100, frames: 2)])
+        #expect(failure?.check == "frame budget")
+        #expect(failure?.message.hasSuffix("over the budget of 0.0 ms") == true)
+        let within = ScreenExplorer(checks: [.frameBudget(.infinity)]) { try PlantedBugScreen().explored }
+        #expect(try await within.replay([.drag(by: 100, frames: 2)]) == nil)
+    }
+
+    @Test func stepsPrintAsSwiftThatBuildsThemAgain() {
+        let steps: [ExplorationStep] = [
+            .drag(by: -120.5, frames: 3), .fling(velocity: 2000), .scroll(toRow: IndexPath(row: 1, section: 2), at: .bottom),
+            .swipe(row: IndexPath(row: 0, section: 0), action: "Say \"hi\"", edge: .leading), .pullToRefresh, .wait(frames: 4),
+            .reorder(row: IndexPath(row: 1, section: 0), to: IndexPath(row: 3, section: 1)), .resize(width: 414),
+        ]
+        #expect(
+            steps.map(\.swiftCode) == [
+                ".drag(by: -120.5, frames: 3)", ".fling(velocity: 2000)",
+                ".scroll(toRow: IndexPath(row: 1, section: 2), at: .bottom)",
+                ".swipe(row: IndexPath(row: 0, section: 0), action: \"Say \\\"hi\\\"\", edge: .leading)", ".pullToRefresh",
+                ".wait(frames: 4)", ".reorder(row: IndexPath(row: 1, section: 0), to: IndexPath(row: 3, section: 1))",
+                ".resize(width: 414)",
+            ])
+        #expect(steps.map(\.gesture) == [.drag, .fling, .scrollToRow, .swipeAction, .pullToRefresh, .wait, .reorder, .resize])
+    }
+
+    @Test func aWidthNoScreenHasIsRefusedAndChangesNothing() throws {
+        let screen = try PlantedBugScreen()
+        let frame = screen.harness.frame
+        #expect(throws: ScrollHarnessError.widthNotPositive(width: 0)) { try screen.harness.resize(width: 0) }
+        #expect(throws: ScrollHarnessError.self) { try screen.harness.resize(width: .nan) }
+        #expect(screen.harness.frame == frame)
+        #expect(ScrollHarnessError.widthNotPositive(width: -2).description.contains("must be more than 0 points"))
+        try screen.harness.resize(width: 400)
+        #expect(screen.harness.tableView.bounds.width == 400)
+        #expect(screen.harness.frame == frame + 1)
+    }
+}
