@@ -25,7 +25,8 @@ let package = Package(
         .executableTarget(name: "PersonFeed", dependencies: ["ExampleScreens"], path: "Examples/PersonFeed"),
         .executableTarget(name: "Quotes", dependencies: ["ExampleScreens"], path: "Examples/Quotes"),
         .executableTarget(name: "ProductDetail", dependencies: ["ExampleScreens"], path: "Examples/ProductDetail"),
-        .executableTarget(name: "Benchmarks", dependencies: ["Diffing", "TableLiaison", "ScrollHarness"], path: "Benchmarks"),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["Diffing", "TableLiaison", "ScrollHarness", "ExampleScreens"], path: "Benchmarks"),
         // Helpers the test targets share (a seeded generator); not part of any product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView", "TestSupport"]),

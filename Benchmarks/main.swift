@@ -2,7 +2,8 @@ import Diffing
 import Foundation
 import TableLiaison
 
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale]`).
+// Top-level code runs on the main actor (the explore group awaits the harness clock).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|explore]`).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
 // machines this runs on are shared and noisy.
 
@@ -60,7 +61,7 @@ var sink = 0
 var results: [Stats] = []
 var ratios: [(String, Double, String)] = []
 if selected("memory scale") {
-    ratios += MainActor.assumeIsolated { runMemoryBenchmarks() }
+    ratios += runMemoryBenchmarks()
 }
 
 @MainActor
@@ -147,7 +148,7 @@ if selected("apply") {
     // The baseline and `apply` alternate, run by run, so that both see the same machine: a
     // shared machine's speed drifts over seconds, and a ratio of two blocks measured one
     // after the other drifts with it.
-    let (flat, apply) = MainActor.assumeIsolated { () -> (Stats, Stats) in
+    let (flat, apply) = { () -> (Stats, Stats) in
         @MainActor
         func rows(_ items: [UUID]) -> [AnyRow] {
             items.map { uuid in
@@ -186,7 +187,7 @@ if selected("apply") {
             Stats(name: "difference, case (b), baseline of apply", samples: flatSamples),
             Stats(name: "Liaison.apply, case (b), one section, 15 rows visible", samples: applySamples)
         )
-    }
+    }()
     results += [flat, apply]
     // Each run's pair gives a ratio; their median is the figure (paired runs cancel drift).
     let pairedRatios = zip(apply.samples, flat.samples).map { $0 / $1 }.sorted()
@@ -195,10 +196,19 @@ if selected("apply") {
 
 var notes: [String] = []
 if selected("scale") {
-    let scale = MainActor.assumeIsolated { runScaleBenchmarks(quick: quick) }
+    let scale = runScaleBenchmarks(quick: quick)
     results += scale.results
     ratios += scale.ratios
     notes += scale.notes
+}
+if selected("explore") {
+    do {
+        let explore = try await runExploreBenchmarks(quick: quick)
+        results += explore.results
+        notes += explore.notes
+    } catch {
+        notes.append("explore: the screen could not be built: \(error)")
+    }
 }
 
 // MARK: Output

@@ -41,6 +41,7 @@ final class ExplorationRun<Screen> {
     private var displayed: [ObjectIdentifier: DisplayedCell] = [:]
     private var pairingViolations: [String] = []
     private var pagePending = false
+    private var paginationViolation: String?
     private var thrown: (any Error)?
     private var tracksCells: Bool
 
@@ -106,9 +107,9 @@ final class ExplorationRun<Screen> {
             return .skipped
         } catch {
             thrown = error
-            return .performed(error: error)
         }
-        return .performed(error: nil)
+        followPagination()
+        return .performed(error: thrown)
     }
 
     // MARK: Checks
@@ -224,31 +225,35 @@ final class ExplorationRun<Screen> {
     }
 
     private func pagination(loadsInFlight: (@MainActor (ExploredScreen<Screen>) -> Int)?) -> String? {
-        var violation: String?
+        if let paginationViolation { return paginationViolation }
+        guard let loadsInFlight else { return nil }
+        let loads = loadsInFlight(explored)
+        return loads > 1 ? "\(loads) page loads are in flight: a load started while another was pending" : nil
+    }
+
+    /// Follows the step's pagination events once, whichever pagination checks run: a page
+    /// asked for while one is pending, or ended or cancelled without having been asked for.
+    private func followPagination() {
+        paginationViolation = nil
         for event in harness.events {
             let at = event.indexPath?.harnessDescription ?? "?"
             switch event.kind {
             case .paginationStarted:
-                if pagePending && violation == nil {
-                    violation =
+                if pagePending && paginationViolation == nil {
+                    paginationViolation =
                         "the liaison asked for a page (spinner at \(at)) while the page it asked for before had not landed"
                 }
                 pagePending = true
             case .paginationEnded, .paginationCancelled:
-                if !pagePending && violation == nil {
-                    violation =
-                        "a page \(event.kind == .paginationEnded ? "ended" : "was cancelled") at \(at) that was never asked for"
+                if !pagePending && paginationViolation == nil {
+                    let what = event.kind == .paginationEnded ? "ended" : "was cancelled"
+                    paginationViolation = "a page \(what) at \(at) that was never asked for"
                 }
                 pagePending = false
             default:
                 break
             }
         }
-        if violation == nil, let loadsInFlight {
-            let loads = loadsInFlight(explored)
-            if loads > 1 { violation = "\(loads) page loads are in flight: a load started while another was pending" }
-        }
-        return violation
     }
 
     private func unexpectedErrors() -> String? {
