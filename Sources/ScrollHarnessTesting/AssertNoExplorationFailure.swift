@@ -3,30 +3,11 @@ import ScrollHarness
 import Testing
 import XCTest
 
-/// Fails the running test with the exploration's failure report (the check and what it
+/// Fails the running test with an exploration's failure report (the check and what it
 /// saw, the seed, the shrunk steps, the last frame, the filmstrip's path and the Swift
-/// repro) when `result` has a failure: a Swift Testing issue inside a `@Test`, an XCTest
-/// failure inside an `XCTestCase`. Does nothing when every check held.
-///
-/// - Parameters:
-///   - result: what `ScreenExplorer.explore(seed:steps:)` returned.
-///   - fileID: the calling file's identifier, where a Swift Testing issue is reported.
-///   - filePath: the calling file's path.
-///   - line: the line the failure is reported at.
-///   - column: the column the failure is reported at.
-public func assertNoExplorationFailure(
-    _ result: ExplorationResult,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    assertNoExplorationFailure(result.failure, fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// Fails the running test with `failure`'s report when there is one (what
-/// `ScreenExplorer.replay(_:seed:)` returned); see `assertNoExplorationFailure(_:fileID:filePath:line:column:)`
-/// for a result.
+/// repro) when there is one: a Swift Testing issue inside a `@Test`, an XCTest failure
+/// inside an `XCTestCase`. Does nothing for nil, when every check held. Pass
+/// `ExplorationResult.failure`, or what `ScreenExplorer.replay(_:seed:)` returned.
 ///
 /// - Parameters:
 ///   - failure: the failure, or nil when every check held.
