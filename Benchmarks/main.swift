@@ -2,7 +2,7 @@ import Diffing
 import Foundation
 import TableLiaison
 
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale]`).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
 // machines this runs on are shared and noisy.
 
@@ -194,6 +194,11 @@ if selected("apply") {
 }
 
 var notes: [String] = []
+if selected("sectionscale") {
+    let scale = MainActor.assumeIsolated { runSectionScaleBenchmarks(quick: quick) }
+    results += scale.results
+    ratios += scale.ratios
+}
 if selected("scale") {
     let scale = MainActor.assumeIsolated { runScaleBenchmarks(quick: quick) }
     results += scale.results

@@ -44,10 +44,30 @@ struct TableLayout {
         sectionIndex = HeightIndex(heights: sections.map(\.total), exact: Array(repeating: true, count: sections.count))
     }
 
-    mutating func replaceSections(_ newSections: [SectionLayout]) {
+    /// Removes a section. O(sections) to close the gap (a move of plain values), plus
+    /// O(chunk + chunks) for the index.
+    mutating func removeSection(at section: Int) {
         generation &+= 1
-        sections = newSections
-        rebuildSectionIndex()
+        sections.remove(at: section)
+        sectionIndex.remove(at: section)
+    }
+
+    /// Inserts a section before `section` (0…count).
+    mutating func insertSection(_ layout: SectionLayout, at section: Int) {
+        generation &+= 1
+        sections.insert(layout, at: section)
+        sectionIndex.insert(layout.total, exact: true, at: section)
+    }
+
+    mutating func replaceSection(at section: Int, with layout: SectionLayout) {
+        sections[section] = layout
+        sectionChanged(section)
+    }
+
+    /// Changes a section's row heights in place.
+    mutating func updateRows(inSection section: Int, _ body: (inout HeightIndex) -> Void) {
+        body(&sections[section].rows)
+        sectionChanged(section)
     }
 
     private mutating func sectionChanged(_ section: Int) {
