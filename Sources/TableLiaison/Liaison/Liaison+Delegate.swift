@@ -47,7 +47,9 @@ extension Liaison: TableViewDelegate {
 
     public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
         callback {
-            guard let component = state.sections[safe: section]?.componentDisplayOption.header else { return }
+            guard let component = state.sections[safe: section]?.componentDisplayOption.header,
+                callerSection(of: component, at: section) != nil
+            else { return }
             // The liaison's components make header-footer views; another view is not theirs.
             guard let view = view as? TableViewHeaderFooterView else { return }
             displayedComponents[ObjectIdentifier(view)] = component
@@ -57,7 +59,9 @@ extension Liaison: TableViewDelegate {
 
     public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
         callback {
-            guard let component = state.sections[safe: section]?.componentDisplayOption.footer else { return }
+            guard let component = state.sections[safe: section]?.componentDisplayOption.footer,
+                callerSection(of: component, at: section) != nil
+            else { return }
             // The liaison's components make header-footer views; another view is not theirs.
             guard let view = view as? TableViewHeaderFooterView else { return }
             displayedComponents[ObjectIdentifier(view)] = component
@@ -91,7 +95,9 @@ extension Liaison: TableViewDelegate {
 
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         callback {
-            guard let row = rowInState(at: indexPath) else { return }
+            // A row the caller has already deleted (the deletion waits in the queue) gets
+            // neither `.willDisplay` nor, later, `.didEndDisplaying`.
+            guard let row = rowInState(at: indexPath), callerIndexPath(of: row, at: indexPath) != nil else { return }
             displayedRows[ObjectIdentifier(cell)] = row
             run(.willDisplay, on: row, cell: cell, at: indexPath)
             startPaginationIfNeeded(displaying: indexPath)
