@@ -27,4 +27,19 @@ struct RowHeightPolicyTests {
         // infinity and left the clamping to the table).
         #expect(liaison.tableView(table, heightForRowAt: IndexPath(row: 3, section: 0)) == TableView.maximumDimension)
     }
+
+    /// A first row whose estimate closure answers `unspecifiedDimension` once made the table
+    /// decide that no row has its own estimate, so fixed rows after it counted as 44 points
+    /// until displayed.
+    @Test func aFirstRowEstimatingUnspecifiedDoesNotHideTheOthersEstimates() throws {
+        let first = textRow("first", height: nil)
+        first.set(height: .estimatedHeight) { _ in TableView.unspecifiedDimension }
+        let tall = (0..<30).map { _ in textRow("tall", height: 100) }
+        let liaison = Liaison(sections: [Section(rows: [first] + tall)])
+        let table = try makeTable(liaison, height: 200)
+        #expect(liaison.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) >= 0)
+        let last = try table.rectForRow(at: IndexPath(row: 30, section: 0))
+        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 30, section: 0)) == false)
+        #expect(last.height == 100)
+    }
 }

@@ -7,11 +7,15 @@ extension Liaison: TableViewDelegate {
         rowInState(at: indexPath)?.height ?? TableView.automaticDimension
     }
 
-    /// The row's estimate, else its height, else the table's estimate. Always a number: the
+    /// The row's estimate, else its height, else the table's estimate. Always a number, never
+    /// a dimension sentinel (an estimate closure answering one counts as no estimate): the
     /// table asks the first row whether estimates come per row (see `TableViewDelegate`), and
     /// a self-sizing first row must not make fixed rows after it count as 44 points.
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        if let row = rowInState(at: indexPath), let height = row.estimatedHeight ?? row.height { return height }
+        if let row = rowInState(at: indexPath) {
+            if let estimate = row.estimatedHeight, estimate >= 0 { return estimate }
+            if let height = row.height, height >= 0 { return height }
+        }
         return tableView.estimatedRowHeight > 0 ? tableView.estimatedRowHeight : TableView.defaultEstimatedRowHeight
     }
 

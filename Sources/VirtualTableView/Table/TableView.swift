@@ -243,6 +243,9 @@ open class TableView: View {
     var scrollDirection: CGFloat = 0
     /// Whether the delegate answers per-row estimates (probed at reload).
     var delegateEstimatesRows = false
+    /// The table had no row to probe at its last reload: the first row a batch inserts is
+    /// probed instead.
+    var estimatesUndecided = false
     /// The cell handed out by the current `reconfigureRows` call, per index path.
     var reconfiguringCells: [IndexPath: TableViewCell] = [:]
     var isLayingOut = false
