@@ -167,6 +167,22 @@ extension TableView {
         try updateVisibleContent()
     }
 
+    /// Forgets the measured and declared heights of the rows not on screen: each is asked
+    /// (declared height, else measured) again when it is next displayed, starting from the
+    /// height it had. For a data source whose rows changed content without a reload: the
+    /// liaison's `apply` calls it after a batch that reconfigures, so a row off screen whose
+    /// model or fixed height changed does not come back at its old height.
+    /// - Complexity: O(sections + rows with individual heights); no row is asked now.
+    package func invalidateRowHeightsOffScreen() {
+        guard !needsReload else { return }
+        for section in 0..<layout.numberOfSections where layout.numberOfRows(inSection: section) > 0 {
+            layout.updateRows(inSection: section) { $0.markAllInexact() }
+        }
+        for indexPath in displayedCells.keys {
+            layout.setRowHeight(layout.rowHeight(at: indexPath), exact: true, at: indexPath)
+        }
+    }
+
     // MARK: Applying
 
     func appendHistory(_ update: TableViewUpdate) {
