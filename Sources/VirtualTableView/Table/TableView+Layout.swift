@@ -232,7 +232,17 @@ extension TableView {
             throw TableViewError.noDataSource(cellAt: indexPath)
         }
         statistics.cellForRowCalls += 1
-        return try dataSource.tableView(self, cellForRowAt: indexPath)
+        // Cells dequeued by a `cellForRowAt` that then throws go back to their pool: the
+        // layout is tried again on the next query, and each try would otherwise make a cell.
+        let outer = cellsDequeuedInCall
+        cellsDequeuedInCall = []
+        defer { cellsDequeuedInCall = outer }
+        do {
+            return try dataSource.tableView(self, cellForRowAt: indexPath)
+        } catch {
+            for cell in cellsDequeuedInCall ?? [] { enqueue(cell) }
+            throw error
+        }
     }
 
     func display(_ cell: TableViewCell, at indexPath: IndexPath) {

@@ -77,6 +77,7 @@ extension TableView {
             statistics.peakCellsAlive = max(statistics.peakCellsAlive, cellsAlive)
         }
         cell.frame.size.width = bounds.width
+        cellsDequeuedInCall?.append(cell)
         return cell
     }
 

@@ -243,6 +243,8 @@ open class TableView: View {
     var scrollDirection: CGFloat = 0
     /// Whether the delegate answers per-row estimates (probed at reload).
     var delegateEstimatesRows = false
+    /// The cells dequeued during the current `cellForRowAt` call; nil outside one.
+    var cellsDequeuedInCall: [TableViewCell]?
     /// The table had no row to probe at its last reload: the first row a batch inserts is
     /// probed instead.
     var estimatesUndecided = false
