@@ -261,3 +261,58 @@ func runMemoryBenchmarks() -> [(String, Double, String)] {
     }
     return ratios
 }
+
+/// A liaison of `count` sections of two fixed-height rows each, with a header title.
+@MainActor
+func benchSectionsLiaison(sections count: Int) -> Liaison {
+    var sections: [Section] = []
+    sections.reserveCapacity(count)
+    for index in 0..<count {
+        let rows: [AnyRow] = (0..<2).map { row in
+            let item = Row<BenchFixedCell, Int>(index * 2 + row)
+            item.set(height: .height, 44)
+            item.set(command: .configuration) { cell, model, _ in cell.textLabel?.text = String(model) }
+            return item
+        }
+        sections.append(Section(rows: rows))
+    }
+    return Liaison(sections: sections)
+}
+
+/// Section-level updates near the top of a liaised table.
+@MainActor
+let sectionUpdates: [(String, @MainActor (Liaison) -> Void)] = [
+    (
+        "insert section at top",
+        { liaison in try? liaison.insert(section: Section(rows: [Row<BenchFixedCell, Int>(-1)]), at: 0) }
+    ),
+    ("delete section at top", { liaison in _ = try? liaison.deleteSection(at: 0) }),
+    (
+        "move section top to bottom",
+        { liaison in try? liaison.moveSection(at: 0, to: liaison.sections.count - 1) }
+    ),
+]
+
+/// Section-level insert, delete and move at 50,000 sections, each run paired with one at 1,000.
+@MainActor
+func runSectionScaleBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String, Double, String)]) {
+    var results: [Stats] = []
+    var ratios: [(String, Double, String)] = []
+    let viewport = CGSize(width: 375, height: 20 * 44)
+    let small = benchSectionsLiaison(sections: 1_000)
+    let large = benchSectionsLiaison(sections: 50_000)
+    let smallHarness = ScrollHarness(tableView: TableView(frame: .zero), liaison: small, viewport: viewport)
+    let largeHarness = ScrollHarness(tableView: TableView(frame: .zero), liaison: large, viewport: viewport)
+    for (name, update) in sectionUpdates {
+        let (stats, pairedStats) = measurePaired(
+            "\(name), 50000 sections", runs: quick ? 5 : 15, { update(large) }, { update(small) })
+        results.append(stats)
+        if let pairedStats {
+            results.append(pairedStats)
+            let paired = zip(stats.samples, pairedStats.samples).map { $0 / $1 }.sorted()
+            ratios.append(("\(name), 50000 / 1000 sections", paired[paired.count / 2], "≤ 20"))
+        }
+    }
+    withExtendedLifetime((smallHarness, largeHarness)) {}
+    return (results, ratios)
+}

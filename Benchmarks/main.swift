@@ -3,7 +3,7 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|explore]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|explore]`).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
 // machines this runs on are shared and noisy.
 
@@ -195,6 +195,11 @@ if selected("apply") {
 }
 
 var notes: [String] = []
+if selected("sectionscale") {
+    let scale = runSectionScaleBenchmarks(quick: quick)
+    results += scale.results
+    ratios += scale.ratios
+}
 if selected("scale") {
     let scale = runScaleBenchmarks(quick: quick)
     results += scale.results

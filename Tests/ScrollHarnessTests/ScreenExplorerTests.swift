@@ -119,7 +119,7 @@ struct ScreenExplorerReportTests {
     @Test func theGeneratedReproCompilesAndFailsTheSameCheck() async throws {
         let explorer = ScreenExplorerTests.explorer(.keepsPreviousImage)
         let failure = try await explorer.replay([
-            .scroll(toRow: IndexPath(row: 13, section: 0), at: .none)
+            .scroll(toRow: IndexPath(row: 26, section: 0), at: .none)
         ])
         #expect(failure?.check == "reuse consistency")
         // The same steps on the fixed screen pass.
@@ -132,21 +132,21 @@ struct ScreenExplorerReportTests {
         let explorer = ScreenExplorerTests.explorer(.keepsPreviousImage)
         explorer.filmstripDirectory = directory
         let failure = try #require(try await explorer.explore(seed: 1, steps: 2_000).failure)
-        #expect(failure.steps == [.scroll(toRow: IndexPath(row: 13, section: 0), at: .none)])
+        #expect(failure.steps == [.scroll(toRow: IndexPath(row: 26, section: 0), at: .none)])
         #expect(failure.stepsBeforeShrinking == 3)
         #expect(failure.shrinkRuns > 0 && failure.shrinkRuns <= 300)
-        #expect(failure.message.hasPrefix("row (0 - 11) (PhotoCell) shows what its row does not"))
-        #expect(failure.message.contains("image \"photo-6\" where a fresh cell shows contentView.0 ImageView image nil"))
-        #expect(failure.renderedFrame.contains("[photo-6]"))
+        #expect(failure.message.hasPrefix("row (0 - 23) (PhotoCell) shows what its row does not"))
+        #expect(failure.message.contains("image \"photo-3\" where a fresh cell shows contentView.0 ImageView image nil"))
+        #expect(failure.renderedFrame.contains("[photo-3]"))
         let lines = failure.description.split(separator: "\n").map(String.init)
         #expect(lines.first == "Exploration failed: reuse consistency")
         #expect(lines.contains("seed 1: found after 3 steps, shrunk to 1 in \(failure.shrinkRuns) runs"))
-        #expect(lines.contains("  1. scroll(toRow: IndexPath(row: 13, section: 0), at: .none)"))
+        #expect(lines.contains("  1. scroll(toRow: IndexPath(row: 26, section: 0), at: .none)"))
         #expect(failure.description.hasSuffix(failure.swiftRepro))
         #expect(
             failure.swiftRepro == """
                 let failure = try await explorer.replay([
-                    .scroll(toRow: IndexPath(row: 13, section: 0), at: .none),
+                    .scroll(toRow: IndexPath(row: 26, section: 0), at: .none),
                 ])
                 #expect(failure?.check == "reuse consistency")
                 """)
@@ -155,7 +155,7 @@ struct ScreenExplorerReportTests {
         #expect(url.lastPathComponent == "reuse-consistency-seed1.html")
         #expect(try String(contentsOf: url, encoding: .utf8) == failure.filmstrip)
         #expect(
-            failure.filmstrip.contains("1. scroll(toRow: IndexPath(row: 13, section: 0), at: .none): reuse consistency failed"))
+            failure.filmstrip.contains("1. scroll(toRow: IndexPath(row: 26, section: 0), at: .none): reuse consistency failed"))
         #expect(lines.contains("Filmstrip: \(url.path)"))
     }
 

@@ -109,6 +109,54 @@ struct ReentrancyModelTests {
         #expect(liaison.tableView == nil)
         #expect(table.dataSource == nil)
     }
+
+    /// Two rows that each delete themselves from `.willDisplay`, by the index path they are
+    /// given, during one layout: the second is handed its index path in the state the caller
+    /// sees (after the first's queued deletion), so exactly those two rows go.
+    @Test func twoWillDisplaysThatDeleteTheirOwnRowsDeleteExactlyThoseRows() throws {
+        let liaison = Liaison(sections: [section(texts(20))])
+        var reported: [String] = []
+        liaison.errorHandler = { reported.append("\($0)") }
+        var handed: [String: IndexPath] = [:]
+        for index in [2, 3] {
+            let row = liaison.sections[0].rows[index] as? Row<TestCell, String>
+            row?.set(command: .willDisplay) { [unowned liaison] _, model, indexPath in
+                handed[model] = indexPath
+                _ = try? liaison.deleteRow(at: indexPath)
+            }
+        }
+        let table = try makeTable(liaison)
+        table.layoutIfNeeded()
+        #expect(handed == ["r2": IndexPath(row: 2, section: 0), "r3": IndexPath(row: 2, section: 0)])
+        #expect(reported.isEmpty)
+        #expect(model(liaison) == [["r0", "r1"] + texts(16, from: 4)])
+        #expect(table.numberOfRows(inSection: 0) == 18)
+        expectCellsMatchModel(table, liaison)
+    }
+
+    /// A row whose deletion waits in the queue is gone for its caller: it runs no
+    /// `.willDisplay` (and so no `.didEndDisplaying`), while the rows around it get their
+    /// index paths in the caller's state.
+    @Test func aRowTheQueueHasDeletedRunsNoDisplayCommands() throws {
+        let log = CommandLog()
+        let liaison = Liaison(sections: [section(texts(20), log: log)])
+        let first = liaison.sections[0].rows[0] as? Row<TestCell, String>
+        first?.set(command: .willDisplay) { [unowned liaison, unowned log] _, model, indexPath in
+            log.entries.append("willDisplay \(model) (\(indexPath.section) - \(indexPath.row))")
+            _ = try? liaison.deleteRow(at: IndexPath(row: 5, section: 0))
+        }
+        _ = try makeTable(liaison)
+        let displayed = log.entries.filter { $0.hasPrefix("willDisplay") }
+        // r5 was deleted by r0's command before its own turn came; r6… are handed the rows
+        // they have once r5 is gone.
+        #expect(
+            displayed.prefix(7) == [
+                "willDisplay r0 (0 - 0)", "willDisplay r1 (0 - 1)", "willDisplay r2 (0 - 2)", "willDisplay r3 (0 - 3)",
+                "willDisplay r4 (0 - 4)", "willDisplay r6 (0 - 5)", "willDisplay r7 (0 - 6)",
+            ])
+        #expect(!log.entries.contains { $0.hasPrefix("didEndDisplaying r5") })
+        #expect(model(liaison)[0].count == 19)
+    }
 }
 
 @MainActor

@@ -161,3 +161,41 @@ struct HeightTests {
         #expect(table.headerView(forSection: 0) == nil)
     }
 }
+
+/// Whether rows come with their own estimates is asked of the first row; a table loaded
+/// empty asks the first row a batch brings.
+@MainActor
+struct EstimateProbeTests {
+    /// The usual flow of a screen: the table loads empty, then a page arrives. Its rows'
+    /// own estimates (100 points) once counted as 44 until displayed, because the question
+    /// was asked only at the reload, when there was no row to ask.
+    @Test func rowsInsertedIntoATableLoadedEmptyStartFromTheirOwnEstimates() throws {
+        let source = RecordingDataSource(sections: [[]])
+        source.estimate = { _ in 100 }
+        let table = makeTable(source, rowHeight: TableView.automaticDimension, cell: TextCell.self)
+        try table.layoutIfNeededOrThrow()
+        #expect(table.contentSize.height == 0)
+        source.sections[0] = (0..<50).map { "row \($0)" }
+        try table.insertRows(at: (0..<50).map { IndexPath(row: $0, section: 0) }, with: .none)
+        let last = try table.rectForRow(at: IndexPath(row: 49, section: 0))
+        #expect(last.height == 100)
+        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 49, section: 0)) == false)
+        // Inserted sections are asked the same way.
+        source.sections.append((0..<5).map { "more \($0)" })
+        try table.insertSections(IndexSet(integer: 1), with: .none)
+        #expect(try table.rectForRow(at: IndexPath(row: 4, section: 1)).height == 100)
+    }
+
+    /// A table loaded empty whose delegate gives no per-row estimate keeps the uniform
+    /// estimate for the rows a batch brings, and asks no row beyond the first.
+    @Test func aDelegateWithoutPerRowEstimatesIsAskedOnceForTheFirstRowABatchBrings() throws {
+        let source = RecordingDataSource(sections: [[]])
+        let table = makeTable(source, rowHeight: TableView.automaticDimension, cell: TextCell.self)
+        try table.layoutIfNeededOrThrow()
+        source.clear()
+        source.sections[0] = (0..<50).map { "row \($0)" }
+        try table.insertRows(at: (0..<50).map { IndexPath(row: $0, section: 0) }, with: .none)
+        #expect(source.events(matching: "estimatedHeightForRowAt") == ["estimatedHeightForRowAt (0 - 0)"])
+        #expect(try table.rectForRow(at: IndexPath(row: 49, section: 0)).height == 44)
+    }
+}

@@ -50,6 +50,72 @@ struct NumericBoundaryTests {
     }
 }
 
+/// Bounds that keep the table's work finite however the numbers are chosen.
+@MainActor
+struct WorkBoundTests {
+    /// UIKit displays zero-height rows in the visible area like any other; 100,000 of them
+    /// there would make 100,000 cells. The table displays the first
+    /// `maximumDisplayedRowCount` and no more.
+    @Test func aHundredThousandZeroHeightRowsOnScreenMakeAtMostTheBoundOfCells() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        let source = CountingSource(rows: 100_000)
+        source.heights = Array(repeating: 0, count: 100_000)
+        table.dataSource = source
+        table.delegate = source
+        try table.layoutIfNeededOrThrow()
+        #expect(table.indexPathsForVisibleRows?.count == TableView.maximumDisplayedRowCount)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: TableView.maximumDisplayedRowCount - 1, section: 0))
+        #expect(Set(table.visibleCells.map(ObjectIdentifier.init)).count == TableView.maximumDisplayedRowCount)
+    }
+
+    /// An infinite prefetch distance once sent every row of the table on every frame; it is
+    /// bounded by `maximumPrefetchScreens` visible heights.
+    @Test func anInfinitePrefetchDistanceIsBoundedByTenVisibleHeights() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        let source = CountingSource(rows: 10_000)
+        table.rowHeight = 44
+        table.dataSource = source
+        table.delegate = source
+        let prefetcher = PrefetchCounter()
+        table.prefetchDataSource = prefetcher
+        table.prefetchDistance = .infinity
+        try table.layoutIfNeededOrThrow()
+        table.beginDragging()
+        try table.drag(by: 10)
+        // Ten visible heights of 44-point rows below the 11 rows on screen (10 visible
+        // heights = 100 rows of 44 points).
+        #expect(prefetcher.prefetched.count == 100)
+        #expect(prefetcher.prefetched.first == IndexPath(row: 11, section: 0))
+        try table.drag(by: 10)
+        #expect(prefetcher.prefetched.count == 100)
+        table.prefetchDistance = .nan
+        #expect(table.prefetchDistance == 0)
+        table.prefetchDistance = -3
+        #expect(table.prefetchDistance == 0)
+    }
+
+    @Test func tableHeaderAndFooterHeightsFollowTheMeasuredHeightRule() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        let source = CountingSource(rows: 2)
+        table.rowHeight = 44
+        table.dataSource = source
+        table.delegate = source
+        table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat.nan))
+        table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat.infinity))
+        try table.layoutIfNeededOrThrow()
+        #expect(table.contentSize.height == 88 + TableView.maximumDimension)
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+    }
+}
+
+@MainActor
+private final class PrefetchCounter: TableViewDataSourcePrefetching {
+    var prefetched: [IndexPath] = []
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetched += indexPaths }
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
+
 @MainActor
 private final class CountingSource: TableViewDataSource, TableViewDelegate {
     var rows: Int

@@ -27,7 +27,9 @@ extension Liaison {
     ///
     /// With `.reconfigure`, content is compared only for the rows whose cells stay on screen
     /// through the batch: a row off screen has no cell to configure again, and a row that
-    /// comes on screen gets a cell configured with its new model anyway. With `.reload`,
+    /// comes on screen gets a cell configured with its new model anyway; the heights of the
+    /// rows off screen are asked again when they next come on screen, so a row whose model
+    /// or fixed height changed shows at its new height. With `.reload`,
     /// every matched row is compared, because a reload also measures a row's height again.
     ///
     /// - Throws: what the table throws (an update the diff produces is always valid).

@@ -7,11 +7,15 @@ extension Liaison: TableViewDelegate {
         rowInState(at: indexPath)?.height ?? TableView.automaticDimension
     }
 
-    /// The row's estimate, else its height, else the table's estimate. Always a number: the
+    /// The row's estimate, else its height, else the table's estimate. Always a number, never
+    /// a dimension sentinel (an estimate closure answering one counts as no estimate): the
     /// table asks the first row whether estimates come per row (see `TableViewDelegate`), and
     /// a self-sizing first row must not make fixed rows after it count as 44 points.
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        if let row = rowInState(at: indexPath), let height = row.estimatedHeight ?? row.height { return height }
+        if let row = rowInState(at: indexPath) {
+            if let estimate = row.estimatedHeight, estimate >= 0 { return estimate }
+            if let height = row.height, height >= 0 { return height }
+        }
         return tableView.estimatedRowHeight > 0 ? tableView.estimatedRowHeight : TableView.defaultEstimatedRowHeight
     }
 
@@ -47,7 +51,9 @@ extension Liaison: TableViewDelegate {
 
     public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
         callback {
-            guard let component = state.sections[safe: section]?.componentDisplayOption.header else { return }
+            guard let component = state.sections[safe: section]?.componentDisplayOption.header,
+                callerSection(of: component, at: section) != nil
+            else { return }
             // The liaison's components make header-footer views; another view is not theirs.
             guard let view = view as? TableViewHeaderFooterView else { return }
             displayedComponents[ObjectIdentifier(view)] = component
@@ -57,7 +63,9 @@ extension Liaison: TableViewDelegate {
 
     public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
         callback {
-            guard let component = state.sections[safe: section]?.componentDisplayOption.footer else { return }
+            guard let component = state.sections[safe: section]?.componentDisplayOption.footer,
+                callerSection(of: component, at: section) != nil
+            else { return }
             // The liaison's components make header-footer views; another view is not theirs.
             guard let view = view as? TableViewHeaderFooterView else { return }
             displayedComponents[ObjectIdentifier(view)] = component
@@ -91,7 +99,9 @@ extension Liaison: TableViewDelegate {
 
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         callback {
-            guard let row = rowInState(at: indexPath) else { return }
+            // A row the caller has already deleted (the deletion waits in the queue) gets
+            // neither `.willDisplay` nor, later, `.didEndDisplaying`.
+            guard let row = rowInState(at: indexPath), callerIndexPath(of: row, at: indexPath) != nil else { return }
             displayedRows[ObjectIdentifier(cell)] = row
             run(.willDisplay, on: row, cell: cell, at: indexPath)
             startPaginationIfNeeded(displaying: indexPath)

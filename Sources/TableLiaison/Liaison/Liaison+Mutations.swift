@@ -126,6 +126,10 @@ extension Liaison {
                 change.updatedRowsAfter = changedRowsStillOnScreen(
                     rowsOfCells, excluding: change.reloadedSectionsAfter, in: tableView)
                 if !change.updatedRowsAfter.isEmpty { try tableView.reconfigureRows(at: change.updatedRowsAfter) }
+                // Rows off screen are not compared (that would cost a content comparison for
+                // every row); their heights are asked again when they come on screen, so a
+                // row whose model or fixed height changed shows at its new height.
+                tableView.invalidateRowHeightsOffScreen()
             }
         } catch {
             // The batch is valid by construction; if the table still refused it, it reads

@@ -178,18 +178,70 @@ public final class Liaison {
         }
     }
 
-    /// Runs a row command, telling the observer first.
-    func run(_ command: RowCommand, on row: AnyRow, cell: TableViewCell, at indexPath: IndexPath) {
+    /// Runs a row command, telling the observer first. The command gets the row's index path
+    /// in the sections its caller sees (`sections`, queued changes included), not the
+    /// table's: a command that deletes "its" row by that index path deletes that row even
+    /// when an earlier command's deletion still waits in the queue. A row the queued changes
+    /// have already removed runs only `.delete` and `.didEndDisplaying`, at the index path it
+    /// had in the table.
+    func run(_ command: RowCommand, on row: AnyRow, cell: TableViewCell, at tableIndexPath: IndexPath) {
+        let indexPath: IndexPath
+        if let callerIndexPath = callerIndexPath(of: row, at: tableIndexPath) {
+            indexPath = callerIndexPath
+        } else if command == .delete || command == .didEndDisplaying {
+            indexPath = tableIndexPath
+        } else {
+            return
+        }
         commandObserver?(command, indexPath)
         row.perform(command: command, for: cell, at: indexPath)
     }
 
-    /// Runs a component command, telling the observer first.
+    /// Runs a component command, telling the observer first, with the section's index in the
+    /// sections its caller sees (see the row commands).
     func run(
-        _ command: SectionComponentCommand, on component: AnySectionComponent, view: TableViewHeaderFooterView, in section: Int
+        _ command: SectionComponentCommand, on component: AnySectionComponent, view: TableViewHeaderFooterView,
+        in tableSection: Int
     ) {
+        let section: Int
+        if let callerSection = callerSection(of: component, at: tableSection) {
+            section = callerSection
+        } else if command == .didEndDisplaying {
+            section = tableSection
+        } else {
+            return
+        }
         componentCommandObserver?(command, section)
         component.perform(command: command, for: view, in: section)
+    }
+
+    /// Where the row the table shows at `indexPath` is in the sections the caller sees; nil
+    /// when queued changes removed it. The same index path unless changes wait in the
+    /// queue; then the row is looked for in its section first, then everywhere (O(rows),
+    /// only while changes wait).
+    func callerIndexPath(of row: AnyRow, at indexPath: IndexPath) -> IndexPath? {
+        guard let projected else { return indexPath }
+        if self.row(at: indexPath, in: projected) === row { return indexPath }
+        let sections = projected.sections
+        let order = sections.indices.contains(indexPath.section) ? [indexPath.section] : []
+        for section in order + sections.indices.filter({ $0 != indexPath.section }) {
+            if let index = sections[section].rows.firstIndex(where: { $0 === row }) {
+                return IndexPath(row: index, section: section)
+            }
+        }
+        return nil
+    }
+
+    /// Where the section whose header or footer is `component` is in the sections the
+    /// caller sees; nil when queued changes removed it.
+    func callerSection(of component: AnySectionComponent, at section: Int) -> Int? {
+        guard let projected else { return section }
+        func holds(_ index: Int) -> Bool {
+            let option = projected.sections[index].componentDisplayOption
+            return option.header === component || option.footer === component
+        }
+        if projected.sections.indices.contains(section) && holds(section) { return section }
+        return projected.sections.indices.first(where: holds)
     }
 
     // MARK: Registration

@@ -22,7 +22,7 @@ struct HeightDimensions<Model> {
         var value = CGFloat.nan
         var closure: (@MainActor (Model) -> CGFloat)?
         switch dimension {
-        case let .value(fixed): value = fixed
+        case let .value(fixed): value = Self.normalized(fixed)
         case let .computed(computed): closure = computed
         case nil: break
         }
@@ -35,6 +35,13 @@ struct HeightDimensions<Model> {
             estimatedHeight = value
             closures?.estimatedHeight = closure
         }
+    }
+
+    /// A height under the table's numeric policy: NaN and negatives (the dimension
+    /// sentinels included) are no height at all (NaN here, so the row self-sizes or takes the
+    /// table's estimate), and values above `TableView.maximumDimension` are that maximum.
+    static func normalized(_ value: CGFloat) -> CGFloat {
+        value.isNaN || value < 0 ? .nan : min(value, TableView.maximumDimension)
     }
 
     /// The value, or the closure's answer for `model`. The model is read only for a closure:

@@ -119,7 +119,10 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
 
     // MARK: Heights
 
-    /// Sets a fixed height or estimate.
+    /// Sets a fixed height or estimate. Under the table's numeric policy, NaN and negative
+    /// values (`TableView.automaticDimension` included) set none — the row self-sizes, or
+    /// takes the table's estimate — and values above `TableView.maximumDimension` (infinity
+    /// included) are stored as that maximum.
     public func set(height: HeightType, _ value: CGFloat) {
         dimensions.set(height, .value(value))
     }

@@ -36,7 +36,8 @@ open class SectionComponent<View: TableViewHeaderFooterView, Model>: AnySectionC
         commands.remove(command)
     }
 
-    /// Sets a fixed height or estimate.
+    /// Sets a fixed height or estimate; NaN and negative values set none and values above
+    /// `TableView.maximumDimension` are stored as that maximum, as for a row.
     public func set(height: HeightType, _ value: CGFloat) {
         dimensions.set(height, .value(value))
     }

@@ -245,6 +245,18 @@ struct HeightIndex {
         return result
     }
 
+    /// Marks every row's height as not exact (an estimate to correct when the row is next
+    /// displayed), keeping the heights. O(chunks) for uniform chunks, O(rows) for explicit ones.
+    mutating func markAllInexact() {
+        for c in chunks.indices {
+            if chunks[c].isUniform {
+                chunks[c].uniformIsExact = false
+            } else {
+                chunks[c].exact = Array(repeating: false, count: chunks[c].count)
+            }
+        }
+    }
+
     /// Splits a uniform chunk so that the block of `chunkCapacity` rows around `row` is
     /// explicit; returns the index of that explicit chunk.
     private mutating func explicitize(chunk c: Int, around row: Int) -> Int {

@@ -44,10 +44,30 @@ struct TableLayout {
         sectionIndex = HeightIndex(heights: sections.map(\.total), exact: Array(repeating: true, count: sections.count))
     }
 
-    mutating func replaceSections(_ newSections: [SectionLayout]) {
+    /// Removes a section. O(sections) to close the gap (a move of plain values), plus
+    /// O(chunk + chunks) for the index.
+    mutating func removeSection(at section: Int) {
         generation &+= 1
-        sections = newSections
-        rebuildSectionIndex()
+        sections.remove(at: section)
+        sectionIndex.remove(at: section)
+    }
+
+    /// Inserts a section before `section` (0…count).
+    mutating func insertSection(_ layout: SectionLayout, at section: Int) {
+        generation &+= 1
+        sections.insert(layout, at: section)
+        sectionIndex.insert(layout.total, exact: true, at: section)
+    }
+
+    mutating func replaceSection(at section: Int, with layout: SectionLayout) {
+        sections[section] = layout
+        sectionChanged(section)
+    }
+
+    /// Changes a section's row heights in place.
+    mutating func updateRows(inSection section: Int, _ body: (inout HeightIndex) -> Void) {
+        body(&sections[section].rows)
+        sectionChanged(section)
     }
 
     private mutating func sectionChanged(_ section: Int) {
@@ -113,18 +133,18 @@ struct TableLayout {
         return first..<max(end, first)
     }
 
-    /// The rows whose rectangle intersects [minY, maxY), in order; a row of zero height
-    /// counts when it lies inside. O(log n + k).
-    func rows(intersecting minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
+    /// The rows whose rectangle intersects [minY, maxY), in order, at most `limit` of them; a
+    /// row of zero height counts when it lies inside. O(log n + k).
+    func rows(intersecting minY: CGFloat, _ maxY: CGFloat, limit: Int = .max) -> [IndexPath] {
         var result: [IndexPath] = []
-        for section in sections(meeting: minY, maxY) {
+        for section in sections(meeting: minY, maxY) where result.count < limit {
             let rows = sections[section].rows
             guard rows.count > 0 else { continue }
             let base = sectionTop(section) + sections[section].header
             guard var row = rows.row(containing: minY - base) else { continue }
             // `row(containing:)` clamps; step back over zero-height rows that sit at minY.
             while row > 0 && base + rows.offset(ofRow: row) >= minY && rows.height(at: row - 1) == 0 { row -= 1 }
-            while row < rows.count {
+            while row < rows.count && result.count < limit {
                 let rowTop = base + rows.offset(ofRow: row)
                 if rowTop >= maxY { break }
                 let rowBottom = rowTop + rows.height(at: row)

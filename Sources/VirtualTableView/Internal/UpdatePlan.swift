@@ -1,23 +1,87 @@
 import Foundation
 
+/// The positions an update takes out of one sequence (sections, or the rows of one section)
+/// and the positions it claims in the new sequence. The others — survivors — keep their order
+/// and fill the new positions nothing claims. Both lookups are binary searches, so a plan of k
+/// changes answers for any position in O(log k), whatever the length of the sequence.
+struct IndexShift {
+    /// Old positions leaving: deleted or moved out, ascending.
+    var removals: [Int] = []
+    /// New positions claimed by inserts and moves in, ascending.
+    var fixed: [Int] = []
+
+    /// Whether an old position leaves. O(log k).
+    func isRemoved(_ old: Int) -> Bool { Self.contains(removals, old) }
+
+    /// Whether a new position is claimed by an insert or a move. O(log k).
+    func isClaimed(_ new: Int) -> Bool { Self.contains(fixed, new) }
+
+    /// The new position of an old one that stays. O(log k).
+    func survivor(forOld old: Int) -> Int {
+        // Its rank among the survivors is its rank among the new positions nothing claims.
+        // `fixed[j] - j` (free positions before the j-th claimed one) never decreases, so the
+        // claimed positions before it are those with `fixed[j] - j <= rank`.
+        let rank = old - Self.countBelow(removals, old)
+        return rank + Self.countAtMost(fixed, shiftedBy: rank)
+    }
+
+    /// The old position of a new one that nothing claims. O(log k).
+    func survivorSource(forNew new: Int) -> Int {
+        let rank = new - Self.countBelow(fixed, new)
+        return rank + Self.countAtMost(removals, shiftedBy: rank)
+    }
+
+    /// The number of elements of an ascending array below `value`.
+    private static func countBelow(_ sorted: [Int], _ value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The number of indices j with `sorted[j] - j <= rank` (a non-decreasing quantity for
+    /// an ascending array of distinct values).
+    private static func countAtMost(_ sorted: [Int], shiftedBy rank: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] - mid <= rank { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+        let index = countBelow(sorted, value)
+        return index < sorted.count && sorted[index] == value
+    }
+}
+
 /// A batch update checked against the counts before and after and turned into
 /// index maps. Pure: it reads numbers, never the table, so a rejected batch changes nothing.
-/// Built in named steps: section changes (range, duplicates, conflicts, count), section maps,
-/// row ranges, row conflicts, then row plans and their counts.
+/// Built in named steps: section changes (range, duplicates, conflicts, count), row ranges,
+/// row conflicts, then row plans and their counts.
+///
+/// Sparse: a plan holds only what the batch names. Sections the batch leaves alone are
+/// mapped by binary search and keep their row counts, so deleting one section of 50,000 costs
+/// about what it costs among 1,000; only the sections the batch names are asked their new
+/// row counts.
 ///
 /// Interpretation: deletes, reloads and move sources are old index paths; inserts and
 /// move destinations are new ones; sections first. Survivors (neither deleted nor moved)
 /// keep their order and fill the new positions that no insert or move claims.
 struct UpdatePlan {
-    /// Rows of one surviving, non-reloaded section.
+    /// Rows of one surviving, non-reloaded section that the batch names.
     struct RowPlan {
         var oldSection: Int
         var oldCount: Int
         var newCount: Int
-        /// Old rows leaving this section: deleted or moved out, ascending.
-        var removals: [Int] = []
-        /// New rows claimed by inserts and moves in, ascending.
-        var fixed: [Int] = []
+        /// Old rows leaving this section (deleted or moved out) and new rows claimed (inserts
+        /// and moves in).
+        var shift = IndexShift()
         /// Old rows deleted, ascending.
         var deleted: [Int] = []
         var reloaded: Set<Int> = []
@@ -27,7 +91,9 @@ struct UpdatePlan {
         /// Moved-out old row → new index path.
         var movedOut: [Int: IndexPath] = [:]
 
-        var isIdentity: Bool { removals.isEmpty && fixed.isEmpty && reloaded.isEmpty }
+        var removals: [Int] { shift.removals }
+        var fixed: [Int] { shift.fixed }
+        var isIdentity: Bool { shift.removals.isEmpty && shift.fixed.isEmpty && reloaded.isEmpty }
 
         func isDeleted(_ row: Int) -> Bool {
             var low = 0
@@ -40,44 +106,59 @@ struct UpdatePlan {
         }
 
         /// The new row of an old row that neither is deleted nor moves. O(log k).
-        func survivorRow(forOldRow row: Int) -> Int {
-            // Its rank among the survivors...
-            var low = 0
-            var high = removals.count
-            while low < high {
-                let mid = (low + high) / 2
-                if removals[mid] < row { low = mid + 1 } else { high = mid }
-            }
-            let rank = row - low
-            // ...is its rank among the new rows no insert or move claims. `fixed[j] - j`
-            // (free rows before the j-th claimed one) never decreases, so the claimed rows
-            // before it are those with `fixed[j] - j <= rank`.
-            low = 0
-            high = fixed.count
-            while low < high {
-                let mid = (low + high) / 2
-                if fixed[mid] - mid <= rank { low = mid + 1 } else { high = mid }
-            }
-            return rank + low
+        func survivorRow(forOldRow row: Int) -> Int { shift.survivor(forOld: row) }
+    }
+
+    /// The batch's section operations as a map between old and new sections.
+    struct SectionMap {
+        let oldCount: Int
+        let newCount: Int
+        /// Old sections deleted or moved out, and new sections inserted or moved in.
+        fileprivate(set) var shift = IndexShift()
+        fileprivate(set) var deleted: Set<Int> = []
+        fileprivate(set) var inserted: Set<Int> = []
+        fileprivate(set) var reloaded: Set<Int> = []
+        /// Old section → new section, for moves.
+        fileprivate(set) var movedOut: [Int: Int] = [:]
+        /// New section → old section, for moves.
+        fileprivate(set) var movedIn: [Int: Int] = [:]
+
+        /// The new section of an old one; nil when deleted. O(log k).
+        func target(ofOld section: Int) -> Int? {
+            guard section >= 0 && section < oldCount, !deleted.contains(section) else { return nil }
+            if let moved = movedOut[section] { return moved }
+            return shift.survivor(forOld: section)
+        }
+
+        /// The old section of a new one; nil when inserted. O(log k).
+        func source(ofNew section: Int) -> Int? {
+            guard section >= 0 && section < newCount, !inserted.contains(section) else { return nil }
+            if let moved = movedIn[section] { return moved }
+            return shift.survivorSource(forNew: section)
         }
     }
 
-    let oldCounts: [Int]
-    let newCounts: [Int]
-    /// Old section → new section; nil when deleted.
-    private(set) var sectionTarget: [Int?]
-    /// New section → old section; nil when inserted.
-    private(set) var sectionSource: [Int?]
-    private(set) var reloadedSections: Set<Int>
-    /// By new section; nil for sections inserted or reloaded.
-    private(set) var rowPlans: [RowPlan?]
+    let sections: SectionMap
+    /// By new section: the plans of surviving, non-reloaded sections the batch's row
+    /// operations name. Sections absent here keep their rows as they were.
+    private(set) var rowPlans: [Int: RowPlan] = [:]
+    /// New row counts the data source gave, by new section: every section the batch names
+    /// (inserted, reloaded, or holding a row operation).
+    private(set) var askedCounts: [Int: Int] = [:]
+    private let oldRowCount: [Int: Int]
+
+    var reloadedSections: Set<Int> { sections.reloaded }
+    var newSectionCount: Int { sections.newCount }
+
+    /// The row count of a new section the batch names, as the data source gave it; nil for
+    /// a section the batch leaves alone (its rows are as they were).
+    func newRowCount(inSection section: Int) -> Int? { askedCounts[section] }
 
     /// The new index path of an old row; nil when it is deleted or its section is deleted or
     /// reloaded. Reloaded rows map to where they land.
     func newIndexPath(for old: IndexPath) -> IndexPath? {
-        guard old.section < sectionTarget.count, let target = sectionTarget[old.section],
-            let plan = rowPlans[target]
-        else { return nil }
+        guard !sections.reloaded.contains(old.section), let target = sections.target(ofOld: old.section) else { return nil }
+        guard let plan = rowPlans[target] else { return IndexPath(row: old.row, section: target) }
         if plan.isDeleted(old.row) { return nil }
         if let moved = plan.movedOut[old.row] { return moved }
         return IndexPath(row: plan.survivorRow(forOldRow: old.row), section: target)
@@ -85,38 +166,58 @@ struct UpdatePlan {
 
     /// Whether an old row is the source of a row move.
     func isMoved(_ old: IndexPath) -> Bool {
-        guard old.section < sectionTarget.count, let target = sectionTarget[old.section] else { return false }
+        guard let target = sections.target(ofOld: old.section) else { return false }
         return rowPlans[target]?.movedOut[old.row] != nil
     }
 
     func isReloaded(_ old: IndexPath) -> Bool {
-        reloadedSections.contains(old.section)
-            || (sectionTarget[old.section].flatMap { rowPlans[$0] }?.reloaded.contains(old.row) ?? false)
+        sections.reloaded.contains(old.section)
+            || (sections.target(ofOld: old.section).flatMap { rowPlans[$0] }?.reloaded.contains(old.row) ?? false)
     }
 
-    init(oldCounts: [Int], newCounts: [Int], updates: PendingUpdates) throws {
-        self.oldCounts = oldCounts
-        self.newCounts = newCounts
-        let sections = try SectionChanges(updates, oldCount: oldCounts.count, newCount: newCounts.count)
-        (sectionTarget, sectionSource) = sections.maps(updates, oldCount: oldCounts.count, newCount: newCounts.count)
-        reloadedSections = sections.reloaded
-        rowPlans = []
-        try validateRows(updates, sections: sections)
+    /// Checks and maps a batch.
+    /// - Parameters:
+    ///   - oldRowCount: the rows of an old section (read for the sections the batch names or
+    ///     carries over as they are looked up; never for all of them).
+    ///   - newRowCount: asks the data source for a new section's rows; called once for each
+    ///     section the batch names (inserted, reloaded, or holding a row operation), in
+    ///     ascending order.
+    init(
+        oldSectionCount: Int, newSectionCount: Int, oldRowCount: (Int) -> Int, newRowCount: (Int) -> Int,
+        updates: PendingUpdates
+    ) throws {
+        let map = try SectionChanges.check(updates, oldCount: oldSectionCount, newCount: newSectionCount)
+        sections = map
+        // Old counts of the sections the batch names by row, and of those it moves: the
+        // others are never read.
+        var named = Set<Int>()
+        for indexPath in updates.deletedRows { named.insert(indexPath.section) }
+        for indexPath in updates.reloadedRows { named.insert(indexPath.section) }
+        for move in updates.movedRows { named.insert(move.from.section) }
+        var newNamed = Set<Int>(map.inserted)
+        for old in map.reloaded { if let target = map.target(ofOld: old) { newNamed.insert(target) } }
+        for indexPath in updates.insertedRows { newNamed.insert(indexPath.section) }
+        for move in updates.movedRows { newNamed.insert(move.to.section) }
+        for old in named { if let target = map.target(ofOld: old) { newNamed.insert(target) } }
+        var oldCounts: [Int: Int] = [:]
+        for old in named where old >= 0 && old < oldSectionCount { oldCounts[old] = oldRowCount(old) }
+        for new in newNamed where new >= 0 && new < newSectionCount {
+            if let old = map.source(ofNew: new), oldCounts[old] == nil { oldCounts[old] = oldRowCount(old) }
+        }
+        for old in map.movedOut.keys where oldCounts[old] == nil { oldCounts[old] = oldRowCount(old) }
+        for new in newNamed.sorted() where new >= 0 && new < newSectionCount { askedCounts[new] = max(0, newRowCount(new)) }
+        self.oldRowCount = oldCounts
+        try validateRows(updates)
         try checkRowConflicts(updates)
         rowPlans = try makeRowPlans(updates)
     }
 
-    /// A batch's section operations as sets, checked for range, duplicates, conflicts and the
-    /// section count.
-    private struct SectionChanges {
+    /// A batch's section operations, checked for range, duplicates, conflicts and the
+    /// section count, and turned into a map.
+    private enum SectionChanges {
         typealias InvalidUpdate = TableViewError.InvalidUpdate
-        let deleted: Set<Int>
-        let inserted: Set<Int>
-        let reloaded: Set<Int>
-        let moveSources: Set<Int>
-        let moveTargets: Set<Int>
 
-        init(_ updates: PendingUpdates, oldCount: Int, newCount: Int) throws {
+        static func check(_ updates: PendingUpdates, oldCount: Int, newCount: Int) throws -> SectionMap {
             let ranges: [(InvalidUpdate.Action, [Int], Int)] = [
                 (.delete, updates.deletedSections, oldCount),
                 (.reload, updates.reloadedSections, oldCount),
@@ -136,11 +237,13 @@ struct UpdatePlan {
                         .sectionMoveDestinationOutOfRange(from: move.from, to: move.to, sectionCount: newCount))
                 }
             }
-            deleted = try UpdatePlan.unique(updates.deletedSections) { .duplicateSection(.delete, section: $0) }
-            inserted = try UpdatePlan.unique(updates.insertedSections) { .duplicateSection(.insert, section: $0) }
-            reloaded = Set(updates.reloadedSections)
-            moveSources = try UpdatePlan.unique(updates.movedSections.map(\.from)) { .duplicateSection(.moveFrom, section: $0) }
-            moveTargets = try UpdatePlan.unique(updates.movedSections.map(\.to)) { .duplicateSection(.moveTo, section: $0) }
+            let deleted = try UpdatePlan.unique(updates.deletedSections) { .duplicateSection(.delete, section: $0) }
+            let inserted = try UpdatePlan.unique(updates.insertedSections) { .duplicateSection(.insert, section: $0) }
+            let reloaded = Set(updates.reloadedSections)
+            let moveSources = try UpdatePlan.unique(updates.movedSections.map(\.from)) {
+                .duplicateSection(.moveFrom, section: $0)
+            }
+            let moveTargets = try UpdatePlan.unique(updates.movedSections.map(\.to)) { .duplicateSection(.moveTo, section: $0) }
             let conflicts: [(InvalidUpdate.Conflict, Set<Int>, Set<Int>)] = [
                 (.deleteAndReload, deleted, reloaded),
                 (.deleteAndMove, deleted, moveSources),
@@ -156,51 +259,47 @@ struct UpdatePlan {
                 throw TableViewError.invalidUpdate(
                     .sectionCount(before: oldCount, after: newCount, inserted: inserted.count, deleted: deleted.count))
             }
-        }
-
-        /// Old section → new section and back: moves go where they say, survivors keep their
-        /// order in the new sections no insert or move claims.
-        func maps(_ updates: PendingUpdates, oldCount: Int, newCount: Int) -> (target: [Int?], source: [Int?]) {
-            var target = [Int?](repeating: nil, count: oldCount)
-            var source = [Int?](repeating: nil, count: newCount)
+            var map = SectionMap(oldCount: oldCount, newCount: newCount)
+            map.shift = IndexShift(removals: deleted.union(moveSources).sorted(), fixed: inserted.union(moveTargets).sorted())
+            map.deleted = deleted
+            map.inserted = inserted
+            map.reloaded = reloaded
             for move in updates.movedSections {
-                target[move.from] = move.to
-                source[move.to] = move.from
+                map.movedOut[move.from] = move.to
+                map.movedIn[move.to] = move.from
             }
-            var free = 0
-            for section in 0..<oldCount where !deleted.contains(section) && !moveSources.contains(section) {
-                while free < newCount && (inserted.contains(free) || moveTargets.contains(free)) { free += 1 }
-                target[section] = free
-                source[free] = section
-                free += 1
-            }
-            return (target, source)
+            return map
         }
     }
 
     /// Checks every row operation's index path against the counts before or after the update
-    /// and against sections the batch deletes, inserts or reloads. Section states are found
-    /// once per section, not once per row: a batch may name tens of thousands of rows.
-    private func validateRows(_ updates: PendingUpdates, sections: SectionChanges) throws {
+    /// and against sections the batch deletes, inserts or reloads. O(k log k) for k
+    /// operations: sections are looked up, never listed.
+    private func validateRows(_ updates: PendingUpdates) throws {
         typealias SectionChange = TableViewError.InvalidUpdate.SectionChange
-        let oldStates: [SectionChange?] = oldCounts.indices.map { section in
-            sections.deleted.contains(section) ? .deleted : (sections.reloaded.contains(section) ? .reloaded : nil)
-        }
-        let newStates: [SectionChange?] = newCounts.indices.map { section in
-            if sections.inserted.contains(section) { return .inserted }
-            if let old = sectionSource[section], sections.reloaded.contains(old) { return .reloaded }
-            return nil
-        }
         func check(_ indexPath: IndexPath, _ action: TableViewError.InvalidUpdate.Action) throws {
             let before = action.isBefore
-            let counts = before ? oldCounts : newCounts
-            guard indexPath.section >= 0 && indexPath.section < counts.count else {
-                throw TableViewError.invalidUpdate(.rowSectionOutOfRange(action, indexPath, sectionCount: counts.count))
+            let sectionCount = before ? sections.oldCount : sections.newCount
+            guard indexPath.section >= 0 && indexPath.section < sectionCount else {
+                throw TableViewError.invalidUpdate(.rowSectionOutOfRange(action, indexPath, sectionCount: sectionCount))
             }
-            guard indexPath.row >= 0 && indexPath.row < counts[indexPath.section] else {
-                throw TableViewError.invalidUpdate(.rowOutOfRange(action, indexPath, rowCount: counts[indexPath.section]))
+            let rowCount = (before ? oldRowCount[indexPath.section] : askedCounts[indexPath.section]) ?? 0
+            guard indexPath.row >= 0 && indexPath.row < rowCount else {
+                throw TableViewError.invalidUpdate(.rowOutOfRange(action, indexPath, rowCount: rowCount))
             }
-            if let change = (before ? oldStates : newStates)[indexPath.section] {
+            let change: SectionChange?
+            if before {
+                change =
+                    sections.deleted.contains(indexPath.section)
+                    ? .deleted : (sections.reloaded.contains(indexPath.section) ? .reloaded : nil)
+            } else if sections.inserted.contains(indexPath.section) {
+                change = .inserted
+            } else if let old = sections.source(ofNew: indexPath.section), sections.reloaded.contains(old) {
+                change = .reloaded
+            } else {
+                change = nil
+            }
+            if let change {
                 throw TableViewError.invalidUpdate(.rowInChangedSection(action, indexPath, change))
             }
         }
@@ -236,42 +335,55 @@ struct UpdatePlan {
         }
     }
 
-    /// The plan of every surviving, non-reloaded section, checked against its new row count.
-    private func makeRowPlans(_ updates: PendingUpdates) throws -> [RowPlan?] {
-        // An array by new section, mutated in place: a dictionary of plans copied a plan
-        // (and retained its arrays) for every row added to it.
-        var plans = [RowPlan?](repeating: nil, count: newCounts.count)
-        for section in newCounts.indices {
-            guard let old = sectionSource[section], !reloadedSections.contains(old) else { continue }
-            plans[section] = RowPlan(oldSection: old, oldCount: oldCounts[old], newCount: newCounts[section])
+    /// The plan of every surviving, non-reloaded section the row operations name, checked
+    /// against its new row count.
+    private func makeRowPlans(_ updates: PendingUpdates) throws -> [Int: RowPlan] {
+        var plans: [Int: RowPlan] = [:]
+        // Runs after validation: every section named here exists on its side of the batch,
+        // and a section named by a row is neither inserted nor reloaded.
+        func withPlan(_ section: Int, _ body: (inout RowPlan) -> Void) {
+            if plans[section] == nil {
+                guard let old = sections.source(ofNew: section), !sections.reloaded.contains(old) else { return }
+                plans[section] = RowPlan(
+                    oldSection: old, oldCount: oldRowCount[old] ?? 0, newCount: askedCounts[section] ?? 0)
+            }
+            body(&plans[section, default: RowPlan(oldSection: 0, oldCount: 0, newCount: 0)])
         }
         // The arrays, not sets: they hold the same (unique) rows in a cheaper order.
         for indexPath in updates.deletedRows {
-            guard let section = sectionTarget[indexPath.section] else { continue }
-            plans[section]?.deleted.append(indexPath.row)
-            plans[section]?.removals.append(indexPath.row)
+            guard let section = sections.target(ofOld: indexPath.section) else { continue }
+            withPlan(section) {
+                $0.deleted.append(indexPath.row)
+                $0.shift.removals.append(indexPath.row)
+            }
         }
         for indexPath in updates.reloadedRows {
-            guard let section = sectionTarget[indexPath.section] else { continue }
-            plans[section]?.reloaded.insert(indexPath.row)
+            guard let section = sections.target(ofOld: indexPath.section) else { continue }
+            withPlan(section) { $0.reloaded.insert(indexPath.row) }
         }
         for indexPath in updates.insertedRows {
-            plans[indexPath.section]?.insertedCount += 1
-            plans[indexPath.section]?.fixed.append(indexPath.row)
+            withPlan(indexPath.section) {
+                $0.insertedCount += 1
+                $0.shift.fixed.append(indexPath.row)
+            }
         }
         for move in updates.movedRows {
-            if let section = sectionTarget[move.from.section] {
-                plans[section]?.removals.append(move.from.row)
-                plans[section]?.movedOut[move.from.row] = move.to
+            if let section = sections.target(ofOld: move.from.section) {
+                withPlan(section) {
+                    $0.shift.removals.append(move.from.row)
+                    $0.movedOut[move.from.row] = move.to
+                }
             }
-            plans[move.to.section]?.fixed.append(move.to.row)
-            plans[move.to.section]?.movedIn[move.to.row] = move.from
+            withPlan(move.to.section) {
+                $0.shift.fixed.append(move.to.row)
+                $0.movedIn[move.to.row] = move.from
+            }
         }
-        for section in plans.indices {
-            guard var plan = plans[section].take() else { continue }
+        for section in plans.keys.sorted() {
+            guard var plan = plans.removeValue(forKey: section) else { continue }
             plan.deleted.sort()
-            plan.removals.sort()
-            plan.fixed.sort()
+            plan.shift.removals.sort()
+            plan.shift.fixed.sort()
             let movedIn = plan.movedIn.values.filter { $0.section != plan.oldSection }.count
             let movedOut = plan.movedOut.values.filter { $0.section != section }.count
             let deleted = plan.deleted.count

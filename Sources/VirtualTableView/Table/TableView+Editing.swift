@@ -278,14 +278,18 @@ extension TableView {
         }
         reorder = nil
         guard state.current != state.source else { return }
-        var counts = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
-        let oldCounts = counts
-        counts[state.source.section] -= 1
-        counts[state.current.section] += 1
         var move = PendingUpdates()
         move.movedRows = [(state.source, state.current)]
         move.operations = [.moveRow(state.source, state.current)]
-        let plan = try UpdatePlan(oldCounts: oldCounts, newCounts: counts, updates: move)
+        // The data source learns of the move after the table has made it: the new counts
+        // are the old ones with the row carried across.
+        let plan = try UpdatePlan(
+            oldSectionCount: layout.numberOfSections, newSectionCount: layout.numberOfSections,
+            oldRowCount: { self.layout.numberOfRows(inSection: $0) },
+            newRowCount: { section in
+                self.layout.numberOfRows(inSection: section) - (section == state.source.section ? 1 : 0)
+                    + (section == state.current.section ? 1 : 0)
+            }, updates: move)
         apply(plan)
         try collectingCommitErrors(after: "moving the row") {
             dataSource?.tableView(self, moveRowAt: state.source, to: state.current)

@@ -10,19 +10,38 @@ extension TableView {
 
     /// Asks the delegate whether it gives per-row estimates, once per reload (see
     /// `TableViewDelegate` for why one question stands for all rows).
+    /// A table loaded empty (a screen that liaises, then loads) has no row to ask: the
+    /// question waits for the first row a batch inserts, so rows with their own estimates
+    /// are not all counted at the default estimate.
     func probeDelegateEstimates(counts: [Int]) {
         delegateEstimatesRows = false
-        guard let delegate, let section = counts.firstIndex(where: { $0 > 0 }) else { return }
+        estimatesUndecided = false
+        guard let delegate else { return }
+        guard let section = counts.firstIndex(where: { $0 > 0 }) else {
+            estimatesUndecided = true
+            return
+        }
+        probeDelegateEstimates(at: IndexPath(row: 0, section: section), delegate: delegate)
+    }
+
+    private func probeDelegateEstimates(at indexPath: IndexPath, delegate: TableViewDelegate) {
+        estimatesUndecided = false
         statistics.estimatedHeightForRowCalls += 1
         delegateEstimatesRows =
-            Self.clampedDimension(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)))
-            != Self.unspecifiedDimension
+            Self.clampedDimension(delegate.tableView(self, estimatedHeightForRowAt: indexPath)) != Self.unspecifiedDimension
+    }
+
+    /// Decides per-row estimates on the first row inserted into a table loaded empty.
+    private func probeDelegateEstimatesIfUndecided(at indexPath: IndexPath, delegate: TableViewDelegate?) {
+        guard estimatesUndecided, let delegate else { return }
+        probeDelegateEstimates(at: indexPath, delegate: delegate)
     }
 
     /// The heights a section's rows start with, before any is displayed.
     /// O(1) with a uniform estimate; O(rows) when the delegate is asked per row.
     func initialRowHeights(section: Int, count: Int) -> HeightIndex {
         guard count > 0 else { return HeightIndex() }
+        probeDelegateEstimatesIfUndecided(at: IndexPath(row: 0, section: section), delegate: delegate)
         if usesEstimates {
             guard delegateEstimatesRows, let delegate else {
                 return HeightIndex(count: count, height: defaultRowEstimate, exact: false)
@@ -71,6 +90,7 @@ extension TableView {
     /// `initialRowHeight(at:)` with the delegate already loaded: a batch inserting thousands
     /// of rows loads the weak reference once.
     func initialRowHeight(at indexPath: IndexPath, delegate: TableViewDelegate?) -> (CGFloat, Bool) {
+        probeDelegateEstimatesIfUndecided(at: indexPath, delegate: delegate)
         if usesEstimates {
             guard delegateEstimatesRows,
                 let estimate = (delegate?.tableView(self, estimatedHeightForRowAt: indexPath)).map(Self.clampedDimension)

@@ -123,8 +123,10 @@ extension TableView {
     }
 
     func updateTableHeaderFooterHeights() {
-        layout.top = tableHeaderView?.frame.height ?? 0
-        layout.bottom = tableFooterView?.frame.height ?? 0
+        // The frames' heights under the measured-height rule (NaN and negatives are 0, at
+        // most `maximumDimension`), so the content height stays finite.
+        layout.top = Self.clampedMeasurement(tableHeaderView?.frame.height ?? 0)
+        layout.bottom = Self.clampedMeasurement(tableFooterView?.frame.height ?? 0)
     }
 
     /// The first row on screen and its distance from the top of the visible area.
@@ -170,7 +172,7 @@ extension TableView {
         while !settled {
             settled = true
             let visible = visibleRect
-            let rows = layout.rows(intersecting: visible.minY, visible.maxY)
+            let rows = layout.rows(intersecting: visible.minY, visible.maxY, limit: Self.maximumDisplayedRowCount)
             let visibleSet = Set(rows)
             for indexPath in displayedCells.keys.filter({ !visibleSet.contains($0) }).sorted() {
                 endDisplayingCell(at: indexPath)
@@ -230,7 +232,17 @@ extension TableView {
             throw TableViewError.noDataSource(cellAt: indexPath)
         }
         statistics.cellForRowCalls += 1
-        return try dataSource.tableView(self, cellForRowAt: indexPath)
+        // Cells dequeued by a `cellForRowAt` that then throws go back to their pool: the
+        // layout is tried again on the next query, and each try would otherwise make a cell.
+        let outer = cellsDequeuedInCall
+        cellsDequeuedInCall = []
+        defer { cellsDequeuedInCall = outer }
+        do {
+            return try dataSource.tableView(self, cellForRowAt: indexPath)
+        } catch {
+            for cell in cellsDequeuedInCall ?? [] { enqueue(cell) }
+            throw error
+        }
     }
 
     func display(_ cell: TableViewCell, at indexPath: IndexPath) {

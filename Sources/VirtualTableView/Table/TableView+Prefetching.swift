@@ -7,11 +7,14 @@ extension TableView {
     func updatePrefetching() {
         guard let prefetchDataSource, scrollDirection != 0, layout.numberOfSections > 0 else { return }
         let visible = visibleRect
-        let distance = prefetchDistance ?? visible.height
+        // At most ten visible heights ahead and `maximumDisplayedRowCount` rows: an infinite
+        // distance would otherwise send every row of the table on every frame.
+        let distance = min(prefetchDistance ?? visible.height, Self.maximumPrefetchScreens * visible.height)
+        let limit = Self.maximumDisplayedRowCount
         let window =
             scrollDirection > 0
-            ? layout.rows(intersecting: visible.maxY, visible.maxY + distance)
-            : layout.rows(intersecting: visible.minY - distance, visible.minY)
+            ? layout.rows(intersecting: visible.maxY, visible.maxY + distance, limit: limit)
+            : Array(layout.rows(intersecting: visible.minY - distance, visible.minY).suffix(limit))
         let inWindow = Set(window).subtracting(displayedCells.keys)
         let cancelled = prefetchedRows.subtracting(inWindow).filter { displayedCells[$0] == nil }.sorted()
         prefetchedRows.subtract(cancelled)

@@ -108,6 +108,7 @@ extension TableView {
             statistics.peakCellsAlive = max(statistics.peakCellsAlive, cellsAlive)
         }
         cell.frame.size.width = bounds.width
+        cellsDequeuedInCall?.append(cell)
         return cell
     }
 

@@ -167,6 +167,22 @@ extension TableView {
         try updateVisibleContent()
     }
 
+    /// Forgets the measured and declared heights of the rows not on screen: each is asked
+    /// (declared height, else measured) again when it is next displayed, starting from the
+    /// height it had. For a data source whose rows changed content without a reload: the
+    /// liaison's `apply` calls it after a batch that reconfigures, so a row off screen whose
+    /// model or fixed height changed does not come back at its old height.
+    /// - Complexity: O(sections + rows with individual heights); no row is asked now.
+    package func invalidateRowHeightsOffScreen() {
+        guard !needsReload else { return }
+        for section in 0..<layout.numberOfSections where layout.numberOfRows(inSection: section) > 0 {
+            layout.updateRows(inSection: section) { $0.markAllInexact() }
+        }
+        for indexPath in displayedCells.keys {
+            layout.setRowHeight(layout.rowHeight(at: indexPath), exact: true, at: indexPath)
+        }
+    }
+
     // MARK: Applying
 
     func appendHistory(_ update: TableViewUpdate) {
@@ -198,10 +214,13 @@ extension TableView {
         guard let dataSource else {
             throw TableViewError.noDataSourceForUpdate
         }
-        let oldCounts = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
-        let newSectionCount = max(0, dataSource.numberOfSections(in: self))
-        let newCounts = (0..<newSectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
-        let plan = try UpdatePlan(oldCounts: oldCounts, newCounts: newCounts, updates: pending)
+        // Only the sections the batch names are asked their rows: the others keep their
+        // counts, so a section-level update costs the same among 50,000 sections as among
+        // 1,000 (UIKit asks every section; see the UIKit contract).
+        let plan = try UpdatePlan(
+            oldSectionCount: layout.numberOfSections, newSectionCount: max(0, dataSource.numberOfSections(in: self)),
+            oldRowCount: { self.layout.numberOfRows(inSection: $0) },
+            newRowCount: { dataSource.tableView(self, numberOfRowsInSection: $0) }, updates: pending)
         apply(plan)
         statistics.batchUpdates += 1
         appendHistory(TableViewUpdate(operations: pending.operations))
@@ -234,54 +253,71 @@ extension TableView {
         displayedCells = cells
 
         for section in displayedHeaders.keys.sorted()
-        where plan.sectionTarget[section] == nil || plan.reloadedSections.contains(section) {
+        where plan.sections.target(ofOld: section) == nil || plan.reloadedSections.contains(section) {
             endDisplayingHeader(section)
         }
         for section in displayedFooters.keys.sorted()
-        where plan.sectionTarget[section] == nil || plan.reloadedSections.contains(section) {
+        where plan.sections.target(ofOld: section) == nil || plan.reloadedSections.contains(section) {
             endDisplayingFooter(section)
         }
         displayedHeaders = Dictionary(
-            uniqueKeysWithValues: displayedHeaders.compactMap { old, view in plan.sectionTarget[old].map { ($0, view) } })
+            uniqueKeysWithValues: displayedHeaders.compactMap { old, view in plan.sections.target(ofOld: old).map { ($0, view) } }
+        )
         displayedFooters = Dictionary(
-            uniqueKeysWithValues: displayedFooters.compactMap { old, view in plan.sectionTarget[old].map { ($0, view) } })
+            uniqueKeysWithValues: displayedFooters.compactMap { old, view in plan.sections.target(ofOld: old).map { ($0, view) } }
+        )
 
         selectedRows = Set(selectedRows.compactMap { old in plan.isReloaded(old) ? nil : plan.newIndexPath(for: old) })
         prefetchedRows = Set(prefetchedRows.compactMap { plan.newIndexPath(for: $0) })
         if let state = swipe, !state.isCommitting { endSwipe() }
 
-        layout.replaceSections(newSectionLayouts(for: plan))
+        updateSectionLayouts(for: plan)
         for (indexPath, cell) in displayedCells { applyState(to: cell, at: indexPath) }
         restore(anchor)
     }
 
-    /// Builds the new sections' heights: inserted and reloaded sections start afresh; the
-    /// others keep their measured heights, with rows removed and inserted one by one, or
-    /// rebuilt in one pass when the batch touches many rows of the section.
-    private func newSectionLayouts(for plan: UpdatePlan) -> [SectionLayout] {
-        let old = layout.sections
+    /// Updates the sections' heights in place: sections leaving are removed, inserted and
+    /// reloaded sections start afresh, moved ones keep their measured heights, and the rows of
+    /// the sections the batch names are removed and inserted one by one, or rebuilt in one
+    /// pass when the batch touches many rows of the section. Sections the batch leaves alone
+    /// are not visited: O(k log s) for k named sections among s, plus the rows named.
+    private func updateSectionLayouts(for plan: UpdatePlan) {
         // Heights of rows moving, read before anything is removed.
         var movedHeights: [IndexPath: (CGFloat, Bool)] = [:]
-        for case let rowPlan? in plan.rowPlans where !rowPlan.movedOut.isEmpty {
-            let rows = old[rowPlan.oldSection].rows
+        for rowPlan in plan.rowPlans.values where !rowPlan.movedOut.isEmpty {
+            let rows = layout.sections[rowPlan.oldSection].rows
             for row in rowPlan.movedOut.keys {
                 movedHeights[IndexPath(row: row, section: rowPlan.oldSection)] = (rows.height(at: row), rows.isExact(at: row))
             }
         }
-        var result: [SectionLayout] = []
-        result.reserveCapacity(plan.newCounts.count)
-        for t in 0..<plan.newCounts.count {
-            guard let rowPlan = plan.rowPlans[t] else {
-                result.append(initialSectionLayout(section: t, rows: plan.newCounts[t]))
+        var movedSections: [Int: SectionLayout] = [:]
+        for old in plan.sections.movedOut.keys { movedSections[old] = layout.sections[old] }
+        for old in plan.sections.shift.removals.reversed() { layout.removeSection(at: old) }
+        // Ascending new sections: when section t is reached every section before it is in
+        // place, so the one at t is the survivor that belongs there.
+        var named = Set(plan.sections.shift.fixed)
+        named.formUnion(plan.rowPlans.keys)
+        for old in plan.reloadedSections { if let target = plan.sections.target(ofOld: old) { named.insert(target) } }
+        for section in named.sorted() {
+            if plan.sections.shift.isClaimed(section) {
+                if let source = plan.sections.movedIn[section], let moved = movedSections[source] {
+                    layout.insertSection(moved, at: section)
+                } else {
+                    layout.insertSection(
+                        initialSectionLayout(section: section, rows: plan.newRowCount(inSection: section) ?? 0), at: section)
+                    continue
+                }
+            } else if let old = plan.sections.source(ofNew: section), plan.reloadedSections.contains(old) {
+                layout.replaceSection(
+                    at: section, with: initialSectionLayout(section: section, rows: plan.newRowCount(inSection: section) ?? 0))
                 continue
             }
-            var section = old[rowPlan.oldSection]
-            if !rowPlan.isIdentity {
-                section.rows = updatedRows(section.rows, plan: rowPlan, section: t, movedHeights: movedHeights)
+            if let rowPlan = plan.rowPlans[section], !rowPlan.isIdentity {
+                layout.updateRows(inSection: section) { rows in
+                    rows = updatedRows(rows, plan: rowPlan, section: section, movedHeights: movedHeights)
+                }
             }
-            result.append(section)
         }
-        return result
     }
 
     private func updatedRows(

@@ -93,7 +93,7 @@ open class TableView: View {
     /// The tallest a row, header or footer can be, in points: a larger height or estimate,
     /// infinity included, from a property, the delegate or `sizeThatFits`, counts as this, so
     /// the content height stays finite.
-    public static let maximumDimension: CGFloat = 1_000_000
+    nonisolated public static let maximumDimension: CGFloat = 1_000_000
 
     /// The height of every row the delegate gives none for; `automaticDimension` (the
     /// default) self-sizes. Like every height and estimate the table takes (these properties
@@ -161,9 +161,11 @@ open class TableView: View {
         return CGSize(width: bounds.width, height: layout.contentHeight)
     }
 
-    /// A view above the first section; it keeps its frame's height.
+    /// A view above the first section; it keeps its frame's height, which counts under the
+    /// rule for measured heights (NaN and negatives are 0, at most `maximumDimension`).
     public var tableHeaderView: View? { didSet { invalidateHeights() } }
-    /// A view below the last section; it keeps its frame's height.
+    /// A view below the last section; it keeps its frame's height, counted as
+    /// `tableHeaderView`'s is.
     public var tableFooterView: View? { didSet { invalidateHeights() } }
 
     /// When true (the default), correcting an estimated height of a row above the first
@@ -172,8 +174,23 @@ open class TableView: View {
     /// for UIKit's behaviour.
     public var keepsVisibleContentAnchored = true
     /// How far beyond the visible area rows are prefetched, in the direction of scrolling;
-    /// nil (the default) means one visible-area height.
-    public var prefetchDistance: CGFloat?
+    /// nil (the default) means one visible-area height. NaN and negative values are stored as
+    /// 0 (nothing is prefetched); the distance used is at most `maximumPrefetchScreens`
+    /// visible-area heights and `maximumDisplayedRowCount` rows, so `.infinity` cannot send
+    /// every row of the table on every frame.
+    public var prefetchDistance: CGFloat? {
+        didSet {
+            if let distance = prefetchDistance, distance.isNaN || distance < 0 { prefetchDistance = 0 }
+        }
+    }
+    /// The most visible-area heights ahead that rows are prefetched from (10).
+    nonisolated public static let maximumPrefetchScreens: CGFloat = 10
+    /// The most rows the table displays at once, and prefetches at once (1,000). UIKit has no
+    /// such bound: it displays zero-height rows in the visible area like any other, so
+    /// 100,000 of them there would make 100,000 cells. The table displays the first 1,000
+    /// rows that meet the visible area, top to bottom; only rows under a point tall can
+    /// reach the bound on a screen-sized table.
+    nonisolated public static let maximumDisplayedRowCount = 1_000
     /// How fast a fling slows down.
     public var decelerationRate: DecelerationRate = .normal
 
@@ -226,6 +243,11 @@ open class TableView: View {
     var scrollDirection: CGFloat = 0
     /// Whether the delegate answers per-row estimates (probed at reload).
     var delegateEstimatesRows = false
+    /// The cells dequeued during the current `cellForRowAt` call; nil outside one.
+    var cellsDequeuedInCall: [TableViewCell]?
+    /// The table had no row to probe at its last reload: the first row a batch inserts is
+    /// probed instead.
+    var estimatesUndecided = false
     /// The cell handed out by the current `reconfigureRows` call, per index path.
     var reconfiguringCells: [IndexPath: TableViewCell] = [:]
     /// How many `makingDetachedCells(_:)` calls are running: dequeues then make cells the
