@@ -35,7 +35,9 @@ public struct ExplorationCheck<Screen> {
     public static var reuseConsistency: Self { Self(name: "reuse consistency", kind: .reuseConsistency) }
 
     /// The rows on screen are exactly those whose frames meet the viewport (a row of zero
-    /// height counts at the viewport's top edge), in order.
+    /// height counts at the viewport's top edge), in order. A row meeting it by less than a
+    /// thousandth of a point may be on screen or not: sums of heights differ in their last
+    /// bits.
     /// - Complexity: O(rows in the table).
     public static var visibleRows: Self { Self(name: "visible rows", kind: .visibleRows) }
 

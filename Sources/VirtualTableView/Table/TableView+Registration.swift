@@ -38,7 +38,7 @@ extension TableView {
     /// - Complexity: O(1).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> TableViewCell {
         if detachedDequeueDepth > 0 {
-            guard let cell = makeDetachedCell(withIdentifier: identifier) else {
+            guard let cell = makeCell(withIdentifier: identifier) else {
                 throw TableViewError.unregisteredIdentifier(identifier)
             }
             return cell
@@ -72,9 +72,9 @@ extension TableView {
         return try body()
     }
 
-    /// A new cell from the registration of `identifier`, sized to the table's width, that
-    /// the table does not count; nil when nothing is registered.
-    private func makeDetachedCell(withIdentifier identifier: String) -> TableViewCell? {
+    /// A new cell from the registration of `identifier`, sized to the table's width, not yet
+    /// counted; nil when nothing is registered.
+    private func makeCell(withIdentifier identifier: String) -> TableViewCell? {
         guard let registration = cellRegistrations[identifier] else { return nil }
         let cell: TableViewCell
         switch registration {
@@ -88,7 +88,7 @@ extension TableView {
 
     /// The pool's or registration's cell, as both dequeue methods give it.
     private func dequeueCell(withIdentifier identifier: String) -> TableViewCell? {
-        if detachedDequeueDepth > 0 { return makeDetachedCell(withIdentifier: identifier) }
+        if detachedDequeueDepth > 0 { return makeCell(withIdentifier: identifier) }
         let cell: TableViewCell
         // Popped through the dictionary's in-place accessor: a copy of the pool would cost
         // O(pool) per call.
@@ -97,12 +97,8 @@ extension TableView {
             statistics.cellsReused += 1
             cell = reused
         } else {
-            guard let registration = cellRegistrations[identifier] else { return nil }
-            switch registration {
-            case let .type(cellClass): cell = cellClass.init(style: .default, reuseIdentifier: identifier)
-            case let .factory(factory): cell = factory()
-            }
-            cell.reuseIdentifier = identifier
+            guard let made = makeCell(withIdentifier: identifier) else { return nil }
+            cell = made
             statistics.cellsCreated += 1
             cellsAlive += 1
             statistics.peakCellsAlive = max(statistics.peakCellsAlive, cellsAlive)

@@ -171,19 +171,29 @@ final class ExplorationRun<Screen> {
         return nil
     }
 
+    /// How far, in points, a row may graze the viewport either way without counting: a row
+    /// whose frame meets it by less was placed by sums of heights that can differ in their
+    /// last bits (a row ending at 1120.0000000000002 above one starting at 1120.0).
+    static var viewportTolerance: CGFloat { 0.001 }
+
     private func visibleRows() -> String? {
         let table = harness.tableView
         let visible = table.indexPathsForVisibleRows ?? []
-        let expected: [IndexPath]
+        let required: [IndexPath]
+        let allowed: Set<IndexPath>
         do {
-            expected = try table.rowsMeetingViewport()
+            required = try table.rowsMeetingViewport(tolerance: Self.viewportTolerance)
+            allowed = Set(try table.rowsMeetingViewport(tolerance: -Self.viewportTolerance))
         } catch {
             return "reading the rows' frames threw \(error)"
         }
-        guard visible != expected else { return nil }
+        let shown = Set(visible)
+        let missing = required.filter { !shown.contains($0) }
+        let extra = visible.filter { !allowed.contains($0) }
+        guard !missing.isEmpty || !extra.isEmpty || visible != visible.sorted() else { return nil }
         let offset = String(format: "%.1f", table.contentOffset.y)
         return
-            "rows on screen \(visible.map(\.harnessDescription)) but the rows meeting the viewport at offset \(offset) are \(expected.map(\.harnessDescription))"
+            "rows on screen \(visible.map(\.harnessDescription)) at offset \(offset): missing \(missing.map(\.harnessDescription)) that meet the viewport, showing \(extra.map(\.harnessDescription)) that do not"
     }
 
     private func configuredRows() -> String? {
@@ -192,7 +202,8 @@ final class ExplorationRun<Screen> {
         for indexPath in table.indexPathsForVisibleRows ?? [] {
             guard let cell = table.cellForRow(at: indexPath), let row = liaison.row(at: indexPath) else { continue }
             guard let configuration = configurations[ObjectIdentifier(cell)] else {
-                return "row \(indexPath.harnessDescription) shows a cell the data source never configured"
+                return
+                    "row \(indexPath.harnessDescription) shows a cell the harness never saw the data source configure (was the table given another data source behind the harness?)"
             }
             if configuration.row === row || configuration.identity == row.rowIdentity { continue }
             let was = configuration.row.map { "a \(type(of: $0)) row" } ?? "a row no longer in the liaison"
