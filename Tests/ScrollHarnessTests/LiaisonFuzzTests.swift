@@ -5,8 +5,12 @@ import Testing
 
 /// A seeded random walk over a liaised table driven through the harness: row and section
 /// mutations (valid and out of range), replacements, moves and swaps across sections,
-/// drags, flings and scrolls to rows. After every step the screen is checked against a
-/// reference model. The step count is `LIAISON_FUZZ_STEPS` (default 50,000 across the seeds).
+/// `apply` with moves across sections, drops, inserts and duplicates, drags, flings and
+/// scrolls to rows, taps, swipes to delete, editing-mode deletes and reorders, and one-shot
+/// commands of every display and selection kind that delete their own row, append, scroll,
+/// reload, or detach and liaise again while the table is busy. After every step the screen
+/// is checked against a reference model, and no queued request may fail. The step count is
+/// `LIAISON_FUZZ_STEPS` (default 50,000 across the seeds).
 @MainActor
 struct LiaisonFuzzTests {
     nonisolated static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
@@ -14,8 +18,12 @@ struct LiaisonFuzzTests {
     @Test(arguments: seeds) func randomMutationsAndGesturesKeepTheScreenTrue(seed: UInt64) throws {
         let total = Int(ProcessInfo.processInfo.environment["LIAISON_FUZZ_STEPS"] ?? "") ?? 50_000
         var fuzzer = LiaisonFuzzer(seed: seed)
-        try fuzzer.run(steps: max(1, total / Self.seeds.count))
-        #expect(fuzzer.checks > 0)
+        let steps = max(1, total / Self.seeds.count)
+        try fuzzer.run(steps: steps)
+        #expect(fuzzer.checks == steps)
+        // The walk reaches the commands it installs (a walk that never fired one would test
+        // nothing of the re-entrancy model).
+        #expect(steps < 1_000 || fuzzer.reference.commandsFired > 10, "\(fuzzer.reference.commandsFired) commands fired")
     }
 }
 
@@ -31,45 +39,72 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
+/// The reference the walk keeps beside the liaison, shared with the commands it installs
+/// (they change it when they mutate the liaison from inside a table callback). The walk
+/// changes it before each call it expects to succeed, so a command that fires during the
+/// call finds it in step with `sections`.
+@MainActor
+final class FuzzReference {
+    /// Each section's row models.
+    var model: [[String]] = [["m0", "m1", "m2"], ["m3", "m4"]]
+    /// Errors the liaison reported through `errorHandler`: a queued request that failed.
+    var reported: [String] = []
+    /// Commands that fired and what they found wrong (an index path that was not their row's).
+    var commandFailures: [String] = []
+    var commandsFired = 0
+}
+
 @MainActor
 struct LiaisonFuzzer {
     var random: SeededGenerator
     let seed: UInt64
+    let reference = FuzzReference()
     /// The reference: each section's row models.
-    var model: [[String]] = [["m0", "m1", "m2"], ["m3", "m4"]]
+    var model: [[String]] {
+        get { reference.model }
+        nonmutating set { reference.model = newValue }
+    }
     var nextName = 5
     let liaison: Liaison
     let harness: ScrollHarness
     var checks = 0
     var step = 0
+    /// The kind of the step in progress, for the report of an unexpected error.
+    var lastKind = 0
 
     init(seed: UInt64) {
         self.seed = seed
         random = SeededGenerator(state: seed)
-        liaison = Liaison(sections: model.map { Section(rows: $0.map { textRow($0, height: nil) }) })
+        liaison = Liaison(sections: reference.model.map { Section(rows: $0.map { textRow($0, height: nil) }) })
         harness = ScrollHarness(
             tableView: TableView(frame: .zero, style: .plain), liaison: liaison, viewport: CGSize(width: 320, height: 300))
+        liaison.errorHandler = { [reference] error in reference.reported.append("\(error)") }
     }
 
-    private mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
+    mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
 
-    private mutating func newRow() -> (String, Row<TextCell, String>) {
+    mutating func newRow() -> (String, Row<TextCell, String>) {
         nextName += 1
         let name = "m\(nextName)"
         // Fixed and self-sized heights, one- to three-line texts.
         let text = int(0..<3) == 0 ? name + String(repeating: " long text that wraps", count: int(1..<4)) : name
-        return (text, textRow(text, height: int(0..<2) == 0 ? nil : CGFloat(int(0..<4) * 20)))
+        // Some rows can be deleted (swipe, editing control) and some moved in editing mode.
+        let row = Row<TextCell, String>(
+            text, id: name, editingStyle: int(0..<2) == 0 ? .delete : .none, movable: int(0..<2) == 0)
+        row.set(command: .configuration) { cell, text, _ in cell.label.text = text }
+        if int(0..<2) != 0 { row.set(height: .height, CGFloat(int(0..<4) * 20)) }
+        return (text, row)
     }
 
     /// A row index path; out of range about one time in eight.
-    private mutating func indexPath(insertion: Bool = false) -> IndexPath {
+    mutating func indexPath(insertion: Bool = false) -> IndexPath {
         let section = model.isEmpty || int(0..<8) == 0 ? int(-1..<(model.count + 2)) : int(0..<model.count)
         let count = model.indices.contains(section) ? model[section].count : 0
         let row = int(0..<8) == 0 ? int(-1..<(count + 3)) : int(0..<(count + (insertion ? 1 : 0)) + 1)
         return IndexPath(row: row, section: section)
     }
 
-    private func valid(_ indexPath: IndexPath, insertion: Bool = false) -> Bool {
+    func valid(_ indexPath: IndexPath, insertion: Bool = false) -> Bool {
         guard model.indices.contains(indexPath.section), indexPath.row >= 0 else { return false }
         return indexPath.row < model[indexPath.section].count + (insertion ? 1 : 0)
     }
@@ -77,7 +112,11 @@ struct LiaisonFuzzer {
     mutating func run(steps: Int) throws {
         for _ in 0..<steps {
             step += 1
-            try randomStep()
+            do {
+                try randomStep()
+            } catch {
+                throw FuzzStepError(seed: seed, step: step, kind: lastKind, error: error)
+            }
             try check()
         }
     }
@@ -85,22 +124,30 @@ struct LiaisonFuzzer {
     /// One action; the model follows what a valid one does, and an invalid one must throw.
     private mutating func randomStep() throws {
         let sectionCount = model.count
-        switch int(0..<14) {
+        let kind = int(0..<20)
+        lastKind = kind
+        if kind >= 14 {
+            try interactionStep(kind - 14)
+            return
+        }
+        switch kind {
         case 0, 1:
             let target = indexPath(insertion: true)
             let (text, row) = newRow()
-            try expect(valid(target, insertion: true)) { try liaison.insert(row: row, at: target, animated: false) }
-            if valid(target, insertion: true) { model[target.section].insert(text, at: target.row) }
+            let ok = valid(target, insertion: true)
+            if ok { model[target.section].insert(text, at: target.row) }
+            try expect(ok) { try liaison.insert(row: row, at: target, animated: false) }
         case 2:
             let section = int(-1..<(sectionCount + 1))
             let made = (0..<int(0..<4)).map { _ in newRow() }
             let ok = model.indices.contains(section)
-            try expect(ok) { try liaison.append(rows: made.map(\.1), to: section, animated: false) }
             if ok { model[section] += made.map(\.0) }
+            try expect(ok) { try liaison.append(rows: made.map(\.1), to: section, animated: false) }
         case 3, 4:
             let target = indexPath()
-            try expect(valid(target)) { try liaison.deleteRow(at: target, animated: false) }
-            if valid(target) { model[target.section].remove(at: target.row) }
+            let ok = valid(target)
+            if ok { model[target.section].remove(at: target.row) }
+            try expect(ok) { try liaison.deleteRow(at: target, animated: false) }
         case 5:
             let from = indexPath()
             var to = indexPath(insertion: true)
@@ -109,47 +156,48 @@ struct LiaisonFuzzer {
             let ok =
                 valid(from) && model.indices.contains(to.section) && to.row >= 0
                 && to.row <= model[to.section].count + lifted
-            try expect(ok) { try liaison.moveRow(from: from, to: to, animated: false) }
             if ok {
                 let text = model[from.section].remove(at: from.row)
                 model[to.section].insert(text, at: to.row)
             }
+            try expect(ok) { try liaison.moveRow(from: from, to: to, animated: false) }
         case 6:
             let a = indexPath()
             let b = indexPath()
             let ok = valid(a) && valid(b)
-            try expect(ok) { try liaison.swapRow(at: a, with: b, animated: false) }
             if ok {
                 let first = model[a.section][a.row]
                 model[a.section][a.row] = model[b.section][b.row]
                 model[b.section][b.row] = first
             }
+            try expect(ok) { try liaison.swapRow(at: a, with: b, animated: false) }
         case 7:
             let target = indexPath()
             let (text, row) = newRow()
-            try expect(valid(target)) { try liaison.replaceRow(at: target, with: row, animated: false) }
-            if valid(target) { model[target.section][target.row] = text }
+            let ok = valid(target)
+            if ok { model[target.section][target.row] = text }
+            try expect(ok) { try liaison.replaceRow(at: target, with: row, animated: false) }
         case 8:
             let index = int(-1..<(sectionCount + 2))
             let made = (0..<int(0..<3)).map { _ in newRow() }
             let ok = index >= 0 && index <= sectionCount
             // At most six sections, so the walk keeps mutating rows more than sections.
             if ok && sectionCount >= 6 { return }
+            if ok { model.insert(made.map(\.0), at: index) }
             try expect(ok) {
                 try liaison.insert(section: Section(rows: made.map(\.1)), at: index, animated: false)
             }
-            if ok { model.insert(made.map(\.0), at: index) }
         case 9:
             let index = int(-1..<(sectionCount + 1))
             let ok = model.indices.contains(index)
-            try expect(ok) { try liaison.deleteSection(at: index, animated: false) }
             if ok { model.remove(at: index) }
+            try expect(ok) { try liaison.deleteSection(at: index, animated: false) }
         case 10:
             let from = int(-1..<(sectionCount + 1))
             let to = int(-1..<(sectionCount + 1))
             let ok = model.indices.contains(from) && model.indices.contains(to)
-            try expect(ok) { try liaison.moveSection(at: from, to: to, animated: false) }
             if ok && from != to { model.insert(model.remove(at: from), at: to) }
+            try expect(ok) { try liaison.moveSection(at: from, to: to, animated: false) }
         case 11:
             try gesture { try harness.drag(by: CGFloat(int(-400..<400)), frames: 2) }
         case 12:
@@ -166,7 +214,7 @@ struct LiaisonFuzzer {
     }
 
     /// Runs a gesture; one impossible in this state (nothing to scroll, no such row) is fine.
-    private func gesture(_ body: () throws -> Void) throws {
+    func gesture(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch is ScrollHarnessError {
@@ -176,7 +224,7 @@ struct LiaisonFuzzer {
 
     /// Runs a mutation that must succeed when `valid`, and otherwise throw a `LiaisonError`
     /// and change nothing.
-    private func expect(_ valid: Bool, _ body: () throws -> Void) throws {
+    func expect(_ valid: Bool, _ body: () throws -> Void) throws {
         if valid {
             try body()
             return
@@ -189,7 +237,7 @@ struct LiaisonFuzzer {
         #expect(harness.tableView.indexPathsForVisibleRows == visible && harness.tableView.contentOffset == offset)
     }
 
-    private func shownModel() -> [[String]] {
+    func shownModel() -> [[String]] {
         liaison.sections.map { $0.rows.map { ($0 as? Row<TextCell, String>)?.model ?? "?" } }
     }
 
@@ -214,10 +262,21 @@ struct LiaisonFuzzer {
         // the screen explorer's visible-rows check uses).
         let expected = try table.rowsMeetingViewport()
         #expect(visible == expected, "\(at): visible rows")
-        if shown != model || visible != expected {
+        #expect(reference.reported.isEmpty, "\(at): a queued request failed: \(reference.reported)")
+        #expect(reference.commandFailures.isEmpty, "\(at): \(reference.commandFailures)")
+        if shown != model || visible != expected || !reference.reported.isEmpty || !reference.commandFailures.isEmpty {
             throw FuzzFailure(seed: seed, step: step)
         }
     }
+}
+
+/// An error a step did not expect, with where the walk was.
+struct FuzzStepError: Error, CustomStringConvertible {
+    let seed: UInt64
+    let step: Int
+    let kind: Int
+    let error: any Error
+    var description: String { "seed \(seed) step \(step), step kind \(kind): \(error)" }
 }
 
 /// Stops a walk at its first wrong screen, so one failure is reported once.

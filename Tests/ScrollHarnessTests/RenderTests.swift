@@ -192,3 +192,27 @@ struct RenderTests {
         #expect(HarnessEvent(frame: 3, kind: .numberOfRows, section: 2).description == "f3 numberOfRows section 2")
     }
 }
+
+/// A cell's accessory view is part of what the screen shows and what a finger can tap.
+@MainActor
+struct AccessoryViewTests {
+    @Test func anAccessoryViewIsRenderedAndItsButtonIsTappable() throws {
+        var follows: [String] = []
+        let row = Row<TableViewCell, String>("Ada")
+        row.set(height: .height, 44)
+        row.set(command: .configuration) { cell, model, _ in
+            cell.textLabel?.text = model
+            let button = Button(title: "Follow")
+            button.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
+            button.addAction { follows.append(model) }
+            cell.accessoryView = button
+        }
+        let liaison = Liaison(sections: [Section(rows: [row])])
+        let harness = ScrollHarness(
+            tableView: TableView(frame: .zero), liaison: liaison, viewport: CGSize(width: 320, height: 100))
+        let lines = harness.render().split(separator: "\n")
+        #expect(lines.contains { $0.contains("Ada") && $0.contains("Follow") }, "\(lines)")
+        try harness.tapControl(titled: "Follow")
+        #expect(follows == ["Ada"])
+    }
+}

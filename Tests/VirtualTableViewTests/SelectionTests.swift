@@ -139,3 +139,63 @@ struct SelectionTests {
         #expect(source.events(matching: "willDeselect").isEmpty && source.events(matching: "didDeselect").isEmpty)
     }
 }
+
+/// A tap whose row a callback removes or moves mid-gesture: it follows the row, or ends
+/// quietly, and never names another row.
+@MainActor
+struct TapAcrossChangesTests {
+    @MainActor
+    final class DeletingDelegate: TableViewDataSource, TableViewDelegate {
+        var rows = (0..<10).map { "r\($0)" }
+        var calls: [String] = []
+        var deleteOnHighlight = true
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+            try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+            calls.append("didHighlight \(rows[indexPath.row])")
+            if deleteOnHighlight {
+                rows.remove(at: indexPath.row)
+                try? tableView.deleteRows(at: [indexPath], with: .none)
+            } else {
+                rows.insert("new", at: 0)
+                try? tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+            }
+        }
+        func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+            calls.append("didUnhighlight \(rows[indexPath.row])")
+        }
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+            calls.append("didSelect \(rows[indexPath.row])")
+        }
+    }
+
+    private func table(_ source: DeletingDelegate) throws -> TableView {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 44
+        table.dataSource = source
+        table.delegate = source
+        try table.layoutIfNeededOrThrow()
+        return table
+    }
+
+    @Test func aRowDeletedOnHighlightEndsTheTapQuietly() throws {
+        let source = DeletingDelegate()
+        let table = try table(source)
+        try table.tapRow(at: IndexPath(row: 3, section: 0))
+        #expect(source.calls == ["didHighlight r3"])
+        #expect(table.indexPathsForSelectedRows == nil || table.indexPathsForSelectedRows?.isEmpty == true)
+        #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
+    }
+
+    @Test func aRowMovedOnHighlightIsFollowedToItsNewPlace() throws {
+        let source = DeletingDelegate()
+        source.deleteOnHighlight = false
+        let table = try table(source)
+        try table.tapRow(at: IndexPath(row: 3, section: 0))
+        #expect(source.calls == ["didHighlight r3", "didUnhighlight r3", "didSelect r3"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+    }
+}

@@ -16,6 +16,11 @@ final class StateRecordingCell: TableViewCell {
         super.setHighlighted(highlighted, animated: animated)
         calls.append("setHighlighted(\(highlighted))")
     }
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        calls.append("setEditing(\(editing))")
+    }
 }
 
 @MainActor
@@ -77,7 +82,7 @@ struct UIKitCellShapeTests {
         cell.prepareForReuse()
         #expect(!cell.isEditing && !cell.isSelected && !cell.isHighlighted && !cell.showsReorderControl)
         #expect(cell.editingStyle == .none && !cell.isIndentedWhileEditing)
-        #expect(cell.calls.last == "setSelected(false, animated: false)")
+        #expect(cell.calls.suffix(2) == ["setSelected(false, animated: false)", "setEditing(false)"])
     }
 
     @Test func theAppearancePropertiesKeepWhatTheAppSets() {
@@ -91,6 +96,78 @@ struct UIKitCellShapeTests {
         cell.separatorInset = EdgeInsets(top: 0, left: 60, bottom: 0, right: 0)
         #expect(cell.accessoryView === badge && cell.editingAccessoryType == .disclosureIndicator)
         #expect(cell.backgroundView != nil && cell.selectedBackgroundView != nil && cell.separatorInset?.left == 60)
+    }
+
+    /// `isEditing` is settable and goes through the overridable `setEditing(_:animated:)`,
+    /// which the table calls only when its editing mode differs from the cell's.
+    @Test func settingIsEditingGoesThroughSetEditingAndTheTableCallsItOnChangesOnly() throws {
+        let cell = StateRecordingCell(style: .default, reuseIdentifier: nil)
+        cell.isEditing = true
+        #expect(cell.isEditing && cell.calls == ["setEditing(true)"])
+        let source = RecordingDataSource(rows: 20)
+        let table = makeTable(source, cell: StateRecordingCell.self)
+        try table.layoutIfNeededOrThrow()
+        let shown = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? StateRecordingCell)
+        #expect(!shown.calls.contains { $0.hasPrefix("setEditing") })
+        table.setEditing(true, animated: false)
+        try table.layoutIfNeededOrThrow()
+        table.setNeedsLayout()
+        try table.layoutIfNeededOrThrow()
+        table.setEditing(false, animated: false)
+        try table.layoutIfNeededOrThrow()
+        #expect(shown.calls.filter { $0.hasPrefix("setEditing") } == ["setEditing(true)", "setEditing(false)"])
+    }
+
+    /// The app may set `showsReorderControl`; the table sets it again, from editing mode and
+    /// `canMoveRowAt`, when it next lays the cell out.
+    @Test func showsReorderControlIsSettableAndTheTableDecidesAtItsNextLayout() throws {
+        let source = RecordingDataSource(rows: 20)
+        source.canMove = { $0.row == 0 }
+        let table = makeTable(source)
+        table.setEditing(true, animated: false)
+        try table.layoutIfNeededOrThrow()
+        let movable = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let fixed = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(movable.showsReorderControl && !fixed.showsReorderControl)
+        movable.showsReorderControl = false
+        #expect(!movable.showsReorderControl)
+        // A batch update lays the cells on screen out again.
+        source.sections[0].append("added")
+        try table.insertRows(at: [IndexPath(row: 20, section: 0)], with: .none)
+        #expect(movable.showsReorderControl)
+    }
+
+    /// As in UIKit, the accessory and background views are subviews of the cell: the
+    /// accessory at the trailing edge with the content view narrowed beside it, the
+    /// backgrounds behind everything, the selected one shown only while selected.
+    @Test func accessoryAndBackgroundViewsAreLaidOutInTheCell() {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        let badge = Label()
+        badge.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
+        let background = View()
+        let selected = View()
+        cell.accessoryView = badge
+        cell.backgroundView = background
+        cell.selectedBackgroundView = selected
+        cell.layoutIfNeeded()
+        #expect(cell.subviews.first === background && cell.subviews[1] === selected && cell.subviews.last === badge)
+        #expect(badge.frame == CGRect(x: 320 - 16 - 30, y: 12, width: 30, height: 20))
+        // The content view leaves the accessory its width and a 16-point margin.
+        #expect(cell.contentView.frame.width == CGFloat(274))
+        #expect(background.frame == cell.bounds && selected.isHidden)
+        cell.setSelected(true, animated: false)
+        cell.layoutIfNeeded()
+        #expect(!selected.isHidden)
+        // In editing mode an editing accessory view takes the accessory's place.
+        let editingBadge = Label()
+        editingBadge.frame = CGRect(x: 0, y: 0, width: 50, height: 20)
+        cell.editingAccessoryView = editingBadge
+        cell.setEditing(true, animated: false)
+        cell.layoutIfNeeded()
+        #expect(badge.isHidden && !editingBadge.isHidden && cell.contentView.frame.width == CGFloat(254))
+        cell.accessoryView = nil
+        #expect(badge.superview == nil)
     }
 
     @Test func headerFooterTextLabelIsOptionalAsInUIKit() {

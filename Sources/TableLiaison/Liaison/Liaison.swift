@@ -181,9 +181,9 @@ public final class Liaison {
     /// Runs a row command, telling the observer first. The command gets the row's index path
     /// in the sections its caller sees (`sections`, queued changes included), not the
     /// table's: a command that deletes "its" row by that index path deletes that row even
-    /// when an earlier command's deletion still waits in the queue. A row the queued changes
-    /// have already removed runs only `.delete` and `.didEndDisplaying`, at the index path it
-    /// had in the table.
+    /// when an earlier command's deletion still waits in the queue, and a `.didEndDisplaying`
+    /// of a row a batch moved gets where the row is now. A row no longer in `sections` runs
+    /// only `.delete` and `.didEndDisplaying`, at the index path it had in the table.
     func run(_ command: RowCommand, on row: AnyRow, cell: TableViewCell, at tableIndexPath: IndexPath) {
         let indexPath: IndexPath
         if let callerIndexPath = callerIndexPath(of: row, at: tableIndexPath) {
@@ -215,14 +215,15 @@ public final class Liaison {
         component.perform(command: command, for: view, in: section)
     }
 
-    /// Where the row the table shows at `indexPath` is in the sections the caller sees; nil
-    /// when queued changes removed it. The same index path unless changes wait in the
-    /// queue; then the row is looked for in its section first, then everywhere (O(rows),
-    /// only while changes wait).
+    /// Where `row`, which the table showed at `indexPath`, is in the sections the caller
+    /// sees; nil when it is no longer there. Usually the same index path; when changes wait
+    /// in the queue, or the row moved since the table named it (a cell that ends its display
+    /// after a batch moved its row), the row is looked for in its section first, then
+    /// everywhere (O(rows), only then).
     func callerIndexPath(of row: AnyRow, at indexPath: IndexPath) -> IndexPath? {
-        guard let projected else { return indexPath }
-        if self.row(at: indexPath, in: projected) === row { return indexPath }
-        let sections = projected.sections
+        let caller = projected ?? state
+        if self.row(at: indexPath, in: caller) === row { return indexPath }
+        let sections = caller.sections
         let order = sections.indices.contains(indexPath.section) ? [indexPath.section] : []
         for section in order + sections.indices.filter({ $0 != indexPath.section }) {
             if let index = sections[section].rows.firstIndex(where: { $0 === row }) {
@@ -233,9 +234,9 @@ public final class Liaison {
     }
 
     /// Where the section whose header or footer is `component` is in the sections the
-    /// caller sees; nil when queued changes removed it.
+    /// caller sees; nil when it is no longer there.
     func callerSection(of component: AnySectionComponent, at section: Int) -> Int? {
-        guard let projected else { return section }
+        let projected = self.projected ?? state
         func holds(_ index: Int) -> Bool {
             let option = projected.sections[index].componentDisplayOption
             return option.header === component || option.footer === component

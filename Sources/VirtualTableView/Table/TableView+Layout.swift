@@ -258,7 +258,7 @@ extension TableView {
         cell.separatorHeight = separatorHeight
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
-        cell.isEditing = isEditing
+        if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         let editable = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
         cell.editingStyle =
             isEditing && editable ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none

@@ -67,10 +67,28 @@ extension TableView {
         if swipe != nil { endSwipe() }
         guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        displayedCells[indexPath]?.setHighlighted(true, animated: false)
+        // A callback may change the rows (a command that deletes its own row on highlight):
+        // the tap follows its row to where it went, and ends quietly when the row is gone,
+        // so no later callback names another row.
+        let cell = displayedCells[indexPath]
+        var indexPath = indexPath
+        var mark = rowsVersion
+        func follow() -> Bool {
+            defer { mark = rowsVersion }
+            guard mark != rowsVersion else { return true }
+            guard !needsReload, let cell, let moved = displayedCells.first(where: { $0.value === cell })?.key else {
+                cell?.setHighlighted(false, animated: false)
+                return false
+            }
+            indexPath = moved
+            return true
+        }
+        cell?.setHighlighted(true, animated: false)
         delegate?.tableView(self, didHighlightRowAt: indexPath)
-        displayedCells[indexPath]?.setHighlighted(false, animated: false)
+        guard follow() else { return }
+        cell?.setHighlighted(false, animated: false)
         delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        guard follow() else { return }
 
         if allowsMultipleSelectionNow && selectedRows.contains(indexPath) {
             let target = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
@@ -80,8 +98,13 @@ extension TableView {
             delegate?.tableView(self, didDeselectRowAt: target)
             return
         }
+        let tapped = indexPath
         let proposed = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
-        guard let target = proposed else { return }
+        guard var target = proposed else { return }
+        if target == tapped {
+            guard follow() else { return }
+            target = indexPath
+        }
         try validateRow(target)
         if !allowsMultipleSelectionNow {
             for previous in selectedRows.sorted() where previous != target {
@@ -91,8 +114,8 @@ extension TableView {
                 delegate?.tableView(self, didDeselectRowAt: deselect)
             }
         }
-        // A callback may have changed the table; the row must still exist.
-        try validateRow(target)
+        // A deselection callback may have changed the rows: the target must still exist.
+        guard layout.contains(target) else { return }
         setSelected(true, at: target)
         delegate?.tableView(self, didSelectRowAt: target)
     }

@@ -231,6 +231,7 @@ extension TableView {
     }
 
     func apply(_ plan: UpdatePlan) {
+        rowsVersion &+= 1
         // The first visible row that survives keeps its place on screen; a row the
         // batch moves is going somewhere on purpose and anchors nothing. A table resting at
         // its top stays there, so rows inserted at the top are seen, as in UIKit.

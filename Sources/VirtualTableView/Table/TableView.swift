@@ -243,6 +243,9 @@ open class TableView: View {
     var scrollDirection: CGFloat = 0
     /// Whether the delegate answers per-row estimates (probed at reload).
     var delegateEstimatesRows = false
+    /// Bumped by every change of the rows (a batch, a reload, a drop), so a gesture can tell
+    /// that a callback changed them under it.
+    var rowsVersion = 0
     /// The cells dequeued during the current `cellForRowAt` call; nil outside one.
     var cellsDequeuedInCall: [TableViewCell]?
     /// The table had no row to probe at its last reload: the first row a batch inserts is
@@ -341,6 +344,7 @@ open class TableView: View {
 
     /// Marks the table for a full reload at the next layout: nothing is asked now.
     public func reloadData() {
+        rowsVersion &+= 1
         needsReload = true
         setNeedsLayout()
     }

@@ -71,30 +71,45 @@ open class TableViewCell: View {
         get { highlightedState }
         set { setHighlighted(newValue, animated: false) }
     }
-    /// Whether the table is in editing mode; set by the table.
-    public internal(set) var isEditing = false
+    /// Whether the cell is in editing mode. Setting it calls `setEditing(_:animated:)` without
+    /// animation, as UIKit's; the table sets it when it lays the cell out in or out of
+    /// editing mode.
+    public var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
     /// Whether the cell is indented in editing mode (from the delegate's
     /// `shouldIndentWhileEditingRowAt`); set by the table.
     public internal(set) var isIndentedWhileEditing = false
-    /// Whether the reorder control shows (editing mode and a movable row); set by the table.
-    /// Unlike UIKit, where the app sets it, the table decides from `canMoveRowAt`.
-    public internal(set) var showsReorderControl = false
-    /// The editing control shown in editing mode; set by the table.
+    /// Whether the reorder control shows. The table sets it each time it lays the cell out:
+    /// true in editing mode for a row whose data source answers `canMoveRowAt` with true, as
+    /// UIKit shows the control only where the row can move; a value the app sets holds until
+    /// then.
+    public var showsReorderControl = false
+    /// The editing control shown in editing mode; set by the table from the delegate's
+    /// `editingStyleForRowAt`, read-only as in UIKit.
     public internal(set) var editingStyle: EditingStyle = .none
     /// The indentation level, as UIKit's `indentationLevel`.
     public var indentationLevel = 0
     /// The width of one indentation level; 10 points, as UIKit.
     public var indentationWidth: CGFloat = 10
-    /// A view shown at the trailing edge instead of `accessoryType`'s standard accessory.
-    public var accessoryView: View?
+    /// A view shown at the trailing edge instead of `accessoryType`'s standard accessory, a
+    /// subview of the cell beside the content view (which narrows to leave it room), as in
+    /// UIKit; it keeps its frame's size. Hidden in editing mode when there is an
+    /// `editingAccessoryView`.
+    public var accessoryView: View? { didSet { replaceSubview(oldValue, with: accessoryView) } }
     /// The accessory shown in editing mode.
     public var editingAccessoryType: AccessoryType = .none
-    /// A view shown at the trailing edge in editing mode instead of `editingAccessoryType`.
-    public var editingAccessoryView: View?
-    /// The view behind the content; nil by default.
-    public var backgroundView: View?
-    /// The view behind the content while the cell is selected or highlighted; nil by default.
-    public var selectedBackgroundView: View?
+    /// A view shown at the trailing edge in editing mode instead of `editingAccessoryType`,
+    /// laid out as `accessoryView`.
+    public var editingAccessoryView: View? { didSet { replaceSubview(oldValue, with: editingAccessoryView) } }
+    /// The view behind the content, filling the cell; nil by default.
+    public var backgroundView: View? { didSet { replaceSubview(oldValue, with: backgroundView, at: 0) } }
+    /// The view behind the content while the cell is selected or highlighted, filling the
+    /// cell and hidden otherwise; nil by default.
+    public var selectedBackgroundView: View? {
+        didSet { replaceSubview(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+    }
     /// The insets of the separator below the row; nil (the default) uses the table's
     /// `separatorInset`.
     public var separatorInset: EdgeInsets?
@@ -118,6 +133,7 @@ open class TableViewCell: View {
 
     private var selectedState = false
     private var highlightedState = false
+    private var editingState = false
     private var builtInTextLabel: Label?
     private var builtInDetailTextLabel: Label?
     private var builtInImageView: ImageView?
@@ -137,13 +153,35 @@ open class TableViewCell: View {
     /// (also through `isSelected`). Override it to restyle a selected cell, and call `super`.
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
+        setNeedsLayout()
     }
 
     /// Highlights or unhighlights the cell; the table calls it when a finger touches the row
     /// and lifts (also through `isHighlighted`). Override it to restyle, and call `super`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedState = highlighted
+        setNeedsLayout()
     }
+
+    /// Puts the cell in or out of editing mode; the table calls it when it lays the cell out
+    /// and the table's editing mode differs (also through `isEditing`). Override it to
+    /// restyle, and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        setNeedsLayout()
+    }
+
+    /// Swaps one of the cell's own subviews (accessory or background) for another.
+    private func replaceSubview(_ old: View?, with new: View?, at index: Int? = nil) {
+        if let old, old !== new { old.removeFromSuperview() }
+        if let new {
+            if let index { insertSubview(new, at: index) } else { addSubview(new) }
+        }
+        setNeedsLayout()
+    }
+
+    /// The accessory view on show: the editing one in editing mode, if any.
+    private var shownAccessoryView: View? { editingState ? (editingAccessoryView ?? accessoryView) : accessoryView }
 
     /// The built-in title label, made on first use, as UIKit's: every style has one.
     public var textLabel: Label? {
@@ -181,7 +219,7 @@ open class TableViewCell: View {
     open func prepareForReuse() {
         if highlightedState { setHighlighted(false, animated: false) }
         if selectedState { setSelected(false, animated: false) }
-        isEditing = false
+        if editingState { setEditing(false, animated: false) }
         editingStyle = .none
         isIndentedWhileEditing = false
         showsReorderControl = false
@@ -193,7 +231,7 @@ open class TableViewCell: View {
         if let listContentView {
             return CGSize(width: size.width, height: max(44, listContentView.sizeThatFits(size).height))
         }
-        let labelWidth = max(0, size.width - 32 - imageWidth)
+        let labelWidth = max(0, size.width - 32 - imageWidth - accessoryWidth)
         var height: CGFloat = 0
         if let text = builtInTextLabel?.text, !text.isEmpty {
             height += builtInTextLabel?.sizeThatFits(CGSize(width: labelWidth, height: .greatestFiniteMagnitude)).height ?? 0
@@ -205,6 +243,12 @@ open class TableViewCell: View {
         return CGSize(width: size.width, height: max(44, TextMetrics.ceilToPixel(height + 22)))
     }
 
+    /// The width the accessory view takes from the content view, with its 16-point margin.
+    private var accessoryWidth: CGFloat {
+        guard let accessory = shownAccessoryView else { return 0 }
+        return accessory.frame.width + 16
+    }
+
     private var imageWidth: CGFloat {
         guard let image = builtInImageView?.image else { return 0 }
         return image.size.width + 15
@@ -212,8 +256,18 @@ open class TableViewCell: View {
 
     /// Lays the content view over the cell and the built-in views inside it.
     open override func layoutSubviews() {
+        let contentHeight = max(0, bounds.height - separatorHeight)
         contentView.frame = CGRect(
-            origin: .zero, size: CGSize(width: bounds.width, height: max(0, bounds.height - separatorHeight)))
+            origin: .zero, size: CGSize(width: max(0, bounds.width - accessoryWidth), height: contentHeight))
+        let shown = shownAccessoryView
+        for accessory in [accessoryView, editingAccessoryView].compactMap({ $0 }) { accessory.isHidden = accessory !== shown }
+        if let shown {
+            shown.frame.origin = CGPoint(
+                x: bounds.width - 16 - shown.frame.width, y: (contentHeight - shown.frame.height) / 2)
+        }
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        selectedBackgroundView?.isHidden = !(selectedState || highlightedState)
         listContentView?.frame = contentView.bounds
         var x: CGFloat = 16
         if let imageView = builtInImageView, let image = imageView.image {
@@ -221,7 +275,7 @@ open class TableViewCell: View {
                 x: x, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
             x += image.size.width + 15
         }
-        let width = max(0, bounds.width - x - 16)
+        let width = max(0, contentView.bounds.width - x - 16)
         let title = builtInTextLabel.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) } ?? .zero
         let detail =
             builtInDetailTextLabel.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) } ?? .zero
@@ -232,7 +286,7 @@ open class TableViewCell: View {
         } else {
             builtInTextLabel?.frame = CGRect(x: x, y: (bounds.height - title.height) / 2, width: width, height: title.height)
             builtInDetailTextLabel?.frame = CGRect(
-                x: bounds.width - 16 - detail.width, y: (bounds.height - detail.height) / 2,
+                x: contentView.bounds.width - 16 - detail.width, y: (bounds.height - detail.height) / 2,
                 width: detail.width, height: detail.height)
         }
     }

@@ -1,0 +1,203 @@
+import Foundation
+import ScrollHarness
+import TableLiaison
+import Testing
+
+/// What a one-shot command installed by the walk does when it fires.
+enum FuzzCommandAction: CaseIterable {
+    case deleteOwnRow, appendToOwnSection, scroll, reloadData, reloadVisibleRows, detachAndLiaiseAgain
+}
+
+extension LiaisonFuzzer {
+    /// The steps that go through the user's hands: `apply`, taps, swipes, editing, reorders
+    /// and commands that change the liaison from inside the table's callbacks.
+    mutating func interactionStep(_ kind: Int) throws {
+        switch kind {
+        case 0: try applyRearranged()
+        case 1:
+            let target = indexPath()
+            try gesture(targetValid: valid(target)) { try harness.tap(row: target) }
+        case 2: installCommand()
+        case 3:
+            let target = indexPath()
+            let deletes = row(at: target)?.editingStyle == .delete && !harness.tableView.isEditing
+            try predicting(deletes ? .remove(target) : nil, target) { try harness.swipeToDelete(row: target) }
+        case 4:
+            // Editing mode: delete with the editing control, or leave editing mode.
+            if !harness.tableView.isEditing {
+                harness.setEditing(true)
+                return
+            }
+            if int(0..<3) == 0 {
+                harness.setEditing(false)
+                return
+            }
+            let target = indexPath()
+            let deletes = row(at: target)?.editingStyle == .delete
+            try predicting(deletes ? .remove(target) : nil, target) { try harness.tapEditingControl(row: target) }
+        default:
+            try reorder()
+        }
+    }
+
+    private func row(at indexPath: IndexPath) -> Row<TextCell, String>? {
+        guard liaison.sections.indices.contains(indexPath.section),
+            liaison.sections[indexPath.section].rows.indices.contains(indexPath.row)
+        else { return nil }
+        return liaison.sections[indexPath.section].rows[indexPath.row] as? Row<TextCell, String>
+    }
+
+    /// A drag of a row's reorder control in editing mode; the model moves the row when the
+    /// table took the drop.
+    private mutating func reorder() throws {
+        let from = indexPath()
+        let to = indexPath()
+        guard valid(from), model.indices.contains(to.section), to.row >= 0 else { return }
+        let ownSection = from.section == to.section
+        guard to.row < model[to.section].count + (ownSection ? 0 : 1) else { return }
+        if !harness.tableView.isEditing { harness.setEditing(true) }
+        let moves = row(at: from)?.movable == true && from != to
+        try predicting(moves ? .move(from, to) : nil, from) { try harness.drag(row: from, to: to) }
+    }
+
+    /// What a gesture is expected to do to the rows when the harness takes it.
+    enum Prediction {
+        case remove(IndexPath)
+        case move(IndexPath, IndexPath)
+    }
+
+    /// Runs a gesture with the reference already changed as predicted, and puts the
+    /// reference back when the gesture is refused as impossible before anything happened.
+    private func predicting(_ prediction: Prediction?, _ target: IndexPath, _ gesture: () throws -> Void) throws {
+        let before = model
+        let targetValid = valid(target)
+        switch prediction {
+        case let .remove(indexPath)?:
+            if valid(indexPath) { model[indexPath.section].remove(at: indexPath.row) }
+        case let .move(from, to)?:
+            let text = model[from.section].remove(at: from.row)
+            model[to.section].insert(text, at: to.row)
+        case nil:
+            break
+        }
+        var taken = false
+        do {
+            taken = try self.gesture(targetValid: targetValid, gesture)
+        } catch {
+            model = before
+            throw error
+        }
+        if !taken { model = before }
+    }
+
+    /// Runs a gesture on a row; refused as impossible (a `ScrollHarnessError`, or the table's
+    /// error for a row that does not exist), it changes nothing and answers false.
+    @discardableResult
+    func gesture(targetValid: Bool, _ body: () throws -> Void) throws -> Bool {
+        do {
+            try body()
+            return true
+        } catch is ScrollHarnessError {
+            return false
+        } catch let error as TableViewError {
+            if targetValid { throw error }
+            return false
+        }
+    }
+
+    /// `apply` with the rows on hand rearranged: moved within and across sections, some
+    /// dropped, some replaced by a new object with the same id (half of them with new text),
+    /// some new, some named twice; one to four sections.
+    private mutating func applyRearranged() throws {
+        var pool: [(String, AnyRow)] = []
+        for section in liaison.sections {
+            for case let row as Row<TextCell, String> in section.rows where int(0..<5) != 0 {
+                if let id = row.id, int(0..<4) == 0 {
+                    let changed = int(0..<2) == 0
+                    let text = changed ? "\(id) v\(int(2..<9))" : row.model
+                    let fresh = Row<TextCell, String>(
+                        text, id: id, editingStyle: row.editingStyle, movable: row.movable)
+                    fresh.set(command: .configuration) { cell, text, _ in cell.label.text = text }
+                    pool.append((text, fresh))
+                } else {
+                    pool.append((row.model, row))
+                }
+            }
+        }
+        for _ in 0..<int(0..<4) {
+            let (text, row) = newRow()
+            pool.append((text, row))
+        }
+        if let twice = pool.last, int(0..<4) == 0 { pool.append(twice) }
+        pool.shuffle(using: &random)
+        let sectionCount = int(1..<5)
+        var sections: [[(String, AnyRow)]] = Array(repeating: [], count: sectionCount)
+        for entry in pool { sections[int(0..<sectionCount)].append(entry) }
+        let style: ContentUpdateStyle = int(0..<2) == 0 ? .reconfigure : .reload
+        model = sections.map { $0.map(\.0) }
+        try liaison.apply(sections.map { Section(rows: $0.map(\.1)) }, animation: .none, contentUpdates: style)
+    }
+
+    /// A one-shot command on a random row, of a display or selection kind, that changes the
+    /// liaison from inside the callback. It checks, when it fires, that the index path it was
+    /// handed is its row's in `sections` as it sees them, and keeps the reference in step.
+    private mutating func installCommand() {
+        let target = indexPath()
+        guard let row = row(at: target) else { return }
+        let kinds: [RowCommand] = [.willDisplay, .didEndDisplaying, .didSelect, .didHighlight, .didUnhighlight, .willSelect]
+        let kind = kinds[int(0..<kinds.count)]
+        let action = FuzzCommandAction.allCases[int(0..<FuzzCommandAction.allCases.count)]
+        let pick = int(0..<1_000)
+        let name = "c\(seed)-\(step)"
+        let reference = self.reference
+        let table = harness.tableView
+        var fired = false
+        row.set(command: kind) { [unowned liaison, unowned row] _, text, indexPath in
+            guard !fired else { return }
+            fired = true
+            reference.commandsFired += 1
+            let gone = !liaison.sections.contains { $0.rows.contains { $0 === row } }
+            if gone {
+                // Only the end of a display (and `.delete`) reaches a row already removed.
+                if kind != .didEndDisplaying {
+                    reference.commandFailures.append("\(kind) of \(text), a row no longer there")
+                }
+                return
+            }
+            guard liaison.row(at: indexPath) === row else {
+                reference.commandFailures.append("\(kind) of \(text) was handed \(indexPath)")
+                return
+            }
+            // In the middle of a gesture the walk's reference already shows the gesture's
+            // outcome: the command acts only when the reference and `sections` agree.
+            let names = liaison.sections.map { $0.rows.map { ($0 as? Row<TextCell, String>)?.model ?? "?" } }
+            guard names == reference.model else { return }
+            do {
+                switch action {
+                case .deleteOwnRow:
+                    try liaison.deleteRow(at: indexPath, animated: false)
+                    reference.model[indexPath.section].remove(at: indexPath.row)
+                case .appendToOwnSection:
+                    let added = Row<TextCell, String>(name, id: name)
+                    added.set(command: .configuration) { cell, text, _ in cell.label.text = text }
+                    try liaison.append(row: added, to: indexPath.section, animated: false)
+                    reference.model[indexPath.section].append(name)
+                case .scroll:
+                    let rows = reference.model.enumerated().flatMap { section, rows in
+                        rows.indices.map { IndexPath(row: $0, section: section) }
+                    }
+                    if !rows.isEmpty { try liaison.scroll(to: rows[pick % rows.count], at: .middle, animated: false) }
+                case .reloadData:
+                    liaison.reloadData()
+                case .reloadVisibleRows:
+                    try liaison.reloadVisibleRows()
+                case .detachAndLiaiseAgain:
+                    liaison.detach()
+                    liaison.liaise(tableView: table)
+                }
+            } catch {
+                reference.commandFailures.append("\(kind) of \(text) at \(indexPath), \(action): \(error)")
+            }
+        }
+    }
+}
