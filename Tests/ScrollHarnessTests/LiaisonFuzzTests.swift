@@ -270,7 +270,10 @@ struct LiaisonFuzzer {
                 if meets { expected.append(IndexPath(row: row, section: section)) }
             }
         }
-        #expect(visible == expected, "\(at): visible rows")
+        #expect(
+            visible == expected,
+            "\(at): visible rows; viewport \(viewport), rects \(Set(visible).symmetricDifference(expected).sorted().map { ($0, try? table.rectForRow(at: $0)) })"
+        )
         #expect(reference.reported.isEmpty, "\(at): a queued request failed: \(reference.reported)")
         #expect(reference.commandFailures.isEmpty, "\(at): \(reference.commandFailures)")
         if shown != model || visible != expected || !reference.reported.isEmpty || !reference.commandFailures.isEmpty {
