@@ -261,7 +261,10 @@ struct LiaisonFuzzer {
         // Exactly the rows whose rectangles meet the viewport are displayed (the invariant
         // the screen explorer's visible-rows check uses).
         let expected = try table.rowsMeetingViewport()
-        #expect(visible == expected, "\(at): visible rows")
+        #expect(
+            visible == expected,
+            "\(at): visible rows; viewport \(table.visibleRect), rects \(Set(visible).symmetricDifference(expected).sorted().map { ($0, try? table.rectForRow(at: $0)) })"
+        )
         #expect(reference.reported.isEmpty, "\(at): a queued request failed: \(reference.reported)")
         #expect(reference.commandFailures.isEmpty, "\(at): \(reference.commandFailures)")
         if shown != model || visible != expected || !reference.reported.isEmpty || !reference.commandFailures.isEmpty {

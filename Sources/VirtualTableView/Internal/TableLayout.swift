@@ -137,7 +137,12 @@ struct TableLayout {
     /// row of zero height counts when it lies inside. O(log n + k).
     func rows(intersecting minY: CGFloat, _ maxY: CGFloat, limit: Int = .max) -> [IndexPath] {
         var result: [IndexPath] = []
-        for section in sections(meeting: minY, maxY) where result.count < limit {
+        // A section ending exactly at minY meets the range only through zero-height rows at
+        // its end, which lie inside: it is read too, and its other rows are left out below.
+        let meeting = sections(meeting: minY, maxY)
+        var first = meeting.lowerBound
+        while first > 0 && first <= sections.count && sectionBottom(first - 1) >= minY { first -= 1 }
+        for section in first..<max(first, meeting.upperBound) where result.count < limit {
             let rows = sections[section].rows
             guard rows.count > 0 else { continue }
             let base = sectionTop(section) + sections[section].header
