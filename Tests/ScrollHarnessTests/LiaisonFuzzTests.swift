@@ -52,6 +52,8 @@ final class FuzzReference {
     /// Commands that fired and what they found wrong (an index path that was not their row's).
     var commandFailures: [String] = []
     var commandsFired = 0
+    /// The kind of the walk's step in progress (for reports).
+    var currentKind = 0
 }
 
 @MainActor
@@ -126,6 +128,7 @@ struct LiaisonFuzzer {
         let sectionCount = model.count
         let kind = int(0..<20)
         lastKind = kind
+        reference.currentKind = kind
         if kind >= 14 {
             try interactionStep(kind - 14)
             return

@@ -128,7 +128,14 @@ extension LiaisonFuzzer {
             let (text, row) = newRow()
             pool.append((text, row))
         }
-        if let twice = pool.last, int(0..<4) == 0 { pool.append(twice) }
+        // A duplicate identity: another object with the id of a row on hand.
+        if let (text, original) = pool.last, let original = original as? Row<TextCell, String>, let id = original.id,
+            int(0..<4) == 0
+        {
+            let twin = Row<TextCell, String>(text, id: id, editingStyle: original.editingStyle, movable: original.movable)
+            twin.set(command: .configuration) { cell, text, _ in cell.label.text = text }
+            pool.append((text, twin))
+        }
         pool.shuffle(using: &random)
         let sectionCount = int(1..<5)
         var sections: [[(String, AnyRow)]] = Array(repeating: [], count: sectionCount)
@@ -164,8 +171,16 @@ extension LiaisonFuzzer {
                 }
                 return
             }
-            guard liaison.row(at: indexPath) === row else {
-                reference.commandFailures.append("\(kind) of \(text) was handed \(indexPath)")
+            // Its row, or the row of the same id that `apply` put in its place.
+            guard liaison.row(at: indexPath).map({ $0 === row || $0.rowIdentity == row.rowIdentity }) == true else {
+                let place = liaison.sections.enumerated().compactMap { section, rows in
+                    rows.rows.firstIndex { $0 === row || $0.rowIdentity == row.rowIdentity }.map {
+                        IndexPath(row: $0, section: section)
+                    }
+                }
+                reference.commandFailures.append(
+                    "\(kind) of \(text) was handed \(indexPath), its row is at \(place), during a step of kind \(reference.currentKind)"
+                )
                 return
             }
             // In the middle of a gesture the walk's reference already shows the gesture's

@@ -55,6 +55,24 @@ extension Liaison {
             return result
         }
         let leaving = before.leavingRows(deletedBy: change, in: tableView)
+        // Rows certainly gone from the sections: deleted and not inserted again elsewhere (a
+        // move made of a delete and an insert), reloaded ones, and those of deleted sections
+        // when no section is inserted (a replacement may put a deleted section's rows
+        // somewhere else).
+        let outerLeaving = rowsLeaving
+        defer { rowsLeaving = outerLeaving }
+        let reinserted = Set(change.insertedRows.compactMap { row(at: $0, in: state).map(ObjectIdentifier.init) })
+        let gone = leaving.filter {
+            !reinserted.contains(ObjectIdentifier($0.1))
+                && (change.insertedSections.isEmpty || !change.deletedSections.contains($0.2.section))
+        }
+        // `apply` may keep a row object whose place it deleted (duplicate ids are matched in
+        // order; rows move between sections it deletes and inserts): its leaving rows are
+        // looked for.
+        if !replacesState {
+            rowsLeaving.formUnion(gone.map { ObjectIdentifier($0.1) })
+            rowsLeaving.formUnion(change.reloadedRows.compactMap { before.rows[$0].map(ObjectIdentifier.init) })
+        }
         let rowsOfCells = change.comparesVisibleContentAfter ? before.rowsByCell(in: tableView) : [:]
         try performBatch(&change, comparingCellsOf: rowsOfCells, on: tableView)
         for (cell, row, indexPath) in leaving { run(.delete, on: row, cell: cell, at: indexPath) }

@@ -33,6 +33,10 @@ public final class Liaison {
     var displayedComponents: [ObjectIdentifier: AnySectionComponent] = [:]
     /// The row a swipe began editing, so `didEndEditing` reaches it after rows moved.
     var editingRow: AnyRow?
+    /// The rows the batch in progress takes off the screen (deleted or reloaded): their
+    /// `.didEndDisplaying` gets the table's index path without a search for a row that is
+    /// no longer there.
+    var rowsLeaving: Set<ObjectIdentifier> = []
     /// Whether a page is loading: set when the last row is displayed and pagination is enabled.
     public internal(set) var isPaginating = false
 
@@ -186,7 +190,9 @@ public final class Liaison {
     /// only `.delete` and `.didEndDisplaying`, at the index path it had in the table.
     func run(_ command: RowCommand, on row: AnyRow, cell: TableViewCell, at tableIndexPath: IndexPath) {
         let indexPath: IndexPath
-        if let callerIndexPath = callerIndexPath(of: row, at: tableIndexPath) {
+        if command == .delete || (command == .didEndDisplaying && rowsLeaving.contains(ObjectIdentifier(row))) {
+            indexPath = tableIndexPath
+        } else if let callerIndexPath = callerIndexPath(of: row, at: tableIndexPath) {
             indexPath = callerIndexPath
         } else if command == .delete || command == .didEndDisplaying {
             indexPath = tableIndexPath
@@ -204,7 +210,12 @@ public final class Liaison {
         in tableSection: Int
     ) {
         let section: Int
-        if let callerSection = callerSection(of: component, at: tableSection) {
+        if command == .didEndDisplaying && projected == nil {
+            // The end of a display gets the table's section unless requests wait: a search
+            // of every section for a header whose section a batch deleted would cost
+            // O(sections) per header.
+            section = tableSection
+        } else if let callerSection = callerSection(of: component, at: tableSection) {
             section = callerSection
         } else if command == .didEndDisplaying {
             section = tableSection
@@ -216,16 +227,23 @@ public final class Liaison {
     }
 
     /// Where `row`, which the table showed at `indexPath`, is in the sections the caller
-    /// sees; nil when it is no longer there. Usually the same index path; when changes wait
-    /// in the queue, or the row moved since the table named it (a cell that ends its display
-    /// after a batch moved its row), the row is looked for in its section first, then
-    /// everywhere (O(rows), only then).
+    /// sees; nil when it is no longer there. Usually the same index path (O(1)); otherwise
+    /// the row is looked for in that section, then in every other (O(rows)).
     func callerIndexPath(of row: AnyRow, at indexPath: IndexPath) -> IndexPath? {
         let caller = projected ?? state
-        if self.row(at: indexPath, in: caller) === row { return indexPath }
+        // The row, or the row `apply` matched to it by identity (a cell keeps showing the
+        // row of the same id that replaced the one it was configured for).
+        func isIt(_ candidate: AnyRow) -> Bool { candidate === row || candidate.rowIdentity == row.rowIdentity }
+        if let shown = self.row(at: indexPath, in: caller), isIt(shown) { return indexPath }
         let sections = caller.sections
-        let order = sections.indices.contains(indexPath.section) ? [indexPath.section] : []
-        for section in order + sections.indices.filter({ $0 != indexPath.section }) {
+        // Rarely reached: rows a batch takes off the screen skip the search (`rowsLeaving`),
+        // and rows matched by `apply` are found above by identity. What remains (requests
+        // waiting in the queue, a reorder drop that ends displays before the data source
+        // has moved the row) is looked for in its section first, then everywhere.
+        let others = sections.indices.filter { $0 != indexPath.section }
+        let order = (sections.indices.contains(indexPath.section) ? [indexPath.section] : []) + others
+        for section in order {
+            // Objects only: a pointer comparison per row keeps the pass cheap.
             if let index = sections[section].rows.firstIndex(where: { $0 === row }) {
                 return IndexPath(row: index, section: section)
             }
