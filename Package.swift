@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView", "TestSupport"]),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
-        .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness"]),
+        .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness", "TestSupport"]),
         .testTarget(name: "ScrollHarnessTestingTests", dependencies: ["ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
     ],

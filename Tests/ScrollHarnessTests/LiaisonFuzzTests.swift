@@ -1,6 +1,7 @@
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 /// A seeded random walk over a liaised table driven through the harness: row and section
@@ -24,18 +25,6 @@ struct LiaisonFuzzTests {
         // The walk reaches the commands it installs (a walk that never fired one would test
         // nothing of the re-entrancy model).
         #expect(steps < 1_000 || fuzzer.reference.commandsFired > 10, "\(fuzzer.reference.commandsFired) commands fired")
-    }
-}
-
-/// SplitMix64: small, seeded, the same sequence on every platform.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -76,7 +65,7 @@ struct LiaisonFuzzer {
 
     init(seed: UInt64) {
         self.seed = seed
-        random = SeededGenerator(state: seed)
+        random = SeededGenerator(seed: seed)
         liaison = Liaison(sections: reference.model.map { Section(rows: $0.map { textRow($0, height: nil) }) })
         harness = ScrollHarness(
             tableView: TableView(frame: .zero, style: .plain), liaison: liaison, viewport: CGSize(width: 320, height: 300))
