@@ -53,30 +53,39 @@ struct NumericBoundaryTests {
 /// Bounds that keep the table's work finite however the numbers are chosen.
 @MainActor
 struct WorkBoundTests {
+    /// A plain table of `rows` rows, its data source and delegate one `CountingSource`
+    /// (held weakly by the table: the test keeps it).
+    private func table(
+        rows: Int, heights: [CGFloat] = [], rowHeight: CGFloat = TableView.automaticDimension
+    )
+        -> (TableView, CountingSource)
+    {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        let source = CountingSource(rows: rows)
+        source.heights = heights
+        table.rowHeight = rowHeight
+        table.dataSource = source
+        table.delegate = source
+        return (table, source)
+    }
+
     /// UIKit displays zero-height rows in the visible area like any other; 100,000 of them
     /// there would make 100,000 cells. The table displays the first
     /// `maximumDisplayedRowCount` and no more.
     @Test func aHundredThousandZeroHeightRowsOnScreenMakeAtMostTheBoundOfCells() throws {
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
-        let source = CountingSource(rows: 100_000)
-        source.heights = Array(repeating: 0, count: 100_000)
-        table.dataSource = source
-        table.delegate = source
+        let (table, source) = table(rows: 100_000, heights: Array(repeating: 0, count: 100_000))
         try table.layoutIfNeededOrThrow()
         #expect(table.indexPathsForVisibleRows?.count == TableView.maximumDisplayedRowCount)
         #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
         #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: TableView.maximumDisplayedRowCount - 1, section: 0))
         #expect(Set(table.visibleCells.map(ObjectIdentifier.init)).count == TableView.maximumDisplayedRowCount)
+        withExtendedLifetime(source) {}
     }
 
     /// An infinite prefetch distance once sent every row of the table on every frame; it is
     /// bounded by `maximumPrefetchScreens` visible heights.
     @Test func anInfinitePrefetchDistanceIsBoundedByTenVisibleHeights() throws {
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
-        let source = CountingSource(rows: 10_000)
-        table.rowHeight = 44
-        table.dataSource = source
-        table.delegate = source
+        let (table, source) = table(rows: 10_000, rowHeight: 44)
         let prefetcher = PrefetchCounter()
         table.prefetchDataSource = prefetcher
         table.prefetchDistance = .infinity
@@ -93,19 +102,17 @@ struct WorkBoundTests {
         #expect(table.prefetchDistance == 0)
         table.prefetchDistance = -3
         #expect(table.prefetchDistance == 0)
+        withExtendedLifetime(source) {}
     }
 
     @Test func tableHeaderAndFooterHeightsFollowTheMeasuredHeightRule() throws {
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
-        let source = CountingSource(rows: 2)
-        table.rowHeight = 44
-        table.dataSource = source
-        table.delegate = source
+        let (table, source) = table(rows: 2, rowHeight: 44)
         table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat.nan))
         table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat.infinity))
         try table.layoutIfNeededOrThrow()
         #expect(table.contentSize.height == 88 + TableView.maximumDimension)
         #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+        withExtendedLifetime(source) {}
     }
 }
 

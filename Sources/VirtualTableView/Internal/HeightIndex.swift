@@ -252,7 +252,7 @@ struct HeightIndex {
             if chunks[c].isUniform {
                 chunks[c].uniformIsExact = false
             } else {
-                chunks[c].exact = Array(repeating: false, count: chunks[c].count)
+                for row in chunks[c].exact.indices { chunks[c].exact[row] = false }
             }
         }
     }

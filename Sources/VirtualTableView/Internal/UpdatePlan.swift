@@ -188,8 +188,8 @@ struct UpdatePlan {
     ) throws {
         let map = try SectionChanges.check(updates, oldCount: oldSectionCount, newCount: newSectionCount)
         sections = map
-        // Old counts of the sections the batch names by row, and of those it moves: the
-        // others are never read.
+        // Old counts of the sections the batch names by row, and of the old sections of the
+        // new ones it names: the others are never read.
         var named = Set<Int>()
         for indexPath in updates.deletedRows { named.insert(indexPath.section) }
         for indexPath in updates.reloadedRows { named.insert(indexPath.section) }
@@ -204,7 +204,6 @@ struct UpdatePlan {
         for new in newNamed where new >= 0 && new < newSectionCount {
             if let old = map.source(ofNew: new), oldCounts[old] == nil { oldCounts[old] = oldRowCount(old) }
         }
-        for old in map.movedOut.keys where oldCounts[old] == nil { oldCounts[old] = oldRowCount(old) }
         for new in newNamed.sorted() where new >= 0 && new < newSectionCount { askedCounts[new] = max(0, newRowCount(new)) }
         self.oldRowCount = oldCounts
         try validateRows(updates)

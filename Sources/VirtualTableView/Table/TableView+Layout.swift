@@ -234,13 +234,16 @@ extension TableView {
         statistics.cellForRowCalls += 1
         // Cells dequeued by a `cellForRowAt` that then throws go back to their pool: the
         // layout is tried again on the next query, and each try would otherwise make a cell.
-        let outer = cellsDequeuedInCall
-        cellsDequeuedInCall = []
-        defer { cellsDequeuedInCall = outer }
+        let start = cellsDequeuedInCalls.count
+        cellForRowDepth += 1
+        defer {
+            cellForRowDepth -= 1
+            cellsDequeuedInCalls.removeSubrange(start...)
+        }
         do {
             return try dataSource.tableView(self, cellForRowAt: indexPath)
         } catch {
-            for cell in cellsDequeuedInCall ?? [] { enqueue(cell) }
+            for cell in cellsDequeuedInCalls[start...] { enqueue(cell) }
             throw error
         }
     }

@@ -104,7 +104,7 @@ extension TableView {
             statistics.peakCellsAlive = max(statistics.peakCellsAlive, cellsAlive)
         }
         cell.frame.size.width = bounds.width
-        cellsDequeuedInCall?.append(cell)
+        if cellForRowDepth > 0 { cellsDequeuedInCalls.append(cell) }
         return cell
     }
 

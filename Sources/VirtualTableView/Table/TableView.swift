@@ -246,8 +246,11 @@ open class TableView: View {
     /// Bumped by every change of the rows (a batch, a reload, a drop), so a gesture can tell
     /// that a callback changed them under it.
     var rowsVersion = 0
-    /// The cells dequeued during the current `cellForRowAt` call; nil outside one.
-    var cellsDequeuedInCall: [TableViewCell]?
+    /// The cells dequeued during the `cellForRowAt` calls in progress, innermost last; one
+    /// buffer kept between calls, so the calls allocate nothing.
+    var cellsDequeuedInCalls: [TableViewCell] = []
+    /// How many `cellForRowAt` calls are in progress.
+    var cellForRowDepth = 0
     /// The table had no row to probe at its last reload: the first row a batch inserts is
     /// probed instead.
     var estimatesUndecided = false
