@@ -13,7 +13,10 @@ let package = Package(
         .library(name: "ScrollHarnessTesting", targets: ["ScrollHarnessTesting"]),
     ],
     targets: [
-        .target(name: "VirtualTableView"),
+        // The Cassowary constraint solver under the Auto Layout engine; no product, `package`
+        // access only: VirtualTableView, its tests and Benchmarks use it.
+        .target(name: "ConstraintSolver"),
+        .target(name: "VirtualTableView", dependencies: ["ConstraintSolver"]),
         .target(name: "Diffing"),
         .target(name: "TableLiaison", dependencies: ["VirtualTableView", "Diffing"]),
         .target(name: "ScrollHarness", dependencies: ["TableLiaison"]),
@@ -26,9 +29,11 @@ let package = Package(
         .executableTarget(name: "Quotes", dependencies: ["ExampleScreens"], path: "Examples/Quotes"),
         .executableTarget(name: "ProductDetail", dependencies: ["ExampleScreens"], path: "Examples/ProductDetail"),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["Diffing", "TableLiaison", "ScrollHarness", "ExampleScreens"], path: "Benchmarks"),
+            name: "Benchmarks", dependencies: ["ConstraintSolver", "Diffing", "TableLiaison", "ScrollHarness", "ExampleScreens"],
+            path: "Benchmarks"),
         // Helpers the test targets share (a seeded generator); not part of any product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
         .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView", "TestSupport"]),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
