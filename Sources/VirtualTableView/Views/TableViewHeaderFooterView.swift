@@ -19,11 +19,32 @@ open class TableViewHeaderFooterView: View {
     /// A list configuration for a header, as UIKit's: `.header()`.
     public func defaultContentConfiguration() -> ListContentConfiguration { .header() }
 
-    /// A view the table can reuse under `reuseIdentifier`.
-    public required init(reuseIdentifier: String? = nil) {
+    /// A view the table can reuse under `reuseIdentifier`, the designated initializer as in
+    /// UIKit: override it to build a subclass's views, and call `super`.
+    public init(reuseIdentifier: String? = nil) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         addSubview(contentView)
+    }
+
+    /// A view with no reuse identifier; the coder is not read. UIKit decodes the view from
+    /// a nib here; there are none headless, so this initializer exists for code written for
+    /// UIKit to compile (its `required init?(coder:)`) and never fails.
+    public required init?(coder: NSCoder) {
+        self.reuseIdentifier = nil
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        addSubview(contentView)
+    }
+
+    /// The initializer the table calls to make a view of a registered class: it calls
+    /// `init(reuseIdentifier:)`, which a subclass overrides.
+    ///
+    /// It is `required` so that the table can call it on any subclass; a subclass inherits
+    /// it when it overrides both `init(reuseIdentifier:)` and `init?(coder:)` (UIKit code
+    /// does) or defines no initializer at all. A subclass with only initializers of its own
+    /// must register a factory instead.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
     }
 
     /// The built-in title label, made on first use; optional, as UIKit's.
