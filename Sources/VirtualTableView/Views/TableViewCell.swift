@@ -235,6 +235,18 @@ open class TableViewCell: View {
         return view
     }
 
+    /// The environment the cell shows in: its table's `traitCollection`, which the table
+    /// gives the cell before measuring or displaying it and whenever it changes; the default
+    /// (`large` text) for a cell no table has had.
+    public internal(set) var traitCollection = TraitCollection()
+
+    /// Called after the table gives the cell a different trait collection (a new content
+    /// size category), with the one before; labels with `adjustsFontForContentSizeCategory`
+    /// have their new size already. Override it to restyle what the category decides
+    /// (fonts made by size, a layout that changes at accessibility sizes); the default does
+    /// nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Resets the cell before the table hands it out again; call `super`.
     /// The default clears the highlighted, selected and editing states, as UIKit's does.
     open func prepareForReuse() {

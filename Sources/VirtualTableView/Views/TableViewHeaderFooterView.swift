@@ -56,6 +56,18 @@ open class TableViewHeaderFooterView: View {
         return label
     }
 
+    /// The environment the view shows in: its table's `traitCollection`, which the table
+    /// gives the view before measuring or displaying it and whenever it changes; the default
+    /// (`large` text) for a view no table has had.
+    public internal(set) var traitCollection = TraitCollection()
+
+    /// Called after the table gives the view a different trait collection (a new content
+    /// size category), with the one before; labels with `adjustsFontForContentSizeCategory`
+    /// have their new size already. Override it to restyle what the category decides
+    /// (fonts made by size, a layout that changes at accessibility sizes); the default does
+    /// nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Resets the view before the table hands it out again; call `super`.
     open func prepareForReuse() {}
 
