@@ -93,6 +93,7 @@ extension ScrollHarness {
                 }
             case let image as ImageView: if let name = image.image?.name { single("[\(name)]") }
             case let button as Button: single("(\(button.title ?? ""))")
+            case let toggle as Switch: single(toggle.isOn ? "(on ●)" : "(○ off)")
             case let spinner as ActivityIndicatorView: if spinner.isAnimating { single("⟳ loading") }
             default: break
             }
