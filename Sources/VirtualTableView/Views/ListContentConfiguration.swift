@@ -93,14 +93,14 @@ public struct ListContentConfiguration: Hashable, Sendable {
     /// The space between the primary and the secondary text.
     public var textToSecondaryTextVerticalPadding: CGFloat
     /// How the image shows.
-    public var imageProperties = ImageProperties()
+    public var imageProperties: ImageProperties
     /// Whether the secondary text sits beside the text, at the trailing edge, as UIKit's:
     /// when both texts are set and fit side by side on one line each, with
     /// `textToSecondaryTextHorizontalPadding` between them; otherwise the secondary text
     /// goes below the text. False by default; true for `valueCell()`.
-    public var prefersSideBySideTextAndSecondaryText = false
+    public var prefersSideBySideTextAndSecondaryText: Bool
     /// The least space between the text and the secondary text side by side.
-    public var textToSecondaryTextHorizontalPadding: CGFloat = 16
+    public var textToSecondaryTextHorizontalPadding: CGFloat
 
     /// A configuration with explicit properties; the factories below give the usual ones.
     public init(
@@ -113,6 +113,9 @@ public struct ListContentConfiguration: Hashable, Sendable {
         self.directionalLayoutMargins = directionalLayoutMargins
         self.imageToTextPadding = imageToTextPadding
         self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
+        self.imageProperties = ImageProperties()
+        self.prefersSideBySideTextAndSecondaryText = false
+        self.textToSecondaryTextHorizontalPadding = 16
     }
 
     /// A cell's configuration: 17-point text, 15-point gray secondary text below it, 11-point
