@@ -145,7 +145,9 @@ struct DynamicTypeTests {
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? BodyCell)
         #expect(first.body.font.pointSize == 14)
         #expect(first.traitCollection.preferredContentSizeCategory == .extraSmall)
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 22))
+        #expect(
+            try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 22))
         #expect(source.rows == 100)
     }
 

@@ -22,9 +22,12 @@ struct SystemAppearanceTests {
     }
 
     @Test func colorLiteralsMakeColors() {
+        // The literal is the point of the test: UIKit code writes it.
+        // swift-format-ignore: NoPlaygroundLiterals
         let typed: Color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
         #expect(typed.red == 0.2 && typed.green == 0.4 && typed.blue == 0.6 && typed.alpha == 1)
         #expect(typed.description == "rgba(0.2, 0.4, 0.6, 1.0)")
+        // swift-format-ignore: NoPlaygroundLiterals
         let untyped = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 0.5)
         #expect(untyped == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
     }
