@@ -9,6 +9,9 @@ struct ControlTests {
         let toggle = Switch()
         #expect(toggle.frame.size == CGSize(width: 51, height: 31))
         #expect(toggle.sizeThatFits(CGSize(width: 500, height: 500)) == Switch.size)
+        toggle.frame = CGRect(x: 10, y: 20, width: 300, height: 5)
+        #expect(toggle.frame == CGRect(x: 10, y: 20, width: 51, height: 31))
+        #expect(toggle.bounds.size == Switch.size)
         var seen: [Bool] = []
         toggle.addAction(
             Action { action in seen.append((action.sender as? Switch)?.isOn ?? false) }, for: .valueChanged)

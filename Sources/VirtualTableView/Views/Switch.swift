@@ -8,6 +8,12 @@ open class Switch: Control {
     /// UIKit's fixed switch size, 51 × 31 points.
     public static let size = CGSize(width: 51, height: 31)
 
+    /// The switch's rectangle; its size stays UIKit's 51 × 31 whatever size is set (a layout
+    /// that stretches it moves it only), as UIKit keeps a switch's size.
+    open override var frame: CGRect {
+        didSet { if frame.size != Self.size { frame.size = Self.size } }
+    }
+
     /// Whether the switch is on. Setting it sends no action.
     public var isOn = false
     /// The colour of the track when on; nil (the default) is the system green.
