@@ -163,4 +163,41 @@ struct DynamicTypeTests {
         #expect(label.font.pointSize == 39)
         #expect(label.font.weight == .bold, "the weight set on a text-style font stays")
     }
+
+    @Test func listContentConfigurationsFollowTheCategoryAsUIKitsDo() throws {
+        let source = SubtitleSource()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "subtitle")
+        table.dataSource = source
+        try table.layoutIfNeededOrThrow()
+        func expected(body: CGFloat, subheadline: CGFloat) -> CGFloat {
+            let content = TextMetrics.ceilToPixel(
+                11 + TextMetrics.ceilToPixel(body * 1.2) + 3 + TextMetrics.ceilToPixel(subheadline * 1.2) + 11)
+            return TextMetrics.ceilToPixel(max(44, content))
+        }
+        let first = IndexPath(row: 0, section: 0)
+        #expect(try table.rectForRow(at: first).height == expected(body: 17, subheadline: 15))
+        table.traitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+        try table.layoutIfNeededOrThrow()
+        #expect(try table.rectForRow(at: first).height == expected(body: 40, subheadline: 36))
+        // A configuration built again during the next configuration keeps the category.
+        try table.reconfigureRows(at: [first])
+        try table.layoutIfNeededOrThrow()
+        #expect(try table.rectForRow(at: first).height == expected(body: 40, subheadline: 36))
+    }
+}
+
+/// Rows configured with a subtitle list configuration, as UIKit code does in `cellForRowAt`.
+@MainActor
+private final class SubtitleSource: TableViewDataSource {
+    func numberOfSections(in tableView: TableView) -> Int { 1 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        let cell = try tableView.dequeueReusableCell(withIdentifier: "subtitle", for: indexPath)
+        var content = ListContentConfiguration.subtitleCell()
+        content.text = "Row \(indexPath.row)"
+        content.secondaryText = "Detail"
+        cell.contentConfiguration = content
+        return cell
+    }
 }

@@ -16,13 +16,21 @@ public struct ListContentConfiguration: Hashable, Sendable {
         public var numberOfLines: Int
         /// How lines wrap and truncate.
         public var lineBreakMode: LineBreakMode
+        /// Whether the text follows the content size category (true by default, as UIKit):
+        /// a font from `Font.preferredFont(forTextStyle:)`, as the configurations' factories
+        /// give, takes its style's size in the table's category.
+        public var adjustsFontForContentSizeCategory: Bool
 
         /// Text properties.
-        public init(font: Font, color: Color, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail) {
+        public init(
+            font: Font, color: Color, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
+            adjustsFontForContentSizeCategory: Bool = true
+        ) {
             self.font = font
             self.color = color
             self.numberOfLines = numberOfLines
             self.lineBreakMode = lineBreakMode
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         }
     }
 
@@ -118,12 +126,13 @@ public struct ListContentConfiguration: Hashable, Sendable {
         self.textToSecondaryTextHorizontalPadding = 16
     }
 
-    /// A cell's configuration: 17-point text, 15-point gray secondary text below it, 11-point
-    /// margins above and below and 16-point margins at the sides.
+    /// A cell's configuration: 17-point text (the body style), 15-point gray secondary text
+    /// (the subheadline style) below it, 11-point margins above and below and 16-point
+    /// margins at the sides.
     public static func cell() -> ListContentConfiguration {
         ListContentConfiguration(
-            textProperties: TextProperties(font: .systemFont(ofSize: 17), color: .black),
-            secondaryTextProperties: TextProperties(font: .systemFont(ofSize: 15), color: .gray),
+            textProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .black),
+            secondaryTextProperties: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .gray),
             directionalLayoutMargins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
     }
 
@@ -132,8 +141,9 @@ public struct ListContentConfiguration: Hashable, Sendable {
     /// `secondaryLabel` below it, with `cell()`'s margins.
     public static func subtitleCell() -> ListContentConfiguration {
         ListContentConfiguration(
-            textProperties: TextProperties(font: .systemFont(ofSize: 17), color: .label),
-            secondaryTextProperties: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel),
+            textProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
+            secondaryTextProperties: TextProperties(
+                font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
             directionalLayoutMargins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
     }
 
@@ -142,18 +152,18 @@ public struct ListContentConfiguration: Hashable, Sendable {
     /// (`prefersSideBySideTextAndSecondaryText`), below it when they do not fit side by side.
     public static func valueCell() -> ListContentConfiguration {
         var configuration = ListContentConfiguration(
-            textProperties: TextProperties(font: .systemFont(ofSize: 17), color: .label),
-            secondaryTextProperties: TextProperties(font: .systemFont(ofSize: 17), color: .secondaryLabel),
+            textProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
+            secondaryTextProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel),
             directionalLayoutMargins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
         configuration.prefersSideBySideTextAndSecondaryText = true
         return configuration
     }
 
-    /// A header's configuration: 13-point gray text with 8-point margins above and below.
+    /// A header's configuration: 13-point gray text (the footnote style) with 8-point margins above and below.
     public static func header() -> ListContentConfiguration {
         ListContentConfiguration(
-            textProperties: TextProperties(font: .systemFont(ofSize: 13), color: .gray),
-            secondaryTextProperties: TextProperties(font: .systemFont(ofSize: 13), color: .gray),
+            textProperties: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .gray),
+            secondaryTextProperties: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .gray),
             directionalLayoutMargins: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
     }
 }

@@ -58,6 +58,7 @@ open class ListContentView: View {
         label.textColor = properties.color
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
     }
 
     /// The space the image takes: its shown size, at least the reserved size; zero without
