@@ -1,0 +1,100 @@
+import Diffing
+import Foundation
+
+/// The table operations that take a table from one snapshot to another: one batch of
+/// section and row operations, then the rows to reconfigure once it is applied.
+struct DiffableBatch {
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var movedSections: [(from: Int, to: Int)] = []
+    var deletedRows: [IndexPath] = []
+    var insertedRows: [IndexPath] = []
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var reloadedRows: [IndexPath] = []
+    /// New index paths, reconfigured after the batch.
+    var reconfiguredRows: [IndexPath] = []
+
+    var isBatchEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && deletedRows.isEmpty
+            && insertedRows.isEmpty && movedRows.isEmpty && reloadedRows.isEmpty
+    }
+}
+
+/// A section as the two-level difference sees it. A section marked for reload carries
+/// `reloaded` in the new snapshot, so it matches no old section: the difference deletes it
+/// and inserts it again, and its rows travel with it. (A section reload cannot share a
+/// batch with row operations in that section; a delete and an insert can.)
+struct DiffableSection<Section: Hashable & Sendable, Item: Hashable & Sendable>: DifferentiableSection {
+    struct Key: Hashable {
+        var identifier: Section
+        var reloaded: Bool
+    }
+
+    var differenceIdentifier: Key
+    var elements: [DiffableItem<Item>]
+
+    func isContentEqual(to source: DiffableSection) -> Bool { true }
+}
+
+extension DiffableDataSourceSnapshot {
+    /// The operations that take a table showing `old` to this snapshot: the difference by
+    /// identity (sections, then items across sections, moves included), this snapshot's
+    /// reloaded items as reloads (or, for a moved item, a delete and an insert, since a row
+    /// cannot be both moved and reloaded in one batch), and its reconfigured items, not
+    /// reloaded, at their new index paths.
+    /// - Complexity: O(s + n) expected for s sections and n items, plus the moves' O(k log k).
+    func batch(from old: Self) -> DiffableBatch {
+        typealias Box = DiffableSection<SectionIdentifierType, ItemIdentifierType>
+        let oldBoxes = (0..<old.sections.count).map {
+            Box(differenceIdentifier: .init(identifier: old.sections[$0], reloaded: false), elements: old.items[$0])
+        }
+        let newBoxes = (0..<sections.count).map {
+            let identifier = sections[$0]
+            let reloaded = reloadedSections.contains(identifier) && old.sectionSlotsByIdentifier[identifier] != nil
+            return Box(differenceIdentifier: .init(identifier: identifier, reloaded: reloaded), elements: items[$0])
+        }
+        let changes = difference(from: oldBoxes, to: newBoxes)
+        var batch = DiffableBatch()
+        batch.deletedSections = IndexSet(changes.sections.deletes)
+        batch.insertedSections = IndexSet(changes.sections.inserts)
+        batch.movedSections = changes.sections.moves.map { ($0.from, $0.to) }
+        batch.deletedRows = changes.deletedRows
+        batch.insertedRows = changes.insertedRows
+        batch.movedRows = changes.movedRows.map { ($0.from, $0.to) }
+
+        // An item keeps its row (and can be reloaded or reconfigured) when it was there
+        // before and neither its old section is going nor its new one is coming.
+        func keptPaths(_ identifier: ItemIdentifierType) -> (old: IndexPath, new: IndexPath)? {
+            guard let oldPath = old.indexPath(ofItem: identifier), let newPath = indexPath(ofItem: identifier),
+                !batch.deletedSections.contains(oldPath.section), !batch.insertedSections.contains(newPath.section)
+            else { return nil }
+            return (oldPath, newPath)
+        }
+        if !reloadedItems.isEmpty {
+            var moveSources: Set<IndexPath> = []
+            for move in batch.movedRows { moveSources.insert(move.from) }
+            var replacedMoves: Set<IndexPath> = []
+            for identifier in reloadedItems.ordered {
+                guard let paths = keptPaths(identifier) else { continue }
+                if moveSources.contains(paths.old) {
+                    replacedMoves.insert(paths.old)
+                    batch.deletedRows.append(paths.old)
+                    batch.insertedRows.append(paths.new)
+                } else {
+                    batch.reloadedRows.append(paths.old)
+                }
+            }
+            if !replacedMoves.isEmpty {
+                batch.movedRows.removeAll { replacedMoves.contains($0.from) }
+                batch.deletedRows.sort()
+                batch.insertedRows.sort()
+            }
+            batch.reloadedRows.sort()
+        }
+        for identifier in reconfiguredItems.ordered where !reloadedItems.contains(identifier) {
+            if let paths = keptPaths(identifier) { batch.reconfiguredRows.append(paths.new) }
+        }
+        batch.reconfiguredRows.sort()
+        return batch
+    }
+}
