@@ -395,3 +395,37 @@ extension NSDiffableDataSourceSnapshot {
         return snapshot
     }
 }
+
+/// The example of the diffable data sources article, as written there.
+@MainActor
+struct DiffableDataSourcesArticleTests {
+    enum Section: Hashable, Sendable { case today, later }
+
+    @Test func theArticlesExampleMovesOneRowAndReconfiguresAnother() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "task")
+        let dataSource = TableViewDiffableDataSource<Section, Int>(tableView: table) { table, indexPath, id in
+            let cell = try table.dequeueReusableCell(withIdentifier: "task", for: indexPath)
+            cell.textLabel?.text = "Task \(id)"
+            return cell
+        }
+
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+        snapshot.appendSections([.today, .later])
+        snapshot.appendItems([1, 2, 3], toSection: .today)
+        snapshot.appendItems([4], toSection: .later)
+        try dataSource.apply(snapshot)
+        try table.layoutIfNeededOrThrow()
+
+        snapshot = dataSource.snapshot()
+        snapshot.moveItem(3, afterItem: 4)
+        snapshot.reconfigureItems([1])
+        try dataSource.apply(snapshot)
+        #expect(
+            table.updateHistory.suffix(2).map(\.operations) == [
+                [.moveRow(IndexPath(row: 2, section: 0), IndexPath(row: 1, section: 1))],
+                [.reconfigureRows([IndexPath(row: 0, section: 0)])],
+            ])
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.textLabel?.text == "Task 3")
+    }
+}

@@ -357,6 +357,7 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// The section position and index of an item.
+    @inlinable
     func indexPath(ofItem identifier: ItemIdentifierType) -> IndexPath? {
         guard let location = itemLocations[identifier] else { return nil }
         return IndexPath(row: location.index, section: Int(slotPositions[Int(location.slot)]))
@@ -372,6 +373,7 @@ extension DiffableDataSourceSnapshot {
 
     /// The snapshot without its reload and reconfigure marks: what a data source keeps once
     /// it applied them.
+    @inlinable
     var withoutMarks: Self {
         var copy = self
         copy.reloadedItems = MarkedIdentifiers()
@@ -535,9 +537,9 @@ struct MarkedIdentifiers<Identifier: Hashable & Sendable>: Sendable {
 
     @inlinable init() {}
 
-    var isEmpty: Bool { ordered.isEmpty }
+    @inlinable var isEmpty: Bool { ordered.isEmpty }
 
-    func contains(_ identifier: Identifier) -> Bool { members.contains(identifier) }
+    @inlinable func contains(_ identifier: Identifier) -> Bool { members.contains(identifier) }
 
     mutating func insert(_ identifier: Identifier) {
         if members.insert(identifier).inserted { ordered.append(identifier) }

@@ -39,15 +39,18 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// ``DiffableDataSourceError/noCell(for:at:)``.
     public typealias CellProvider = @MainActor (TableView, IndexPath, ItemIdentifierType) throws -> TableViewCell?
 
-    typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    typealias Failure = DiffableDataSourceError<SectionIdentifierType, ItemIdentifierType>
+    @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    @usableFromInline typealias Failure = DiffableDataSourceError<SectionIdentifierType, ItemIdentifierType>
 
-    private weak var tableView: TableView?
+    // Internal rather than private, and `apply` inlinable: the difference then specializes
+    // for the caller's identifier types (unspecialized, hashing through the generic witness
+    // made applying 100,000 items about 1.5 times slower).
+    @usableFromInline weak var tableView: TableView?
     private let cellProvider: CellProvider
     /// What the table shows, without reload or reconfigure marks.
-    private var current = Snapshot()
+    @usableFromInline var current = Snapshot()
     /// How many cell provider calls are running.
-    private var cellProviderDepth = 0
+    @usableFromInline var cellProviderDepth = 0
 
     /// The animation of the rows and sections that `apply` inserts, deletes and reloads when
     /// it animates; `.automatic` by default.
@@ -83,7 +86,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     ///   provider throws while reconfiguring comes after the batch was applied.
     /// - Complexity: O(s + n) expected for s sections and n items, plus O(k log k) for the k
     ///   moved items and the rows that come on screen.
-    public func apply(
+    @inlinable
+    public final func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (@MainActor () -> Void)? = nil
     ) throws {
@@ -146,7 +150,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         try applySnapshotUsingReloadData(snapshot, completion: nil)
     }
 
-    private func checkApplicable(_ snapshot: Snapshot) throws {
+    @usableFromInline
+    func checkApplicable(_ snapshot: Snapshot) throws {
         if let error = snapshot.invalidOperation { throw error }
         guard cellProviderDepth == 0 else { throw Failure.applyDuringCellProvider }
     }

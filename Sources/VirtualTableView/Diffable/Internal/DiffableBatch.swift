@@ -3,18 +3,21 @@ import Foundation
 
 /// The table operations that take a table from one snapshot to another: one batch of
 /// section and row operations, then the rows to reconfigure once it is applied.
+@usableFromInline
 struct DiffableBatch {
-    var deletedSections = IndexSet()
-    var insertedSections = IndexSet()
-    var movedSections: [(from: Int, to: Int)] = []
-    var deletedRows: [IndexPath] = []
-    var insertedRows: [IndexPath] = []
-    var movedRows: [(from: IndexPath, to: IndexPath)] = []
-    var reloadedRows: [IndexPath] = []
+    @usableFromInline var deletedSections = IndexSet()
+    @usableFromInline var insertedSections = IndexSet()
+    @usableFromInline var movedSections: [(from: Int, to: Int)] = []
+    @usableFromInline var deletedRows: [IndexPath] = []
+    @usableFromInline var insertedRows: [IndexPath] = []
+    @usableFromInline var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    @usableFromInline var reloadedRows: [IndexPath] = []
     /// New index paths, reconfigured after the batch.
-    var reconfiguredRows: [IndexPath] = []
+    @usableFromInline var reconfiguredRows: [IndexPath] = []
 
-    var isBatchEmpty: Bool {
+    @inlinable init() {}
+
+    @inlinable var isBatchEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && deletedRows.isEmpty
             && insertedRows.isEmpty && movedRows.isEmpty && reloadedRows.isEmpty
     }
@@ -24,16 +27,28 @@ struct DiffableBatch {
 /// `reloaded` in the new snapshot, so it matches no old section: the difference deletes it
 /// and inserts it again, and its rows travel with it. (A section reload cannot share a
 /// batch with row operations in that section; a delete and an insert can.)
+@usableFromInline
 struct DiffableSection<Section: Hashable & Sendable, Item: Hashable & Sendable>: DifferentiableSection {
+    @usableFromInline
     struct Key: Hashable {
-        var identifier: Section
-        var reloaded: Bool
+        @usableFromInline var identifier: Section
+        @usableFromInline var reloaded: Bool
+
+        @inlinable init(identifier: Section, reloaded: Bool) {
+            self.identifier = identifier
+            self.reloaded = reloaded
+        }
     }
 
-    var differenceIdentifier: Key
-    var elements: [DiffableItem<Item>]
+    @usableFromInline var differenceIdentifier: Key
+    @usableFromInline var elements: [DiffableItem<Item>]
 
-    func isContentEqual(to source: DiffableSection) -> Bool { true }
+    @inlinable init(differenceIdentifier: Key, elements: [DiffableItem<Item>]) {
+        self.differenceIdentifier = differenceIdentifier
+        self.elements = elements
+    }
+
+    @inlinable func isContentEqual(to source: DiffableSection) -> Bool { true }
 }
 
 extension DiffableDataSourceSnapshot {
@@ -43,6 +58,7 @@ extension DiffableDataSourceSnapshot {
     /// cannot be both moved and reloaded in one batch), and its reconfigured items, not
     /// reloaded, at their new index paths.
     /// - Complexity: O(s + n) expected for s sections and n items, plus the moves' O(k log k).
+    @inlinable
     func batch(from old: Self) -> DiffableBatch {
         typealias Box = DiffableSection<SectionIdentifierType, ItemIdentifierType>
         let oldBoxes = (0..<old.sections.count).map {
