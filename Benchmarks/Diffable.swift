@@ -112,8 +112,10 @@ func runDiffableBenchmarks(
             try large.fling(velocity: round % 2 == 0 ? 4_000 : -4_000)
             try small.fling(velocity: round % 2 == 0 ? 4_000 : -4_000)
         }
-        let largeStats = Stats(name: "fling frame, diffable, 10^6 items", samples: large.frames[largeStart...].map { $0.totalTime * 1e9 })
-        let smallStats = Stats(name: "fling frame, diffable, 10^3 items", samples: small.frames[smallStart...].map { $0.totalTime * 1e9 })
+        let largeStats = Stats(
+            name: "fling frame, diffable, 10^6 items", samples: large.frames[largeStart...].map { $0.totalTime * 1e9 })
+        let smallStats = Stats(
+            name: "fling frame, diffable, 10^3 items", samples: small.frames[smallStart...].map { $0.totalTime * 1e9 })
         results += [smallStats, largeStats]
         ratios.append(("diffable fling frame median, 10^6 / 10^3 items", largeStats.median / smallStats.median, "≤ 1.5"))
         withExtendedLifetime((largeSource, smallSource)) {}

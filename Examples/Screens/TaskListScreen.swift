@@ -159,7 +159,8 @@ public final class TaskListScreen: TableViewDelegate {
     ) -> IndexPath {
         guard proposedDestinationIndexPath.section != sourceIndexPath.section else { return proposedDestinationIndexPath }
         let last = max(0, tableView.numberOfRows(inSection: sourceIndexPath.section) - 1)
-        return IndexPath(row: proposedDestinationIndexPath.section < sourceIndexPath.section ? 0 : last, section: sourceIndexPath.section)
+        return IndexPath(
+            row: proposedDestinationIndexPath.section < sourceIndexPath.section ? 0 : last, section: sourceIndexPath.section)
     }
 
     @MainActor

@@ -83,7 +83,8 @@ struct TaskListTests {
                 let table = explored.harness.tableView
                 for (index, section) in snapshot.sectionIdentifiers.enumerated()
                 where table.numberOfRows(inSection: index) != snapshot.numberOfItems(inSection: section) {
-                    return "section \(section) has \(table.numberOfRows(inSection: index)) rows, its snapshot \(snapshot.numberOfItems(inSection: section)) items"
+                    return
+                        "section \(section) has \(table.numberOfRows(inSection: index)) rows, its snapshot \(snapshot.numberOfItems(inSection: section)) items"
                 }
                 return snapshot.numberOfItems == explored.screen.tasks.count ? nil : "the snapshot and the tasks differ"
             },

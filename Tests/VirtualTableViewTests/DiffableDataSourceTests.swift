@@ -41,7 +41,9 @@ private final class Screen<DataSource: TableViewDiffableDataSource<Int, Int>> {
     /// The item each visible row's cell shows, by index path.
     var shown: [IndexPath: String] {
         var shown: [IndexPath: String] = [:]
-        for indexPath in table.indexPathsForVisibleRows ?? [] { shown[indexPath] = table.cellForRow(at: indexPath)?.textLabel?.text }
+        for indexPath in table.indexPathsForVisibleRows ?? [] {
+            shown[indexPath] = table.cellForRow(at: indexPath)?.textLabel?.text
+        }
         return shown
     }
 }

@@ -47,7 +47,9 @@ private struct SnapshotModel {
     mutating func perform(_ operation: SnapshotOperation) -> Failure? {
         switch operation {
         case let .appendSections(ids):
-            if let dup = firstDuplicate(ids, existing: hasSection) { return .duplicateSection(dup, operation: "appendSections(_:)") }
+            if let dup = firstDuplicate(ids, existing: hasSection) {
+                return .duplicateSection(dup, operation: "appendSections(_:)")
+            }
             sections += ids.map { ($0, []) }
         case let .insertSections(ids, anchor, after):
             let name = after ? "insertSections(_:afterSection:)" : "insertSections(_:beforeSection:)"
@@ -55,7 +57,9 @@ private struct SnapshotModel {
             if let dup = firstDuplicate(ids, existing: hasSection) { return .duplicateSection(dup, operation: name) }
             sections.insert(contentsOf: ids.map { ($0, []) }, at: index + (after ? 1 : 0))
         case let .deleteSections(ids):
-            if let unknown = ids.first(where: { !hasSection($0) }) { return .unknownSection(unknown, operation: "deleteSections(_:)") }
+            if let unknown = ids.first(where: { !hasSection($0) }) {
+                return .unknownSection(unknown, operation: "deleteSections(_:)")
+            }
             forget(items: sections.filter { ids.contains($0.id) }.flatMap(\.items))
             reloadedSections.removeAll { ids.contains($0) }
             sections.removeAll { ids.contains($0.id) }
@@ -68,7 +72,9 @@ private struct SnapshotModel {
             let to = (sectionIndex(anchor) ?? 0) + (after ? 1 : 0)
             sections.insert(section, at: to)
         case let .reloadSections(ids):
-            if let unknown = ids.first(where: { !hasSection($0) }) { return .unknownSection(unknown, operation: "reloadSections(_:)") }
+            if let unknown = ids.first(where: { !hasSection($0) }) {
+                return .unknownSection(unknown, operation: "reloadSections(_:)")
+            }
             Self.mark(ids, in: &reloadedSections)
         case let .appendItems(ids, section):
             let name = "appendItems(_:toSection:)"
@@ -105,7 +111,9 @@ private struct SnapshotModel {
             if let unknown = ids.first(where: { !hasItem($0) }) { return .unknownItem(unknown, operation: "reloadItems(_:)") }
             Self.mark(ids, in: &reloadedItems)
         case let .reconfigureItems(ids):
-            if let unknown = ids.first(where: { !hasItem($0) }) { return .unknownItem(unknown, operation: "reconfigureItems(_:)") }
+            if let unknown = ids.first(where: { !hasItem($0) }) {
+                return .unknownItem(unknown, operation: "reconfigureItems(_:)")
+            }
             Self.mark(ids, in: &reconfiguredItems)
         }
         return nil
@@ -140,7 +148,11 @@ enum SnapshotOperation: CustomStringConvertible {
         switch self {
         case let .appendSections(ids): snapshot.appendSections(ids)
         case let .insertSections(ids, anchor, after):
-            if after { snapshot.insertSections(ids, afterSection: anchor) } else { snapshot.insertSections(ids, beforeSection: anchor) }
+            if after {
+                snapshot.insertSections(ids, afterSection: anchor)
+            } else {
+                snapshot.insertSections(ids, beforeSection: anchor)
+            }
         case let .deleteSections(ids): snapshot.deleteSections(ids)
         case let .moveSection(id, anchor, after):
             if after { snapshot.moveSection(id, afterSection: anchor) } else { snapshot.moveSection(id, beforeSection: anchor) }
@@ -160,7 +172,9 @@ enum SnapshotOperation: CustomStringConvertible {
     /// A random operation over small identifier ranges, so that duplicates and unknown
     /// identifiers come up often.
     static func random(using generator: inout SeededGenerator) -> SnapshotOperation {
-        func ids(_ range: Range<Int>) -> [Int] { (0..<Int.random(in: 0...3, using: &generator)).map { _ in Int.random(in: range, using: &generator) } }
+        func ids(_ range: Range<Int>) -> [Int] {
+            (0..<Int.random(in: 0...3, using: &generator)).map { _ in Int.random(in: range, using: &generator) }
+        }
         let section = Int.random(in: 0..<8, using: &generator)
         let anchorSection = Int.random(in: 0..<8, using: &generator)
         let item = Int.random(in: 0..<40, using: &generator)
@@ -199,7 +213,9 @@ struct DiffableSnapshotModelTests {
             if snapshot.indexOfSection(section.id) != index { return "indexOfSection(\(section.id))" }
         }
         for (index, item) in model.allItems.enumerated() {
-            if snapshot.indexOfItem(item) != index { return "indexOfItem(\(item)) \(String(describing: snapshot.indexOfItem(item))), expected \(index)" }
+            if snapshot.indexOfItem(item) != index {
+                return "indexOfItem(\(item)) \(String(describing: snapshot.indexOfItem(item))), expected \(index)"
+            }
             let section = model.location(item).map { model.sections[$0.section].id }
             if snapshot.sectionIdentifier(containingItem: item) != section { return "sectionIdentifier(containingItem: \(item))" }
         }
@@ -215,9 +231,15 @@ struct DiffableSnapshotModelTests {
                 return "section \(absent) answers though it is gone"
             }
         }
-        if snapshot.reloadedItemIdentifiers != model.reloadedItems { return "reloaded \(snapshot.reloadedItemIdentifiers), expected \(model.reloadedItems)" }
-        if snapshot.reconfiguredItemIdentifiers != model.reconfiguredItems { return "reconfigured \(snapshot.reconfiguredItemIdentifiers)" }
-        if snapshot.reloadedSectionIdentifiers != model.reloadedSections { return "reloaded sections \(snapshot.reloadedSectionIdentifiers)" }
+        if snapshot.reloadedItemIdentifiers != model.reloadedItems {
+            return "reloaded \(snapshot.reloadedItemIdentifiers), expected \(model.reloadedItems)"
+        }
+        if snapshot.reconfiguredItemIdentifiers != model.reconfiguredItems {
+            return "reconfigured \(snapshot.reconfiguredItemIdentifiers)"
+        }
+        if snapshot.reloadedSectionIdentifiers != model.reloadedSections {
+            return "reloaded sections \(snapshot.reloadedSectionIdentifiers)"
+        }
         return nil
     }
 

@@ -54,7 +54,8 @@ public enum DiffableDataSourceError<SectionIdentifierType: Hashable & Sendable, 
             return
                 "a snapshot cannot be applied from inside the cell provider, while the table asks for a cell: apply it later, for example with performWhenIdle(_:)"
         case let .noCell(item, indexPath):
-            return "the cell provider returned nil for item identifier \(item) at \(indexPath.tableDescription): every row needs a cell"
+            return
+                "the cell provider returned nil for item identifier \(item) at \(indexPath.tableDescription): every row needs a cell"
         }
     }
 }

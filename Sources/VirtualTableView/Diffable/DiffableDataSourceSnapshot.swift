@@ -234,7 +234,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// section at all.
     /// - Complexity: O(k) for k items, plus O(s) for the sections after the one appended to.
     @inlinable
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         let operation = "appendItems(_:toSection:)"
         let position: Int
         if let sectionIdentifier {
@@ -483,12 +485,16 @@ extension DiffableDataSourceSnapshot {
         let position = Int(slotPositions[Int(location.slot)])
         let index = location.index + (after ? 1 : 0)
         guard register(items: identifiers, slot: location.slot, from: index, operation: operation) else { return }
-        for later in index..<items[position].count { itemLocations[items[position][later].identifier]?.index += identifiers.count }
+        for later in index..<items[position].count {
+            itemLocations[items[position][later].identifier]?.index += identifiers.count
+        }
         items[position].insert(contentsOf: identifiers.map(Item.init), at: index)
         recountItems(from: position)
     }
 
-    mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) {
+    mutating func moveItem(
+        _ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool, operation: String
+    ) {
         guard let source = itemLocations[identifier] else { return record(.unknownItem(identifier, operation: operation)) }
         guard itemLocations[anchor] != nil else { return record(.unknownItem(anchor, operation: operation)) }
         guard identifier != anchor else { return record(.itemMovedRelativeToItself(identifier)) }

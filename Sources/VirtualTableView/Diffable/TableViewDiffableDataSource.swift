@@ -134,7 +134,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// - Throws: as `apply(_:animatingDifferences:completion:)`, before anything changes.
     /// - Complexity: O(1) now; the reload costs what `reloadData()` costs.
     public func applySnapshotUsingReloadData(
-        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (@MainActor () -> Void)? = nil
+        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (@MainActor () -> Void)? = nil
     ) throws {
         try checkApplicable(snapshot)
         current = snapshot.withoutMarks
@@ -239,7 +240,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         guard current.itemIdentifier(at: sourceIndexPath) != nil, destinationIndexPath.count == 2,
             current.items.indices.contains(destinationIndexPath.section)
         else { return }
-        let slots = current.items[destinationIndexPath.section].count + (sourceIndexPath.section == destinationIndexPath.section ? 0 : 1)
+        let slots =
+            current.items[destinationIndexPath.section].count + (sourceIndexPath.section == destinationIndexPath.section ? 0 : 1)
         guard destinationIndexPath.row >= 0 && destinationIndexPath.row < slots else { return }
         current.moveItem(from: sourceIndexPath, to: destinationIndexPath)
     }

@@ -60,6 +60,24 @@ extension DiffableDataSourceSnapshot {
     /// - Complexity: O(s + n) expected for s sections and n items, plus the moves' O(k log k).
     @inlinable
     func batch(from old: Self) -> DiffableBatch {
+        var batch = DiffableBatch()
+        if sections.count == 1, old.sections == sections, !reloadedSections.contains(sections[0]) {
+            // One section on both sides, the common case: the flat difference of its items
+            // skips the two-level pass.
+            let changes = difference(from: old.items[0], to: items[0])
+            batch.deletedRows = changes.deletes.map { IndexPath(row: $0, section: 0) }
+            batch.insertedRows = changes.inserts.map { IndexPath(row: $0, section: 0) }
+            batch.movedRows = changes.moves.map { (IndexPath(row: $0.from, section: 0), IndexPath(row: $0.to, section: 0)) }
+        } else {
+            addSectionedDifference(to: &batch, from: old)
+        }
+        addMarkedItems(to: &batch, from: old)
+        return batch
+    }
+
+    /// The two-level difference from `old`: sections by identity, then items across them.
+    @inlinable
+    func addSectionedDifference(to batch: inout DiffableBatch, from old: Self) {
         typealias Box = DiffableSection<SectionIdentifierType, ItemIdentifierType>
         let oldBoxes = (0..<old.sections.count).map {
             Box(differenceIdentifier: .init(identifier: old.sections[$0], reloaded: false), elements: old.items[$0])
@@ -70,19 +88,24 @@ extension DiffableDataSourceSnapshot {
             return Box(differenceIdentifier: .init(identifier: identifier, reloaded: reloaded), elements: items[$0])
         }
         let changes = difference(from: oldBoxes, to: newBoxes)
-        var batch = DiffableBatch()
         batch.deletedSections = IndexSet(changes.sections.deletes)
         batch.insertedSections = IndexSet(changes.sections.inserts)
         batch.movedSections = changes.sections.moves.map { ($0.from, $0.to) }
         batch.deletedRows = changes.deletedRows
         batch.insertedRows = changes.insertedRows
         batch.movedRows = changes.movedRows.map { ($0.from, $0.to) }
+    }
 
+    /// The reloads and reconfigures this snapshot marks, on top of the difference in `batch`.
+    @inlinable
+    func addMarkedItems(to batch: inout DiffableBatch, from old: Self) {
         // An item keeps its row (and can be reloaded or reconfigured) when it was there
         // before and neither its old section is going nor its new one is coming.
+        let deletedSections = batch.deletedSections
+        let insertedSections = batch.insertedSections
         func keptPaths(_ identifier: ItemIdentifierType) -> (old: IndexPath, new: IndexPath)? {
             guard let oldPath = old.indexPath(ofItem: identifier), let newPath = indexPath(ofItem: identifier),
-                !batch.deletedSections.contains(oldPath.section), !batch.insertedSections.contains(newPath.section)
+                !deletedSections.contains(oldPath.section), !insertedSections.contains(newPath.section)
             else { return nil }
             return (oldPath, newPath)
         }
@@ -111,6 +134,5 @@ extension DiffableDataSourceSnapshot {
             if let paths = keptPaths(identifier) { batch.reconfiguredRows.append(paths.new) }
         }
         batch.reconfiguredRows.sort()
-        return batch
     }
 }
