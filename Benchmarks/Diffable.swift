@@ -71,6 +71,50 @@ func runDiffableBenchmarks(
         ratios.append(("diffable apply / flat diff, 100,000 items, 10% changed", paired[paired.count / 2], "≤ 1.5"))
     }
 
+    // 1b. The same items in 100 sections of 1,000: the two-level difference.
+    func sectioned(_ items: [UUID]) -> NSDiffableDataSourceSnapshot<Int, UUID> {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, UUID>()
+        for start in stride(from: 0, to: items.count, by: 1_000) {
+            snapshot.appendSections([start / 1_000])
+            snapshot.appendItems(Array(items[start..<min(start + 1_000, items.count)]), toSection: start / 1_000)
+        }
+        return snapshot
+    }
+    let oldSections = sectioned(old)
+    let newSections = sectioned(new)
+    var sectionedDiffSamples: [Double] = []
+    var sectionedApplySamples: [Double] = []
+    for run in 0..<(runs + 2) {
+        var start = DispatchTime.now().uptimeNanoseconds
+        sink &+= difference(from: old, to: new).moves.count
+        let diffTime = Double(DispatchTime.now().uptimeNanoseconds - start)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 20 * 44))
+        table.rowHeight = 44
+        table.register(BenchFixedCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = TableViewDiffableDataSource<Int, UUID>(tableView: table) { table, indexPath, _ in
+            try table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        do {
+            try dataSource.apply(oldSections, animatingDifferences: false)
+            try table.layoutIfNeededOrThrow()
+            start = DispatchTime.now().uptimeNanoseconds
+            try dataSource.apply(newSections)
+            let applyTime = Double(DispatchTime.now().uptimeNanoseconds - start)
+            if run >= 2 {
+                sectionedDiffSamples.append(diffTime)
+                sectionedApplySamples.append(applyTime)
+            }
+        } catch {
+            notes.append("diffable apply in sections failed: \(error)")
+            break
+        }
+    }
+    if !sectionedApplySamples.isEmpty {
+        results.append(Stats(name: "TableViewDiffableDataSource.apply, 100 sections of 1,000", samples: sectionedApplySamples))
+        let paired = zip(sectionedApplySamples, sectionedDiffSamples).map { $0 / $1 }.sorted()
+        ratios.append(("diffable apply in 100 sections / flat diff, 10% changed", paired[paired.count / 2], "report"))
+    }
+
     // 2. Building the snapshot of 100,000 items against a Dictionary of the same identifiers.
     var buildSamples: [Double] = []
     var dictionarySamples: [Double] = []
