@@ -3,7 +3,7 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|explore]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|explore|diffable]`).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
 // machines this runs on are shared and noisy.
 
@@ -195,6 +195,12 @@ if selected("apply") {
 }
 
 var notes: [String] = []
+if selected("diffable") {
+    let diffable = runDiffableBenchmarks(old: caseB.old, new: caseB.new, quick: quick)
+    results += diffable.results
+    ratios += diffable.ratios
+    notes += diffable.notes
+}
 if selected("sectionscale") {
     let scale = runSectionScaleBenchmarks(quick: quick)
     results += scale.results
