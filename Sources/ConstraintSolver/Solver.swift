@@ -105,8 +105,7 @@ package final class Solver {
     /// optimum. The result is the one removing the constraint and adding it with the new
     /// constant would give.
     /// - Throws: `unsatisfiable` when the constraint is required and the new constant conflicts
-    ///   with the other required constraints (the constant is then unchanged and the solution an
-    ///   optimum of the unchanged system); `nonFinite`, `unknownConstraint`.
+    ///   with the other required constraints (the solver is then exactly as before); `nonFinite`, `unknownConstraint`.
     package func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
         guard constant.isFinite else { throw .nonFinite(constant) }
         guard let constraint = installed[id], !constraint.isEdit else { throw .unknownConstraint(id) }
@@ -220,17 +219,29 @@ package final class Solver {
         if subject >= 0 {
             tableau.install(row, subject: subject)
         } else {
-            let saved = tableau
-            let added: Bool
-            do {
-                added = try tableau.addWithArtificialVariable(row)
-            } catch {
-                tableau = saved
-                throw error
-            }
-            guard added else {
-                tableau = saved
-                throw .unsatisfiable(id)
+            // A required constraint that does not hold at the current solution: its marker
+            // enters infeasible and the dual simplex moves the solution, or proves that no
+            // solution exists. Only then can the tableau have to go back to its copy.
+            var solved = row
+            solved.solve(for: constraint.marker)
+            if !tableau.isInfeasible(constraint.marker, constant: solved.constant) {
+                tableau.installSolved(solved, basic: constraint.marker)
+            } else {
+                tableau.beginJournal()
+                let feasible: Bool
+                do {
+                    feasible = try tableau.installInfeasible(solved, basic: constraint.marker)
+                } catch {
+                    tableau.rollBack()
+                    tableau.truncateSymbols(to: symbolCount)
+                    throw error
+                }
+                guard feasible else {
+                    tableau.rollBack()
+                    tableau.truncateSymbols(to: symbolCount)
+                    throw .unsatisfiable(id)
+                }
+                tableau.commitJournal()
             }
         }
         installed[id] = constraint
@@ -262,16 +273,24 @@ package final class Solver {
     private func shift(_ id: ConstraintID, _ constraint: Installed, to constant: Double) throws(SolverError) {
         let delta = constant - constraint.expression.constant
         if delta == 0 { return }
-        let moved = try tableau.shiftConstant(
-            marker: constraint.marker, markerCoefficient: constraint.markerCoefficient, other: constraint.other,
-            otherCoefficient: constraint.otherCoefficient, by: delta)
-        guard moved else {
-            // Only a required constraint can fail; moving it back is feasible again.
-            _ = try tableau.shiftConstant(
+        // Only a required constraint can make the system infeasible; its change is journaled so
+        // that a refusal leaves the tableau exactly as it was.
+        let isRequired = constraint.strength >= Strength.required
+        if isRequired { tableau.beginJournal() }
+        let moved: Bool
+        do {
+            moved = try tableau.shiftConstant(
                 marker: constraint.marker, markerCoefficient: constraint.markerCoefficient, other: constraint.other,
-                otherCoefficient: constraint.otherCoefficient, by: -delta, rescan: true)
+                otherCoefficient: constraint.otherCoefficient, by: delta)
+        } catch {
+            if isRequired { tableau.rollBack() }
+            throw error
+        }
+        guard moved else {
+            tableau.rollBack()
             throw .unsatisfiable(id)
         }
+        if isRequired { tableau.commitJournal() }
         installed[id]?.expression.constant = constant
     }
 }

@@ -43,7 +43,11 @@ import Testing
         try solver.addConstraint(y - 45, .equal, strength: 1)
         #expect(throws: SolverError.unsatisfiable(duplicate)) { try solver.setConstant(-11, of: duplicate) }
         #expect(solver.value(of: x) == 10)
+        let pivots = solver.tableau.pivotCount
+        let rows = solver.tableau.rows.map(\.constant)
         #expect(throws: SolverError.unsatisfiable(ceiling)) { try solver.setConstant(-5, of: ceiling) }
+        #expect(solver.tableau.pivotCount > pivots)
+        #expect(solver.tableau.rows.map(\.constant) == rows)
         #expect(solver.value(of: y) == 45)
         // The refused constants are not recorded: moving back to them is a no-op.
         try solver.setConstant(-50, of: ceiling)

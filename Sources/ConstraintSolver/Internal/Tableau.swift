@@ -33,11 +33,26 @@ struct Tableau {
     private(set) var rows: ContiguousArray<Row> = []
     private var basics: ContiguousArray<Int> = []
     private(set) var objective = Row()
-    private var artificial = Row()
-    private var usesArtificial = false
     private var infeasible: ContiguousArray<Int> = []
+    /// The pivots made so far (tests read it to see which path a change took).
+    private(set) var pivotCount = 0
     /// A negative objective coefficient smaller in magnitude than this is rounding residue.
     private(set) var objectiveTolerance = 1e-9
+
+    /// While a change that may fail runs, the before-image of everything it touches, newest
+    /// last; ``rollBack()`` replays it backwards, so the tableau is restored bit for bit at a
+    /// cost proportional to what the change touched.
+    private var journal: ContiguousArray<Change> = []
+    private var journaling = false
+
+    private enum Change {
+        case replacedRow(basic: Int, Row)
+        case removedRow(basic: Int, slot: Int, Row)
+        case insertedRow(basic: Int)
+        case appendedColumn(symbol: Int)
+        case replacedColumn(symbol: Int, ContiguousArray<Int>)
+        case replacedObjective(Row)
+    }
 
     // Scratch storage reused by every merge and column pass.
     private var spare: ContiguousArray<Cell> = []
@@ -82,6 +97,56 @@ struct Tableau {
         objective.add(symbol, coefficient)
     }
 
+    // MARK: Journal
+
+    /// Starts recording before-images: the next changes can be rolled back exactly.
+    mutating func beginJournal() {
+        journal.removeAll(keepingCapacity: true)
+        journaling = true
+    }
+
+    /// Keeps the changes made since ``beginJournal()``.
+    mutating func commitJournal() {
+        journaling = false
+        journal.removeAll(keepingCapacity: true)
+    }
+
+    /// Undoes the changes made since ``beginJournal()``, newest first.
+    mutating func rollBack() {
+        journaling = false
+        infeasible.removeAll()
+        while let change = journal.popLast() {
+            switch change {
+            case .replacedRow(let basic, let row):
+                rows[slotOf[basic]] = row
+            case .removedRow(let basic, let slot, let row):
+                // The removal moved the last row into `slot`: move it back to the end.
+                if slot < rows.count {
+                    let moved = basics[slot]
+                    rows.append(rows[slot])
+                    basics.append(moved)
+                    slotOf[moved] = rows.count - 1
+                    rows[slot] = row
+                    basics[slot] = basic
+                } else {
+                    rows.append(row)
+                    basics.append(basic)
+                }
+                slotOf[basic] = slot
+            case .insertedRow(let basic):
+                rows.removeLast()
+                basics.removeLast()
+                slotOf[basic] = -1
+            case .appendedColumn(let symbol):
+                columns[symbol].removeLast()
+            case .replacedColumn(let symbol, let list):
+                columns[symbol] = list
+            case .replacedObjective(let row):
+                objective = row
+            }
+        }
+    }
+
     // MARK: Rows
 
     /// `row` with every basic symbol replaced by its row: the form a new constraint enters in.
@@ -96,6 +161,7 @@ struct Tableau {
     }
 
     private mutating func insertRow(_ row: Row, basic: Int) {
+        if journaling { journal.append(.insertedRow(basic: basic)) }
         slotOf[basic] = rows.count
         rows.append(row)
         basics.append(basic)
@@ -104,6 +170,7 @@ struct Tableau {
 
     private mutating func removeRow(_ basic: Int) -> Row {
         let slot = slotOf[basic]
+        if journaling { journal.append(.removedRow(basic: basic, slot: slot, rows[slot])) }
         slotOf[basic] = -1
         let last = rows.count - 1
         if slot != last {
@@ -117,6 +184,7 @@ struct Tableau {
 
     private mutating func appendColumn(_ symbol: Int, _ basic: Int) {
         columns[symbol].append(basic)
+        if journaling { journal.append(.appendedColumn(symbol: symbol)) }
         let count = columns[symbol].count
         if count > 64 && count > 2 * rows.count { compactColumn(symbol) }
     }
@@ -132,6 +200,7 @@ struct Tableau {
     /// Drops the stale and duplicate entries of a column.
     private mutating func compactColumn(_ symbol: Int) {
         nextGeneration()
+        if journaling { journal.append(.replacedColumn(symbol: symbol, columns[symbol])) }
         var list = ContiguousArray<Int>()
         swap(&list, &columns[symbol])
         var kept = 0
@@ -151,15 +220,18 @@ struct Tableau {
     /// `row = row without removing + factor × source`, reusing `spare`'s storage.
     private static func merge(
         _ row: inout Row, removing: Int, factor: Double, source: Row, spare: inout ContiguousArray<Cell>,
-        added: inout ContiguousArray<Int>
+        added: inout ContiguousArray<Int>, recycle: Bool = true
     ) {
         var out = ContiguousArray<Cell>()
         swap(&out, &spare)
         Row.merge(row.cells, removing: removing, source.cells, factor, into: &out, added: &added)
         row.constant += factor * source.constant
         swap(&out, &row.cells)
-        out.removeAll(keepingCapacity: true)
-        swap(&out, &spare)
+        // A journaled row keeps its old storage; clearing it would only copy it.
+        if recycle {
+            out.removeAll(keepingCapacity: true)
+            swap(&out, &spare)
+        }
     }
 
     private func needsDualPivot(_ basic: Int, _ constant: Double) -> Bool {
@@ -172,6 +244,7 @@ struct Tableau {
 
     /// Replaces `symbol` by `source` (the row it is now basic in) in every row and objective.
     private mutating func substitute(_ symbol: Int, with source: Row) {
+        if journaling { journal.append(.replacedColumn(symbol: symbol, columns[symbol])) }
         var list = ContiguousArray<Int>()
         swap(&list, &columns[symbol])
         for basic in list {
@@ -181,7 +254,10 @@ struct Tableau {
             if !position.found { continue }
             let factor = rows[slot].cells[position.index].coefficient
             added.removeAll(keepingCapacity: true)
-            Tableau.merge(&rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added)
+            if journaling { journal.append(.replacedRow(basic: basic, rows[slot])) }
+            Tableau.merge(
+                &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added,
+                recycle: !journaling)
             for new in added { appendColumn(new, basic) }
             if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
         }
@@ -190,21 +266,15 @@ struct Tableau {
         let objectiveFactor = objective.coefficient(of: symbol)
         if objectiveFactor != 0 {
             added.removeAll(keepingCapacity: true)
+            if journaling { journal.append(.replacedObjective(objective)) }
             Tableau.merge(
-                &objective, removing: symbol, factor: objectiveFactor, source: source, spare: &spare, added: &added)
-        }
-        if usesArtificial {
-            let artificialFactor = artificial.coefficient(of: symbol)
-            if artificialFactor != 0 {
-                added.removeAll(keepingCapacity: true)
-                Tableau.merge(
-                    &artificial, removing: symbol, factor: artificialFactor, source: source, spare: &spare,
-                    added: &added)
-            }
+                &objective, removing: symbol, factor: objectiveFactor, source: source, spare: &spare, added: &added,
+                recycle: !journaling)
         }
     }
 
     private mutating func pivot(leaving: Int, entering: Int) {
+        pivotCount &+= 1
         var row = removeRow(leaving)
         row.solve(lhs: leaving, rhs: entering)
         substitute(entering, with: row)
@@ -223,36 +293,24 @@ struct Tableau {
         insertRow(row, basic: subject)
     }
 
-    /// Adds `row` (`0 = …`, constant ≥ 0) through an artificial variable; returns false when
-    /// the row cannot be satisfied, in which case the tableau is still valid but may have
-    /// pivoted (the caller restores its copy).
-    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-        let art = makeSymbol(.slack)
-        insertRow(row, basic: art)
-        artificial = row
-        usesArtificial = true
-        defer {
-            usesArtificial = false
-            artificial = Row()
-        }
-        try optimize(artificialObjective: true)
-        let success = abs(artificial.constant) < Tableau.feasibilityTolerance
-        if isBasic(art) {
-            var artRow = removeRow(art)
-            if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })
-            else { return false }
-            artRow.solve(lhs: art, rhs: entering.symbol)
-            substitute(entering.symbol, with: artRow)
-            insertRow(artRow, basic: entering.symbol)
-        }
-        for basic in columns[art] {
-            let slot = slotOf[basic]
-            if slot >= 0 { rows[slot].remove(art) }
-        }
-        columns[art] = []
-        objective.remove(art)
-        return success
+    /// Installs a solved row (`basic = …`) whose basic symbol is new: substitutes it into the
+    /// tableau (only the objective can hold a new error symbol) and adds the row.
+    mutating func installSolved(_ row: Row, basic: Int) {
+        substitute(basic, with: row)
+        insertRow(row, basic: basic)
+    }
+
+    /// Whether a row of `basic` with this constant is infeasible.
+    func isInfeasible(_ basic: Int, constant: Double) -> Bool { needsDualPivot(basic, constant) }
+
+    /// Installs a solved row whose basic symbol (a required constraint's new marker) is
+    /// infeasible, then restores feasibility with the dual simplex: the objective does not hold
+    /// the marker, so the optimum of the previous system stays dual feasible. Returns false when
+    /// no feasible solution exists; the tableau has then pivoted (the caller restores its copy).
+    mutating func installInfeasible(_ row: Row, basic: Int) throws(SolverError) -> Bool {
+        installSolved(row, basic: basic)
+        infeasible.append(basic)
+        return try dualOptimize()
     }
 
     /// Takes a soft constraint's error symbol out of the objective.
@@ -320,21 +378,23 @@ struct Tableau {
     /// in the constraint's row) or its other error symbol, then restores feasibility with the
     /// dual simplex. Returns false when no feasible solution exists (required constraints only).
     mutating func shiftConstant(
-        marker: Int, markerCoefficient: Double, other: Int, otherCoefficient: Double, by delta: Double,
-        rescan: Bool = false
+        marker: Int, markerCoefficient: Double, other: Int, otherCoefficient: Double, by delta: Double
     ) throws(SolverError) -> Bool {
         if isBasic(marker) {
             let slot = slotOf[marker]
+            if journaling { journal.append(.replacedRow(basic: marker, rows[slot])) }
             rows[slot].constant -= delta / markerCoefficient
             if needsDualPivot(marker, rows[slot].constant) { infeasible.append(marker) }
         } else if other >= 0 && isBasic(other) {
             let slot = slotOf[other]
+            if journaling { journal.append(.replacedRow(basic: other, rows[slot])) }
             rows[slot].constant -= delta / otherCoefficient
             if needsDualPivot(other, rows[slot].constant) { infeasible.append(other) }
         } else {
             // Each row moves in proportion to its coefficient of the marker; the column is
             // compacted on the way, since a drag walks it at every step.
             nextGeneration()
+            if journaling { journal.append(.replacedColumn(symbol: marker, columns[marker])) }
             var list = ContiguousArray<Int>()
             swap(&list, &columns[marker])
             var kept = 0
@@ -348,31 +408,25 @@ struct Tableau {
                 stamps[basic] = generation
                 list[kept] = basic
                 kept += 1
+                if journaling { journal.append(.replacedRow(basic: basic, rows[slot])) }
                 rows[slot].constant += rows[slot].cells[position.index].coefficient * scale
                 if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
             }
             list.removeLast(list.count - kept)
             swap(&list, &columns[marker])
         }
-        if rescan {
-            // After a failed dual simplex, rows this shift does not reach may still be infeasible.
-            infeasible.removeAll()
-            for slot in rows.indices where needsDualPivot(basics[slot], rows[slot].constant) {
-                infeasible.append(basics[slot])
-            }
-        }
         return try dualOptimize()
     }
 
     // MARK: Simplex
 
-    /// Primal simplex on the objective (or the artificial objective): Bland's rule, the first
-    /// symbol with a negative coefficient enters, ties in the ratio test go to the lowest symbol.
-    mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+    /// Primal simplex on the objective: Bland's rule, the first symbol with a negative
+    /// coefficient enters, ties in the ratio test go to the lowest symbol.
+    mutating func optimize() throws(SolverError) {
         var iterations = 0
         let limit = iterationLimit
         while true {
-            let entering = enteringSymbol(artificialObjective ? artificial : objective)
+            let entering = enteringSymbol()
             if entering < 0 { break }
             var leaving = -1
             var best = Double.infinity
@@ -401,15 +455,14 @@ struct Tableau {
             if iterations > limit { throw .iterationLimitExceeded(iterations - 1) }
             pivot(leaving: leaving, entering: entering)
         }
-        if !infeasible.isEmpty && !artificialObjective {
+        if !infeasible.isEmpty {
             // Rows pushed by the substitutions are feasible up to rounding; drop those.
             _ = try dualOptimize()
         }
     }
 
-    private func enteringSymbol(_ objective: Row) -> Int {
-        let tolerance = usesArtificial ? 1e-9 : objectiveTolerance
-        for cell in objective.cells where cell.coefficient < -tolerance && kinds[cell.symbol] != .dummy {
+    private func enteringSymbol() -> Int {
+        for cell in objective.cells where cell.coefficient < -objectiveTolerance && kinds[cell.symbol] != .dummy {
             return cell.symbol
         }
         return -1
