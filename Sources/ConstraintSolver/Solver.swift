@@ -87,9 +87,7 @@ package final class Solver {
     )
         throws(SolverError) -> ConstraintID
     {
-        let id = try add(expression, relation, strength: strength, isEdit: false)
-        userConstraints += 1
-        return id
+        try add(expression, relation, strength: strength, isEdit: false)
     }
 
     /// Removes a constraint and re-solves.
@@ -121,6 +119,7 @@ package final class Solver {
     package func addEditVariable(_ variable: Variable, strength: Double) throws(SolverError) {
         guard isKnown(variable) else { throw .unknownVariable(variable) }
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard strength.isFinite, strength > 0 else { throw .invalidStrength(strength) }
         guard strength < Strength.required else { throw .requiredEditVariable(variable) }
         let expression = Expression([Expression.Term(variable, 1)], constant: -value(of: variable))
         edits[variable] = try add(expression, .equal, strength: strength, isEdit: true)
@@ -245,6 +244,9 @@ package final class Solver {
             }
         }
         installed[id] = constraint
+        if !isEdit { userConstraints += 1 }
+        // The constraint is in; a numerical failure of the optimization is reported, but the
+        // constraint stays installed (`hasConstraint` tells).
         try tableau.optimize()
         return id
     }

@@ -55,6 +55,8 @@ import Testing
         #expect(throws: SolverError.unknownEditVariable(x)) { try solver.suggestValue(1, for: x) }
         #expect(throws: SolverError.unknownEditVariable(x)) { try solver.removeEditVariable(x) }
         #expect(throws: SolverError.unknownVariable(stranger)) { try solver.addEditVariable(stranger, strength: 1) }
+        let nan = #expect(throws: SolverError.self) { try solver.addEditVariable(x, strength: .nan) }
+        if case .invalidStrength = nan {} else { Issue.record("NaN strength: \(String(describing: nan))") }
         try solver.addEditVariable(x, strength: 1)
         #expect(throws: SolverError.duplicateEditVariable(x)) { try solver.addEditVariable(x, strength: 1) }
     }
