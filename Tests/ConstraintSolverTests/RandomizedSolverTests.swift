@@ -49,6 +49,11 @@ import Testing
     }
 
     @Test func incrementalSolutionsMatchAFreshSolveOfTheSameSet() throws {
+        // How often each path ran, so that the test shows it exercised them.
+        var refusedAdds = 0
+        var refusedConstants = 0
+        var pivotingAdds = 0
+        var rolledBack = 0
         for seed in UInt64(1)...60 {
             print("incrementalSolutionsMatchAFreshSolveOfTheSameSet seed \(seed)")
             var generator = SeededGenerator(seed: seed)
@@ -61,10 +66,14 @@ import Testing
                 switch Int.random(in: 0..<10, using: &generator) {
                 case 0..<4:
                     let (expression, relation, strength) = Self.randomConstraint(variables, &generator)
+                    let pivots = solver.tableau.pivotCount
                     do {
                         let id = try solver.addConstraint(expression, relation, strength: strength)
+                        if solver.tableau.pivotCount > pivots { pivotingAdds += 1 }
                         entries.append(Entry(expression: expression, relation: relation, strength: strength, id: id))
                     } catch {
+                        refusedAdds += 1
+                        if solver.tableau.pivotCount > pivots { rolledBack += 1 }
                         #expect(error.isUnsatisfiable, "seed \(seed) step \(step): \(error)")
                         #expect(strength == Strength.required, "seed \(seed) step \(step)")
                         #expect(variables.map { solver.value(of: $0) } == before, "seed \(seed) step \(step)")
@@ -80,6 +89,8 @@ import Testing
                         try solver.setConstant(constant, of: entries[index].id)
                         entries[index].expression.constant = constant
                     } catch {
+                        refusedConstants += 1
+                        #expect(variables.map { solver.value(of: $0) } == before, "seed \(seed) step \(step)")
                         #expect(error.isUnsatisfiable, "seed \(seed) step \(step): \(error)")
                         #expect(entries[index].strength == Strength.required, "seed \(seed) step \(step)")
                     }
@@ -102,6 +113,13 @@ import Testing
                 try compare(solver, variables, entries, edits, "seed \(seed) step \(step)")
             }
         }
+        print(
+            "refused adds \(refusedAdds), refused constants \(refusedConstants), adds that pivoted \(pivotingAdds), refusals after pivots \(rolledBack)"
+        )
+        #expect(refusedAdds >= 20)
+        #expect(refusedConstants >= 10)
+        #expect(pivotingAdds >= 50)
+        #expect(rolledBack >= 10)
     }
 
     func compare(

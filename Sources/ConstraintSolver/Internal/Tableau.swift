@@ -39,19 +39,32 @@ struct Tableau {
     /// A negative objective coefficient smaller in magnitude than this is rounding residue.
     private(set) var objectiveTolerance = 1e-9
 
-    /// While a change that may fail runs, the before-image of everything it touches, newest
-    /// last; ``rollBack()`` replays it backwards, so the tableau is restored bit for bit at a
-    /// cost proportional to what the change touched.
-    private var journal: ContiguousArray<Change> = []
+    /// While a change that may fail runs, the before-image of every row it touches, newest
+    /// last; ``rollBack()`` replays it backwards, so the rows and the objective are restored
+    /// bit for bit at a cost proportional to what the change touched. Columns are not
+    /// journaled: a rollback rebuilds them, and nothing the solver computes depends on their
+    /// order or on their stale entries.
+    /// The entries are plain values; the row and column images they need sit in their own
+    /// stacks, popped in step (this keeps appending and clearing cheap).
+    private var journal: ContiguousArray<JournalEntry> = []
+    private var journalRows: ContiguousArray<Row> = []
     private var journaling = false
 
-    private enum Change {
-        case replacedRow(basic: Int, Row)
-        case removedRow(basic: Int, slot: Int, Row)
-        case insertedRow(basic: Int)
-        case appendedColumn(symbol: Int)
-        case replacedColumn(symbol: Int, ContiguousArray<Int>)
-        case replacedObjective(Row)
+    private enum JournalOp: UInt8 {
+        /// The row of `symbol` before a change (image in `journalRows`).
+        case replacedRow
+        /// The row of `symbol`, removed from `slot` (image in `journalRows`).
+        case removedRow
+        /// A row added for `symbol`, last in `rows`.
+        case insertedRow
+        /// The objective before a change (image in `journalRows`).
+        case replacedObjective
+    }
+
+    private struct JournalEntry {
+        var op: JournalOp
+        var symbol: Int
+        var slot: Int
     }
 
     // Scratch storage reused by every merge and column pass.
@@ -101,25 +114,42 @@ struct Tableau {
 
     /// Starts recording before-images: the next changes can be rolled back exactly.
     mutating func beginJournal() {
-        journal.removeAll(keepingCapacity: true)
+        clearJournal()
         journaling = true
+    }
+
+    private mutating func clearJournal() {
+        journal.removeAll(keepingCapacity: true)
+        journalRows.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func log(_ op: JournalOp, _ symbol: Int, slot: Int = -1) {
+        journal.append(JournalEntry(op: op, symbol: symbol, slot: slot))
+    }
+
+    private mutating func log(_ op: JournalOp, _ symbol: Int, slot: Int = -1, row: Row) {
+        journal.append(JournalEntry(op: op, symbol: symbol, slot: slot))
+        journalRows.append(row)
     }
 
     /// Keeps the changes made since ``beginJournal()``.
     mutating func commitJournal() {
         journaling = false
-        journal.removeAll(keepingCapacity: true)
+        clearJournal()
     }
 
     /// Undoes the changes made since ``beginJournal()``, newest first.
     mutating func rollBack() {
         journaling = false
         infeasible.removeAll()
-        while let change = journal.popLast() {
-            switch change {
-            case .replacedRow(let basic, let row):
-                rows[slotOf[basic]] = row
-            case .removedRow(let basic, let slot, let row):
+        while let entry = journal.popLast() {
+            let basic = entry.symbol
+            switch entry.op {
+            case .replacedRow:
+                rows[slotOf[basic]] = journalRows.removeLast()
+            case .removedRow:
+                let row = journalRows.removeLast()
+                let slot = entry.slot
                 // The removal moved the last row into `slot`: move it back to the end.
                 if slot < rows.count {
                     let moved = basics[slot]
@@ -133,17 +163,17 @@ struct Tableau {
                     basics.append(basic)
                 }
                 slotOf[basic] = slot
-            case .insertedRow(let basic):
+            case .insertedRow:
                 rows.removeLast()
                 basics.removeLast()
                 slotOf[basic] = -1
-            case .appendedColumn(let symbol):
-                columns[symbol].removeLast()
-            case .replacedColumn(let symbol, let list):
-                columns[symbol] = list
-            case .replacedObjective(let row):
-                objective = row
+            case .replacedObjective:
+                objective = journalRows.removeLast()
             }
+        }
+        for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
+        for slot in rows.indices {
+            for cell in rows[slot].cells { columns[cell.symbol].append(basics[slot]) }
         }
     }
 
@@ -161,7 +191,7 @@ struct Tableau {
     }
 
     private mutating func insertRow(_ row: Row, basic: Int) {
-        if journaling { journal.append(.insertedRow(basic: basic)) }
+        if journaling { log(.insertedRow, basic) }
         slotOf[basic] = rows.count
         rows.append(row)
         basics.append(basic)
@@ -170,7 +200,7 @@ struct Tableau {
 
     private mutating func removeRow(_ basic: Int) -> Row {
         let slot = slotOf[basic]
-        if journaling { journal.append(.removedRow(basic: basic, slot: slot, rows[slot])) }
+        if journaling { log(.removedRow, basic, slot: slot, row: rows[slot]) }
         slotOf[basic] = -1
         let last = rows.count - 1
         if slot != last {
@@ -183,10 +213,13 @@ struct Tableau {
     }
 
     private mutating func appendColumn(_ symbol: Int, _ basic: Int) {
-        columns[symbol].append(basic)
-        if journaling { journal.append(.appendedColumn(symbol: symbol)) }
-        let count = columns[symbol].count
+        let count = Tableau.append(basic, to: &columns[symbol])
         if count > 64 && count > 2 * rows.count { compactColumn(symbol) }
+    }
+
+    private static func append(_ basic: Int, to list: inout ContiguousArray<Int>) -> Int {
+        list.append(basic)
+        return list.count
     }
 
     private mutating func nextGeneration() {
@@ -200,7 +233,6 @@ struct Tableau {
     /// Drops the stale and duplicate entries of a column.
     private mutating func compactColumn(_ symbol: Int) {
         nextGeneration()
-        if journaling { journal.append(.replacedColumn(symbol: symbol, columns[symbol])) }
         var list = ContiguousArray<Int>()
         swap(&list, &columns[symbol])
         var kept = 0
@@ -244,7 +276,6 @@ struct Tableau {
 
     /// Replaces `symbol` by `source` (the row it is now basic in) in every row and objective.
     private mutating func substitute(_ symbol: Int, with source: Row) {
-        if journaling { journal.append(.replacedColumn(symbol: symbol, columns[symbol])) }
         var list = ContiguousArray<Int>()
         swap(&list, &columns[symbol])
         for basic in list {
@@ -254,7 +285,7 @@ struct Tableau {
             if !position.found { continue }
             let factor = rows[slot].cells[position.index].coefficient
             added.removeAll(keepingCapacity: true)
-            if journaling { journal.append(.replacedRow(basic: basic, rows[slot])) }
+            if journaling { log(.replacedRow, basic, row: rows[slot]) }
             Tableau.merge(
                 &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added,
                 recycle: !journaling)
@@ -266,7 +297,7 @@ struct Tableau {
         let objectiveFactor = objective.coefficient(of: symbol)
         if objectiveFactor != 0 {
             added.removeAll(keepingCapacity: true)
-            if journaling { journal.append(.replacedObjective(objective)) }
+            if journaling { log(.replacedObjective, -1, row: objective) }
             Tableau.merge(
                 &objective, removing: symbol, factor: objectiveFactor, source: source, spare: &spare, added: &added,
                 recycle: !journaling)
@@ -382,19 +413,18 @@ struct Tableau {
     ) throws(SolverError) -> Bool {
         if isBasic(marker) {
             let slot = slotOf[marker]
-            if journaling { journal.append(.replacedRow(basic: marker, rows[slot])) }
+            if journaling { log(.replacedRow, marker, row: rows[slot]) }
             rows[slot].constant -= delta / markerCoefficient
             if needsDualPivot(marker, rows[slot].constant) { infeasible.append(marker) }
         } else if other >= 0 && isBasic(other) {
             let slot = slotOf[other]
-            if journaling { journal.append(.replacedRow(basic: other, rows[slot])) }
+            if journaling { log(.replacedRow, other, row: rows[slot]) }
             rows[slot].constant -= delta / otherCoefficient
             if needsDualPivot(other, rows[slot].constant) { infeasible.append(other) }
         } else {
             // Each row moves in proportion to its coefficient of the marker; the column is
             // compacted on the way, since a drag walks it at every step.
             nextGeneration()
-            if journaling { journal.append(.replacedColumn(symbol: marker, columns[marker])) }
             var list = ContiguousArray<Int>()
             swap(&list, &columns[marker])
             var kept = 0
@@ -408,7 +438,7 @@ struct Tableau {
                 stamps[basic] = generation
                 list[kept] = basic
                 kept += 1
-                if journaling { journal.append(.replacedRow(basic: basic, rows[slot])) }
+                if journaling { log(.replacedRow, basic, row: rows[slot]) }
                 rows[slot].constant += rows[slot].cells[position.index].coefficient * scale
                 if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
             }
@@ -473,7 +503,14 @@ struct Tableau {
     mutating func dualOptimize() throws(SolverError) -> Bool {
         var iterations = 0
         let limit = iterationLimit
-        while let leaving = infeasible.popLast() {
+        while !infeasible.isEmpty {
+            // The lowest infeasible basic symbol leaves (the dual form of Bland's rule): the
+            // choice does not depend on the order rows were found in.
+            var position = 0
+            for index in infeasible.indices where infeasible[index] < infeasible[position] { position = index }
+            let leaving = infeasible[position]
+            infeasible.swapAt(position, infeasible.count - 1)
+            infeasible.removeLast()
             let slot = slotOf[leaving]
             if slot < 0 { continue }
             let constant = rows[slot].constant
