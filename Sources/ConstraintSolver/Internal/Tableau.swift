@@ -19,8 +19,8 @@ enum SymbolKind: UInt8 {
 /// they outgrow the tableau. Columns let a pivot touch only the rows that hold the entering
 /// symbol instead of scanning them all.
 ///
-/// The tableau is a value: the solver copies it (in constant time, copy-on-write) before an
-/// operation that may have to be undone.
+/// An operation that may have to be undone (a required constraint that does not hold yet, a
+/// required constant moved) runs under a journal of the rows it touches, rolled back on refusal.
 struct Tableau {
     /// A restricted row whose constant is below minus this is infeasible; a dummy row whose
     /// constant is larger than this in magnitude violates its required equality.
@@ -43,9 +43,8 @@ struct Tableau {
     /// last; ``rollBack()`` replays it backwards, so the rows and the objective are restored
     /// bit for bit at a cost proportional to what the change touched. Columns are not
     /// journaled: a rollback rebuilds them, and nothing the solver computes depends on their
-    /// order or on their stale entries.
-    /// The entries are plain values; the row and column images they need sit in their own
-    /// stacks, popped in step (this keeps appending and clearing cheap).
+    /// order or on their stale entries. The entries are plain values and the row images sit in
+    /// a stack of their own, popped in step (this keeps appending and clearing cheap).
     private var journal: ContiguousArray<JournalEntry> = []
     private var journalRows: ContiguousArray<Row> = []
     private var journaling = false
