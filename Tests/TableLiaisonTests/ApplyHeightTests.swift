@@ -50,4 +50,88 @@ struct ApplyHeightTests {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 120)
         #expect(abs(table.contentSize.height - (120 + 29 * 44)) < 1e-9, "\(table.contentSize.height - 1396)")
     }
+
+    // MARK: Rows on screen whose declared height changed while their model stayed equal
+
+    /// One row of "same" with id 0 and the height `height` (nil self-sizes).
+    private func sameRow(height: CGFloat?) -> Row<TestCell, String> {
+        let row = textItem(0, "same")
+        if let height { row.set(height: .height, height) }
+        return row
+    }
+
+    /// Lays out [same(first), "next"], applies [same(then), "next"] with `style`, and returns
+    /// the first row's heights: in the table before and after, and of its cell after.
+    private func heightsAcrossApply(
+        from first: CGFloat?, to then: CGFloat?, style: ContentUpdateStyle
+    ) throws -> (before: CGFloat, after: CGFloat, cell: CGFloat?, nextMinY: CGFloat) {
+        func next() -> AnyRow {
+            let row = textItem(1, "next")
+            row.set(height: .height, 44)
+            return row
+        }
+        let liaison = Liaison(sections: [Section(id: 0, rows: [sameRow(height: first), next()])])
+        let table = try makeTable(liaison)
+        let before = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        try liaison.apply([Section(id: 0, rows: [sameRow(height: then), next()])], contentUpdates: style)
+        table.layoutIfNeeded()
+        let after = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height
+        let nextMinY = try table.rectForRow(at: IndexPath(row: 1, section: 0)).minY
+        return (before, after, cell, nextMinY)
+    }
+
+    @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
+    func anOnScreenRowWhoseFixedHeightChangedWithAnEqualModelShowsAtItsNewHeight(style: ContentUpdateStyle) throws {
+        let heights = try heightsAcrossApply(from: 44, to: 100, style: style)
+        #expect(heights.before == 44)
+        #expect(heights.after == 100)
+        #expect(heights.cell == 100)
+        #expect(heights.nextMinY == 100)
+    }
+
+    @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
+    func anOnScreenRowGoingFromAFixedHeightToSelfSizingWithAnEqualModelIsMeasured(style: ContentUpdateStyle) throws {
+        // What "same" measures when it self-sizes from the start.
+        let measured = try heightsAcrossApply(from: nil, to: nil, style: style).after
+        #expect(measured > 20)
+        let heights = try heightsAcrossApply(from: 20, to: nil, style: style)
+        #expect(heights.before == 20)
+        #expect(heights.after == measured)
+        #expect(heights.cell == measured)
+        #expect(heights.nextMinY == measured)
+    }
+
+    @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
+    func anOnScreenRowGoingFromSelfSizingToAFixedHeightWithAnEqualModelTakesIt(style: ContentUpdateStyle) throws {
+        let heights = try heightsAcrossApply(from: nil, to: 70, style: style)
+        #expect(heights.before != 70)
+        #expect(heights.after == 70)
+        #expect(heights.cell == 70)
+    }
+
+    /// The height is compared, not only the model: an `apply` that changes neither leaves the
+    /// row's cell alone (no `.reload` command, no configuration).
+    @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
+    func anOnScreenRowWhoseModelAndHeightStayedIsNotConfiguredAgain(style: ContentUpdateStyle) throws {
+        var log: [String] = []
+        func logged(height: CGFloat) -> AnyRow {
+            let row = sameRow(height: height)
+            row.set(command: .configuration) { cell, model, _ in
+                cell.label.text = model
+                log.append("configuration")
+            }
+            row.set(command: .reload) { _, _, _ in log.append("reload") }
+            return row
+        }
+        let liaison = Liaison(sections: [Section(id: 0, rows: [logged(height: 44)])])
+        let table = try makeTable(liaison)
+        #expect(log == ["configuration"])
+        log.removeAll()
+        try liaison.apply([Section(id: 0, rows: [logged(height: 44)])], contentUpdates: style)
+        #expect(log.isEmpty)
+        try liaison.apply([Section(id: 0, rows: [logged(height: 60)])], contentUpdates: style)
+        #expect(log == ["configuration", "reload"])
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
+    }
 }

@@ -46,6 +46,7 @@ extension Liaison {
             activityDepth -= 1
             if activityDepth == 0 { scheduleDrain() }
         }
+        try layOutOwedLayout(before: body, animation: animation)
         let before = ScreenBefore(tableView: tableView, rows: { self.row(at: $0, in: self.state) })
         var change = LiaisonChange(animation: animation)
         let result = try runMutation(body, &change, replacesState: replacesState)
@@ -79,6 +80,27 @@ extension Liaison {
         fireCommands(of: change, in: tableView)
         for completion in change.completions { completion() }
         return result
+    }
+
+    /// Runs the layout the table owes (a reload asked before the mutation, a resize, a
+    /// scroll not yet laid out) before the mutation changes the state, while the table still
+    /// shows the old one: reading the screen would run it anyway, in the middle of the
+    /// mutation. The commands it runs see `sections` with the mutation, as the mutation's
+    /// caller does once it returns, so a row the mutation removes runs no display command
+    /// and what a command asks is validated against the state it will be applied to (it is
+    /// queued, and runs after the mutation). For that the mutation is tried on a copy first,
+    /// only when a layout is owed; while queued requests drain, `sections` already shows
+    /// them all.
+    private func layOutOwedLayout<Result>(before body: Mutation<Result>, animation: TableView.RowAnimation) throws {
+        guard let tableView, tableView.owesLayout, projected == nil else { return }
+        var working = state
+        var change = LiaisonChange(animation: animation)
+        _ = try body(&working, &change)
+        projected = working
+        tableView.layoutIfNeeded()
+        // What the layout's commands asked is queued after this mutation; without any, the
+        // state is about to become the projection.
+        if deferred.isEmpty { projected = nil }
     }
 
     /// The rows on screen before a mutation, read before anything changes: the `.delete`
@@ -170,8 +192,9 @@ extension Liaison {
     }
 
     /// The visible rows whose cell showed, before the batch, a row of the same identity with
-    /// other content. A cell that came from the reuse pool showed a row of another identity
-    /// (the difference matches equal identities), so it never counts. O(visible rows).
+    /// other content or another declared height (reconfiguring a row is what asks its height
+    /// again). A cell that came from the reuse pool showed a row of another identity (the
+    /// difference matches equal identities), so it never counts. O(visible rows).
     private func changedRowsStillOnScreen(
         _ rowsOfCells: [ObjectIdentifier: AnyRow], excluding reloadedSections: IndexSet,
         in tableView: TableView
@@ -181,7 +204,8 @@ extension Liaison {
         for indexPath in tableView.indexPathsForVisibleRows ?? [] where !reloadedSections.contains(indexPath.section) {
             guard let cell = tableView.cellForRow(at: indexPath), let old = rowsOfCells[ObjectIdentifier(cell)],
                 let new = rowInState(at: indexPath), new !== old,
-                new.rowIdentity == old.rowIdentity, !new.isContentEqual(to: old)
+                new.rowIdentity == old.rowIdentity,
+                !new.isContentEqual(to: old) || !new.declaresSameHeight(as: old)
             else { continue }
             changed.append(indexPath)
         }
