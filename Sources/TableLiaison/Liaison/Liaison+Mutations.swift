@@ -62,16 +62,18 @@ extension Liaison {
         // somewhere else).
         let outerLeaving = rowsLeaving
         defer { rowsLeaving = outerLeaving }
-        let reinserted = Set(change.insertedRows.compactMap { row(at: $0, in: state).map(ObjectIdentifier.init) })
-        let gone = leaving.filter {
-            !reinserted.contains(ObjectIdentifier($0.1))
-                && (change.insertedSections.isEmpty || !change.deletedSections.contains($0.2.section))
-        }
         // `apply` may keep a row object whose place it deleted (duplicate ids are matched in
         // order; rows move between sections it deletes and inserts): its leaving rows are
-        // looked for.
-        if !replacesState {
+        // looked for, and the rows it inserts are not read for them.
+        if !replacesState && !leaving.isEmpty {
+            let reinserted = Set(change.insertedRows.compactMap { row(at: $0, in: state).map(ObjectIdentifier.init) })
+            let gone = leaving.filter {
+                !reinserted.contains(ObjectIdentifier($0.1))
+                    && (change.insertedSections.isEmpty || !change.deletedSections.contains($0.2.section))
+            }
             rowsLeaving.formUnion(gone.map { ObjectIdentifier($0.1) })
+        }
+        if !replacesState {
             rowsLeaving.formUnion(change.reloadedRows.compactMap { before.rows[$0].map(ObjectIdentifier.init) })
         }
         let rowsOfCells = change.comparesVisibleContentAfter ? before.rowsByCell(in: tableView) : [:]
@@ -161,15 +163,23 @@ extension Liaison {
         on tableView: TableView
     ) throws {
         do {
+            if change.comparesVisibleContentAfter {
+                // Only the rows whose cells stay on screen are compared (comparing every row
+                // would cost a content comparison each); every row's height is asked again
+                // instead, before the batch: the rows it brings on screen are measured as
+                // they come, the rows on screen at its layout, the others when they next come
+                // on screen. A row whose model or declared height changed shows at its new
+                // height wherever it is.
+                tableView.invalidateRowHeights()
+            }
             try change.perform(on: tableView)
             if change.comparesVisibleContentAfter {
                 change.updatedRowsAfter = changedRowsStillOnScreen(
                     rowsOfCells, excluding: change.reloadedSectionsAfter, in: tableView)
                 if !change.updatedRowsAfter.isEmpty { try tableView.reconfigureRows(at: change.updatedRowsAfter) }
-                // Rows off screen are not compared (that would cost a content comparison for
-                // every row); their heights are asked again when they come on screen, so a
-                // row whose model or fixed height changed shows at its new height.
-                tableView.invalidateRowHeightsOffScreen()
+                // A batch with nothing to change laid nothing out: the rows on screen are
+                // measured now (a no-op after a layout).
+                try tableView.layoutIfNeededOrThrow()
             }
         } catch {
             // The batch is valid by construction; if the table still refused it, it reads
