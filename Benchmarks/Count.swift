@@ -45,7 +45,10 @@ func countedRegion(_ body: () -> Void) {
 @MainActor
 func counted(_ name: String, case caseBody: () -> Void, baseline: () -> Void) -> Bool {
     guard let countTarget else { return false }
-    FileHandle.standardError.write(Data("counting the \(countTarget.rawValue) of \(name), once\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "counting the \(countTarget.rawValue) of \(name), once (callgrind counts it alone with --toggle-collect='*countedRegion*')\n"
+                .utf8))
     countedRegion(countTarget == .case ? caseBody : baseline)
     countedCases += 1
     return true

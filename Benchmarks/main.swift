@@ -19,6 +19,18 @@ struct Stats: Sendable {
 }
 
 let arguments = CommandLine.arguments
+if arguments.contains("--help") {
+    print(
+        """
+        Benchmarks [--json] [--quick] [--only GROUP] [--count case|baseline]
+          --only GROUP   groups whose name contains GROUP: diff ("diff (a)", "diff (b)"), sections apply,
+                         apply, memory scale, sectionscale, scale, explore
+          --count SIDE   run the case or the baseline of the selected group once, untimed, inside
+                         countedRegion; count it with
+                         valgrind --tool=callgrind --toggle-collect='*countedRegion*' (groups: diff, apply)
+        """)
+    exit(0)
+}
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 let runs = quick ? 5 : 21

@@ -134,4 +134,29 @@ struct ApplyHeightTests {
         #expect(log == ["configuration", "reload"])
         #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
     }
+
+    /// A row measured once, off screen when `apply` runs, brought on screen by the batch (the
+    /// rows above it deleted) with another declared height and an equal model: it comes at
+    /// its new height, not the one it was measured at.
+    @Test func aRowTheBatchBringsOnScreenWithAnotherDeclaredHeightComesAtIt() throws {
+        func rows(from start: Int, tall: Int?) -> [AnyRow] {
+            (start..<40).map { id in
+                let row = textItem(id, "row \(id)")
+                row.set(height: .height, id == tall ? 100 : 44)
+                return row
+            }
+        }
+        let liaison = Liaison(sections: [Section(id: 0, rows: rows(from: 0, tall: nil))])
+        let table = try makeTable(liaison)
+        // Row 12 is measured on screen, then the table goes back to the top.
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        try table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 12, section: 0)) == false)
+        // Rows 0–9 go: row 12 (now row 2) comes on screen in the batch, 100 points high.
+        try liaison.apply([Section(id: 0, rows: rows(from: 10, tall: 12))])
+        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 2, section: 0)) == true)
+        #expect(try table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 100)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.height == 100)
+        #expect(try table.rectForRow(at: IndexPath(row: 3, section: 0)).minY == 2 * 44 + 100)
+    }
 }
