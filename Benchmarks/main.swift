@@ -3,7 +3,7 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|explore]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|explore|diffable]`).
 // `--count case|baseline` counts instructions of one case instead (see Count.swift).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
 // machines this runs on are shared and noisy.
@@ -24,7 +24,7 @@ if arguments.contains("--help") {
         """
         Benchmarks [--json] [--quick] [--only GROUP] [--count case|baseline]
           --only GROUP   groups whose name contains GROUP: diff ("diff (a)", "diff (b)"), sections apply,
-                         apply, memory scale, sectionscale, scale, explore
+                         apply, memory scale, sectionscale, scale, explore, diffable
           --count SIDE   run the case or the baseline of the selected group once, untimed, inside
                          countedRegion; count it with
                          valgrind --tool=callgrind --toggle-collect='*countedRegion*' (groups: diff, apply)
@@ -240,6 +240,12 @@ if selected("apply") {
 }
 
 var notes: [String] = []
+if countTarget == nil && selected("diffable") {
+    let diffable = runDiffableBenchmarks(old: caseB.old, new: caseB.new, quick: quick)
+    results += diffable.results
+    ratios += diffable.ratios
+    notes += diffable.notes
+}
 if countTarget == nil && selected("sectionscale") {
     let scale = runSectionScaleBenchmarks(quick: quick)
     results += scale.results
