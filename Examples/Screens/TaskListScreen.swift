@@ -201,10 +201,13 @@ public final class TaskCell: TableViewCell {
     public let title = Label(font: .systemFont(ofSize: 16))
 
     /// A task cell; the table sets `reuseIdentifier` when it dequeues it.
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(title)
     }
+
+    /// Not decodable.
+    public required init?(coder: NSCoder) { return nil }
 
     func configure(_ task: TaskListScreen.Todo) {
         title.text = (task.isFlagged ? "⚑ " : "") + task.title
