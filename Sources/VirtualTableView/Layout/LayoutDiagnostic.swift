@@ -18,8 +18,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The constraint multiplies its second item by zero, which makes it a constant in
     /// disguise (UIKit raises for a position); it is not installed.
     case zeroMultiplier(ConstraintDescription)
-    /// The constraint relates attributes of different axes, or a position to a size (UIKit
-    /// raises); it is not installed.
+    /// The constraint relates positions on different axes, a position to a size, or leading
+    /// or trailing to left or right (UIKit raises); it is not installed.
     case invalidAttributePairing(ConstraintDescription)
     /// The constraint sets a position to a constant with no second item (UIKit raises); it is
     /// not installed.
@@ -55,7 +55,7 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
                 + "use a constraint to a constant instead."
         case let .invalidAttributePairing(constraint):
             return "Unable to activate constraint \(constraint): invalid pairing of layout attributes "
-                + "(both must be on one axis, and both positions or both sizes)."
+                + "(positions must share an axis and a kind, leading/trailing or left/right; sizes relate to sizes)."
         case let .locationEqualToConstant(constraint):
             return "Unable to activate constraint \(constraint): a position cannot equal a constant; relate it to "
                 + "another item."

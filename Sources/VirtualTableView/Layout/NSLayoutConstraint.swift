@@ -60,6 +60,11 @@ public final class NSLayoutConstraint {
         /// No attribute: the second attribute of a constraint without a second item.
         case notAnAttribute = 0
 
+        /// Whether the attribute is leading or trailing (edge or margin).
+        var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+        /// Whether the attribute is left or right (edge or margin).
+        var isAbsolute: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+
         /// Whether the attribute is a size rather than a position.
         var isDimension: Bool { self == .width || self == .height }
 
@@ -249,8 +254,13 @@ public final class NSLayoutConstraint {
         if firstAttribute == .notAnAttribute { return .invalidAttributePairing(description) }
         if let second = secondItem {
             if Self.view(of: second) == nil { return .missingItem(description) }
-            if secondAttribute == .notAnAttribute || firstAttribute.axis != secondAttribute.axis
-                || firstAttribute.isDimension != secondAttribute.isDimension
+            // Sizes relate across axes (an aspect ratio); positions only along one axis, and
+            // as UIKit, leading/trailing never with left/right.
+            let bothSizes = firstAttribute.isDimension && secondAttribute.isDimension
+            if secondAttribute == .notAnAttribute || firstAttribute.isDimension != secondAttribute.isDimension
+                || (!bothSizes && firstAttribute.axis != secondAttribute.axis)
+                || (firstAttribute.isDirectional && secondAttribute.isAbsolute)
+                || (firstAttribute.isAbsolute && secondAttribute.isDirectional)
             {
                 return .invalidAttributePairing(description)
             }
