@@ -24,9 +24,9 @@ import Foundation
 /// no constraints never get a record: they cost nothing.
 @MainActor
 final class LayoutEngine {
-    /// The most constraints one engine holds; beyond, activation reports
-    /// `tooManyConstraints` instead of letting one cell stall the table.
-    static let constraintLimit = 100_000
+    /// The most of the app's constraints one engine holds by default; beyond, activation
+    /// reports `tooManyConstraints` instead of letting one cell stall the table.
+    static let defaultConstraintLimit = 100_000
     /// The most solves a height-for-width cycle may take before it is reported.
     static let heightForWidthIterations = 8
 
@@ -45,6 +45,8 @@ final class LayoutEngine {
     }
 
     unowned let host: View
+    /// See `defaultConstraintLimit`; tests lower it.
+    var constraintLimit = LayoutEngine.defaultConstraintLimit
     private var solver = Solver()
     private var isBuilt = false
     /// Whether something changed since the last solve.
@@ -148,10 +150,10 @@ final class LayoutEngine {
     private func addToSolver(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard installed[key] == nil else { return }
-        guard installed.count < Self.constraintLimit else {
+        guard installed.count < constraintLimit else {
             report(
                 .tooManyConstraints(
-                    host: ConstraintDescription.name(of: host), limit: Self.constraintLimit,
+                    host: ConstraintDescription.name(of: host), limit: constraintLimit,
                     rejected: ConstraintDescription(constraint)))
             return
         }
@@ -454,10 +456,13 @@ final class LayoutEngine {
             addContentConstraints(of: record)
             return
         }
+        let old = axis == .horizontal ? record.contentSize.width : record.contentSize.height
         if axis == .horizontal { record.contentSize.width = value } else { record.contentSize.height = value }
         guard value >= 0 else { return }
-        setConstant(-Double(value), of: record.contentIDs[base])
-        setConstant(-Double(value), of: record.contentIDs[base + 1])
+        // Hugging (≤) and compression (≥) may both be required: move the one that makes room
+        // first, so the pair never conflicts on the way.
+        let order = value < old ? [base + 1, base] : [base, base + 1]
+        for index in order { setConstant(-Double(value), of: record.contentIDs[index]) }
     }
 
     private func refreshContent() {
