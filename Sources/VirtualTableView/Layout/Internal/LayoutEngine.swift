@@ -551,8 +551,8 @@ final class LayoutEngine {
         let maxX = Self.pixel(left + solver.value(of: record.width))
         let maxY = Self.pixel(top + solver.value(of: record.height))
         return CGRect(
-            x: CGFloat(minX) + origin.x, y: CGFloat(minY) + origin.y, width: CGFloat(max(0, maxX - minX)),
-            height: CGFloat(max(0, maxY - minY)))
+            x: CGFloat(minX) + origin.x, y: CGFloat(minY) + origin.y, width: CGFloat(max(0, Self.pixel(maxX - minX))),
+            height: CGFloat(max(0, Self.pixel(maxY - minY))))
     }
 
     private static func pixel(_ value: Double) -> Double { (value * 3).rounded() / 3 }
