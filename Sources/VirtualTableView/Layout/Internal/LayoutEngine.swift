@@ -557,8 +557,12 @@ final class LayoutEngine {
 
     private static func pixel(_ value: Double) -> Double { (value * 3).rounded() / 3 }
 
-    /// Removes tiny solver noise (1e-9 of a point) without moving real values.
-    private static func clean(_ value: Double) -> CGFloat { CGFloat((value * 1e6).rounded() / 1e6) }
+    /// Removes solver noise: a value within a millionth of a point of the pixel grid is put
+    /// on it, so that rounding a measured height up to the grid does not add a pixel.
+    private static func clean(_ value: Double) -> CGFloat {
+        let pixels = (value * 3).rounded()
+        return CGFloat(abs(value * 3 - pixels) < 3e-6 ? pixels / 3 : value)
+    }
 
     // MARK: Fitting
 
