@@ -15,6 +15,8 @@ extension View {
     /// image); the next layout updates the constants of the view's content-size constraints
     /// only. Labels, image views and buttons call it themselves.
     public func invalidateIntrinsicContentSize() {
+        // A stack's intrinsic size is its children's.
+        if let stack = superview as? StackView { stack.invalidateIntrinsicContentSize() }
         guard let engine = autoLayout?.memberOf else { return }
         engine.intrinsicSizeChanged(of: self)
         engine.host.setNeedsLayout()
