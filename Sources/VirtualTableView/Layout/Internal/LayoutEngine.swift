@@ -165,8 +165,9 @@ final class LayoutEngine {
             origins[id] = .user(constraint)
             statistics.constraintsAdded += 1
             for item in [constraint.firstItem, constraint.secondItem] {
-                if let label = item as? Label, [.firstBaseline, .lastBaseline].contains(constraint.firstAttribute)
-                    || [.firstBaseline, .lastBaseline].contains(constraint.secondAttribute)
+                if let label = item as? Label,
+                    [.firstBaseline, .lastBaseline].contains(constraint.firstAttribute)
+                        || [.firstBaseline, .lastBaseline].contains(constraint.secondAttribute)
                 {
                     baselineUsers[ObjectIdentifier(label), default: []].append(constraint)
                 }
@@ -358,7 +359,9 @@ final class LayoutEngine {
         ]
     }
 
-    private func guideExpression(_ record: ItemRecord, _ parent: ItemRecord, _ index: Int, _ value: Double)
+    private func guideExpression(
+        _ record: ItemRecord, _ parent: ItemRecord, _ index: Int, _ value: Double
+    )
         -> ConstraintSolver.Expression
     {
         switch index {
@@ -635,8 +638,7 @@ final class LayoutEngine {
         let description = ConstraintDescription(
             firstItem: record.view.map { ConstraintDescription.name(of: $0) } ?? "nil", firstAttribute: attribute,
             constant: CGFloat(target), priority: priority, origin: .fitting)
-        if let id = addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: priority), description)
-        {
+        if let id = addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: priority), description) {
             return id
         }
         return addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: 999), description)
@@ -678,7 +680,9 @@ final class LayoutEngine {
 
     /// `first - multiplier × second - constant REL 0` for an app's constraint; nil when an
     /// item is gone or outside this layout.
-    private func linearForm(of constraint: NSLayoutConstraint)
+    private func linearForm(
+        of constraint: NSLayoutConstraint
+    )
         -> (expression: ConstraintSolver.Expression, relation: ConstraintSolver.Relation)?
     {
         guard let first = constraint.firstItem,
@@ -701,7 +705,9 @@ final class LayoutEngine {
     }
 
     /// An attribute of an item as variables and a constant.
-    private func attributeTerms(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
+    private func attributeTerms(
+        _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute
+    )
         -> (terms: [(Variable, Double)], constant: Double)?
     {
         if let plain = attribute.withoutMargin {
