@@ -61,7 +61,11 @@ final class LayoutEngine {
     private var dirtyGuides: [ObjectIdentifier: View] = [:]
     private var baselineUsers: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     private var fitting: Fitting?
+    /// Diagnostics already sent, so a layout solved again does not repeat them; at most
+    /// `maximumDiagnostics`, after which further ones are dropped.
     private var reported: Set<LayoutDiagnostic> = []
+    static let maximumDiagnostics = 1_000
+    private var refusedOverLimit = false
     /// The app's required constraints that conflicted when added: tried again whenever a
     /// required constraint leaves (a frame's size set aside for fitting, a frame that
     /// changed, a constraint removed), since the conflict may be gone.
@@ -151,6 +155,9 @@ final class LayoutEngine {
         let key = ObjectIdentifier(constraint)
         guard installed[key] == nil else { return }
         guard installed.count < constraintLimit else {
+            // One diagnostic names the first constraint refused; the others are refused alike.
+            guard !refusedOverLimit else { return }
+            refusedOverLimit = true
             report(
                 .tooManyConstraints(
                     host: ConstraintDescription.name(of: host), limit: constraintLimit,
@@ -229,6 +236,7 @@ final class LayoutEngine {
         dirtyGuides = [:]
         baselineUsers = [:]
         broken = []
+        refusedOverLimit = false
         fitting = nil
         isBuilt = true
         needsSolve = true
@@ -750,7 +758,7 @@ final class LayoutEngine {
     }
 
     private func report(_ diagnostic: LayoutDiagnostic) {
-        guard reported.insert(diagnostic).inserted else { return }
+        guard reported.count < Self.maximumDiagnostics, reported.insert(diagnostic).inserted else { return }
         host.report(diagnostic)
     }
 }
