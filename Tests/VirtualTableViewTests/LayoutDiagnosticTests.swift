@@ -159,7 +159,7 @@ struct LayoutDiagnosticTests {
             return cell
         }
         let cell = try #require(table.dequeueReusableCell(withIdentifier: "cell"))
-        cell.contentView.layoutIfNeeded()
+        cell.layoutIfNeeded()
         #expect(table.layoutDiagnostics.count == 1)
         #expect(handled == table.layoutDiagnostics)
     }

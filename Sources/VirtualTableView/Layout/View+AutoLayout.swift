@@ -130,7 +130,9 @@ extension View {
     func solveConstraintsIfNeeded(force: Bool) {
         if hostsLayoutEngine || superview == nil {
             if let engine = autoLayout?.engine, force || engine.needsSolve { engine.layout() }
-        } else if let engine = layoutHost.autoLayout?.engine, engine.needsSolve {
+        } else if autoLayout?.memberOf != nil, let engine = layoutHost.autoLayout?.engine, engine.needsSolve {
+            // Only a view the engine places can be out of date here: a view laid out by hand
+            // pays one nil check.
             engine.layout()
         }
     }
