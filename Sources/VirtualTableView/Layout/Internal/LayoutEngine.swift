@@ -33,7 +33,9 @@ final class LayoutEngine {
     /// What made a constraint in the solver, for diagnostics.
     private enum Origin {
         case user(NSLayoutConstraint)
-        case other(ConstraintDescription)
+        /// Described only when a diagnostic needs it: naming views reflects on their types,
+        /// which would cost more than the solving.
+        case other(() -> ConstraintDescription)
     }
 
     private struct Fitting {
@@ -194,11 +196,11 @@ final class LayoutEngine {
     /// Adds an engine-made constraint; nil (and a diagnostic) when it conflicts.
     private func addInternal(
         _ expression: ConstraintSolver.Expression, _ relation: ConstraintSolver.Relation, strength: Double,
-        _ description: @autoclosure () -> ConstraintDescription
+        _ description: @escaping @autoclosure () -> ConstraintDescription
     ) -> ConstraintID? {
         do throws(SolverError) {
             let id = try solver.addConstraint(expression, relation, strength: strength)
-            origins[id] = .other(description())
+            origins[id] = .other(description)
             statistics.constraintsAdded += 1
             return id
         } catch {
@@ -214,7 +216,7 @@ final class LayoutEngine {
             statistics.constantsChanged += 1
         } catch {
             if case .other(let description) = origins[id] {
-                report(.unsatisfiable(conflicting: [], broken: description))
+                report(.unsatisfiable(conflicting: [], broken: description()))
             }
         }
     }
@@ -258,7 +260,7 @@ final class LayoutEngine {
             guard let owner = guide.owningView, let parent = record(of: owner) else { return nil }
             let record = ItemRecord(
                 view: nil, guide: guide, parent: parent, isHost: false, solver: solver,
-                name: ConstraintDescription.name(of: guide))
+                name: "")
             store(record, for: guide)
             if guide.kind != .user { addGuideConstraints(of: record, owner: owner) }
             return record
@@ -271,7 +273,7 @@ final class LayoutEngine {
             parent = superRecord
         }
         let record = ItemRecord(
-            view: view, guide: nil, parent: parent, isHost: isHost, solver: solver, name: ConstraintDescription.name(of: view))
+            view: view, guide: nil, parent: parent, isHost: isHost, solver: solver, name: "")
         store(record, for: view)
         view.layoutState.memberOf = self
         if isHost || view.translatesAutoresizingMaskIntoConstraints {
@@ -320,18 +322,23 @@ final class LayoutEngine {
         record.frameIDs = (0..<(size ? 4 : 2)).map { index in
             addInternal(
                 frameExpression(record, index, values[index]), .equal, strength: Strength.required,
-                self.frameDescription(view, index, values[index]))
+                Self.frameDescription(record, index, values[index]))
         }
         if !size { record.frameIDs += [nil, nil] }
     }
 
-    private func frameDescription(_ view: View, _ index: Int, _ value: Double) -> ConstraintDescription {
+    private static func frameDescription(_ record: ItemRecord, _ index: Int, _ value: Double) -> ConstraintDescription {
         let attributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
+        let parent = index < 2 ? record.parent : nil
         return ConstraintDescription(
-            firstItem: ConstraintDescription.name(of: view), firstAttribute: attributes[index],
-            secondItem: index < 2 ? view.superview.map { ConstraintDescription.name(of: $0) } : nil,
-            secondAttribute: index < 2 && view.superview != nil ? attributes[index] : .notAnAttribute,
-            constant: CGFloat(value), origin: .autoresizingMask)
+            firstItem: Self.name(of: record), firstAttribute: attributes[index], secondItem: parent.map { Self.name(of: $0) },
+            secondAttribute: parent == nil ? .notAnAttribute : attributes[index], constant: CGFloat(value),
+            origin: .autoresizingMask)
+    }
+
+    /// A record's item as diagnostics name it.
+    private static func name(of record: ItemRecord) -> String {
+        ConstraintDescription.name(of: record.view ?? record.guide)
     }
 
     private func refreshFrames() {
@@ -347,7 +354,7 @@ final class LayoutEngine {
                     // Broken earlier by a conflict: the new frame may fit.
                     record.frameIDs[index] = addInternal(
                         frameExpression(record, index, values[index]), .equal, strength: Strength.required,
-                        frameDescription(view, index, values[index]))
+                        Self.frameDescription(record, index, values[index]))
                 } else {
                     setConstant(-values[index], of: record.frameIDs[index])
                 }
@@ -389,9 +396,9 @@ final class LayoutEngine {
             addInternal(
                 guideExpression(record, parent, index, values[index]), .equal, strength: Strength.required,
                 ConstraintDescription(
-                    firstItem: ConstraintDescription.name(of: guide), firstAttribute: attributes[index],
-                    secondItem: ConstraintDescription.name(of: owner), secondAttribute: attributes[index],
-                    constant: CGFloat(index < 2 ? values[index] : -values[index]), origin: .layoutGuide))
+                    firstItem: Self.name(of: record), firstAttribute: attributes[index], secondItem: Self.name(of: parent),
+                    secondAttribute: attributes[index], constant: CGFloat(index < 2 ? values[index] : -values[index]),
+                    origin: .layoutGuide))
         }
     }
 
@@ -428,7 +435,6 @@ final class LayoutEngine {
             }
         }
         record.contentSize = size
-        let name = ConstraintDescription.name(of: view)
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let value = Double(axis == .horizontal ? size.width : size.height)
             guard value >= 0, value.isFinite else { continue }
@@ -440,13 +446,13 @@ final class LayoutEngine {
             record.contentIDs[base] = addInternal(
                 Self.form([(variable, 1)], -value), .lessThanOrEqual, strength: Self.strength(of: hugging),
                 ConstraintDescription(
-                    firstItem: name, firstAttribute: attribute, relation: .lessThanOrEqual, constant: CGFloat(value),
-                    priority: hugging, origin: .contentSize))
+                    firstItem: Self.name(of: record), firstAttribute: attribute, relation: .lessThanOrEqual,
+                    constant: CGFloat(value), priority: hugging, origin: .contentSize))
             record.contentIDs[base + 1] = addInternal(
                 Self.form([(variable, 1)], -value), .greaterThanOrEqual, strength: Self.strength(of: compression),
                 ConstraintDescription(
-                    firstItem: name, firstAttribute: attribute, relation: .greaterThanOrEqual, constant: CGFloat(value),
-                    priority: compression, origin: .contentSize))
+                    firstItem: Self.name(of: record), firstAttribute: attribute, relation: .greaterThanOrEqual,
+                    constant: CGFloat(value), priority: compression, origin: .contentSize))
         }
     }
 
@@ -643,13 +649,17 @@ final class LayoutEngine {
         _ record: ItemRecord, _ attribute: NSLayoutConstraint.Attribute, _ target: Double, _ priority: LayoutPriority
     ) -> ConstraintID? {
         let variable = attribute == .width ? record.width : record.height
-        let description = ConstraintDescription(
-            firstItem: record.view.map { ConstraintDescription.name(of: $0) } ?? "nil", firstAttribute: attribute,
-            constant: CGFloat(target), priority: priority, origin: .fitting)
-        if let id = addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: priority), description) {
+        let description = {
+            ConstraintDescription(
+                firstItem: Self.name(of: record), firstAttribute: attribute, constant: CGFloat(target), priority: priority,
+                origin: .fitting)
+        }
+        if let id = addInternal(
+            Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: priority), description())
+        {
             return id
         }
-        return addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: 999), description)
+        return addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: 999), description())
     }
 
     private func endFitting() {
@@ -668,7 +678,7 @@ final class LayoutEngine {
             record.frameValues[index] = values[index]
             record.frameIDs[index] = addInternal(
                 frameExpression(record, index, values[index]), .equal, strength: Strength.required,
-                self.frameDescription(view, index, values[index]))
+                Self.frameDescription(record, index, values[index]))
         }
     }
 
@@ -750,7 +760,7 @@ final class LayoutEngine {
         let conflicting = solver.conflictingConstraints(with: expression, relation).compactMap { id -> ConstraintDescription? in
             switch origins[id] {
             case .user(let constraint): ConstraintDescription(constraint)
-            case .other(let description): description
+            case .other(let description): description()
             case nil: nil
             }
         }
