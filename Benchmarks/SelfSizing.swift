@@ -93,7 +93,8 @@ private final class HandFeedCell: FeedCellBase {
         let inner = width - 32
         let nameSize = name.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
         let dateSize = date.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
-        let handleSize = handle.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        let handleSize = handle.sizeThatFits(
+            CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
         let bodyHeight = body.sizeThatFits(CGSize(width: inner, height: CGFloat.greatestFiniteMagnitude)).height
         let mediaHeight = inner * 9 / 16
         let buttonSizes = [like, comment, share].map { $0.sizeThatFits(CGSize(width: inner, height: 100)) }
@@ -138,7 +139,8 @@ private func selfSize(_ cell: FeedCellBase, iterations: Int) -> CGFloat {
     for index in 0..<iterations {
         cell.prepareForReuse()
         cell.body.text = bodies[index % bodies.count]
-        let height = TextMetrics.ceilToPixel(cell.sizeThatFits(CGSize(width: 375, height: CGFloat.greatestFiniteMagnitude)).height)
+        let height = TextMetrics.ceilToPixel(
+            cell.sizeThatFits(CGSize(width: 375, height: CGFloat.greatestFiniteMagnitude)).height)
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: height)
         cell.layoutIfNeeded()
         total += height
@@ -152,6 +154,13 @@ func runSelfSizingBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String
     let constrainedCell = ConstrainedFeedCell(style: .default, reuseIdentifier: nil)
     let handCell = HandFeedCell(style: .default, reuseIdentifier: nil)
     var notes: [String] = []
+    var diagnostics: [LayoutDiagnostic] = []
+    constrainedCell.layoutDiagnosticHandler = { diagnostics.append($0) }
+    defer {
+        if !diagnostics.isEmpty {
+            print("selfsizing: \(diagnostics.count) layout diagnostics, the first: \(diagnostics[0])")
+        }
+    }
     // Both must give the same heights, or the ratio means nothing.
     let constrainedHeights = bodies.indices.map { _ in selfSize(constrainedCell, iterations: 1) }
     let handHeights = bodies.indices.map { _ in selfSize(handCell, iterations: 1) }

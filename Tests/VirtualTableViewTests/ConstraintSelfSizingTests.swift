@@ -145,6 +145,21 @@ struct ConstraintSelfSizingTests {
         #expect(reused.constantsChanged > fresh.constantsChanged)
     }
 
+    @Test func reusingACellManyTimesKeepsTheSolverTheSameSize() throws {
+        let cell = IconTextCell()
+        var installed: [Int] = []
+        for round in 0..<12 {
+            cell.prepareForReuse()
+            cell.label.text = WordsSource.text([1, 11, 30, 4][round % 4])
+            let height = cell.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height
+            cell.frame = CGRect(x: 0, y: 0, width: 320, height: height)
+            cell.layoutIfNeeded()
+            let statistics = try #require(cell.autoLayout?.engine?.statistics)
+            installed.append(statistics.constraintsAdded - statistics.constraintsRemoved)
+        }
+        #expect(Set(installed).count == 1, "constraints installed after each round: \(installed)")
+    }
+
     @Test func aCellWithoutConstraintsKeepsTheOldPathAndGetsNoEngine() throws {
         let cell = TableViewCell()
         cell.textLabel?.text = "Title"
