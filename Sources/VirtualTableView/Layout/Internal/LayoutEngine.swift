@@ -44,6 +44,8 @@ final class LayoutEngine {
         var widthStrength: Double
         var heightID: ConstraintID
         var heightStrength: Double
+        /// Whether the width is the frame's own width constraint, its constant moved.
+        var sharesFrameWidth: Bool
     }
 
     unowned let host: View
@@ -591,46 +593,51 @@ final class LayoutEngine {
             build()
             buildingForFitting = nil
         }
-        if let fitting, fitting.record.view !== view { endFitting() }
         guard let record = record(of: view) else { return .zero }
         let width = Self.clampedTarget(target.width)
         let height = Self.clampedTarget(target.height)
         let widthStrength = Self.strength(of: horizontal)
         let heightStrength = Self.strength(of: vertical)
-        if var current = fitting {
-            if current.widthStrength == widthStrength {
-                setConstant(-width, of: current.widthID)
-            } else if let id = fittingConstraint(record, .width, width, horizontal) {
-                removeFromSolver(current.widthID)
-                current.widthID = id
-                current.widthStrength = widthStrength
-            }
-            if current.heightStrength == heightStrength {
-                setConstant(-height, of: current.heightID)
-            } else if let id = fittingConstraint(record, .height, height, vertical) {
-                removeFromSolver(current.heightID)
-                current.heightID = id
-                current.heightStrength = heightStrength
-            }
-            fitting = current
+        if let current = fitting,
+            current.record !== record || current.widthStrength != widthStrength || current.heightStrength != heightStrength
+        {
+            endFitting()
+        }
+        if let current = fitting {
+            // The same view measured again (a reused cell): constants only.
+            setConstant(-width, of: current.widthID)
+            setConstant(-height, of: current.heightID)
         } else {
-            if record.frameIDs.count == 4 && !record.frameSizeSuspended {
-                for index in 2..<4 {
-                    if let id = record.frameIDs[index] { removeFromSolver(id) }
-                    record.frameIDs[index] = nil
+            let hasFrame = record.frameIDs.count == 4 && !record.frameSizeSuspended
+            var sharedWidth: ConstraintID?
+            if hasFrame {
+                // A required width shares the frame's width constraint (its constant moves);
+                // the frame's height is set aside, as UIKit sets aside the autoresizing
+                // height while it fits.
+                if horizontal == .required, let id = record.frameIDs[2] {
+                    setConstant(-width, of: id)
+                    sharedWidth = id
+                } else if let id = record.frameIDs[2] {
+                    removeFromSolver(id)
+                    record.frameIDs[2] = nil
                 }
+                if let id = record.frameIDs[3] { removeFromSolver(id) }
+                record.frameIDs[3] = nil
                 record.frameSizeSuspended = true
                 retryBroken()
             }
-            guard let widthID = fittingConstraint(record, .width, width, horizontal),
-                let heightID = fittingConstraint(record, .height, height, vertical)
-            else {
+            let widthID = sharedWidth ?? fittingConstraint(record, .width, width, horizontal)
+            let heightID = fittingConstraint(record, .height, height, vertical)
+            guard let widthID, let heightID else {
+                if sharedWidth == nil, let widthID { removeFromSolver(widthID) }
+                if let heightID { removeFromSolver(heightID) }
+                record.frameValues[2] = .nan
                 restoreFrameSize(of: record)
                 return view.bounds.size
             }
             fitting = Fitting(
                 record: record, widthID: widthID, widthStrength: widthStrength, heightID: heightID,
-                heightStrength: heightStrength)
+                heightStrength: heightStrength, sharesFrameWidth: sharedWidth != nil)
         }
         prepare(keepingFittingOf: view)
         needsSolve = true
@@ -665,7 +672,12 @@ final class LayoutEngine {
     private func endFitting() {
         guard let current = fitting else { return }
         fitting = nil
-        removeFromSolver(current.widthID)
+        if current.sharesFrameWidth {
+            // The next refresh puts the frame's width back as the constant.
+            current.record.frameValues[2] = .nan
+        } else {
+            removeFromSolver(current.widthID)
+        }
         removeFromSolver(current.heightID)
         restoreFrameSize(of: current.record)
     }
@@ -674,7 +686,7 @@ final class LayoutEngine {
         guard record.frameSizeSuspended, let view = record.view else { return }
         record.frameSizeSuspended = false
         let values = frameValues(of: view, isHost: record.isHost)
-        for index in 2..<4 {
+        for index in 2..<4 where record.frameIDs[index] == nil {
             record.frameValues[index] = values[index]
             record.frameIDs[index] = addInternal(
                 frameExpression(record, index, values[index]), .equal, strength: Strength.required,
