@@ -3,7 +3,7 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|explore|diffable|solver]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|selfsizing|explore|diffable|solver]`).
 // The solver group also takes `--solver-counts`, `--kiwi-counts FILE` and `--solver-system NAME` (see SolverBenchmarks.swift).
 // `--count case|baseline` counts instructions of one case instead (see Count.swift).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
@@ -262,6 +262,12 @@ if countTarget == nil && selected("scale") {
     results += scale.results
     ratios += scale.ratios
     notes += scale.notes
+}
+if countTarget == nil && selected("selfsizing") {
+    let sizing = runSelfSizingBenchmarks(quick: quick)
+    results += sizing.results
+    ratios += sizing.ratios
+    notes += sizing.notes
 }
 if countTarget == nil && selected("explore") {
     do {

@@ -129,6 +129,7 @@ extension TableView {
     /// `maximumDimension` (infinity included) as that maximum.
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
         statistics.sizeThatFitsCalls += 1
+        cell.deliverLayoutDiagnostics(to: self)
         let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
         return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height) + separatorHeight)
     }
@@ -254,6 +255,7 @@ extension TableView {
         if height >= 0 { return height }
         guard let view else { return 0 }
         statistics.sizeThatFitsCalls += 1
+        view.deliverLayoutDiagnostics(to: self)
         return TextMetrics.ceilToPixel(
             Self.clampedMeasurement(view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height))
     }

@@ -259,6 +259,7 @@ extension TableView {
     func display(_ cell: TableViewCell, at indexPath: IndexPath) {
         cell.frame = CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
         applyState(to: cell, at: indexPath)
+        cell.deliverLayoutDiagnostics(to: self)
         addSubview(cell)
         displayedCells[indexPath] = cell
         prefetchedRows.remove(indexPath)

@@ -83,6 +83,7 @@ extension TableView {
         }
         cell.reuseIdentifier = identifier
         cell.frame.size.width = bounds.width
+        cell.deliverLayoutDiagnostics(to: self)
         return cell
     }
 
@@ -123,6 +124,7 @@ extension TableView {
         }
         view.reuseIdentifier = identifier
         view.frame.size.width = bounds.width
+        view.deliverLayoutDiagnostics(to: self)
         statistics.headerFooterViewsCreated += 1
         return view
     }

@@ -211,6 +211,12 @@ open class TableView: View {
     public internal(set) var layoutError: Error?
     /// The most recent batch updates, oldest first, at most 100.
     public internal(set) var updateHistory: [TableViewUpdate] = []
+    /// The layout diagnostics of the table's cells and header and footer views
+    /// (unsatisfiable constraints, constraints that could not be installed), oldest first,
+    /// at most the last 1,000; each is also sent to the table's `layoutDiagnosticHandler`.
+    /// A cell's diagnostics raised before the table knew it (in its initializer) arrive when
+    /// the table dequeues it.
+    public internal(set) var layoutDiagnostics: [LayoutDiagnostic] = []
 
     // MARK: Internal state
 

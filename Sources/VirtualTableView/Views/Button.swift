@@ -42,6 +42,11 @@ open class Button: Control {
         return CGSize(width: title.width, height: title.height + 12)
     }
 
+    /// The title's size plus the content insets, as `sizeThatFits` gives it unbounded.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
     /// Places the subviews within the bounds.
     open override func layoutSubviews() {
         let title = titleLabel.sizeThatFits(bounds.size)

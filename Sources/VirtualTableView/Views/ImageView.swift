@@ -4,7 +4,13 @@ import Foundation
 @MainActor
 open class ImageView: View {
     /// The image shown; nil shows nothing and measures zero.
-    public var image: Image? { didSet { if image != oldValue { superview?.setNeedsLayout() } } }
+    public var image: Image? {
+        didSet {
+            guard image != oldValue else { return }
+            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// An image view showing `image`.
     public init(image: Image? = nil) {

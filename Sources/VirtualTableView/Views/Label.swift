@@ -50,6 +50,8 @@ open class Label: View {
     private func textChanged() {
         cachedLines = nil
         superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
+        if let button = superview as? Button { button.invalidateIntrinsicContentSize() }
     }
 
     /// The lines the label shows at its current width (its bounds, or
@@ -78,8 +80,16 @@ open class Label: View {
     }
 
     /// The text's size at `preferredMaxLayoutWidth`, or on one unbounded line when it is 0.
+    /// Under constraints, a label of several lines (`numberOfLines` other than 1) without a
+    /// `preferredMaxLayoutWidth` takes the height its text needs at the width the
+    /// constraints give it, as UIKit's.
     open override var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    override func intrinsicHeight(forWidth width: CGFloat) -> CGFloat? {
+        guard numberOfLines != 1, preferredMaxLayoutWidth <= 0 else { return nil }
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
     // MARK: - Shrinking and Dynamic Type

@@ -53,8 +53,11 @@ open class TableViewCell: View {
     public internal(set) var reuseIdentifier: String?
     /// The style given at creation.
     public let style: CellStyle
-    /// The view that holds the cell's content; it spans the cell.
-    public let contentView = View()
+    /// The view that holds the cell's content; it spans the cell (less the accessory and
+    /// the separator). Its layout margins are UIKit's for a cell: 11 points top and bottom,
+    /// 16 left and right. Constraints from its subviews to its edges or margins make the
+    /// row self-size (see `sizeThatFits(_:)`).
+    public let contentView = View.contentView(margins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
     /// The accessory shown at the trailing edge.
     public var accessoryType: AccessoryType = .none
     /// How selection shows.
@@ -258,9 +261,21 @@ open class TableViewCell: View {
         showsReorderControl = false
     }
 
-    /// Built-in layout: 44 points or the built-in labels' height with UIKit's 11-point
-    /// margins, whichever is taller. Subclasses with their own content override this.
+    /// Cells host the layout engine of their subtree: cells never solve together.
+    override var hostsLayoutEngine: Bool { true }
+
+    /// With constraints in the content view: the content view's
+    /// `systemLayoutSizeFitting` at `size.width` (less the accessory) with the width
+    /// required and the height at the fitting size level, as UIKit self-sizes a row.
+    /// Otherwise the built-in layout: 44 points or the built-in labels' height with UIKit's
+    /// 11-point margins, whichever is taller. Subclasses laid out by hand override this.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if contentView.hasConstraintLayout {
+            let fitted = contentView.systemLayoutSizeFitting(
+                CGSize(width: max(0, size.width - accessoryWidth), height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            return CGSize(width: size.width, height: fitted.height)
+        }
         if let listContentView {
             return CGSize(width: size.width, height: max(44, listContentView.sizeThatFits(size).height))
         }

@@ -71,9 +71,20 @@ open class TableViewHeaderFooterView: View {
     /// Resets the view before the table hands it out again; call `super`.
     open func prepareForReuse() {}
 
-    /// The title's height with 8-point margins, or 0 without a title. Subclasses with their
-    /// own content override this.
+    /// Header and footer views host the layout engine of their subtree.
+    override var hostsLayoutEngine: Bool { true }
+
+    /// With constraints in the content view: its `systemLayoutSizeFitting` at `size.width`,
+    /// width required, height at the fitting size level, as UIKit self-sizes a header.
+    /// Otherwise the title's height with 8-point margins, or 0 without a title. Subclasses
+    /// laid out by hand override this.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if contentView.hasConstraintLayout {
+            let fitted = contentView.systemLayoutSizeFitting(
+                CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            return CGSize(width: size.width, height: fitted.height)
+        }
         if let listContentView { return listContentView.sizeThatFits(size) }
         guard let text = builtInTextLabel?.text, !text.isEmpty else { return CGSize(width: size.width, height: 0) }
         let title = builtInTextLabel?.sizeThatFits(CGSize(width: max(0, size.width - 32), height: .greatestFiniteMagnitude))

@@ -46,6 +46,9 @@ open class View {
     public private(set) var needsLayout = true
     /// Sizes and priorities a `StackView` reads (see View+Layout.swift).
     var layoutOptions = LayoutOptions() { didSet { superview?.setNeedsLayout() } }
+    /// Auto Layout state (constraints, guides, margins, the engine of a hosting view),
+    /// allocated on first use so that a view laid out by hand pays one empty reference.
+    var autoLayout: AutoLayoutState?
 
     /// A view with `frame`.
     public init(frame: CGRect = .zero) {
@@ -58,6 +61,7 @@ open class View {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        didAdopt(view)
         setNeedsLayout()
     }
 
@@ -66,12 +70,14 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        didAdopt(view)
         setNeedsLayout()
     }
 
     /// Takes the view out of its superview; nothing happens when it has none.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        willLeave(parent)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
@@ -111,17 +117,44 @@ open class View {
     /// Marks the view as needing layout at the next `layoutIfNeeded()`.
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Runs `layoutSubviews()` if the view needs layout, then does the same for its subviews.
+    /// Brings the view's subtree up to date: runs `updateConstraints()` where it was asked
+    /// for, then, if the view needs layout, `layoutSubviews()`; a view that hosts
+    /// constraints (a cell, a header or footer view, a view without a superview) then solves
+    /// them and sets the frames of the views they place. Then the same for each subview.
     open func layoutIfNeeded() {
+        if let state = autoLayout, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
+            updateConstraintsIfNeeded()
+        }
         if needsLayout {
             needsLayout = false
             layoutSubviews()
+            solveConstraintsIfNeeded(force: true)
+        } else if let engine = autoLayout?.engine, engine.needsSolve {
+            engine.layout()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
-    /// Places the subviews; the default does nothing. Called by `layoutIfNeeded()`.
+    /// Places the subviews; the default does nothing. Called by `layoutIfNeeded()`. Views
+    /// placed by constraints get their frames from the view that hosts the constraints,
+    /// right after that view's `layoutSubviews()`.
     open func layoutSubviews() {}
+
+    /// Updates the view's constraints when `setNeedsUpdateConstraints()` asked for it, as
+    /// UIKit's: override it to change constraints in one place (change constants, activate
+    /// or deactivate constraints), and call `super` last. Called by
+    /// `updateConstraintsIfNeeded()` and `layoutIfNeeded()`, subviews before their superview.
+    open func updateConstraints() {
+        autoLayout?.needsUpdateConstraints = false
+    }
+
+    /// Whether the view hosts the layout engine of its subtree even with a superview: cells
+    /// and header or footer views do, so cells never solve together.
+    var hostsLayoutEngine: Bool { false }
+
+    /// The height the view needs at `width` when it depends on the width (a multi-line
+    /// label, a stack), nil when its intrinsic height does not.
+    func intrinsicHeight(forWidth width: CGFloat) -> CGFloat? { nil }
 
     /// The size the view would like within `size`. The default is the view's current size,
     /// as in UIKit.
