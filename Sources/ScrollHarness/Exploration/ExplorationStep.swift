@@ -64,6 +64,15 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the step only moves the content (a drag, a fling or a scroll to a row), so
+    /// that a drag between the same offsets can stand for it when shrinking.
+    var movesContentOnly: Bool {
+        switch self {
+        case .drag, .fling, .scroll: true
+        default: false
+        }
+    }
+
     /// The step as `swiftCode` without the leading dot.
     public var description: String { String(swiftCode.dropFirst()) }
 

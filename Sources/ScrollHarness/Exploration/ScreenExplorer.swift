@@ -102,6 +102,21 @@ public final class ScreenExplorer<Screen> {
         return nil
     }
 
+    /// The content offset before the first step and after each of `steps` (a skipped step
+    /// leaves it as it was), on a fresh screen with the checks on; shorter when a check
+    /// fails before the last step.
+    func contentOffsets(_ steps: [ExplorationStep]) async throws -> [CGFloat] {
+        let run = ExplorationRun(explored: try make(), checks: checks)
+        var offsets = [run.harness.tableView.contentOffset.y]
+        for step in steps {
+            let performed: Bool
+            if case .performed = await run.perform(step) { performed = true } else { performed = false }
+            offsets.append(run.harness.tableView.contentOffset.y)
+            if performed, run.firstViolation() != nil { break }
+        }
+        return offsets
+    }
+
     typealias Violation = ExplorationRun<Screen>.Violation
 
     /// The report of `steps` failing: runs them once more on a fresh screen, keeping a key
