@@ -1,8 +1,9 @@
 import ExplorerFixtures
 import Foundation
-@testable import ScrollHarness
 import TableLiaison
 import Testing
+
+@testable import ScrollHarness
 
 /// Shrinking replaces runs of drags, flings and scrolls by one drag reaching the same
 /// offset, and repeats its passes while they change the steps.

@@ -106,6 +106,8 @@ final class ExplorationRun<Screen> {
             return false
         }
         let harness = explored.harness
+        // The report keeps a key frame per step of its own, labelled with the step.
+        harness.capturesKeyFrameAfterEachGesture = false
         let table = harness.tableView
         table.layoutIfNeeded()
         pagePending = harness.liaison?.isPaginating ?? false
