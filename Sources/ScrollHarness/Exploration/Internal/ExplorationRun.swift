@@ -86,6 +86,7 @@ final class ExplorationRun<Screen> {
     /// Per table cell, the shadows of its latest configurations, newest first.
     private var shadows: [ObjectIdentifier: [Shadow]] = [:]
     private let tracksShadows: Bool
+    private var shadowsPruneThreshold = 64
     private var pairingViolations: [String] = []
     private var pagePending = false
     private var paginationViolation: String?
@@ -157,6 +158,11 @@ final class ExplorationRun<Screen> {
         var list = (shadows[id] ?? []).filter { $0.owner === cell }
         list.insert(Shadow(owner: cell, cell: fresh, row: row, indexPath: indexPath), at: 0)
         shadows[id] = Array(list.prefix(Self.shadowsPerCell))
+        // Cells the table let go keep no shadows: pruned whenever the map has doubled.
+        if shadows.count > shadowsPruneThreshold {
+            shadows = shadows.filter { $0.value.first?.owner != nil }
+            shadowsPruneThreshold = max(64, shadows.count * 2)
+        }
     }
 
     /// The table displays `cell`: its newest shadow is displayed too (its `.willDisplay`
