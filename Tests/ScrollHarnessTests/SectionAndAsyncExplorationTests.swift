@@ -52,13 +52,9 @@ struct SectionAndAsyncExplorationTests {
         #expect(result.steps.count > 200)
     }
 
-    /// The display pairing of headers and footers follows views by identity: a footer view
-    /// the table keeps displayed without a `didEndDisplayingFooterView` is reported, once
-    /// it has left the screen.
-    @Test func aFooterLeavingWithoutDidEndDisplayingIsReported() async throws {
-        // The delegate behind the harness never hears the footer's end: the harness records
-        // it, the explorer pairs it. Replaying a `willDisplayFooterView` for a footer still
-        // on screen is the other half.
+    /// The display pairing of headers and footers follows views by identity: a
+    /// `willDisplayFooterView` replayed for a footer still on screen is reported.
+    @Test func aReplayedWillDisplayFooterViewBreaksDisplayPairing() async throws {
         let explorer = ScreenExplorer(checks: [.displayPairing]) { () throws -> ExploredScreen<AlbumsScreen> in
             let screen = try AlbumsScreen()
             let table = screen.harness.tableView

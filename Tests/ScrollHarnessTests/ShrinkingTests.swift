@@ -46,6 +46,23 @@ struct ShrinkingTests {
         }
     }
 
+    /// Any delete shows the bug: once the scroll is dropped, the swipe acts on the visible
+    /// row nearest to its own, and one step remains.
+    @Test func aSwipeLeftWithoutItsRowWhenAScrollIsDroppedActsOnAVisibleRow() async throws {
+        let explorer = ScreenExplorer(checks: PlantedBugScreen.allChecks) {
+            try PlantedBugScreen(bug: .deleteKeepsModel).explored
+        }
+        let steps: [ExplorationStep] = [
+            .scroll(toRow: IndexPath(row: 20, section: 0), at: .top), .swipeToDelete(row: IndexPath(row: 21, section: 0)),
+        ]
+        let failure = try #require(try await explorer.shrink(steps))
+        #expect(failure.check == "rows follow items")
+        #expect(failure.steps.count == 1, "\(failure.steps)")
+        let row = try #require(failure.steps.first?.row)
+        #expect(try PlantedBugScreen().harness.tableView.indexPathsForVisibleRows?.contains(row) == true)
+        #expect(try await explorer.replay(failure.steps)?.check == "rows follow items")
+    }
+
     @Test func stepsThatPassAreNotShrunk() async throws {
         #expect(try await Self.explorer.shrink([.drag(by: 100, frames: 2), .tap(row: IndexPath(row: 4, section: 0))]) == nil)
     }

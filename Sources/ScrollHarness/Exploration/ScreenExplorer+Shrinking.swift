@@ -20,7 +20,9 @@ extension ScreenExplorer {
     /// step's numbers are made smaller (distances and velocities halved, frame counts and row
     /// numbers lowered). The passes repeat while one of them changed the steps (one pass's
     /// change can open the way for another's). A run that fails ends at its failing step, so
-    /// steps after it are dropped at once. Stops after `maximumShrinkRuns` re-runs.
+    /// steps after it are dropped at once. A tap or swipe left without its row on screen by a
+    /// change acts on the visible row nearest to it (the report then shows that row). Stops
+    /// after `maximumShrinkRuns` re-runs.
     func shrink(_ steps: [ExplorationStep], failing violation: Violation, seed: UInt64) async throws -> ExplorationFailure {
         var shrinker = Shrinker(steps: steps, check: violation.check, budget: maximumShrinkRuns)
         for _ in 0..<Self.maximumShrinkPasses {
@@ -46,13 +48,15 @@ extension ScreenExplorer {
         var runs = 0
     }
 
-    /// Whether `candidate` still fails the same check; if so it (cut after its failing
-    /// step) becomes the shortest steps. Counts a re-run.
+    /// Whether `candidate` still fails the same check, a tap or swipe whose row is not on
+    /// screen acting on the visible row nearest to it; if so the steps it performed (cut
+    /// after the failing one) become the shortest steps. Counts a re-run.
     private func tryCandidate(_ candidate: [ExplorationStep], _ shrinker: inout Shrinker) async throws -> Bool {
         guard shrinker.runs < shrinker.budget else { return false }
         shrinker.runs += 1
-        guard let (violation, length) = try await rerun(candidate), violation.check == shrinker.check else { return false }
-        shrinker.steps = Array(candidate.prefix(length))
+        guard let (violation, performed) = try await rerunRetargeting(candidate), violation.check == shrinker.check
+        else { return false }
+        shrinker.steps = performed
         return true
     }
 

@@ -238,6 +238,24 @@ final class ExplorationRun<Screen> {
         return .performed(error: thrown)
     }
 
+    /// Performs `step`; when it is impossible and acts on a row (a tap, a swipe, a detail
+    /// button), performs the same gesture on the visible rows nearest to that row instead,
+    /// until one is possible. Returns the outcome and the step performed.
+    func performRetargeting(_ step: ExplorationStep) async -> (Outcome, ExplorationStep) {
+        let outcome = await perform(step)
+        guard case .skipped = outcome, let row = step.row, row.count == 2 else { return (outcome, step) }
+        func distance(_ other: IndexPath) -> Int {
+            abs(other.section - row.section) * 1_000_000 + abs(other.row - row.row)
+        }
+        let visible = (harness.tableView.indexPathsForVisibleRows ?? []).filter { $0 != row }
+        for candidate in visible.sorted(by: { (distance($0), $0) < (distance($1), $1) }) {
+            let other = step.acting(on: candidate)
+            let attempt = await perform(other)
+            if case .performed = attempt { return (attempt, other) }
+        }
+        return (outcome, step)
+    }
+
     // MARK: Checks
 
     /// The first check that fails now, in the order of `checks`.
