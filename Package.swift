@@ -16,7 +16,7 @@ let package = Package(
         // The Cassowary constraint solver under the Auto Layout engine; no product, `package`
         // access only: VirtualTableView, its tests and Benchmarks use it.
         .target(name: "ConstraintSolver"),
-        .target(name: "VirtualTableView", dependencies: ["ConstraintSolver"]),
+        .target(name: "VirtualTableView", dependencies: ["ConstraintSolver", "Diffing"]),
         .target(name: "Diffing"),
         .target(name: "TableLiaison", dependencies: ["VirtualTableView", "Diffing"]),
         .target(name: "ScrollHarness", dependencies: ["TableLiaison"]),

@@ -3,7 +3,8 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|explore]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|explore|diffable|solver]`).
+// The solver group also takes `--solver-counts`, `--kiwi-counts FILE` and `--solver-system NAME` (see SolverBenchmarks.swift).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
 // machines this runs on are shared and noisy.
 
@@ -24,6 +25,11 @@ let runs = quick ? 5 : 21
 /// `--only WORD` runs only the groups whose name contains WORD (for profiling one case).
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 func selected(_ group: String) -> Bool { only.map { group.contains($0) } ?? true }
+
+// One solver system alone, before anything else runs, so that an instruction counter sees it only.
+if let index = arguments.firstIndex(of: "--solver-system"), arguments.indices.contains(index + 1) {
+    runSolverSystemAndExit(arguments[index + 1])
+}
 
 /// Runs `body` after a warm-up, `runs` times, each after `setup`, timing `body` only.
 @MainActor
@@ -195,6 +201,12 @@ if selected("apply") {
 }
 
 var notes: [String] = []
+if selected("diffable") {
+    let diffable = runDiffableBenchmarks(old: caseB.old, new: caseB.new, quick: quick)
+    results += diffable.results
+    ratios += diffable.ratios
+    notes += diffable.notes
+}
 if selected("sectionscale") {
     let scale = runSectionScaleBenchmarks(quick: quick)
     results += scale.results
@@ -214,6 +226,12 @@ if selected("explore") {
     } catch {
         notes.append("explore: the screen could not be built: \(error)")
     }
+}
+if selected("solver") {
+    let solver = runSolverBenchmarks(quick: quick, arguments: arguments)
+    results += solver.results
+    ratios += solver.ratios
+    notes += solver.notes
 }
 
 // MARK: Output

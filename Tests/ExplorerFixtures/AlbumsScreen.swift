@@ -78,10 +78,12 @@ package final class AlbumsScreen {
 package final class AlbumPhotoCell: TableViewCell {
     package let label = Label(numberOfLines: 1)
 
-    package required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    package override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
+
+    package required init?(coder: NSCoder) { return nil }
 }
 
 /// An album's title; `isConfigured` is the flag a "set up once" configuration reads.
@@ -90,10 +92,12 @@ package final class AlbumHeader: TableViewHeaderFooterView {
     package let title = Label(numberOfLines: 1)
     package var isConfigured = false
 
-    package required init(reuseIdentifier: String? = nil) {
+    package override init(reuseIdentifier: String? = nil) {
         super.init(reuseIdentifier: reuseIdentifier)
         contentView.addSubview(title)
     }
+
+    package required init?(coder: NSCoder) { return nil }
 }
 
 /// An album's photo count.
@@ -102,8 +106,10 @@ package final class AlbumFooter: TableViewHeaderFooterView {
     package let count = Label(numberOfLines: 1)
     package var isConfigured = false
 
-    package required init(reuseIdentifier: String? = nil) {
+    package override init(reuseIdentifier: String? = nil) {
         super.init(reuseIdentifier: reuseIdentifier)
         contentView.addSubview(count)
     }
+
+    package required init?(coder: NSCoder) { return nil }
 }

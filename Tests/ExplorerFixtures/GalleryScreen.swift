@@ -61,10 +61,12 @@ package final class GalleryCell: TableViewCell {
     package let photo = ImageView()
     package var photoID: Int?
 
-    package required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    package override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(photo)
     }
+
+    package required init?(coder: NSCoder) { return nil }
 
     package override func prepareForReuse() {
         super.prepareForReuse()

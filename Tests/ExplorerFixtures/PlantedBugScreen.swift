@@ -180,11 +180,13 @@ package final class PhotoCell: TableViewCell {
     package let photo = ImageView()
     package let title = Label(numberOfLines: 0)
 
-    package required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    package override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(photo)
         contentView.addSubview(title)
     }
+
+    package required init?(coder: NSCoder) { return nil }
 
     package override func layoutSubviews() {
         super.layoutSubviews()
@@ -197,10 +199,12 @@ package final class PhotoCell: TableViewCell {
 package final class NoteCell: TableViewCell {
     package let label = Label(numberOfLines: 0)
 
-    package required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    package override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
+
+    package required init?(coder: NSCoder) { return nil }
 }
 
 extension PlantedBugScreen {

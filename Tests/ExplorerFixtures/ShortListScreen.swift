@@ -54,8 +54,10 @@ package final class ShortListScreen {
 package final class ShortListCell: TableViewCell {
     package let label = Label(numberOfLines: 1)
 
-    package required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    package override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
+
+    package required init?(coder: NSCoder) { return nil }
 }

@@ -130,8 +130,10 @@ final class ValueBox<Value> {
 final class LabelCell: TableViewCell {
     let label = Label()
 
-    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
+
+    required init?(coder: NSCoder) { return nil }
 }

@@ -57,7 +57,9 @@ public struct ExplorationCheck<Screen> {
     /// Each visible cell was last configured (dequeued and configured by the data source)
     /// for the row now at its index path: the liaison's row there, or one of the same
     /// identity. A cell whose row moved, was replaced or deleted without the table asking
-    /// for a new cell shows a row that is no longer there. Tables without a liaison pass.
+    /// for a new cell shows a row that is no longer there. Without a liaison, a
+    /// `TableViewDiffableDataSource` is checked the same way by item identifier; other
+    /// tables pass.
     public static var configuredRows: Self { Self(name: "configured rows", kind: .configuredRows) }
 
     /// Every `willDisplay` of a cell has its `didEndDisplaying` when the cell leaves the

@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import VirtualTableView
 
 /// One run of steps on a freshly built screen: performs steps, follows cells through the
 /// harness's recorder (which row configured each, which are displayed), and runs the
@@ -81,6 +82,9 @@ final class ExplorationRun<Screen> {
     private(set) var cellsCompared = 0
     private(set) var checksRun = 0
     private var configurations: [ObjectIdentifier: Configuration] = [:]
+    /// Without a liaison, the item each cell was last configured for, when the data source
+    /// identifies its rows (a diffable data source does).
+    private var configuredItems: [ObjectIdentifier: AnyHashable] = [:]
     private var displayed: [ObjectIdentifier: DisplayedCell] = [:]
     private var displayedSupplementaries: [ObjectIdentifier: DisplayedSupplementary] = [:]
     /// Per table cell, the shadows of its latest configurations, newest first.
@@ -142,6 +146,9 @@ final class ExplorationRun<Screen> {
     }
 
     private func remember(_ cell: TableViewCell, configuredFor indexPath: IndexPath) {
+        if harness.liaison == nil, let source = harness.proxy.dataSource as? IdentifiedRowsDataSource {
+            configuredItems[ObjectIdentifier(cell)] = source.rowIdentity(at: indexPath)
+        }
         guard let row = harness.liaison?.row(at: indexPath) else { return }
         configurations[ObjectIdentifier(cell)] = Configuration(row: row, identity: row.rowIdentity)
     }
@@ -422,7 +429,7 @@ final class ExplorationRun<Screen> {
     }
 
     private func configuredRows() -> String? {
-        guard let liaison = harness.liaison else { return nil }
+        guard let liaison = harness.liaison else { return configuredItemRows() }
         let table = harness.tableView
         for indexPath in table.indexPathsForVisibleRows ?? [] {
             guard let cell = table.cellForRow(at: indexPath), let row = liaison.row(at: indexPath) else { continue }
@@ -434,6 +441,25 @@ final class ExplorationRun<Screen> {
             let was = configuration.row.map { "a \(type(of: $0)) row" } ?? "a row no longer in the liaison"
             return
                 "row \(indexPath.harnessDescription) shows a cell last configured for \(was), not for the \(type(of: row)) row there now"
+        }
+        return nil
+    }
+
+    /// `configuredRows` for a data source that identifies its rows: each cell on screen was
+    /// last configured for the item now at its row.
+    private func configuredItemRows() -> String? {
+        guard let source = harness.proxy.dataSource as? IdentifiedRowsDataSource else { return nil }
+        let table = harness.tableView
+        for indexPath in table.indexPathsForVisibleRows ?? [] {
+            guard let cell = table.cellForRow(at: indexPath), let item = source.rowIdentity(at: indexPath) else { continue }
+            guard let configured = configuredItems[ObjectIdentifier(cell)] else {
+                return
+                    "row \(indexPath.harnessDescription) shows a cell the harness never saw the data source configure (was the table given another data source behind the harness?)"
+            }
+            if configured != item {
+                return
+                    "row \(indexPath.harnessDescription) shows a cell last configured for item \(configured), not for item \(item) there now"
+            }
         }
         return nil
     }
