@@ -5,6 +5,7 @@ import TableLiaison
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
 // Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|explore|diffable|solver]`).
 // The solver group also takes `--solver-counts`, `--kiwi-counts FILE` and `--solver-system NAME` (see SolverBenchmarks.swift).
+// `--count case|baseline` counts instructions of one case instead (see Count.swift).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
 // machines this runs on are shared and noisy.
 
@@ -19,6 +20,18 @@ struct Stats: Sendable {
 }
 
 let arguments = CommandLine.arguments
+if arguments.contains("--help") {
+    print(
+        """
+        Benchmarks [--json] [--quick] [--only GROUP] [--count case|baseline]
+          --only GROUP   groups whose name contains GROUP: diff ("diff (a)", "diff (b)"), sections apply,
+                         apply, memory scale, sectionscale, scale, explore, diffable
+          --count SIDE   run the case or the baseline of the selected group once, untimed, inside
+                         countedRegion; count it with
+                         valgrind --tool=callgrind --toggle-collect='*countedRegion*' (groups: diff, apply)
+        """)
+    exit(0)
+}
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 let runs = quick ? 5 : 21
@@ -66,18 +79,22 @@ func differenceKitCase(count: Int, deleted: Range<Int>, shuffled: Int) -> (old: 
 var sink = 0
 var results: [Stats] = []
 var ratios: [(String, Double, String)] = []
-if selected("memory scale") {
+if countTarget == nil && selected("memory scale") {
     ratios += runMemoryBenchmarks()
+}
+
+/// The diff's floor: hashing every element once.
+@MainActor
+func hashEveryElement(_ old: [UUID], _ new: [UUID]) {
+    var hash = 0
+    for element in old { hash &+= element.hashValue }
+    for element in new { hash &+= element.hashValue }
+    sink &+= hash
 }
 
 @MainActor
 func hashingFloor(_ old: [UUID], _ new: [UUID]) -> Stats {
-    measure("hashing floor (\(old.count))") {
-        var hash = 0
-        for element in old { hash &+= element.hashValue }
-        for element in new { hash &+= element.hashValue }
-        sink &+= hash
-    }
+    measure("hashing floor (\(old.count))") { hashEveryElement(old, new) }
 }
 
 @MainActor
@@ -96,7 +113,13 @@ func dictionaryFloor(_ old: [UUID], _ new: [UUID]) -> Stats {
 let caseA = differenceKitCase(count: 5_000, deleted: 2000..<3000, shuffled: 200)
 let caseB = differenceKitCase(count: 100_000, deleted: 20000..<30000, shuffled: 2000)
 
-for (label, data, target) in [("a", caseA, 3.5), ("b", caseB, 3.0)] where selected("diff") {
+// `--only diff` runs both cases; `--only "diff (b)"` one (what `--count` needs).
+for (label, data, target) in [("a", caseA, 3.5), ("b", caseB, 3.0)] where selected("diff (\(label))") {
+    let counts = counted(
+        "difference, case (\(label)) / hashing floor",
+        case: { sink &+= difference(from: data.old, to: data.new).moves.count },
+        baseline: { hashEveryElement(data.old, data.new) })
+    if counts { continue }
     let hashing = hashingFloor(data.old, data.new)
     let dictionary = dictionaryFloor(data.old, data.new)
     let diff = measure("difference, case (\(label))") { sink &+= difference(from: data.old, to: data.new).moves.count }
@@ -118,7 +141,7 @@ struct ItemSection: DifferentiableSection {
     func isContentEqual(to source: ItemSection) -> Bool { true }
 }
 
-if selected("sections apply") {
+if countTarget == nil && selected("sections apply") {
     @MainActor
     func sections(_ items: [UUID]) -> [ItemSection] {
         stride(from: 0, to: items.count, by: 1_000).map {
@@ -154,7 +177,7 @@ if selected("apply") {
     // The baseline and `apply` alternate, run by run, so that both see the same machine: a
     // shared machine's speed drifts over seconds, and a ratio of two blocks measured one
     // after the other drifts with it.
-    let (flat, apply) = { () -> (Stats, Stats) in
+    if case let (flat, apply)? = { () -> (Stats, Stats)? in
         @MainActor
         func rows(_ items: [UUID]) -> [AnyRow] {
             items.map { uuid in
@@ -165,6 +188,34 @@ if selected("apply") {
         }
         let oldRows = rows(caseB.old)
         let newRows = rows(caseB.new)
+        /// A liaison of the old rows over a laid-out table with 15 rows visible.
+        @MainActor
+        func liaisedTable() -> (Liaison, TableView) {
+            let liaison = Liaison(sections: [Section(id: 0, rows: oldRows)])
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 15 * 44))
+            liaison.liaise(tableView: table)
+            table.layoutIfNeeded()
+            return (liaison, table)
+        }
+        @MainActor
+        func apply(_ liaison: Liaison) {
+            do {
+                try liaison.apply([Section(id: 0, rows: newRows)])
+            } catch {
+                print("apply failed: \(error)")
+            }
+        }
+        if countTarget != nil {
+            // Both modes build the same table, so that their totals differ by the counted
+            // bodies alone even without `--toggle-collect`.
+            let (liaison, table) = liaisedTable()
+            _ = counted(
+                "Liaison.apply / generic diff, case (b)", case: { apply(liaison) },
+                baseline: { sink &+= difference(from: caseB.old, to: caseB.new).moves.count })
+            // The rows outlive the count, as in the timed runs: their release is not apply's.
+            withExtendedLifetime((liaison, table, oldRows, newRows)) {}
+            return nil
+        }
         var flatSamples: [Double] = []
         var applySamples: [Double] = []
         for run in 0..<(runs + 2) {
@@ -172,16 +223,9 @@ if selected("apply") {
             sink &+= difference(from: caseB.old, to: caseB.new).moves.count
             let flatTime = Double(DispatchTime.now().uptimeNanoseconds - start)
 
-            let liaison = Liaison(sections: [Section(id: 0, rows: oldRows)])
-            let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 15 * 44))
-            liaison.liaise(tableView: table)
-            table.layoutIfNeeded()
+            let (liaison, table) = liaisedTable()
             start = DispatchTime.now().uptimeNanoseconds
-            do {
-                try liaison.apply([Section(id: 0, rows: newRows)])
-            } catch {
-                print("apply failed: \(error)")
-            }
+            apply(liaison)
             let applyTime = Double(DispatchTime.now().uptimeNanoseconds - start)
             withExtendedLifetime((liaison, table)) {}
             if run >= 2 {
@@ -193,32 +237,33 @@ if selected("apply") {
             Stats(name: "difference, case (b), baseline of apply", samples: flatSamples),
             Stats(name: "Liaison.apply, case (b), one section, 15 rows visible", samples: applySamples)
         )
-    }()
-    results += [flat, apply]
-    // Each run's pair gives a ratio; their median is the figure (paired runs cancel drift).
-    let pairedRatios = zip(apply.samples, flat.samples).map { $0 / $1 }.sorted()
-    ratios.append(("Liaison.apply / generic diff, case (b)", pairedRatios[pairedRatios.count / 2], "≤ 2.0"))
+    }() {
+        results += [flat, apply]
+        // Each run's pair gives a ratio; their median is the figure (paired runs cancel drift).
+        let pairedRatios = zip(apply.samples, flat.samples).map { $0 / $1 }.sorted()
+        ratios.append(("Liaison.apply / generic diff, case (b)", pairedRatios[pairedRatios.count / 2], "≤ 2.0"))
+    }
 }
 
 var notes: [String] = []
-if selected("diffable") {
+if countTarget == nil && selected("diffable") {
     let diffable = runDiffableBenchmarks(old: caseB.old, new: caseB.new, quick: quick)
     results += diffable.results
     ratios += diffable.ratios
     notes += diffable.notes
 }
-if selected("sectionscale") {
+if countTarget == nil && selected("sectionscale") {
     let scale = runSectionScaleBenchmarks(quick: quick)
     results += scale.results
     ratios += scale.ratios
 }
-if selected("scale") {
+if countTarget == nil && selected("scale") {
     let scale = runScaleBenchmarks(quick: quick)
     results += scale.results
     ratios += scale.ratios
     notes += scale.notes
 }
-if selected("explore") {
+if countTarget == nil && selected("explore") {
     do {
         let explore = try await runExploreBenchmarks(quick: quick)
         results += explore.results
@@ -227,7 +272,7 @@ if selected("explore") {
         notes.append("explore: the screen could not be built: \(error)")
     }
 }
-if selected("solver") {
+if countTarget == nil && selected("solver") {
     let solver = runSolverBenchmarks(quick: quick, arguments: arguments)
     results += solver.results
     ratios += solver.ratios
@@ -235,6 +280,15 @@ if selected("solver") {
 }
 
 // MARK: Output
+
+if countTarget != nil {
+    // The count is callgrind's; nothing was timed.
+    if countedCases == 0 {
+        FileHandle.standardError.write(Data("--count: no selected group has a counted case (try --only apply)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 
 func milliseconds(_ nanoseconds: Double) -> String { String(format: "%.3f ms", nanoseconds / 1e6) }
 

@@ -206,7 +206,7 @@ public final class TaskCell: TableViewCell {
         contentView.addSubview(title)
     }
 
-    /// Not made from an archive.
+    /// Not decodable.
     public required init?(coder: NSCoder) { return nil }
 
     func configure(_ task: TaskListScreen.Todo) {

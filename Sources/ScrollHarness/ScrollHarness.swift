@@ -120,9 +120,7 @@ public final class ScrollHarness {
             }
             liaison.detachObserver = { [weak self, weak liaison] in
                 guard let self, let liaison else { return }
-                if self.proxy.dataSource === liaison { self.proxy.dataSource = nil }
-                if self.proxy.delegate === liaison { self.proxy.delegate = nil }
-                if self.proxy.prefetcher === liaison { self.proxy.prefetcher = nil }
+                self.proxy.stopForwarding(to: liaison, in: self.tableView)
             }
             liaison.errorObserver = { [weak self] error in
                 guard let self else { return }

@@ -7,11 +7,14 @@ import Testing
 /// A seeded random walk over a liaised table driven through the harness: row and section
 /// mutations (valid and out of range), replacements, moves and swaps across sections,
 /// `apply` with moves across sections, drops, inserts and duplicates, drags, flings and
-/// scrolls to rows, taps, swipes to delete, editing-mode deletes and reorders, and one-shot
+/// scrolls to rows, taps, swipes to delete, editing-mode deletes and reorders, one-shot
 /// commands of every display and selection kind that delete their own row, append, scroll,
-/// reload, or detach and liaise again while the table is busy. After every step the screen
-/// is checked against a reference model, and no queued request may fail. The step count is
-/// `LIAISON_FUZZ_STEPS` (default 50,000 across the seeds).
+/// reload, or detach and liaise again while the table is busy, mutations asked while the
+/// table owes a reload (its commands then run inside the mutation), and detaching the
+/// liaison while the harness drives the table. After every step the screen (sections, cells,
+/// visible rows, and the height of every row on screen) is checked against a reference
+/// model, and no queued request may fail. The step count is `LIAISON_FUZZ_STEPS` (default
+/// 50,000 across the seeds).
 @MainActor
 struct LiaisonFuzzTests {
     nonisolated static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
@@ -43,6 +46,9 @@ final class FuzzReference {
     var commandsFired = 0
     /// The kind of the walk's step in progress (for reports).
     var currentKind = 0
+    /// Whether a mutation of the walk's own is running (the reference already shows it): a
+    /// command firing inside it must see `sections` with it.
+    var walkMutationRunning = false
 }
 
 @MainActor
@@ -57,7 +63,8 @@ struct LiaisonFuzzer {
     }
     var nextName = 5
     let liaison: Liaison
-    let harness: ScrollHarness
+    /// Replaced by a new harness over the same table each time the walk detaches the liaison.
+    var harness: ScrollHarness
     var checks = 0
     var step = 0
     /// The kind of the step in progress, for the report of an unexpected error.
@@ -115,9 +122,12 @@ struct LiaisonFuzzer {
     /// One action; the model follows what a valid one does, and an invalid one must throw.
     private mutating func randomStep() throws {
         let sectionCount = model.count
-        let kind = int(0..<20)
+        let kind = int(0..<21)
         lastKind = kind
         reference.currentKind = kind
+        // Before a mutation, one time in four, the table is left owing a reload: the mutation
+        // runs it, and the commands it fires run inside the mutation.
+        if kind <= 10 || kind == 14, int(0..<4) == 0 { liaison.reloadData() }
         if kind >= 14 {
             try interactionStep(kind - 14)
             return
@@ -218,7 +228,18 @@ struct LiaisonFuzzer {
     /// and change nothing.
     func expect(_ valid: Bool, _ body: () throws -> Void) throws {
         if valid {
+            reference.walkMutationRunning = true
+            defer { reference.walkMutationRunning = false }
             try body()
+            return
+        }
+        // A refused mutation changes nothing, and runs no layout (the one the table owes
+        // would run commands that change the sections): the table still owes it after.
+        if harness.tableView.owesLayout {
+            let before = shownModel()
+            #expect(throws: LiaisonError.self, "seed \(seed) step \(step): an invalid mutation must throw") { try body() }
+            #expect(shownModel() == before, "seed \(seed) step \(step): a refused mutation changed the sections")
+            #expect(harness.tableView.owesLayout, "seed \(seed) step \(step): a refused mutation laid the table out")
             return
         }
         let before = shownModel()
@@ -238,7 +259,7 @@ struct LiaisonFuzzer {
         checks += 1
         let table = harness.tableView
         table.layoutIfNeeded()
-        let at = "seed \(seed) step \(step)"
+        let at = "seed \(seed) step \(step) (kind \(lastKind))"
         let shown = shownModel()
         #expect(shown == model, "\(at): sections differ from the reference")
         #expect(table.numberOfSections == model.count, "\(at): section count")
@@ -257,11 +278,38 @@ struct LiaisonFuzzer {
             visible == expected,
             "\(at): visible rows; viewport \(table.visibleRect), rects \(Set(visible).symmetricDifference(expected).sorted().map { ($0, try? table.rectForRow(at: $0)) })"
         )
+        let wrongHeights = try rowsAtWrongHeights(visible)
+        #expect(wrongHeights.isEmpty, "\(at): rows on screen at a height not theirs: \(wrongHeights)")
         #expect(reference.reported.isEmpty, "\(at): a queued request failed: \(reference.reported)")
         #expect(reference.commandFailures.isEmpty, "\(at): \(reference.commandFailures)")
-        if shown != model || visible != expected || !reference.reported.isEmpty || !reference.commandFailures.isEmpty {
+        if shown != model || visible != expected || !wrongHeights.isEmpty || !reference.reported.isEmpty
+            || !reference.commandFailures.isEmpty
+        {
             throw FuzzFailure(seed: seed, step: step)
         }
+    }
+}
+
+extension LiaisonFuzzer {
+    /// The rows on screen whose height in the table is not the one they declare, or, for a
+    /// row that sizes itself, not what its cell measures at the table's width: a row kept
+    /// by `apply` with another declared height must not keep the old one.
+    func rowsAtWrongHeights(_ visible: [IndexPath]) throws -> [String] {
+        let table = harness.tableView
+        var wrong: [String] = []
+        for indexPath in visible {
+            guard let row = liaison.row(at: indexPath), let cell = table.cellForRow(at: indexPath) else { continue }
+            let expected: CGFloat
+            if let declared = row.height, !declared.isNaN, declared >= 0 {
+                expected = declared
+            } else {
+                let size = cell.sizeThatFits(CGSize(width: table.bounds.width, height: .greatestFiniteMagnitude))
+                expected = TextMetrics.ceilToPixel(size.height)
+            }
+            let actual = try table.rectForRow(at: indexPath).height
+            if abs(actual - expected) > 1e-9 { wrong.append("\(indexPath): \(actual), expected \(expected)") }
+        }
+        return wrong
     }
 }
 

@@ -35,9 +35,28 @@ extension LiaisonFuzzer {
             let target = indexPath()
             let deletes = row(at: target)?.editingStyle == .delete
             try predicting(deletes ? .remove(target) : nil, target) { try harness.tapEditingControl(row: target) }
-        default:
+        case 5:
             try reorder()
+        default:
+            try detachWhileDriven()
         }
+    }
+
+    /// Detaches the liaison while the harness drives the table: the table shows nothing, as
+    /// without a harness, the model changes meanwhile, a drag meets no missing data source,
+    /// and a new harness liaises the table again.
+    private mutating func detachWhileDriven() throws {
+        let table = harness.tableView
+        liaison.detach()
+        #expect(
+            table.numberOfSections == 0, "seed \(seed) step \(step): a detached table shows \(table.numberOfSections) sections")
+        if let section = model.indices.first(where: { !model[$0].isEmpty }) {
+            model[section].removeFirst()
+            try liaison.deleteRow(at: IndexPath(row: 0, section: section), animated: false)
+        }
+        try gesture { try harness.drag(by: CGFloat(int(-300..<300)), frames: 2) }
+        #expect(table.visibleCells.isEmpty, "seed \(seed) step \(step): a detached table shows cells")
+        harness = ScrollHarness(tableView: table, liaison: liaison, viewport: CGSize(width: 320, height: 300))
     }
 
     private func row(at indexPath: IndexPath) -> Row<TextCell, String>? {
@@ -118,6 +137,13 @@ extension LiaisonFuzzer {
                     let fresh = Row<TextCell, String>(
                         text, id: id, editingStyle: row.editingStyle, movable: row.movable)
                     fresh.set(command: .configuration) { cell, text, _ in cell.label.text = text }
+                    // The same declared height, none (self-sizing), or another fixed one: a
+                    // row whose model stayed equal must still show at its new height.
+                    switch int(0..<3) {
+                    case 0: if let height = row.height { fresh.set(height: .height, height) }
+                    case 1: break
+                    default: fresh.set(height: .height, CGFloat(int(0..<4) * 20))
+                    }
                     pool.append((text, fresh))
                 } else {
                     pool.append((row.model, row))
@@ -142,6 +168,8 @@ extension LiaisonFuzzer {
         for entry in pool { sections[int(0..<sectionCount)].append(entry) }
         let style: ContentUpdateStyle = int(0..<2) == 0 ? .reconfigure : .reload
         model = sections.map { $0.map(\.0) }
+        reference.walkMutationRunning = true
+        defer { reference.walkMutationRunning = false }
         try liaison.apply(sections.map { Section(rows: $0.map(\.1)) }, animation: .none, contentUpdates: style)
     }
 
@@ -186,6 +214,10 @@ extension LiaisonFuzzer {
             // In the middle of a gesture the walk's reference already shows the gesture's
             // outcome: the command acts only when the reference and `sections` agree.
             let names = liaison.sections.map { $0.rows.map { ($0 as? Row<TextCell, String>)?.model ?? "?" } }
+            if reference.walkMutationRunning && names != reference.model {
+                reference.commandFailures.append(
+                    "\(kind) of \(text), fired inside a mutation of the walk, saw \(names) instead of \(reference.model)")
+            }
             guard names == reference.model else { return }
             do {
                 switch action {

@@ -271,6 +271,31 @@ struct HarnessLifetimeTests {
         #expect(harness.tableView.visibleCells.isEmpty)
     }
 
+    /// Without a harness, `detach()` leaves the table with no data source and so no rows; the
+    /// harness's recorder standing in between must leave it the same, without being asked
+    /// to reload.
+    @Test func detachingTheLiaisonWhileAHarnessDrivesTheTableEmptiesIt() async throws {
+        let harness = makeHarness(rows: 30)
+        let liaison = try #require(harness.liaison)
+        await harness.advance(frames: 1)
+        #expect(harness.tableView.numberOfRows(inSection: 0) == 30)
+        liaison.detach()
+        #expect(harness.tableView.numberOfSections == 0)
+        // The app goes on changing the model; the table no longer shows it.
+        try liaison.deleteRows(at: (0..<10).map { IndexPath(row: $0, section: 0) })
+        #expect(liaison.sections[0].rows.count == 20)
+        #expect(harness.tableView.numberOfSections == 0)
+        // An empty table has nothing to scroll: the gesture is refused as impossible, not
+        // failed by a table asking a data source that is gone.
+        #expect(throws: ScrollHarnessError.self) { try harness.drag(by: 400) }
+        #expect(harness.tableView.visibleCells.isEmpty)
+        #expect(!harness.events.contains { $0.kind == .error })
+        // Liaised again, the table shows the model as it is now.
+        liaison.liaise(tableView: harness.tableView)
+        harness.tableView.layoutIfNeeded()
+        #expect(harness.tableView.numberOfRows(inSection: 0) == 20)
+    }
+
     @Test func aHarnessReleasedWhileItsLiaisonLivesStopsRecording() throws {
         let liaison = Liaison(sections: [Section(rows: (0..<20).map { textRow("row \($0)") })])
         let table = TableView(frame: .zero, style: .plain)

@@ -50,4 +50,113 @@ struct ApplyHeightTests {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 120)
         #expect(abs(table.contentSize.height - (120 + 29 * 44)) < 1e-9, "\(table.contentSize.height - 1396)")
     }
+
+    // MARK: Rows on screen whose declared height changed while their model stayed equal
+
+    /// One row of "same" with id 0 and the height `height` (nil self-sizes).
+    private func sameRow(height: CGFloat?) -> Row<TestCell, String> {
+        let row = textItem(0, "same")
+        if let height { row.set(height: .height, height) }
+        return row
+    }
+
+    /// Lays out [same(first), "next"], applies [same(then), "next"] with `style`, and returns
+    /// the first row's heights: in the table before and after, and of its cell after.
+    private func heightsAcrossApply(
+        from first: CGFloat?, to then: CGFloat?, style: ContentUpdateStyle
+    ) throws -> (before: CGFloat, after: CGFloat, cell: CGFloat?, nextMinY: CGFloat) {
+        func next() -> AnyRow {
+            let row = textItem(1, "next")
+            row.set(height: .height, 44)
+            return row
+        }
+        let liaison = Liaison(sections: [Section(id: 0, rows: [sameRow(height: first), next()])])
+        let table = try makeTable(liaison)
+        let before = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        try liaison.apply([Section(id: 0, rows: [sameRow(height: then), next()])], contentUpdates: style)
+        table.layoutIfNeeded()
+        let after = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height
+        let nextMinY = try table.rectForRow(at: IndexPath(row: 1, section: 0)).minY
+        return (before, after, cell, nextMinY)
+    }
+
+    @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
+    func anOnScreenRowWhoseFixedHeightChangedWithAnEqualModelShowsAtItsNewHeight(style: ContentUpdateStyle) throws {
+        let heights = try heightsAcrossApply(from: 44, to: 100, style: style)
+        #expect(heights.before == 44)
+        #expect(heights.after == 100)
+        #expect(heights.cell == 100)
+        #expect(heights.nextMinY == 100)
+    }
+
+    @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
+    func anOnScreenRowGoingFromAFixedHeightToSelfSizingWithAnEqualModelIsMeasured(style: ContentUpdateStyle) throws {
+        // What "same" measures when it self-sizes from the start.
+        let measured = try heightsAcrossApply(from: nil, to: nil, style: style).after
+        #expect(measured > 20)
+        let heights = try heightsAcrossApply(from: 20, to: nil, style: style)
+        #expect(heights.before == 20)
+        #expect(heights.after == measured)
+        #expect(heights.cell == measured)
+        #expect(heights.nextMinY == measured)
+    }
+
+    @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
+    func anOnScreenRowGoingFromSelfSizingToAFixedHeightWithAnEqualModelTakesIt(style: ContentUpdateStyle) throws {
+        let heights = try heightsAcrossApply(from: nil, to: 70, style: style)
+        #expect(heights.before != 70)
+        #expect(heights.after == 70)
+        #expect(heights.cell == 70)
+    }
+
+    /// The height is compared, not only the model: an `apply` that changes neither leaves the
+    /// row's cell alone (no `.reload` command, no configuration).
+    @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
+    func anOnScreenRowWhoseModelAndHeightStayedIsNotConfiguredAgain(style: ContentUpdateStyle) throws {
+        var log: [String] = []
+        func logged(height: CGFloat) -> AnyRow {
+            let row = sameRow(height: height)
+            row.set(command: .configuration) { cell, model, _ in
+                cell.label.text = model
+                log.append("configuration")
+            }
+            row.set(command: .reload) { _, _, _ in log.append("reload") }
+            return row
+        }
+        let liaison = Liaison(sections: [Section(id: 0, rows: [logged(height: 44)])])
+        let table = try makeTable(liaison)
+        #expect(log == ["configuration"])
+        log.removeAll()
+        try liaison.apply([Section(id: 0, rows: [logged(height: 44)])], contentUpdates: style)
+        #expect(log.isEmpty)
+        try liaison.apply([Section(id: 0, rows: [logged(height: 60)])], contentUpdates: style)
+        #expect(log == ["configuration", "reload"])
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
+    }
+
+    /// A row measured once, off screen when `apply` runs, brought on screen by the batch (the
+    /// rows above it deleted) with another declared height and an equal model: it comes at
+    /// its new height, not the one it was measured at.
+    @Test func aRowTheBatchBringsOnScreenWithAnotherDeclaredHeightComesAtIt() throws {
+        func rows(from start: Int, tall: Int?) -> [AnyRow] {
+            (start..<40).map { id in
+                let row = textItem(id, "row \(id)")
+                row.set(height: .height, id == tall ? 100 : 44)
+                return row
+            }
+        }
+        let liaison = Liaison(sections: [Section(id: 0, rows: rows(from: 0, tall: nil))])
+        let table = try makeTable(liaison)
+        // Row 12 is measured on screen, then the table goes back to the top.
+        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        try table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 12, section: 0)) == false)
+        // Rows 0–9 go: row 12 (now row 2) comes on screen in the batch, 100 points high.
+        try liaison.apply([Section(id: 0, rows: rows(from: 10, tall: 12))])
+        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 2, section: 0)) == true)
+        #expect(try table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 100)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.height == 100)
+        #expect(try table.rectForRow(at: IndexPath(row: 3, section: 0)).minY == 2 * 44 + 100)
+    }
 }

@@ -157,6 +157,61 @@ struct ReentrancyModelTests {
         #expect(!log.entries.contains { $0.hasPrefix("didEndDisplaying r5") })
         #expect(model(liaison)[0].count == 19)
     }
+
+    /// A mutation whose own layout (the reload the table owed) runs a command: the command
+    /// sees `sections` with that mutation, so rows the mutation removes run no display
+    /// command, and nothing the command asks is refused later.
+    @Test func aCommandRunDuringAMutationsOwnLayoutSeesTheSectionsWithThatMutation() throws {
+        let log = CommandLog()
+        let liaison = Liaison(sections: [section(texts(5), log: log)])
+        var reported: [String] = []
+        liaison.errorHandler = { reported.append("\($0)") }
+        var seen: [[String]] = []
+        var thrown: [String] = []
+        let table = try makeTable(liaison)
+        let first = liaison.sections[0].rows[0] as? Row<TestCell, String>
+        first?.set(command: .willDisplay) { [unowned liaison] _, _, _ in
+            seen.append(model(liaison)[0])
+            do { try liaison.deleteRow(at: IndexPath(row: 4, section: 0)) } catch { thrown.append("\(error)") }
+        }
+        log.clear()
+        liaison.reloadData()
+        try liaison.emptySection(at: 0)
+        table.layoutIfNeeded()
+        // The reload ran inside `emptySection`: the rows it was about to remove were no longer
+        // the caller's, so none of them ran `.willDisplay` (r0's command included).
+        #expect(seen.isEmpty)
+        #expect(thrown.isEmpty)
+        #expect(reported.isEmpty)
+        #expect(log.matching("willDisplay").isEmpty)
+        #expect(log.matching("delete") == (0..<5).map { "delete r\($0) (0 - \($0))" })
+        #expect(model(liaison) == [[]])
+        #expect(table.numberOfRows(inSection: 0) == 0)
+    }
+
+    /// The same, the command inserting instead of deleting: it sees the state with the
+    /// mutation, its row lands where it asked in that state, and the table agrees.
+    @Test func aCommandRunDuringAMutationsOwnLayoutInsertsIntoTheSectionsWithThatMutation() throws {
+        let liaison = Liaison(sections: [section(texts(5))])
+        var reported: [String] = []
+        liaison.errorHandler = { reported.append("\($0)") }
+        var seen: [[String]] = []
+        let table = try makeTable(liaison)
+        let last = liaison.sections[0].rows[4] as? Row<TestCell, String>
+        last?.set(command: .willDisplay) { [unowned liaison] _, _, _ in
+            seen.append(model(liaison)[0])
+            try? liaison.append(row: textRow("added"), to: 0)
+        }
+        liaison.reloadData()
+        // r0 goes; during the reload the table owed, r4 (kept) sees the sections without it.
+        try liaison.deleteRow(at: IndexPath(row: 0, section: 0))
+        table.layoutIfNeeded()
+        #expect(seen == [texts(4, from: 1)])
+        #expect(reported.isEmpty)
+        #expect(model(liaison) == [texts(4, from: 1) + ["added"]])
+        #expect(table.numberOfRows(inSection: 0) == 5)
+        expectCellsMatchModel(table, liaison)
+    }
 }
 
 @MainActor

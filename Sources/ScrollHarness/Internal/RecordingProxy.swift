@@ -35,6 +35,28 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
         self.record = record
     }
 
+    /// Stops forwarding to `object` (a liaison that detached) wherever it was the data
+    /// source, delegate or prefetch data source, and has `tableView` read everything again
+    /// at its next layout: the table does that itself when its own data source or delegate
+    /// changes, and it still has the proxy for both. Without the reload the table would keep
+    /// the old counts and ask a proxy with nothing behind it for their cells.
+    func stopForwarding(to object: AnyObject, in tableView: TableView) {
+        var changed = false
+        if dataSource === object {
+            dataSource = nil
+            changed = true
+        }
+        if delegate === object {
+            delegate = nil
+            changed = true
+        }
+        if prefetcher === object {
+            prefetcher = nil
+            changed = true
+        }
+        if changed { tableView.reloadData() }
+    }
+
     private func log(_ kind: HarnessEvent.Kind, _ indexPath: IndexPath? = nil, section: Int? = nil, _ detail: String? = nil) {
         record(kind, indexPath, section, detail)
     }

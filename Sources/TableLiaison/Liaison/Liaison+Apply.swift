@@ -25,12 +25,15 @@ extension Liaison {
     /// cancels the page as `clearSections` does (`paginationCancelled(indexPath:)`). A page
     /// that brought nothing is ended with `endPagination(animation:)`.
     ///
-    /// With `.reconfigure`, content is compared only for the rows whose cells stay on screen
-    /// through the batch: a row off screen has no cell to configure again, and a row that
-    /// comes on screen gets a cell configured with its new model anyway; the heights of the
-    /// rows off screen are asked again when they next come on screen, so a row whose model
-    /// or fixed height changed shows at its new height. With `.reload`,
-    /// every matched row is compared, because a reload also measures a row's height again.
+    /// A row's content is its model (see `Row.contentEquality`) and its declared height: a
+    /// row whose declared height changed (fixed to another value, to self-sizing, or back) is
+    /// updated even when its model is equal. With `.reconfigure`, content is compared only
+    /// for the rows whose cells stay on screen through the batch: a row off screen has no
+    /// cell to configure again, and a row that comes on screen gets a cell configured with
+    /// its new model anyway; the heights of the rows off screen are asked again when they
+    /// next come on screen, so a row whose model or declared height changed shows at its new
+    /// height, on screen or off. With `.reload`, every matched row is compared, because a
+    /// reload also measures a row's height again.
     ///
     /// - Throws: what the table throws (an update the diff produces is always valid).
     /// - Complexity: O(s + n) expected for s sections and n rows, plus the moved rows'

@@ -46,6 +46,7 @@ extension Liaison {
             activityDepth -= 1
             if activityDepth == 0 { scheduleDrain() }
         }
+        try layOutOwedLayout(before: body, animation: animation)
         let before = ScreenBefore(tableView: tableView, rows: { self.row(at: $0, in: self.state) })
         var change = LiaisonChange(animation: animation)
         let result = try runMutation(body, &change, replacesState: replacesState)
@@ -61,16 +62,18 @@ extension Liaison {
         // somewhere else).
         let outerLeaving = rowsLeaving
         defer { rowsLeaving = outerLeaving }
-        let reinserted = Set(change.insertedRows.compactMap { row(at: $0, in: state).map(ObjectIdentifier.init) })
-        let gone = leaving.filter {
-            !reinserted.contains(ObjectIdentifier($0.1))
-                && (change.insertedSections.isEmpty || !change.deletedSections.contains($0.2.section))
-        }
         // `apply` may keep a row object whose place it deleted (duplicate ids are matched in
         // order; rows move between sections it deletes and inserts): its leaving rows are
-        // looked for.
-        if !replacesState {
+        // looked for, and the rows it inserts are not read for them.
+        if !replacesState && !leaving.isEmpty {
+            let reinserted = Set(change.insertedRows.compactMap { row(at: $0, in: state).map(ObjectIdentifier.init) })
+            let gone = leaving.filter {
+                !reinserted.contains(ObjectIdentifier($0.1))
+                    && (change.insertedSections.isEmpty || !change.deletedSections.contains($0.2.section))
+            }
             rowsLeaving.formUnion(gone.map { ObjectIdentifier($0.1) })
+        }
+        if !replacesState {
             rowsLeaving.formUnion(change.reloadedRows.compactMap { before.rows[$0].map(ObjectIdentifier.init) })
         }
         let rowsOfCells = change.comparesVisibleContentAfter ? before.rowsByCell(in: tableView) : [:]
@@ -79,6 +82,27 @@ extension Liaison {
         fireCommands(of: change, in: tableView)
         for completion in change.completions { completion() }
         return result
+    }
+
+    /// Runs the layout the table owes (a reload asked before the mutation, a resize, a
+    /// scroll not yet laid out) before the mutation changes the state, while the table still
+    /// shows the old one: reading the screen would run it anyway, in the middle of the
+    /// mutation. The commands it runs see `sections` with the mutation, as the mutation's
+    /// caller does once it returns, so a row the mutation removes runs no display command
+    /// and what a command asks is validated against the state it will be applied to (it is
+    /// queued, and runs after the mutation). For that the mutation is tried on a copy first,
+    /// only when a layout is owed; while queued requests drain, `sections` already shows
+    /// them all.
+    private func layOutOwedLayout<Result>(before body: Mutation<Result>, animation: TableView.RowAnimation) throws {
+        guard let tableView, tableView.owesLayout, projected == nil else { return }
+        var working = state
+        var change = LiaisonChange(animation: animation)
+        _ = try body(&working, &change)
+        projected = working
+        tableView.layoutIfNeeded()
+        // What the layout's commands asked is queued after this mutation; without any, the
+        // state is about to become the projection.
+        if deferred.isEmpty { projected = nil }
     }
 
     /// The rows on screen before a mutation, read before anything changes: the `.delete`
@@ -139,15 +163,23 @@ extension Liaison {
         on tableView: TableView
     ) throws {
         do {
+            if change.comparesVisibleContentAfter {
+                // Only the rows whose cells stay on screen are compared (comparing every row
+                // would cost a content comparison each); every row's height is asked again
+                // instead, before the batch: the rows it brings on screen are measured as
+                // they come, the rows on screen at its layout, the others when they next come
+                // on screen. A row whose model or declared height changed shows at its new
+                // height wherever it is.
+                tableView.invalidateRowHeights()
+            }
             try change.perform(on: tableView)
             if change.comparesVisibleContentAfter {
                 change.updatedRowsAfter = changedRowsStillOnScreen(
                     rowsOfCells, excluding: change.reloadedSectionsAfter, in: tableView)
                 if !change.updatedRowsAfter.isEmpty { try tableView.reconfigureRows(at: change.updatedRowsAfter) }
-                // Rows off screen are not compared (that would cost a content comparison for
-                // every row); their heights are asked again when they come on screen, so a
-                // row whose model or fixed height changed shows at its new height.
-                tableView.invalidateRowHeightsOffScreen()
+                // A batch with nothing to change laid nothing out: the rows on screen are
+                // measured now (a no-op after a layout).
+                try tableView.layoutIfNeededOrThrow()
             }
         } catch {
             // The batch is valid by construction; if the table still refused it, it reads
@@ -170,8 +202,9 @@ extension Liaison {
     }
 
     /// The visible rows whose cell showed, before the batch, a row of the same identity with
-    /// other content. A cell that came from the reuse pool showed a row of another identity
-    /// (the difference matches equal identities), so it never counts. O(visible rows).
+    /// other content or another declared height (reconfiguring a row is what asks its height
+    /// again). A cell that came from the reuse pool showed a row of another identity (the
+    /// difference matches equal identities), so it never counts. O(visible rows).
     private func changedRowsStillOnScreen(
         _ rowsOfCells: [ObjectIdentifier: AnyRow], excluding reloadedSections: IndexSet,
         in tableView: TableView
@@ -181,7 +214,8 @@ extension Liaison {
         for indexPath in tableView.indexPathsForVisibleRows ?? [] where !reloadedSections.contains(indexPath.section) {
             guard let cell = tableView.cellForRow(at: indexPath), let old = rowsOfCells[ObjectIdentifier(cell)],
                 let new = rowInState(at: indexPath), new !== old,
-                new.rowIdentity == old.rowIdentity, !new.isContentEqual(to: old)
+                new.rowIdentity == old.rowIdentity,
+                !new.isContentEqual(to: old) || !new.declaresSameHeight(as: old)
             else { continue }
             changed.append(indexPath)
         }

@@ -65,8 +65,10 @@ struct RowSnapshot: @MainActor RowDiffElement {
         differenceIdentifier = key
     }
 
+    /// Equal when the row is the same object, or shows equal content at the same declared
+    /// height: a reload is also what measures a row again.
     func isContentEqual(to source: RowSnapshot) -> Bool {
-        row === source.row || row.isContentEqual(to: source.row)
+        row === source.row || (row.isContentEqual(to: source.row) && row.declaresSameHeight(as: source.row))
     }
 }
 

@@ -80,3 +80,16 @@ extension AnyRow {
     /// Default implementation: returns `true`.
     public func isContentEqual(to source: AnyRow) -> Bool { true }
 }
+
+extension AnyRow {
+    /// Whether the row declares the same height as `other`: both the same fixed or computed
+    /// value, or both none (self-sizing). A height that is not a number, or negative, counts
+    /// as none, as the table reads it.
+    func declaresSameHeight(as other: AnyRow) -> Bool {
+        func declared(_ height: CGFloat?) -> CGFloat? {
+            guard let height, !height.isNaN, height >= 0 else { return nil }
+            return height
+        }
+        return declared(height) == declared(other.height)
+    }
+}

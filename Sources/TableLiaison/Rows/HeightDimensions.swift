@@ -44,6 +44,17 @@ struct HeightDimensions<Model> {
         value.isNaN || value < 0 ? .nan : min(value, TableView.maximumDimension)
     }
 
+    /// The fixed value, or nil when there is none (a closure, or nothing).
+    func fixed(_ type: HeightType) -> CGFloat? {
+        let value = type == .height ? height : estimatedHeight
+        return value.isNaN ? nil : value
+    }
+
+    /// The closure, nil when there is none.
+    func closure(_ type: HeightType) -> (@MainActor (Model) -> CGFloat)? {
+        type == .height ? closures?.height : closures?.estimatedHeight
+    }
+
     /// The value, or the closure's answer for `model`. The model is read only for a closure:
     /// a row's generic code copies it through its type's metadata, which a table asking
     /// thousands of fixed heights should not pay for.

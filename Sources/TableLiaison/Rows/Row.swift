@@ -167,8 +167,18 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         options?.prefetchCommands.handler(for: prefetchCommand)?.run(model, indexPath)
     }
 
-    public var height: CGFloat? { dimensions.resolve(.height, for: model) }
-    public var estimatedHeight: CGFloat? { dimensions.resolve(.estimatedHeight, for: model) }
+    public var height: CGFloat? { resolved(.height) }
+    public var estimatedHeight: CGFloat? { resolved(.estimatedHeight) }
+
+    /// A height or estimate. The dimensions are read once, and the model only for a closure:
+    /// the table asks the estimate of every row a batch inserts, and each read of a class's
+    /// stored property is an exclusivity check.
+    private func resolved(_ type: HeightType) -> CGFloat? {
+        let dimensions = self.dimensions
+        if let fixed = dimensions.fixed(type) { return fixed }
+        guard let closure = dimensions.closure(type) else { return nil }
+        return closure(model)
+    }
 
     private var ensuredOptions: Options {
         if let options { return options }

@@ -252,7 +252,12 @@ struct HeightIndex {
             if chunks[c].isUniform {
                 chunks[c].uniformIsExact = false
             } else {
-                for row in chunks[c].exact.indices { chunks[c].exact[row] = false }
+                // Swapped out, so that the loop writes a local array in place rather than
+                // going through the chunk for every row.
+                var exact: [Bool] = []
+                swap(&exact, &chunks[c].exact)
+                for row in exact.indices { exact[row] = false }
+                swap(&exact, &chunks[c].exact)
             }
         }
     }

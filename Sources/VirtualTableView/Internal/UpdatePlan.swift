@@ -190,14 +190,24 @@ struct UpdatePlan {
         sections = map
         // Old counts of the sections the batch names by row, and of the old sections of the
         // new ones it names: the others are never read.
+        // Rows come in runs of one section: a section is inserted once per run, not hashed
+        // for every row.
         var named = Set<Int>()
-        for indexPath in updates.deletedRows { named.insert(indexPath.section) }
-        for indexPath in updates.reloadedRows { named.insert(indexPath.section) }
-        for move in updates.movedRows { named.insert(move.from.section) }
         var newNamed = Set<Int>(map.inserted)
+        func name(_ section: Int, in set: inout Set<Int>, last: inout Int?) {
+            if section != last {
+                set.insert(section)
+                last = section
+            }
+        }
+        var last: Int?
+        for indexPath in updates.deletedRows { name(indexPath.section, in: &named, last: &last) }
+        for indexPath in updates.reloadedRows { name(indexPath.section, in: &named, last: &last) }
+        for move in updates.movedRows { name(move.from.section, in: &named, last: &last) }
+        last = nil
         for old in map.reloaded { if let target = map.target(ofOld: old) { newNamed.insert(target) } }
-        for indexPath in updates.insertedRows { newNamed.insert(indexPath.section) }
-        for move in updates.movedRows { newNamed.insert(move.to.section) }
+        for indexPath in updates.insertedRows { name(indexPath.section, in: &newNamed, last: &last) }
+        for move in updates.movedRows { name(move.to.section, in: &newNamed, last: &last) }
         for old in named { if let target = map.target(ofOld: old) { newNamed.insert(target) } }
         var oldCounts: [Int: Int] = [:]
         for old in named where old >= 0 && old < oldSectionCount { oldCounts[old] = oldRowCount(old) }
@@ -276,29 +286,44 @@ struct UpdatePlan {
     /// operations: sections are looked up, never listed.
     private func validateRows(_ updates: PendingUpdates) throws {
         typealias SectionChange = TableViewError.InvalidUpdate.SectionChange
-        func check(_ indexPath: IndexPath, _ action: TableViewError.InvalidUpdate.Action) throws {
-            let before = action.isBefore
-            let sectionCount = before ? sections.oldCount : sections.newCount
-            guard indexPath.section >= 0 && indexPath.section < sectionCount else {
-                throw TableViewError.invalidUpdate(.rowSectionOutOfRange(action, indexPath, sectionCount: sectionCount))
-            }
-            let rowCount = (before ? oldRowCount[indexPath.section] : askedCounts[indexPath.section]) ?? 0
-            guard indexPath.row >= 0 && indexPath.row < rowCount else {
-                throw TableViewError.invalidUpdate(.rowOutOfRange(action, indexPath, rowCount: rowCount))
-            }
+        /// A section's row count and change on one side of the batch.
+        func facts(ofSection section: Int, before: Bool) -> (rowCount: Int, change: SectionChange?) {
+            let rowCount = (before ? oldRowCount[section] : askedCounts[section]) ?? 0
             let change: SectionChange?
             if before {
-                change =
-                    sections.deleted.contains(indexPath.section)
-                    ? .deleted : (sections.reloaded.contains(indexPath.section) ? .reloaded : nil)
-            } else if sections.inserted.contains(indexPath.section) {
+                change = sections.deleted.contains(section) ? .deleted : (sections.reloaded.contains(section) ? .reloaded : nil)
+            } else if sections.inserted.contains(section) {
                 change = .inserted
-            } else if let old = sections.source(ofNew: indexPath.section), sections.reloaded.contains(old) {
+            } else if let old = sections.source(ofNew: section), sections.reloaded.contains(old) {
                 change = .reloaded
             } else {
                 change = nil
             }
-            if let change {
+            return (rowCount, change)
+        }
+        // Row operations come in runs of one section (a diff names tens of thousands of rows
+        // of one section): the facts of the last section are kept, so a run costs one set
+        // and dictionary lookup, not one per row.
+        var cachedSection = -1
+        var cachedBefore = false
+        var cached: (rowCount: Int, change: SectionChange?) = (0, nil)
+        func check(_ indexPath: IndexPath, _ action: TableViewError.InvalidUpdate.Action) throws {
+            let before = action.isBefore
+            let section = indexPath.section
+            let sectionCount = before ? sections.oldCount : sections.newCount
+            guard section >= 0 && section < sectionCount else {
+                throw TableViewError.invalidUpdate(.rowSectionOutOfRange(action, indexPath, sectionCount: sectionCount))
+            }
+            if section != cachedSection || before != cachedBefore {
+                cached = facts(ofSection: section, before: before)
+                cachedSection = section
+                cachedBefore = before
+            }
+            let row = indexPath.row
+            guard row >= 0 && row < cached.rowCount else {
+                throw TableViewError.invalidUpdate(.rowOutOfRange(action, indexPath, rowCount: cached.rowCount))
+            }
+            if let change = cached.change {
                 throw TableViewError.invalidUpdate(.rowInChangedSection(action, indexPath, change))
             }
         }
@@ -338,26 +363,54 @@ struct UpdatePlan {
     /// against its new row count.
     private func makeRowPlans(_ updates: PendingUpdates) throws -> [Int: RowPlan] {
         var plans: [Int: RowPlan] = [:]
+        // The plan being filled is kept out of the dictionary until another section's row
+        // comes: rows come in runs of one section, and a run then costs one lookup, not one
+        // hash per row.
+        var currentSection = -1
+        var current: RowPlan?
+        func store() {
+            if let current { plans[currentSection] = current }
+            current = nil
+        }
         // Runs after validation: every section named here exists on its side of the batch,
         // and a section named by a row is neither inserted nor reloaded.
         func withPlan(_ section: Int, _ body: (inout RowPlan) -> Void) {
-            if plans[section] == nil {
-                guard let old = sections.source(ofNew: section), !sections.reloaded.contains(old) else { return }
-                plans[section] = RowPlan(
-                    oldSection: old, oldCount: oldRowCount[old] ?? 0, newCount: askedCounts[section] ?? 0)
+            if section != currentSection || current == nil {
+                store()
+                currentSection = section
+                if let stored = plans.removeValue(forKey: section) {
+                    current = stored
+                } else {
+                    guard let old = sections.source(ofNew: section), !sections.reloaded.contains(old) else { return }
+                    current = RowPlan(oldSection: old, oldCount: oldRowCount[old] ?? 0, newCount: askedCounts[section] ?? 0)
+                }
             }
-            body(&plans[section, default: RowPlan(oldSection: 0, oldCount: 0, newCount: 0)])
+            // Taken out while the body runs, so that its arrays are changed in place.
+            guard var plan = current.take() else { return }
+            body(&plan)
+            current = plan
+        }
+        // Old sections map to new ones by lookups and binary searches; a run of rows of one
+        // section maps it once.
+        var mappedOld = -1
+        var mappedNew: Int?
+        func target(ofOld section: Int) -> Int? {
+            if section != mappedOld {
+                mappedOld = section
+                mappedNew = sections.target(ofOld: section)
+            }
+            return mappedNew
         }
         // The arrays, not sets: they hold the same (unique) rows in a cheaper order.
         for indexPath in updates.deletedRows {
-            guard let section = sections.target(ofOld: indexPath.section) else { continue }
+            guard let section = target(ofOld: indexPath.section) else { continue }
             withPlan(section) {
                 $0.deleted.append(indexPath.row)
                 $0.shift.removals.append(indexPath.row)
             }
         }
         for indexPath in updates.reloadedRows {
-            guard let section = sections.target(ofOld: indexPath.section) else { continue }
+            guard let section = target(ofOld: indexPath.section) else { continue }
             withPlan(section) { $0.reloaded.insert(indexPath.row) }
         }
         for indexPath in updates.insertedRows {
@@ -367,7 +420,7 @@ struct UpdatePlan {
             }
         }
         for move in updates.movedRows {
-            if let section = sections.target(ofOld: move.from.section) {
+            if let section = target(ofOld: move.from.section) {
                 withPlan(section) {
                     $0.shift.removals.append(move.from.row)
                     $0.movedOut[move.from.row] = move.to
@@ -378,6 +431,7 @@ struct UpdatePlan {
                 $0.movedIn[move.to.row] = move.from
             }
         }
+        store()
         for section in plans.keys.sorted() {
             guard var plan = plans.removeValue(forKey: section) else { continue }
             plan.deleted.sort()

@@ -16,15 +16,21 @@ extension TableView {
         }
     }
 
+    /// Whether the next layout has work to do: a reload, heights to rebuild, or bounds,
+    /// insets or heights changed since the last complete pass. False while a layout runs.
+    /// Package-only: the liaison asks it before a mutation, whose first reading of the
+    /// table would otherwise run that layout, and its callbacks, in the middle of the
+    /// mutation.
+    package var owesLayout: Bool {
+        guard !isLayingOut else { return false }
+        return needsReload || needsHeightRebuild || bounds.width != laidOutWidth
+            || lastLayoutKey != LayoutKey(bounds: bounds, inset: contentInset, generation: layout.generation)
+    }
+
     func layoutTable() throws {
-        // A callback that reads the table while it lays out sees the state as it is.
-        guard !isLayingOut else { return }
-        // Nothing changed since the last complete pass: the screen is up to date.
-        if !needsReload, !needsHeightRebuild, bounds.width == laidOutWidth,
-            lastLayoutKey == LayoutKey(bounds: bounds, inset: contentInset, generation: layout.generation)
-        {
-            return
-        }
+        // A callback that reads the table while it lays out sees the state as it is; nothing
+        // changed since the last complete pass: the screen is up to date.
+        guard owesLayout else { return }
         isLayingOut = true
         do {
             if needsReload {

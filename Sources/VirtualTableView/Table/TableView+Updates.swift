@@ -167,20 +167,20 @@ extension TableView {
         try updateVisibleContent()
     }
 
-    /// Forgets the measured and declared heights of the rows not on screen: each is asked
-    /// (declared height, else measured) again when it is next displayed, starting from the
-    /// height it had. For a data source whose rows changed content without a reload: the
-    /// liaison's `apply` calls it after a batch that reconfigures, so a row off screen whose
-    /// model or fixed height changed does not come back at its old height.
+    /// Forgets every row's measured and declared height: each is asked again (declared
+    /// height, else measured), starting from the height it had, at the next layout for the
+    /// rows on screen and when it is next displayed for the others. For a data source whose
+    /// rows changed content without a reload: the liaison's `apply` calls it before a batch
+    /// that reconfigures, so a row whose model or fixed height changed does not keep its old
+    /// height, whether it stays on screen, comes on screen with the batch, or later.
     /// - Complexity: O(sections + rows with individual heights); no row is asked now.
-    package func invalidateRowHeightsOffScreen() {
+    package func invalidateRowHeights() {
         guard !needsReload else { return }
         for section in 0..<layout.numberOfSections where layout.numberOfRows(inSection: section) > 0 {
             layout.updateRows(inSection: section) { $0.markAllInexact() }
         }
-        for indexPath in displayedCells.keys {
-            layout.setRowHeight(layout.rowHeight(at: indexPath), exact: true, at: indexPath)
-        }
+        // The rows on screen are measured again at the next layout, which is now due.
+        lastLayoutKey = nil
     }
 
     // MARK: Applying
