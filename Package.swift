@@ -29,17 +29,23 @@ let package = Package(
         .executableTarget(name: "Quotes", dependencies: ["ExampleScreens"], path: "Examples/Quotes"),
         .executableTarget(name: "ProductDetail", dependencies: ["ExampleScreens"], path: "Examples/ProductDetail"),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["ConstraintSolver", "Diffing", "TableLiaison", "ScrollHarness", "ExampleScreens"],
+            name: "Benchmarks",
+            dependencies: [
+                "ConstraintSolver", "Diffing", "TableLiaison", "ScrollHarness", "ExampleScreens", "ExplorerFixtures",
+            ],
             path: "Benchmarks"),
         // Helpers the test targets share (a seeded generator); not part of any product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Screens with planted bugs the explorer's tests and Benchmarks explore; no product.
+        .target(name: "ExplorerFixtures", dependencies: ["TableLiaison", "ScrollHarness"], path: "Tests/ExplorerFixtures"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
         .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView", "TestSupport"]),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
-        .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness", "TestSupport"]),
+        .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness", "TestSupport", "ExplorerFixtures"]),
         .testTarget(name: "ScrollHarnessTestingTests", dependencies: ["ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,10 @@
 import Foundation
 import TableLiaison
 
-/// The screen at a moment a test marked (`ScrollHarness.captureKeyFrame(_:)`), kept for the
-/// filmstrip: every visible row, header and footer with its rectangle in the viewport and
-/// the text it shows, the scroll position, and the events since the previous key frame.
+/// The screen at a moment a test marked (`ScrollHarness.captureKeyFrame(_:failed:)`) or a
+/// gesture ended, kept for the filmstrip: every visible row, header and footer with its
+/// rectangle in the viewport and the text it shows, the scroll position, and the events
+/// since the previous key frame.
 public struct KeyFrame: Sendable, Hashable {
     /// What a box on screen is.
     public enum Kind: String, Sendable, Hashable {
@@ -59,4 +60,7 @@ public struct KeyFrame: Sendable, Hashable {
     /// Whether a check failed at this frame (a snapshot that did not match); the filmstrip
     /// marks it.
     public var failed: Bool
+    /// Whether the harness kept it after a gesture
+    /// (`ScrollHarness.capturesKeyFrameAfterEachGesture`) rather than a test capturing it.
+    public var isAfterGesture = false
 }

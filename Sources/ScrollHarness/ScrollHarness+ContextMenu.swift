@@ -9,7 +9,7 @@ extension ScrollHarness {
     @discardableResult
     public func longPress(row: IndexPath) throws -> [String] {
         try requireRowOnScreen(row)
-        return try gesture {
+        return try gesture("longPress(row: \(row.harnessDescription))") {
             // Asking the delegate is how a finger learns there is no menu: no frame ticks then.
             let titles = try tableView.openContextMenu(forRowAt: row)
             guard tableView.contextMenuRow != nil else { throw ScrollHarnessError.noContextMenu(row) }
@@ -27,7 +27,9 @@ extension ScrollHarness {
         guard let index = offered.firstIndex(of: title) else {
             throw ScrollHarnessError.noSuchContextMenuAction(title: title, offered: offered)
         }
-        try gesture { try tick { try tableView.chooseContextMenuAction(at: index) } }
+        try gesture("chooseContextMenuAction(\(title.debugDescription))") {
+            try tick { try tableView.chooseContextMenuAction(at: index) }
+        }
     }
 
     /// Taps the title `title` of the section index: the table scrolls the section it names
@@ -41,7 +43,9 @@ extension ScrollHarness {
             throw ScrollHarnessError.noSuchSectionIndexTitle(title, offered: titles)
         }
         var section = 0
-        try gesture { try tick { section = try tableView.tapSectionIndexTitle(at: index) } }
+        try gesture("tapSectionIndexTitle(\(title.debugDescription))") {
+            try tick { section = try tableView.tapSectionIndexTitle(at: index) }
+        }
         return section
     }
 }

@@ -42,7 +42,7 @@ extension ScrollHarness {
         }
         guard matches.count == 1 else { throw ScrollHarnessError.ambiguousControl(query, matches: matches.map(\.location)) }
         guard match.control.isEnabled else { throw ScrollHarnessError.controlDisabled(query, in: match.location) }
-        try gesture {
+        try gesture("tapControl(\(query))") {
             tick {
                 let toggle = match.control as? Switch
                 let detail = "\(query)" + (toggle.map { $0.isOn ? " → off" : " → on" } ?? "")
@@ -63,7 +63,9 @@ extension ScrollHarness {
     /// left when in it; see `setEditing(_:)`.
     /// - Throws: what the table or the liaison throws while laying out.
     public func tapEditButton() throws {
-        try gesture { setEditing(!tableView.isEditing) }
+        try gesture(tableView.isEditing ? "tapEditButton(): Done" : "tapEditButton(): Edit") {
+            setEditing(!tableView.isEditing)
+        }
     }
 
     /// Taps the Edit (`true`) or Done (`false`) button: the table enters or leaves editing
@@ -88,7 +90,9 @@ extension ScrollHarness {
         guard let cell = tableView.cellForRow(at: row), cell.editingStyle != .none else {
             throw ScrollHarnessError.noEditingControl(row)
         }
-        try gesture { try tick { try tableView.tapEditingControl(forRowAt: row) } }
+        try gesture("tapEditingControl(row: \(row.harnessDescription))") {
+            try tick { try tableView.tapEditingControl(forRowAt: row) }
+        }
     }
 
     /// What `row` offers now: the actions a swipe from either edge shows (none in editing

@@ -8,6 +8,23 @@ extension ScrollHarness {
     /// - Complexity: O(views on screen + events recorded).
     @discardableResult
     public func captureKeyFrame(_ label: String, failed: Bool = false) -> KeyFrame {
+        captureKeyFrame(label, failed: failed, afterGesture: false)
+    }
+
+    /// The key frame after a gesture, when they are kept; the oldest such frame beyond
+    /// `maximumGestureKeyFrames` is dropped.
+    func captureGestureKeyFrame(_ label: String) {
+        guard capturesKeyFrameAfterEachGesture, maximumGestureKeyFrames > 0 else { return }
+        captureKeyFrame(label, failed: false, afterGesture: true)
+        var kept = keyFrames.lazy.filter(\.isAfterGesture).count
+        while kept > maximumGestureKeyFrames, let oldest = keyFrames.firstIndex(where: \.isAfterGesture) {
+            keyFrames.remove(at: oldest)
+            kept -= 1
+        }
+    }
+
+    @discardableResult
+    private func captureKeyFrame(_ label: String, failed: Bool, afterGesture: Bool) -> KeyFrame {
         tableView.layoutIfNeeded()
         let visible = tableView.visibleRect
         func texts(of view: View) -> [KeyFrame.Text] {
@@ -47,9 +64,13 @@ extension ScrollHarness {
                     isPinned: pinned, isSelected: false, texts: texts(of: header)))
         }
         let since = keyFrames.last?.frame ?? -1
+        // Events are appended in frame order: those since the last key frame are at the end.
+        var first = events.endIndex
+        while first > events.startIndex && events[first - 1].frame > since { first -= 1 }
         let keyFrame = KeyFrame(
             label: label, frame: frame, contentOffset: tableView.contentOffset.y + 0, contentHeight: tableView.contentSize.height,
-            viewport: visible.size, boxes: boxes, events: events.filter { $0.frame > since && $0.frame <= frame }, failed: failed)
+            viewport: visible.size, boxes: boxes, events: events[first...].filter { $0.frame <= frame }, failed: failed,
+            isAfterGesture: afterGesture)
         keyFrames.append(keyFrame)
         return keyFrame
     }

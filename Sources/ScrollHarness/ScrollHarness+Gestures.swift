@@ -14,7 +14,7 @@ extension ScrollHarness {
     public func drag(by distance: CGFloat, frames count: Int = 10) throws {
         guard distance.isFinite else { throw ScrollHarnessError.notFinite(parameter: "distance", value: distance) }
         try requireScrollableContent()
-        try gesture {
+        try gesture("drag(by: \(ExplorationStep.code(distance)), frames: \(count))") {
             let steps = max(1, count)
             tick { tableView.beginDragging() }
             for _ in 0..<steps { try tick { try tableView.drag(by: distance / CGFloat(steps)) } }
@@ -38,7 +38,7 @@ extension ScrollHarness {
     public func fling(velocity: CGFloat) throws -> Int {
         guard velocity.isFinite else { throw ScrollHarnessError.notFinite(parameter: "velocity", value: velocity) }
         try requireScrollableContent()
-        return try gesture { try decelerate(velocity: velocity) }
+        return try gesture("fling(velocity: \(ExplorationStep.code(velocity)))") { try decelerate(velocity: velocity) }
     }
 
     private func decelerate(velocity: CGFloat) throws -> Int {
@@ -92,14 +92,16 @@ extension ScrollHarness {
     ///   table throws while laying out.
     public func scroll(toRow row: IndexPath, at position: TableView.ScrollPosition = .top) throws {
         try requireRow(row)
-        try gesture { try tick { try tableView.scrollToRow(at: row, at: position, animated: true) } }
+        try gesture("scroll(toRow: \(row.harnessDescription), at: .\(position))") {
+            try tick { try tableView.scrollToRow(at: row, at: position, animated: true) }
+        }
     }
 
     /// Scrolls to the top of the content (a tap on the status bar); at the top already, the
     /// content stays and the scroll ends at once.
     /// - Throws: what the table throws while laying out.
     public func scrollToTop() throws {
-        try gesture {
+        try gesture("scrollToTop()") {
             try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.minimumContentOffsetY), animated: true) }
         }
     }
@@ -108,7 +110,7 @@ extension ScrollHarness {
     /// the scroll ends at once.
     /// - Throws: what the table throws while laying out.
     public func scrollToBottom() throws {
-        try gesture {
+        try gesture("scrollToBottom()") {
             try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.maximumContentOffsetY), animated: true) }
         }
     }
@@ -118,7 +120,7 @@ extension ScrollHarness {
     ///   liaison throws during the tap.
     public func tap(row: IndexPath) throws {
         try requireRowOnScreen(row)
-        try gesture { try tick { try tableView.tapRow(at: row) } }
+        try gesture("tap(row: \(row.harnessDescription))") { try tick { try tableView.tapRow(at: row) } }
     }
 
     /// Taps the detail button of a row on screen (accessory `.detailButton` or
@@ -131,7 +133,9 @@ extension ScrollHarness {
         guard accessory == .detailButton || accessory == .detailDisclosureButton else {
             throw ScrollHarnessError.noAccessoryButton(row: row, accessory: accessory)
         }
-        try gesture { try tick { try tableView.tapAccessoryButton(forRowAt: row) } }
+        try gesture("tapAccessory(row: \(row.harnessDescription))") {
+            try tick { try tableView.tapAccessoryButton(forRowAt: row) }
+        }
     }
 
     /// Swipes a row on screen open from the trailing edge and taps its first destructive
@@ -144,7 +148,7 @@ extension ScrollHarness {
         guard let index = actions.firstIndex(where: \.isDestructive) else {
             throw ScrollHarnessError.noSuchSwipeAction(row: row, edge: .trailing, title: nil, offered: actions)
         }
-        try openSwipeAndTap(row: row, edge: .trailing, index: index)
+        try openSwipeAndTap(row: row, edge: .trailing, index: index, label: "swipeToDelete(row: \(row.harnessDescription))")
     }
 
     /// Swipes a row on screen open from `edge` and taps the action titled `action`.
@@ -154,7 +158,9 @@ extension ScrollHarness {
         guard let index = actions.firstIndex(where: { $0.title == action }) else {
             throw ScrollHarnessError.noSuchSwipeAction(row: row, edge: edge, title: action, offered: actions)
         }
-        try openSwipeAndTap(row: row, edge: edge, index: index)
+        try openSwipeAndTap(
+            row: row, edge: edge, index: index,
+            label: "swipe(row: \(row.harnessDescription), action: \(action.debugDescription), edge: .\(edge))")
     }
 
     /// The actions a swipe of a row on screen from `edge` shows, checked as a finger would
@@ -168,8 +174,8 @@ extension ScrollHarness {
         return try tableView.swipeActions(forRowAt: row, edge: edge)
     }
 
-    private func openSwipeAndTap(row: IndexPath, edge: SwipeEdge, index: Int) throws {
-        try gesture {
+    private func openSwipeAndTap(row: IndexPath, edge: SwipeEdge, index: Int, label: String) throws {
+        try gesture(label) {
             try tick { try tableView.swipeRow(at: row, edge: edge) }
             try tick { try tableView.tapSwipeAction(at: index) }
         }
@@ -184,7 +190,9 @@ extension ScrollHarness {
         try requireRowOnScreen(row)
         guard tableView.isEditing else { throw ScrollHarnessError.requiresEditingMode(gesture: "a reorder drag", row: row) }
         try requireMovable(row, to: destination)
-        try gesture { try tick { try tableView.dragRow(at: row, to: destination) } }
+        try gesture("drag(row: \(row.harnessDescription), to: \(destination.harnessDescription))") {
+            try tick { try tableView.dragRow(at: row, to: destination) }
+        }
     }
 
     /// Throws `.rowNotMovable` or `.noSuchDestination` unless `row` can be dragged to
@@ -212,7 +220,7 @@ extension ScrollHarness {
     /// control. A pull while one runs starts none.
     /// - Throws: what the table throws while laying out.
     public func pullToRefresh() throws {
-        try gesture {
+        try gesture("pullToRefresh()") {
             let distance = refreshThreshold + 20
             tick { tableView.beginDragging() }
             for _ in 0..<10 { try tick { try tableView.drag(by: -distance / 10) } }
@@ -261,7 +269,7 @@ extension ScrollHarness {
     public func resize(width: CGFloat) throws {
         guard width.isFinite else { throw ScrollHarnessError.notFinite(parameter: "width", value: width) }
         guard width > 0 else { throw ScrollHarnessError.widthNotPositive(width: width) }
-        try gesture { tick { tableView.frame.size.width = width } }
+        try gesture("resize(width: \(ExplorationStep.code(width)))") { tick { tableView.frame.size.width = width } }
     }
 
     // MARK: Checks a finger makes

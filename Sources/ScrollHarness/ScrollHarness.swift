@@ -29,8 +29,21 @@ public final class ScrollHarness {
     public private(set) var events: [HarnessEvent] = []
     /// One record per frame ticked.
     public internal(set) var frames: [FrameRecord] = []
-    /// The moments kept for the filmstrip by `captureKeyFrame(_:)`, in order.
+    /// The moments kept for the filmstrip, in order: those a test captured with
+    /// `captureKeyFrame(_:failed:)` and, while `capturesKeyFrameAfterEachGesture` is on, one
+    /// after each gesture (the latest `maximumGestureKeyFrames` of them).
     public internal(set) var keyFrames: [KeyFrame] = []
+    /// Whether each gesture (a drag, a fling, a scroll, a tap, a swipe, a reorder drag, a
+    /// pull, a width change, a context menu, a control) keeps a key frame of the screen once
+    /// it ends, labelled with the gesture ("drag(by: 120, frames: 10)"), so that the
+    /// filmstrip of a failing test shows the whole path to it. On by default; a gesture that
+    /// was impossible (`ScrollHarnessError`) keeps none. `ScreenExplorer` turns it off on the
+    /// screens it explores: its report keeps a key frame per step of its own.
+    public var capturesKeyFrameAfterEachGesture = true
+    /// How many key frames captured after gestures are kept: the latest ones, older ones are
+    /// dropped as new ones come (key frames a test captured stay). Bounds the memory and the
+    /// filmstrip of a long test; 0 keeps none.
+    public var maximumGestureKeyFrames = 50
     /// Runs when `pullToRefresh()` pulls past `refreshThreshold` and starts a refresh; call
     /// `endRefreshing()` when the content is fresh (at once for a synchronous reload), or
     /// later pulls start no refresh, as with a refresh control left refreshing.
@@ -289,7 +302,9 @@ public final class ScrollHarness {
     /// Runs a gesture's frames; when the liaison (in a callback, where no caller could catch
     /// it) or a frame's layout reported an error while they ran, throws the first once they
     /// are done, with its own type.
-    func gesture<Result>(_ body: () throws -> Result) throws -> Result {
+    /// The outermost gesture keeps a key frame called `label` when it ends (see
+    /// `capturesKeyFrameAfterEachGesture`), also when the screen failed during it.
+    func gesture<Result>(_ label: @autoclosure () -> String, _ body: () throws -> Result) throws -> Result {
         if gestureDepth == 0 { errorsDuringGesture = [] }
         gestureDepth += 1
         let result: Result
@@ -297,9 +312,13 @@ public final class ScrollHarness {
             result = try body()
         } catch {
             gestureDepth -= 1
+            if gestureDepth == 0 && !(error is ScrollHarnessError) { captureGestureKeyFrame(label() + ": threw") }
             throw error
         }
         gestureDepth -= 1
+        if gestureDepth == 0 {
+            captureGestureKeyFrame(label() + (errorsDuringGesture.isEmpty ? "" : ": threw"))
+        }
         if gestureDepth == 0, let first = errorsDuringGesture.first {
             errorsDuringGesture = []
             throw first

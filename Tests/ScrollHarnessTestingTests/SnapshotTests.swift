@@ -72,6 +72,32 @@ struct SnapshotTests {
         }
     }
 
+    @Test func theFilmstripOfAFailingSnapshotShowsEveryGestureBeforeIt() throws {
+        let harness = notesHarness()
+        try withTemporaryDirectory { (directory: URL) throws in
+            let name = "theFilmstripOfAFailingSnapshotShowsEveryGestureBeforeIt"
+            let filmstrip = FileManager.default.temporaryDirectory.appendingPathComponent("ScrollHarnessFilmstrips/\(name).html")
+            defer { try? FileManager.default.removeItem(at: filmstrip) }
+            _ = SnapshotStore(directory: directory).check("another screen", named: name, mode: .missing)
+            try harness.drag(by: 120, frames: 3)
+            try harness.tap(row: IndexPath(row: 4, section: 0))
+            try harness.scrollToBottom()
+            withKnownIssue {
+                assertSnapshot(of: harness, as: .rendered, record: .missing, directory: directory)
+            } matching: { _ in
+                true
+            }
+            #expect(
+                harness.keyFrames.dropLast().map(\.label) == [
+                    "drag(by: 120, frames: 3)", "tap(row: (0 - 4))", "scrollToBottom()",
+                ])
+            #expect(harness.keyFrames.map(\.failed) == [false, false, false, true])
+            let html = try contents(of: filmstrip)
+            #expect(html.contains("4 key frames"))
+            #expect(html.contains("tap(row: (0 - 4))"))
+        }
+    }
+
     @Test func recordModeRewritesTheFileAndFailsOnlyWhenItChanged() throws {
         let harness = notesHarness()
         try withTemporaryDirectory { (directory: URL) throws in

@@ -94,6 +94,8 @@ struct FilmstripTests {
 
     @Test func eachKeyFrameIsAnSVGWhoseBoxesAreTheFramesRowsAtTheirRectangles() throws {
         let harness = makeHarness(sections: 3, rows: 6, headers: true)
+        // The key frames the test captures only: those kept after gestures are checked below.
+        harness.capturesKeyFrameAfterEachGesture = false
         harness.captureKeyFrame("opens")
         try harness.drag(by: 130)
         harness.captureKeyFrame("dragged")
@@ -128,6 +130,54 @@ struct FilmstripTests {
         // Events belong to the key frame after them: the tap's selection is in the third only.
         #expect(drawn[2].events.contains("f\(harness.keyFrames[2].frame) didSelect (0 - 5)"))
         #expect(!drawn[1].events.contains { $0.contains("didSelect") })
+    }
+
+    @Test func afterSixGesturesTheFilmstripShowsAKeyFrameForEachBetweenTheCapturedOnes() throws {
+        let harness = makeHarness(sections: 3, rows: 6, headers: true)
+        harness.captureKeyFrame("opens")
+        try harness.drag(by: 130)
+        try harness.fling(velocity: 1_500)
+        try harness.scroll(toRow: IndexPath(row: 2, section: 1), at: .top)
+        try harness.tap(row: IndexPath(row: 2, section: 1))
+        try harness.resize(width: 300)
+        try harness.scrollToTop()
+        harness.captureKeyFrame("end")
+        #expect(
+            harness.keyFrames.map(\.label) == [
+                "opens", "drag(by: 130, frames: 10)", "fling(velocity: 1500)", "scroll(toRow: (1 - 2), at: .top)",
+                "tap(row: (1 - 2))", "resize(width: 300)", "scrollToTop()", "end",
+            ])
+        #expect(harness.keyFrames.map(\.isAfterGesture) == [false] + Array(repeating: true, count: 6) + [false])
+        // Each is the screen when its gesture ended, with the gesture's own events.
+        let frames = harness.keyFrames.map(\.frame)
+        #expect(frames == frames.sorted() && Set(frames[0...6]).count == 7)
+        let drag = harness.keyFrames[1].events
+        #expect(drag.first?.kind == .willBeginDragging && drag.contains { $0.kind == .didEndDragging })
+        #expect(harness.keyFrames[4].events.contains { $0.kind == .didSelect && $0.indexPath == IndexPath(row: 2, section: 1) })
+        #expect(!harness.keyFrames[3].events.contains { $0.kind == .didSelect })
+        #expect(harness.keyFrames[6].contentOffset == 0 && harness.keyFrames[5].viewport.width == 300)
+        #expect(harness.keyFrames[7].events.isEmpty)
+        let drawn = try drawnFrames(harness.filmstrip())
+        #expect(drawn.map(\.frame) == frames)
+    }
+
+    @Test func keyFramesAfterGesturesAreTheLatestFewAndCanBeTurnedOff() throws {
+        let harness = makeHarness(rows: 30)
+        harness.maximumGestureKeyFrames = 2
+        harness.captureKeyFrame("start")
+        for distance: CGFloat in [50, 60, 70] { try harness.drag(by: distance, frames: 2) }
+        #expect(harness.keyFrames.map(\.label) == ["start", "drag(by: 60, frames: 2)", "drag(by: 70, frames: 2)"])
+        // An impossible gesture keeps none; a failing one is marked as such.
+        #expect(throws: ScrollHarnessError.self) { try harness.tap(row: IndexPath(row: 99, section: 0)) }
+        #expect(harness.keyFrames.count == 3)
+        harness.capturesKeyFrameAfterEachGesture = false
+        try harness.drag(by: 80, frames: 2)
+        try harness.tap(row: IndexPath(row: 10, section: 0))
+        #expect(harness.keyFrames.map(\.label) == ["start", "drag(by: 60, frames: 2)", "drag(by: 70, frames: 2)"])
+        harness.capturesKeyFrameAfterEachGesture = true
+        harness.maximumGestureKeyFrames = 0
+        try harness.drag(by: 10, frames: 2)
+        #expect(harness.keyFrames.count == 3)
     }
 
     @Test func textIsEscapedAndTheCurrentScreenIsCapturedWhenNoneWas() throws {

@@ -1,3 +1,4 @@
+import ExplorerFixtures
 import Foundation
 import ScrollHarness
 import TableLiaison
@@ -11,47 +12,13 @@ struct ScreenExplorerTests {
 
     /// Every check: the standard ones (pagination also counting the screen's loads), a
     /// bound on live cells, and the screen's own rules.
-    static var allChecks: [Check] {
-        [
-            .unexpectedErrors, .reuseConsistency, .visibleRows, .configuredRows, .displayPairing,
-            .pagination(loadsInFlight: { $0.screen.loadsInFlight }), .liveCells(atMost: 24),
-            .custom("rows follow items") { explored in
-                // As sets of titles: a reorder drag changes the table's order only.
-                let shown = explored.screen.liaison.sections.first?.rows.compactMap { PlantedBugScreen.item(of: $0)?.title } ?? []
-                guard shown.sorted() != explored.screen.items.map(\.title).sorted() else { return nil }
-                return "the table shows \(shown.count) items, the screen has \(explored.screen.items.count)"
-            },
-            .custom("heights follow items") { explored in
-                let table = explored.harness.tableView
-                for indexPath in table.indexPathsForVisibleRows ?? [] {
-                    guard let row = explored.screen.liaison.row(at: indexPath), let item = PlantedBugScreen.item(of: row),
-                        let rect = try? table.rectForRow(at: indexPath)
-                    else { continue }
-                    if rect.height != PlantedBugScreen.height(of: item) {
-                        return
-                            "\(item.title) is \(rect.height) points high, its \(item.lines) lines need \(PlantedBugScreen.height(of: item))"
-                    }
-                }
-                return nil
-            },
-            .custom("screen errors") { explored in explored.screen.errors.first.map { "the screen met \($0)" } },
-        ]
-    }
+    static var allChecks: [Check] { PlantedBugScreen.allChecks }
 
     static func explorer(_ bug: PlantedBugScreen.Bug?) -> ScreenExplorer<PlantedBugScreen> {
         ScreenExplorer(checks: allChecks) { try PlantedBugScreen(bug: bug).explored }
     }
 
-    nonisolated static let plantedBugs: [(PlantedBugScreen.Bug, String)] = [
-        (.keepsPreviousImage, "reuse consistency"),
-        (.startsSecondLoad, "pagination"),
-        (.deleteKeepsModel, "rows follow items"),
-        (.readsStaleHeight, "heights follow items"),
-        (.sharesReuseIdentifier, "unexpected errors"),
-        (.neverReusesCells, "live cells"),
-        (.replaysWillDisplay, "display pairing"),
-        (.liaisesAgainOnRefresh, "configured rows"),
-    ]
+    nonisolated static let plantedBugs = PlantedBugScreen.plantedBugs
 
     @Test(arguments: plantedBugs)
     func aPlantedBugIsFoundAndShrunkToAFewSteps(bug: PlantedBugScreen.Bug, check: String) async throws {
@@ -81,13 +48,6 @@ struct ScreenExplorerTests {
         // Every kind of gesture the screen offers was drawn.
         let drawn = Set(result.steps.map(\.gesture))
         #expect(drawn == Set(ExplorationGesture.allCases))
-    }
-}
-
-extension PlantedBugScreen {
-    /// The item a row of the screen shows.
-    static func item(of row: AnyRow) -> Item? {
-        (row as? Row<PhotoCell, Item>)?.model ?? (row as? Row<NoteCell, Item>)?.model
     }
 }
 

@@ -31,7 +31,20 @@ public struct ExplorationCheck<Screen> {
     /// configured through the liaison's row (its `.configuration` then `.willDisplay`
     /// commands) or, without a liaison, the data source's `cellForRowAt`, without the table
     /// seeing it: it is not counted, not displayed, and never enters the reuse pool.
-    /// - Complexity: one fresh cell and two view-tree walks per visible row.
+    ///
+    /// Headers and footers on screen are compared the same way with a fresh view for their
+    /// section: the liaison's component (configured, then its `.willDisplay` command) or,
+    /// without a liaison, the delegate's view, else the data source's title.
+    ///
+    /// Content that lands later on the harness clock (an image download) is judged against
+    /// a *shadow*: for each cell the table configures, a fresh cell configured for the same
+    /// row at the same moment, whose work runs on the same clock and lands at the same time.
+    /// A visible cell that differs from a fresh cell passes when it shows what one of its
+    /// shadows (of its latest 32 configurations) shows now, for the same row, provided that
+    /// shadow first showed exactly what a fresh cell shows now. A cell showing another row's
+    /// download fails.
+    /// - Complexity: one fresh cell and two view-tree walks per visible row, header and
+    ///   footer; one shadow per cell the table configures.
     public static var reuseConsistency: Self { Self(name: "reuse consistency", kind: .reuseConsistency) }
 
     /// The rows on screen are exactly those whose frames meet the viewport (a row of zero
@@ -51,7 +64,9 @@ public struct ExplorationCheck<Screen> {
 
     /// Every `willDisplay` of a cell has its `didEndDisplaying` when the cell leaves the
     /// screen, once: no cell is displayed twice without ending, ends without having been
-    /// displayed, stays displayed off screen, or shows without having been displayed.
+    /// displayed, stays displayed off screen, or shows without having been displayed. The
+    /// same holds for header and footer views, by identity, with `willDisplayHeaderView`,
+    /// `willDisplayFooterView` and their `didEndDisplaying…` calls.
     public static var displayPairing: Self { Self(name: "display pairing", kind: .displayPairing) }
 
     /// The liaison asks for a page at most once until that page lands or is cancelled, and

@@ -6,7 +6,8 @@ public struct ExplorationResult: Hashable, Sendable {
     /// The steps performed, in order, up to and including the first failing one. Steps
     /// drawn but impossible in the state they met are not in the list.
     public var steps: [ExplorationStep]
-    /// How many cells the reuse-consistency check compared with a fresh one.
+    /// How many cells, headers and footers the reuse-consistency check compared with a fresh
+    /// one.
     public var cellsCompared: Int
     /// How many times a check ran (checks × steps, counting each step's checks up to the
     /// first failing one).

@@ -64,6 +64,34 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the step only moves the content (a drag, a fling or a scroll to a row), so
+    /// that a drag between the same offsets can stand for it when shrinking.
+    var movesContentOnly: Bool {
+        switch self {
+        case .drag, .fling, .scroll: true
+        default: false
+        }
+    }
+
+    /// The row a tap, swipe or detail-button tap acts on; nil for other steps.
+    var row: IndexPath? {
+        switch self {
+        case let .tap(row), let .swipe(row, _, _), let .swipeToDelete(row), let .tapAccessory(row): row
+        default: nil
+        }
+    }
+
+    /// The same gesture on `row` (for steps with a `row`; others are returned as they are).
+    func acting(on row: IndexPath) -> ExplorationStep {
+        switch self {
+        case .tap: .tap(row: row)
+        case let .swipe(_, action, edge): .swipe(row: row, action: action, edge: edge)
+        case .swipeToDelete: .swipeToDelete(row: row)
+        case .tapAccessory: .tapAccessory(row: row)
+        default: self
+        }
+    }
+
     /// The step as `swiftCode` without the leading dot.
     public var description: String { String(swiftCode.dropFirst()) }
 

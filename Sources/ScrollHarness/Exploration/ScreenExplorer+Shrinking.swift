@@ -2,20 +2,43 @@ import Foundation
 
 /// Shrinking a failing step list: delta debugging over the steps, then simpler numbers.
 extension ScreenExplorer {
+    /// Performs `steps` on a fresh screen with the checks on and, when one fails, shrinks
+    /// them as an exploration's failure is shrunk: a long repro (pasted from a bug report,
+    /// or found by an older version) becomes the shortest the explorer finds. Nil when
+    /// every check held.
+    /// - Complexity: at most `maximumShrinkRuns` re-runs, each at most as long as `steps`.
+    /// - Throws: what the factory throws.
+    public func shrink(_ steps: [ExplorationStep], seed: UInt64 = 0) async throws -> ExplorationFailure? {
+        guard let (violation, length) = try await rerun(steps) else { return nil }
+        return try await shrink(Array(steps.prefix(length)), failing: violation, seed: seed)
+    }
+
     /// The failure `steps` show, shrunk: first whole chunks of steps are dropped (halves,
     /// then quarters, down to single steps) while the same check still fails from a fresh
-    /// screen, then neighbouring drags, flings and waits are merged into one, then each
+    /// screen, then neighbouring drags, flings and waits are merged into one, then runs of
+    /// drags, flings and scrolls are replaced by one drag reaching the same offset, then each
     /// step's numbers are made smaller (distances and velocities halved, frame counts and row
-    /// numbers lowered). A run that fails ends at its failing step, so
-    /// steps after it are dropped at once. Stops after `maximumShrinkRuns` re-runs.
+    /// numbers lowered). The passes repeat while one of them changed the steps (one pass's
+    /// change can open the way for another's). A run that fails ends at its failing step, so
+    /// steps after it are dropped at once. A tap or swipe left without its row on screen by a
+    /// change acts on the visible row nearest to it (the report then shows that row). Stops
+    /// after `maximumShrinkRuns` re-runs.
     func shrink(_ steps: [ExplorationStep], failing violation: Violation, seed: UInt64) async throws -> ExplorationFailure {
         var shrinker = Shrinker(steps: steps, check: violation.check, budget: maximumShrinkRuns)
-        try await removeChunks(&shrinker)
-        try await mergeNeighbours(&shrinker)
-        try await simplifyNumbers(&shrinker)
+        for _ in 0..<Self.maximumShrinkPasses {
+            let before = shrinker.steps
+            try await removeChunks(&shrinker)
+            try await mergeNeighbours(&shrinker)
+            try await replaceMoves(&shrinker)
+            try await simplifyNumbers(&shrinker)
+            if shrinker.steps == before || shrinker.runs >= shrinker.budget { break }
+        }
         return try await report(
             violation, steps: shrinker.steps, seed: seed, stepsBeforeShrinking: steps.count, shrinkRuns: shrinker.runs)
     }
+
+    /// How many times the shrinking passes repeat at most.
+    static var maximumShrinkPasses: Int { 4 }
 
     /// The state of a shrink: the shortest failing steps so far and the re-runs made.
     struct Shrinker {
@@ -25,13 +48,15 @@ extension ScreenExplorer {
         var runs = 0
     }
 
-    /// Whether `candidate` still fails the same check; if so it (cut after its failing
-    /// step) becomes the shortest steps. Counts a re-run.
+    /// Whether `candidate` still fails the same check, a tap or swipe whose row is not on
+    /// screen acting on the visible row nearest to it; if so the steps it performed (cut
+    /// after the failing one) become the shortest steps. Counts a re-run.
     private func tryCandidate(_ candidate: [ExplorationStep], _ shrinker: inout Shrinker) async throws -> Bool {
         guard shrinker.runs < shrinker.budget else { return false }
         shrinker.runs += 1
-        guard let (violation, length) = try await rerun(candidate), violation.check == shrinker.check else { return false }
-        shrinker.steps = Array(candidate.prefix(length))
+        guard let (violation, performed) = try await rerunRetargeting(candidate), violation.check == shrinker.check
+        else { return false }
+        shrinker.steps = performed
         return true
     }
 
@@ -87,6 +112,55 @@ extension ScreenExplorer {
         }
     }
 
+    /// Runs of two or more drags, flings and scrolls to a row become one drag from the
+    /// offset before the run to the offset after it (a run that ends where it began is
+    /// dropped), longest runs first, while the same check still fails. The offsets are read
+    /// from one re-run of the current steps, again after each replacement.
+    private func replaceMoves(_ shrinker: inout Shrinker) async throws {
+        var replaced = true
+        while replaced && shrinker.runs < shrinker.budget {
+            replaced = false
+            guard shrinker.steps.count > 1 else { return }
+            shrinker.runs += 1
+            let offsets = try await contentOffsets(shrinker.steps)
+            for window in Self.moveWindows(in: shrinker.steps) {
+                guard window.upperBound < offsets.count else { continue }
+                let distance = offsets[window.upperBound] - offsets[window.lowerBound]
+                let rounded = distance.rounded()
+                var replacements: [[ExplorationStep]] =
+                    abs(distance) < 0.5 ? [[]] : [[.drag(by: rounded, frames: 1)]]
+                if abs(distance) >= 0.5 && rounded != distance { replacements.append([.drag(by: distance, frames: 1)]) }
+                for replacement in replacements {
+                    var candidate = shrinker.steps
+                    candidate.replaceSubrange(window, with: replacement)
+                    if try await tryCandidate(candidate, &shrinker) {
+                        replaced = true
+                        break
+                    }
+                }
+                if replaced || shrinker.runs >= shrinker.budget { break }
+            }
+        }
+    }
+
+    /// The windows of two or more neighbouring drags, flings and scrolls to a row in
+    /// `steps`, longest first, then in order.
+    static func moveWindows(in steps: [ExplorationStep]) -> [Range<Int>] {
+        var windows: [Range<Int>] = []
+        var start = 0
+        while start < steps.count {
+            var end = start
+            while end < steps.count, steps[end].movesContentOnly { end += 1 }
+            if end - start >= 2 {
+                for length in stride(from: end - start, through: 2, by: -1) {
+                    for first in start...(end - length) { windows.append(first..<(first + length)) }
+                }
+            }
+            start = max(end, start + 1)
+        }
+        return windows.sorted { ($0.count, -$0.lowerBound) > ($1.count, -$1.lowerBound) }
+    }
+
     /// For each step, smaller numbers while the same check still fails.
     private func simplifyNumbers(_ shrinker: inout Shrinker) async throws {
         var index = 0
@@ -130,7 +204,15 @@ extension ScreenExplorer {
             return frames > 2 ? [.wait(frames: 1), .wait(frames: frames / 2)] : frames == 2 ? [.wait(frames: 1)] : []
         case let .resize(width):
             return width > 320 ? [.resize(width: 320)] : []
-        case .tap, .swipe, .swipeToDelete, .reorder, .tapAccessory, .pullToRefresh:
+        case let .tap(row):
+            return lower(row).map { .tap(row: $0) }
+        case let .swipe(row, action, edge):
+            return lower(row).map { .swipe(row: $0, action: action, edge: edge) }
+        case let .swipeToDelete(row):
+            return lower(row).map { .swipeToDelete(row: $0) }
+        case let .tapAccessory(row):
+            return lower(row).map { .tapAccessory(row: $0) }
+        case .reorder, .pullToRefresh:
             return []
         }
     }

@@ -102,6 +102,37 @@ public final class ScreenExplorer<Screen> {
         return nil
     }
 
+    /// Runs `steps` on a fresh screen as shrinking tries them: a tap or swipe whose row is
+    /// not on screen (a step before it was dropped) acts on the visible row nearest to it
+    /// instead. The violation and the steps performed up to it (with the rows acted on), or
+    /// nil.
+    func rerunRetargeting(_ steps: [ExplorationStep]) async throws -> (Violation, [ExplorationStep])? {
+        let run = ExplorationRun(explored: try make(), checks: checks)
+        var performed: [ExplorationStep] = []
+        for step in steps {
+            let (outcome, acted) = await run.performRetargeting(step)
+            performed.append(acted)
+            guard case .performed = outcome else { continue }
+            if let violation = run.firstViolation() { return (violation, performed) }
+        }
+        return nil
+    }
+
+    /// The content offset before the first step and after each of `steps` (a skipped step
+    /// leaves it as it was), on a fresh screen with the checks on; shorter when a check
+    /// fails before the last step.
+    func contentOffsets(_ steps: [ExplorationStep]) async throws -> [CGFloat] {
+        let run = ExplorationRun(explored: try make(), checks: checks)
+        var offsets = [run.harness.tableView.contentOffset.y]
+        for step in steps {
+            let performed: Bool
+            if case .performed = await run.perform(step) { performed = true } else { performed = false }
+            offsets.append(run.harness.tableView.contentOffset.y)
+            if performed, run.firstViolation() != nil { break }
+        }
+        return offsets
+    }
+
     typealias Violation = ExplorationRun<Screen>.Violation
 
     /// The report of `steps` failing: runs them once more on a fresh screen, keeping a key

@@ -16,7 +16,12 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
     /// the cell: the explorer follows cells by identity, which the event log cannot.
     var cellObserver: (@MainActor (CellCall, TableViewCell, IndexPath) -> Void)?
 
-    /// What happened to a cell, for `cellObserver`.
+    /// Told of each header and footer view's display calls, with the view, whether it is a
+    /// header, and its section: the explorer pairs them by identity as it pairs cells.
+    var supplementaryObserver: (@MainActor (CellCall, View, _ isHeader: Bool, _ section: Int) -> Void)?
+
+    /// What happened to a cell, for `cellObserver`; a header or footer view, for
+    /// `supplementaryObserver` (never `.provided`).
     enum CellCall {
         /// The data source returned it for the row (configured for it).
         case provided
@@ -141,18 +146,22 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
     }
     func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
         log(.willDisplayHeader, section: section)
+        supplementaryObserver?(.willDisplay, view, true, section)
         delegate?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
     }
     func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
         log(.willDisplayFooter, section: section)
+        supplementaryObserver?(.willDisplay, view, false, section)
         delegate?.tableView(tableView, willDisplayFooterView: view, forSection: section)
     }
     func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
         log(.didEndDisplayingHeader, section: section)
+        supplementaryObserver?(.didEndDisplaying, view, true, section)
         delegate?.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
     }
     func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
         log(.didEndDisplayingFooter, section: section)
+        supplementaryObserver?(.didEndDisplaying, view, false, section)
         delegate?.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
     }
 

@@ -62,10 +62,11 @@ extension TableView {
         dequeueCell(withIdentifier: identifier)
     }
 
-    /// Runs `body` with every dequeue answering a new cell made from the registration that
-    /// the table never sees: not taken from or returned to a reuse pool, not counted in
-    /// `statistics`, never displayed. A scroll harness's explorer uses it to configure a
-    /// fresh cell for a row through the data source and compare it with the reused one.
+    /// Runs `body` with every dequeue (of cells, headers and footers) answering a new view
+    /// made from the registration that the table never sees: not taken from or returned to
+    /// a reuse pool, not counted in `statistics`, never displayed. A scroll harness's
+    /// explorer uses it to configure a fresh cell for a row (or a fresh header or footer for
+    /// a section) through the data source and compare it with the reused one.
     package func makingDetachedCells<Result>(_ body: () throws -> Result) rethrows -> Result {
         detachedDequeueDepth += 1
         defer { detachedDequeueDepth -= 1 }
@@ -112,10 +113,19 @@ extension TableView {
     /// A header or footer view from the identifier's pool or registration, or nil when the
     /// identifier is not registered, as in UIKit.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        if detachedDequeueDepth > 0 { return makeHeaderFooterView(withIdentifier: identifier) }
         if let reused = headerFooterPool[identifier]?.popLast() {
             reused.prepareForReuse()
             return reused
         }
+        guard let view = makeHeaderFooterView(withIdentifier: identifier) else { return nil }
+        statistics.headerFooterViewsCreated += 1
+        return view
+    }
+
+    /// A new header or footer view from the registration of `identifier`, sized to the
+    /// table's width, not yet counted; nil when nothing is registered.
+    private func makeHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
         guard let registration = headerFooterRegistrations[identifier] else { return nil }
         let view: TableViewHeaderFooterView
         switch registration {
@@ -125,7 +135,6 @@ extension TableView {
         view.reuseIdentifier = identifier
         view.frame.size.width = bounds.width
         view.deliverLayoutDiagnostics(to: self)
-        statistics.headerFooterViewsCreated += 1
         return view
     }
 

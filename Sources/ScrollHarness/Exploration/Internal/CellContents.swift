@@ -1,10 +1,10 @@
 import Foundation
 import TableLiaison
 
-/// What a cell shows, as the reuse-consistency check compares it: one line per view of its
-/// content tree (path, type, and what the view shows: text, image name, button title,
-/// switch state, spinner, hidden), then its accessory and accessory view. A hidden view's subtree is
-/// left out: nothing in it shows.
+/// What a cell, header or footer shows, as the reuse-consistency check compares it: one
+/// line per view of its content tree (path, type, and what the view shows: text, image
+/// name, button title, switch state, spinner, hidden), then, for a cell, its accessory and
+/// accessory view. A hidden view's subtree is left out: nothing in it shows.
 @MainActor
 struct CellContents: Equatable {
     var lines: [String]
@@ -13,6 +13,17 @@ struct CellContents: Equatable {
         var lines = ["accessory \(cell.accessoryType)"]
         Self.visit(cell.contentView, path: "contentView", into: &lines)
         if let accessory = cell.accessoryView { Self.visit(accessory, path: "accessoryView", into: &lines) }
+        self.lines = lines
+    }
+
+    /// A header or footer: a header-footer view's content view, any other view as a whole.
+    init(ofSupplementary view: View) {
+        var lines: [String] = []
+        if let headerFooter = view as? TableViewHeaderFooterView {
+            Self.visit(headerFooter.contentView, path: "contentView", into: &lines)
+        } else {
+            Self.visit(view, path: "view", into: &lines)
+        }
         self.lines = lines
     }
 
@@ -38,11 +49,11 @@ struct CellContents: Equatable {
 
     /// The first line that differs from `fresh`: "contentView.0 ImageView image "bear.jpg"
     /// where a fresh cell has contentView.0 ImageView image nil".
-    func firstDifference(from fresh: CellContents) -> String? {
+    func firstDifference(from fresh: CellContents, freshOne what: String = "cell") -> String? {
         for index in 0..<max(lines.count, fresh.lines.count) {
             let shown = index < lines.count ? lines[index] : "nothing"
             let expected = index < fresh.lines.count ? fresh.lines[index] : "nothing"
-            if shown != expected { return "it shows \(shown) where a fresh cell shows \(expected)" }
+            if shown != expected { return "it shows \(shown) where a fresh \(what) shows \(expected)" }
         }
         return nil
     }

@@ -33,6 +33,49 @@ final class ExplorationRun<Screen> {
         var indexPath: IndexPath
     }
 
+    /// A header or footer view the table displays, held weakly.
+    private struct DisplayedSupplementary {
+        weak var view: View?
+        var isHeader: Bool
+        var section: Int
+
+        var name: String { isHeader ? "header" : "footer" }
+    }
+
+    /// A fresh cell configured for the same row at the same moment as a cell the table
+    /// configured (its `.willDisplay` command run when the table's cell gets it), kept so
+    /// that its asynchronous work on the harness clock lands when the table cell's does.
+    /// `initial` is what it showed once configured and displayed, before any of that work.
+    @MainActor
+    private final class Shadow {
+        weak var owner: TableViewCell?
+        let cell: TableViewCell
+        weak var row: AnyRow?
+        let identity: RowIdentity?
+        let indexPath: IndexPath
+        var initial: CellContents?
+
+        init(owner: TableViewCell, cell: TableViewCell, row: AnyRow?, indexPath: IndexPath) {
+            self.owner = owner
+            self.cell = cell
+            self.row = row
+            identity = row?.rowIdentity
+            self.indexPath = indexPath
+        }
+
+        /// Whether it was configured for `row` (with a liaison) or, without one, `indexPath`.
+        func isConfigured(for row: AnyRow?, at indexPath: IndexPath) -> Bool {
+            guard let row else { return identity == nil && self.indexPath == indexPath }
+            return self.row === row || identity == row.rowIdentity
+        }
+    }
+
+    /// How many of a cell's latest configurations keep their shadow: a cell dequeued again
+    /// for a row it showed before, while the download it started for that row then is in
+    /// flight, shows that download when it lands (a fling configures a cell for dozens of
+    /// rows in a second).
+    static var shadowsPerCell: Int { 32 }
+
     let explored: ExploredScreen<Screen>
     let checks: [ExplorationCheck<Screen>]
     var harness: ScrollHarness { explored.harness }
@@ -43,6 +86,11 @@ final class ExplorationRun<Screen> {
     /// identifies its rows (a diffable data source does).
     private var configuredItems: [ObjectIdentifier: AnyHashable] = [:]
     private var displayed: [ObjectIdentifier: DisplayedCell] = [:]
+    private var displayedSupplementaries: [ObjectIdentifier: DisplayedSupplementary] = [:]
+    /// Per table cell, the shadows of its latest configurations, newest first.
+    private var shadows: [ObjectIdentifier: [Shadow]] = [:]
+    private let tracksShadows: Bool
+    private var shadowsPruneThreshold = 64
     private var pairingViolations: [String] = []
     private var pagePending = false
     private var paginationViolation: String?
@@ -58,18 +106,42 @@ final class ExplorationRun<Screen> {
             default: false
             }
         }
+        tracksShadows = checks.contains {
+            if case .reuseConsistency = $0.kind { return true }
+            return false
+        }
         let harness = explored.harness
-        harness.tableView.layoutIfNeeded()
+        // The report keeps a key frame per step of its own, labelled with the step.
+        harness.capturesKeyFrameAfterEachGesture = false
+        let table = harness.tableView
+        table.layoutIfNeeded()
         pagePending = harness.liaison?.isPaginating ?? false
-        guard tracksCells else { return }
-        // What the table shows already was configured and displayed before the run began.
-        for indexPath in harness.tableView.indexPathsForVisibleRows ?? [] {
-            guard let cell = harness.tableView.cellForRow(at: indexPath) else { continue }
+        guard tracksCells || tracksShadows else { return }
+        // What the table shows already was configured and displayed before the run began;
+        // the factory cannot have let asynchronous work start (it does not suspend), so
+        // shadows made now start theirs at the same moment.
+        for indexPath in table.indexPathsForVisibleRows ?? [] {
+            guard let cell = table.cellForRow(at: indexPath) else { continue }
             displayed[ObjectIdentifier(cell)] = DisplayedCell(cell: cell, indexPath: indexPath)
             remember(cell, configuredFor: indexPath)
+            makeShadow(of: cell, at: indexPath)
+            displayShadow(of: cell, at: indexPath)
+        }
+        for section in table.sectionsWithVisibleHeaders {
+            guard let view = table.displayedHeader(forSection: section) else { continue }
+            displayedSupplementaries[ObjectIdentifier(view)] = DisplayedSupplementary(
+                view: view, isHeader: true, section: section)
+        }
+        for section in table.sectionsWithVisibleFooters {
+            guard let view = table.displayedFooter(forSection: section) else { continue }
+            displayedSupplementaries[ObjectIdentifier(view)] = DisplayedSupplementary(
+                view: view, isHeader: false, section: section)
         }
         harness.proxy.cellObserver = { [weak self] call, cell, indexPath in
             self?.observe(call, cell: cell, indexPath: indexPath)
+        }
+        harness.proxy.supplementaryObserver = { [weak self] call, view, isHeader, section in
+            self?.observe(call, supplementary: view, isHeader: isHeader, section: section)
         }
     }
 
@@ -81,12 +153,45 @@ final class ExplorationRun<Screen> {
         configurations[ObjectIdentifier(cell)] = Configuration(row: row, identity: row.rowIdentity)
     }
 
+    /// A fresh cell configured for the row `cell` was just configured for, kept as its
+    /// newest shadow.
+    private func makeShadow(of cell: TableViewCell, at indexPath: IndexPath) {
+        guard tracksShadows else { return }
+        let row = harness.liaison?.row(at: indexPath)
+        guard harness.liaison == nil || row != nil,
+            let fresh = try? freshCell(at: indexPath, row: row, displayed: false)
+        else { return }
+        let id = ObjectIdentifier(cell)
+        var list = (shadows[id] ?? []).filter { $0.owner === cell }
+        list.insert(Shadow(owner: cell, cell: fresh, row: row, indexPath: indexPath), at: 0)
+        shadows[id] = Array(list.prefix(Self.shadowsPerCell))
+        // Cells the table let go keep no shadows: pruned whenever the map has doubled.
+        if shadows.count > shadowsPruneThreshold {
+            shadows = shadows.filter { $0.value.first?.owner != nil }
+            shadowsPruneThreshold = max(64, shadows.count * 2)
+        }
+    }
+
+    /// The table displays `cell`: its newest shadow is displayed too (its `.willDisplay`
+    /// command runs) and what it shows then is kept.
+    private func displayShadow(of cell: TableViewCell, at indexPath: IndexPath) {
+        guard tracksShadows, let shadow = shadows[ObjectIdentifier(cell)]?.first, shadow.owner === cell,
+            shadow.initial == nil
+        else { return }
+        if let row = shadow.row { row.perform(command: .willDisplay, for: shadow.cell, at: indexPath) }
+        if shadow.cell.isSelected != cell.isSelected { shadow.cell.setSelected(cell.isSelected, animated: false) }
+        shadow.cell.frame.size = cell.frame.size
+        shadow.initial = CellContents(of: shadow.cell)
+    }
+
     private func observe(_ call: RecordingProxy.CellCall, cell: TableViewCell, indexPath: IndexPath) {
         let id = ObjectIdentifier(cell)
         switch call {
         case .provided:
             remember(cell, configuredFor: indexPath)
+            makeShadow(of: cell, at: indexPath)
         case .willDisplay:
+            displayShadow(of: cell, at: indexPath)
             if let earlier = displayed[id], earlier.cell === cell {
                 pairingViolations.append(
                     "willDisplay for row \(indexPath.harnessDescription) on a cell still displayed for row \(earlier.indexPath.harnessDescription) (no didEndDisplaying between)"
@@ -97,6 +202,27 @@ final class ExplorationRun<Screen> {
             if displayed.removeValue(forKey: id) == nil {
                 pairingViolations.append(
                     "didEndDisplaying for row \(indexPath.harnessDescription) on a cell that was not displayed")
+            }
+        }
+    }
+
+    private func observe(_ call: RecordingProxy.CellCall, supplementary view: View, isHeader: Bool, section: Int) {
+        let id = ObjectIdentifier(view)
+        let name = isHeader ? "Header" : "Footer"
+        switch call {
+        case .provided:
+            break
+        case .willDisplay:
+            if let earlier = displayedSupplementaries[id], earlier.view === view {
+                pairingViolations.append(
+                    "willDisplay\(name)View for section \(section) on a view still displayed for section \(earlier.section) (no didEndDisplaying\(name)View between)"
+                )
+            }
+            displayedSupplementaries[id] = DisplayedSupplementary(view: view, isHeader: isHeader, section: section)
+        case .didEndDisplaying:
+            if displayedSupplementaries.removeValue(forKey: id) == nil {
+                pairingViolations.append(
+                    "didEndDisplaying\(name)View for section \(section) on a view that was not displayed")
             }
         }
     }
@@ -117,6 +243,24 @@ final class ExplorationRun<Screen> {
         }
         followPagination()
         return .performed(error: thrown)
+    }
+
+    /// Performs `step`; when it is impossible and acts on a row (a tap, a swipe, a detail
+    /// button), performs the same gesture on the visible rows nearest to that row instead,
+    /// until one is possible. Returns the outcome and the step performed.
+    func performRetargeting(_ step: ExplorationStep) async -> (Outcome, ExplorationStep) {
+        let outcome = await perform(step)
+        guard case .skipped = outcome, let row = step.row, row.count == 2 else { return (outcome, step) }
+        func distance(_ other: IndexPath) -> Int {
+            abs(other.section - row.section) * 1_000_000 + abs(other.row - row.row)
+        }
+        let visible = (harness.tableView.indexPathsForVisibleRows ?? []).filter { $0 != row }
+        for candidate in visible.sorted(by: { (distance($0), $0) < (distance($1), $1) }) {
+            let other = step.acting(on: candidate)
+            let attempt = await perform(other)
+            if case .performed = attempt { return (attempt, other) }
+        }
+        return (outcome, step)
     }
 
     // MARK: Checks
@@ -145,24 +289,32 @@ final class ExplorationRun<Screen> {
         }
     }
 
+    /// A fresh cell for the row at `indexPath` (`row`, with a liaison), made from the
+    /// table's registration without the table seeing it; `displayed` also runs the row's
+    /// `.willDisplay` command, as the table shows a cell (a spinner starts there). The
+    /// row's own closures only, so the liaison's display bookkeeping and pagination stay
+    /// untouched.
+    private func freshCell(at indexPath: IndexPath, row: AnyRow?, displayed: Bool) throws -> TableViewCell? {
+        let table = harness.tableView
+        return try table.makingDetachedCells { () throws -> TableViewCell? in
+            if harness.liaison != nil {
+                guard let row else { return nil }
+                let fresh = try row.cell(for: table, at: indexPath)
+                if displayed { row.perform(command: .willDisplay, for: fresh, at: indexPath) }
+                return fresh
+            }
+            return try harness.proxy.dataSource?.tableView(table, cellForRowAt: indexPath)
+        }
+    }
+
     private func reuseConsistency() -> String? {
         let table = harness.tableView
         for indexPath in table.indexPathsForVisibleRows ?? [] {
             guard let cell = table.cellForRow(at: indexPath) else { continue }
+            let row = harness.liaison?.row(at: indexPath)
             let fresh: TableViewCell?
             do {
-                fresh = try table.makingDetachedCells { () throws -> TableViewCell? in
-                    if let liaison = harness.liaison {
-                        // As the table shows a cell: configured, then its `.willDisplay`
-                        // command (a spinner starts there). The row's own closures only, so
-                        // the liaison's display bookkeeping and pagination stay untouched.
-                        guard let row = liaison.row(at: indexPath) else { return nil }
-                        let fresh = try row.cell(for: table, at: indexPath)
-                        row.perform(command: .willDisplay, for: fresh, at: indexPath)
-                        return fresh
-                    }
-                    return try harness.proxy.dataSource?.tableView(table, cellForRowAt: indexPath)
-                }
+                fresh = try freshCell(at: indexPath, row: row, displayed: true)
             } catch {
                 return "row \(indexPath.harnessDescription): making a fresh cell threw \(error)"
             }
@@ -171,11 +323,84 @@ final class ExplorationRun<Screen> {
             if cell.isSelected { fresh.setSelected(true, animated: false) }
             fresh.frame.size = cell.frame.size
             let shown = CellContents(of: cell)
-            if let difference = shown.firstDifference(from: CellContents(of: fresh)) {
+            let expected = CellContents(of: fresh)
+            if shown == expected { continue }
+            // Content that arrives later (an image downloading on the harness clock): the
+            // cell may show what a cell configured for the same row at the same moment shows
+            // after the same time, provided the row still configures a cell as it did then.
+            var reference = expected
+            var referenceName = "cell"
+            var matched = false
+            for shadow in shadows[ObjectIdentifier(cell)] ?? []
+            where shadow.owner === cell && shadow.isConfigured(for: row, at: indexPath) && shadow.initial == expected {
+                if shadow.cell.isSelected != cell.isSelected { shadow.cell.setSelected(cell.isSelected, animated: false) }
+                shadow.cell.frame.size = cell.frame.size
+                let later = CellContents(of: shadow.cell)
+                if later == shown {
+                    matched = true
+                    break
+                }
+                if referenceName == "cell" && later != expected {
+                    reference = later
+                    referenceName = "cell configured for the row when it was"
+                }
+            }
+            if matched { continue }
+            if let difference = shown.firstDifference(from: reference, freshOne: referenceName) {
                 return "row \(indexPath.harnessDescription) (\(type(of: cell))) shows what its row does not: \(difference)"
             }
         }
+        for section in table.sectionsWithVisibleHeaders {
+            if let message = supplementaryConsistency(isHeader: true, section: section) { return message }
+        }
+        for section in table.sectionsWithVisibleFooters {
+            if let message = supplementaryConsistency(isHeader: false, section: section) { return message }
+        }
         return nil
+    }
+
+    /// A header or footer on screen against a fresh one made for its section: through the
+    /// liaison's component (configured, then its `.willDisplay` command), or without a
+    /// liaison through the delegate's view, else the data source's title.
+    private func supplementaryConsistency(isHeader: Bool, section: Int) -> String? {
+        let table = harness.tableView
+        let kind = isHeader ? "header" : "footer"
+        guard let view = isHeader ? table.displayedHeader(forSection: section) : table.displayedFooter(forSection: section)
+        else { return nil }
+        let fresh: View? = table.makingDetachedCells {
+            if let liaison = harness.liaison {
+                guard section < liaison.sections.count else { return nil }
+                let options = liaison.sections[section].componentDisplayOption
+                guard let component = isHeader ? options.header : options.footer,
+                    let fresh = component.view(for: table, in: section)
+                else { return nil }
+                component.perform(command: .willDisplay, for: fresh, in: section)
+                return fresh
+            }
+            let delegate = harness.proxy.delegate
+            let made =
+                isHeader
+                ? delegate?.tableView(table, viewForHeaderInSection: section)
+                : delegate?.tableView(table, viewForFooterInSection: section)
+            if let made { return made }
+            let dataSource = harness.proxy.dataSource
+            let title =
+                isHeader
+                ? dataSource?.tableView(table, titleForHeaderInSection: section)
+                : dataSource?.tableView(table, titleForFooterInSection: section)
+            guard let title else { return nil }
+            let titled = TableViewHeaderFooterView()
+            titled.textLabel?.text = title
+            return titled
+        }
+        guard let fresh else { return nil }
+        cellsCompared += 1
+        fresh.frame.size = view.frame.size
+        let shown = CellContents(ofSupplementary: view)
+        guard let difference = shown.firstDifference(from: CellContents(ofSupplementary: fresh), freshOne: kind) else {
+            return nil
+        }
+        return "the \(kind) of section \(section) (\(type(of: view))) shows what its section does not: \(difference)"
     }
 
     /// How far, in points, a row may graze the viewport either way without counting: a row
@@ -257,6 +482,34 @@ final class ExplorationRun<Screen> {
         let left = displayed.filter { !onScreen.contains($0.key) }.values.map(\.indexPath).sorted()
         if let row = left.first {
             return "a cell displayed for row \(row.harnessDescription) left the screen without didEndDisplaying"
+        }
+        return supplementaryPairing()
+    }
+
+    /// `displayPairing` for headers and footers: each on screen had its `willDisplay…View`,
+    /// each displayed one off screen had its `didEndDisplaying…View`.
+    private func supplementaryPairing() -> String? {
+        let table = harness.tableView
+        var onScreen = Set<ObjectIdentifier>()
+        for isHeader in [true, false] {
+            let kind = isHeader ? "header" : "footer"
+            let name = isHeader ? "Header" : "Footer"
+            for section in isHeader ? table.sectionsWithVisibleHeaders : table.sectionsWithVisibleFooters {
+                guard
+                    let view = isHeader ? table.displayedHeader(forSection: section) : table.displayedFooter(forSection: section)
+                else { continue }
+                onScreen.insert(ObjectIdentifier(view))
+                if displayedSupplementaries[ObjectIdentifier(view)]?.view !== view {
+                    return "the \(kind) of section \(section) is on screen but its view never had willDisplay\(name)View"
+                }
+            }
+        }
+        let left = displayedSupplementaries.filter { !onScreen.contains($0.key) }.values
+            .sorted { ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1) }
+        if let view = left.first {
+            let name = view.isHeader ? "Header" : "Footer"
+            return
+                "a \(view.name) view displayed for section \(view.section) left the screen without didEndDisplaying\(name)View"
         }
         return nil
     }

@@ -8,9 +8,9 @@ import TableLiaison
 /// button on four-line items. Each `Bug` plants one mistake a screen
 /// author makes; without bugs the screen passes every check.
 @MainActor
-final class PlantedBugScreen: PaginationDelegate {
+package final class PlantedBugScreen: PaginationDelegate {
     /// The mistakes that can be planted.
-    enum Bug: CaseIterable {
+    package enum Bug: CaseIterable, Sendable {
         /// The configuration sets the photo only when the item has one, and the cell does
         /// not reset it in `prepareForReuse`: a reused cell keeps its previous photo.
         case keepsPreviousImage
@@ -32,27 +32,27 @@ final class PlantedBugScreen: PaginationDelegate {
         case liaisesAgainOnRefresh
     }
 
-    struct Item: Equatable {
-        var title: String
-        var image: String?
-        var lines: Int
-        var isNote: Bool
+    package struct Item: Equatable {
+        package var title: String
+        package var image: String?
+        package var lines: Int
+        package var isNote: Bool
     }
 
-    let bug: Bug?
-    let liaison = Liaison()
-    let harness: ScrollHarness
+    package let bug: Bug?
+    package let liaison = Liaison()
+    package let harness: ScrollHarness
     /// The items, in the order they came (a reorder drag changes the table's order only:
     /// the liaison runs `.move` only on a cell on screen, so it cannot keep this order).
-    private(set) var items: [Item]
-    private(set) var pagesLoaded = 0
-    private(set) var loadsInFlight = 0
+    package private(set) var items: [Item]
+    package private(set) var pagesLoaded = 0
+    package private(set) var loadsInFlight = 0
     /// What the screen's own code met (an append refused): the explored screen's check.
-    private(set) var errors: [any Error] = []
+    package private(set) var errors: [any Error] = []
     private var load: Task<Void, Never>?
     private var made = 0
 
-    init(bug: Bug? = nil) throws {
+    package init(bug: Bug? = nil) throws {
         self.bug = bug
         items = Self.page(0)
         harness = ScrollHarness(
@@ -63,7 +63,7 @@ final class PlantedBugScreen: PaginationDelegate {
         harness.advance(frames: 1)
     }
 
-    static func page(_ number: Int) -> [Item] {
+    package static func page(_ number: Int) -> [Item] {
         (0..<30).map { index in
             let n = number * 30 + index
             return Item(
@@ -71,9 +71,9 @@ final class PlantedBugScreen: PaginationDelegate {
         }
     }
 
-    static func height(of item: Item) -> CGFloat { 24 + CGFloat(item.lines) * 20 }
+    package static func height(of item: Item) -> CGFloat { 24 + CGFloat(item.lines) * 20 }
 
-    var explored: ExploredScreen<PlantedBugScreen> { ExploredScreen(screen: self, harness: harness) }
+    package var explored: ExploredScreen<PlantedBugScreen> { ExploredScreen(screen: self, harness: harness) }
 
     // MARK: Rows
 
@@ -132,9 +132,9 @@ final class PlantedBugScreen: PaginationDelegate {
 
     // MARK: Paging and refreshing
 
-    func isPaginationEnabled() -> Bool { pagesLoaded < 2 }
+    package func isPaginationEnabled() -> Bool { pagesLoaded < 2 }
 
-    func paginationStarted(indexPath: IndexPath) {
+    package func paginationStarted(indexPath: IndexPath) {
         loadsInFlight += 1
         let clock = harness.clock
         load = Task { [weak self] in
@@ -153,9 +153,9 @@ final class PlantedBugScreen: PaginationDelegate {
         }
     }
 
-    func paginationEnded(indexPath: IndexPath) {}
+    package func paginationEnded(indexPath: IndexPath) {}
 
-    func paginationCancelled(indexPath: IndexPath) {
+    package func paginationCancelled(indexPath: IndexPath) {
         if bug != .startsSecondLoad { load?.cancel() }
     }
 
@@ -176,19 +176,19 @@ final class PlantedBugScreen: PaginationDelegate {
 }
 
 @MainActor
-final class PhotoCell: TableViewCell {
-    let photo = ImageView()
-    let title = Label(numberOfLines: 0)
+package final class PhotoCell: TableViewCell {
+    package let photo = ImageView()
+    package let title = Label(numberOfLines: 0)
 
-    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    package override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(photo)
         contentView.addSubview(title)
     }
 
-    required init?(coder: NSCoder) { return nil }
+    package required init?(coder: NSCoder) { return nil }
 
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         super.layoutSubviews()
         photo.frame = CGRect(x: 8, y: 2, width: 40, height: 40)
         title.frame = CGRect(x: 56, y: 2, width: bounds.width - 64, height: max(0, bounds.height - 4))
@@ -196,13 +196,61 @@ final class PhotoCell: TableViewCell {
 }
 
 @MainActor
-final class NoteCell: TableViewCell {
-    let label = Label(numberOfLines: 0)
+package final class NoteCell: TableViewCell {
+    package let label = Label(numberOfLines: 0)
 
-    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    package override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
 
-    required init?(coder: NSCoder) { return nil }
+    package required init?(coder: NSCoder) { return nil }
+}
+
+extension PlantedBugScreen {
+    /// Every check: the standard ones (pagination also counting the screen's loads), a
+    /// bound on live cells, and the screen's own rules.
+    package static var allChecks: [ExplorationCheck<PlantedBugScreen>] {
+        [
+            .unexpectedErrors, .reuseConsistency, .visibleRows, .configuredRows, .displayPairing,
+            .pagination(loadsInFlight: { $0.screen.loadsInFlight }), .liveCells(atMost: 24),
+            .custom("rows follow items") { explored in
+                // As sets of titles: a reorder drag changes the table's order only.
+                let shown = explored.screen.liaison.sections.first?.rows.compactMap { PlantedBugScreen.item(of: $0)?.title } ?? []
+                guard shown.sorted() != explored.screen.items.map(\.title).sorted() else { return nil }
+                return "the table shows \(shown.count) items, the screen has \(explored.screen.items.count)"
+            },
+            .custom("heights follow items") { explored in
+                let table = explored.harness.tableView
+                for indexPath in table.indexPathsForVisibleRows ?? [] {
+                    guard let row = explored.screen.liaison.row(at: indexPath), let item = PlantedBugScreen.item(of: row),
+                        let rect = try? table.rectForRow(at: indexPath)
+                    else { continue }
+                    if rect.height != PlantedBugScreen.height(of: item) {
+                        return
+                            "\(item.title) is \(rect.height) points high, its \(item.lines) lines need \(PlantedBugScreen.height(of: item))"
+                    }
+                }
+                return nil
+            },
+            .custom("screen errors") { explored in explored.screen.errors.first.map { "the screen met \($0)" } },
+        ]
+    }
+
+    /// The item a row of the screen shows.
+    package static func item(of row: AnyRow) -> Item? {
+        (row as? Row<PhotoCell, Item>)?.model ?? (row as? Row<NoteCell, Item>)?.model
+    }
+
+    /// The bugs planted in the screen and the check that finds each.
+    nonisolated package static let plantedBugs: [(Bug, String)] = [
+        (.keepsPreviousImage, "reuse consistency"),
+        (.startsSecondLoad, "pagination"),
+        (.deleteKeepsModel, "rows follow items"),
+        (.readsStaleHeight, "heights follow items"),
+        (.sharesReuseIdentifier, "unexpected errors"),
+        (.neverReusesCells, "live cells"),
+        (.replaysWillDisplay, "display pairing"),
+        (.liaisesAgainOnRefresh, "configured rows"),
+    ]
 }
