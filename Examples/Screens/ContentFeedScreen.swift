@@ -160,11 +160,13 @@ public final class PostHeaderView: TableViewHeaderFooterView {
         axis: .horizontal, spacing: 10, alignment: .center,
         insets: EdgeInsets(top: 10, left: 15, bottom: 10, right: 15), [avatar, username])
 
-    public required init(reuseIdentifier: String? = nil) {
+    public override init(reuseIdentifier: String? = nil) {
         super.init(reuseIdentifier: reuseIdentifier)
         avatar.fixedSize = CGSize(width: 40, height: 40)
         contentView.addSubview(stack)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
@@ -177,10 +179,12 @@ public final class PostHeaderView: TableViewHeaderFooterView {
 public final class PostImageCell: TableViewCell {
     public let photo = ImageView()
 
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(photo)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
@@ -195,12 +199,14 @@ public final class ActionButtonsCell: TableViewCell {
     private lazy var stack = StackView(
         axis: .horizontal, spacing: 12, alignment: .center, insets: EdgeInsets(left: 15, right: 15), buttons)
 
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for button in buttons { button.contentHuggingPriority = .required }
         buttons.last?.contentHuggingPriority = .defaultLow
         contentView.addSubview(stack)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
@@ -215,10 +221,12 @@ public final class TextRowCell: TableViewCell {
     public let label = Label(numberOfLines: 0)
     private lazy var stack = StackView(axis: .vertical, insets: EdgeInsets(top: 4, left: 15, bottom: 4, right: 15), [label])
 
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(stack)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public override func sizeThatFits(_ size: CGSize) -> CGSize { stack.sizeThatFits(size) }
 

@@ -172,13 +172,15 @@ public final class MessageCell: TableViewCell {
     private var onStar: @MainActor () -> Void = {}
 
     /// A message cell; the table sets `reuseIdentifier` when it dequeues it.
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(subject)
         contentView.addSubview(sender)
         contentView.addSubview(star)
         star.addAction { [weak self] in self?.onStar() }
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     func configure(_ message: InboxScreen.Message, onStar: @escaping @MainActor () -> Void) {
         subject.text = message.subject

@@ -77,7 +77,7 @@ public final class PersonCell: TableViewCell {
             summary, photo, StackView(axis: .horizontal, spacing: 8, [date, hot, like]),
         ])
 
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         head.maximumSize = CGSize(width: 50, height: 50)
         photo.maximumSize = CGSize(width: 10_000, height: 200)
@@ -86,6 +86,8 @@ public final class PersonCell: TableViewCell {
         like.contentCompressionResistancePriority = .required
         contentView.addSubview(stack)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     func configure(_ person: PersonFeedScreen.Person) {
         head.image = Image(name: "head", size: CGSize(width: 100, height: 100))

@@ -27,10 +27,12 @@ public struct Product: Sendable {
 public final class ProductTextCell: TableViewCell {
     public let label = Label(numberOfLines: 0)
 
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
         let text = label.sizeThatFits(CGSize(width: size.width - 32, height: .greatestFiniteMagnitude))
@@ -47,10 +49,12 @@ public final class ProductTextCell: TableViewCell {
 public final class ImagesCell: TableViewCell {
     public let carousel = ImageView()
 
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(carousel)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public override func layoutSubviews() {
         super.layoutSubviews()

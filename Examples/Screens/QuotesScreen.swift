@@ -62,10 +62,12 @@ public final class QuoteCell: TableViewCell {
     private lazy var stack = StackView(
         axis: .vertical, spacing: 4, insets: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), [title, quote])
 
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(stack)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     func configure(number: Int, quote text: String) {
         title.text = "Quote \(number)"

@@ -180,11 +180,13 @@ final class PhotoCell: TableViewCell {
     let photo = ImageView()
     let title = Label(numberOfLines: 0)
 
-    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(photo)
         contentView.addSubview(title)
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -197,8 +199,10 @@ final class PhotoCell: TableViewCell {
 final class NoteCell: TableViewCell {
     let label = Label(numberOfLines: 0)
 
-    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
+
+    required init?(coder: NSCoder) { return nil }
 }

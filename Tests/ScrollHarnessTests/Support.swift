@@ -6,10 +6,12 @@ import TableLiaison
 final class TextCell: TableViewCell {
     let label = Label(numberOfLines: 0)
 
-    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         let text = label.sizeThatFits(CGSize(width: size.width - 32, height: .greatestFiniteMagnitude))
@@ -61,10 +63,12 @@ final class StatsCell: TableViewCell {
     let labels = (0..<3).map { _ in Label() }
     var positions: [CGFloat] = [16, 120, 230] { didSet { setNeedsLayout() } }
 
-    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for label in labels { contentView.addSubview(label) }
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -265,7 +265,7 @@ struct ApplyTests {
         let liaison = Liaison()
         let table = try makeTable(liaison)
         try liaison.apply { Section(id: 0) { for id in 0..<5 { itemRow(id, "r\(id)") } } }
-        try table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
         try liaison.apply { Section(id: 0) { for id in [1, 2, 3, 4, 0] { itemRow(id, "r\(id)") } } }
         #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cell)

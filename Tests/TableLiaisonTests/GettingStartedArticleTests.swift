@@ -16,10 +16,13 @@ enum GettingStartedArticle {
     final class PostCell: TableViewCell {
         let caption = Label(numberOfLines: 0)
 
-        required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+        override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             contentView.addSubview(caption)
         }
+
+        // UIKit decodes cells from nibs here; there are none headless.
+        required init?(coder: NSCoder) { return nil }
 
         override func layoutSubviews() {
             super.layoutSubviews()

@@ -8,10 +8,13 @@ import Testing
 final class PostCell: TableViewCell {
     let caption = Label(numberOfLines: 0)
 
-    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(caption)
     }
+
+    // UIKit decodes cells from nibs here; there are none headless.
+    required init?(coder: NSCoder) { return nil }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         let text = caption.sizeThatFits(CGSize(width: size.width - 32, height: .greatestFiniteMagnitude))

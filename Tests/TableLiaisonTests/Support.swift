@@ -6,10 +6,12 @@ import TableLiaison
 final class TestCell: TableViewCell {
     let label = Label(numberOfLines: 0)
 
-    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(

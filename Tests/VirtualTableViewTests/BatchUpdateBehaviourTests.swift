@@ -75,7 +75,7 @@ struct BatchUpdateBehaviourTests {
         let table = makeTable(source)
         table.allowsMultipleSelection = true
         for row in [0, 3, 5, 7] {
-            try table.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none)
+            table.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none)
         }
         source.sections[0].remove(at: 3)
         let moved = source.sections[0].remove(at: 0)

@@ -256,7 +256,7 @@ struct RandomizedBatchUpdateTests {
                 let section = model.indices.filter({ !model[$0].isEmpty }).randomElement(using: &generator.generator)
             {
                 let row = Int.random(in: 0..<model[section].count, using: &generator.generator)
-                try table.selectRow(at: IndexPath(row: row, section: section), animated: false, scrollPosition: .none)
+                table.selectRow(at: IndexPath(row: row, section: section), animated: false, scrollPosition: .none)
                 selected.insert(model[section][row])
             }
             if generator.chance(25) {

@@ -99,27 +99,39 @@ struct SelectionTests {
     }
 
     @Test func r52ProgrammaticSelectionCallsNoDelegateMethod() throws {
-        try table.selectRow(at: IndexPath(row: 4, section: 0), animated: true, scrollPosition: .none)
-        try table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        table.selectRow(at: IndexPath(row: 4, section: 0), animated: true, scrollPosition: .none)
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
         table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
         #expect(table.indexPathsForSelectedRows == nil)
         #expect(table.indexPathForSelectedRow == nil)
-        try table.selectRow(at: IndexPath(row: 15, section: 0), animated: false, scrollPosition: .bottom)
+        table.selectRow(at: IndexPath(row: 15, section: 0), animated: false, scrollPosition: .bottom)
         #expect(table.contentOffset.y == CGFloat(16 * 44 - 440))
         #expect(
             calls.filter {
                 !$0.contains("isplay") && !$0.hasPrefix("cellFor") && !$0.hasPrefix("didScroll") && !$0.hasPrefix("prefetch")
                     && !$0.hasPrefix("height")
             }.isEmpty)
-        try table.selectRow(at: nil, animated: false, scrollPosition: .none)
+        table.selectRow(at: nil, animated: false, scrollPosition: .none)
         #expect(table.indexPathsForSelectedRows == nil)
     }
 
-    @Test func selectionCallsRejectRowsThatDoNotExist() {
-        #expect(throws: TableViewError.sectionOutOfRange(section: 3, sectionCount: 1)) {
-            try table.selectRow(at: IndexPath(row: 0, section: 3), animated: false, scrollPosition: .none)
-        }
+    @Test func selectingARowThatDoesNotExistChangesNothingAndDoesNotThrowAsUIKitDoesNotRaise() throws {
+        table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+        let offset = table.contentOffset
+        source.clear()
+        table.selectRow(at: IndexPath(row: 0, section: 3), animated: false, scrollPosition: .top)
+        table.selectRow(at: IndexPath(row: 20, section: 0), animated: false, scrollPosition: .bottom)
+        table.selectRow(at: IndexPath(row: -1, section: 0), animated: true, scrollPosition: .middle)
+        table.selectRow(at: IndexPath(index: 2), animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected == true)
+        #expect(table.contentOffset == offset)
+        #expect(table.layoutError == nil)
+        #expect(source.events.isEmpty)
+    }
+
+    @Test func tappingARowThatDoesNotExistThrows() {
         #expect(throws: TableViewError.rowOutOfRange(IndexPath(row: -1, section: 0), rowCount: 20)) {
             try table.tapRow(at: IndexPath(row: -1, section: 0))
         }
@@ -127,7 +139,7 @@ struct SelectionTests {
     }
 
     @Test func deselectingARowThatIsNotSelectedOrDoesNotExistIsQuietAsInUIKit() throws {
-        try table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+        table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
         table.deselectRow(at: IndexPath(row: 20, section: 0), animated: false)
         table.deselectRow(at: IndexPath(row: 0, section: 3), animated: false)
         table.deselectRow(at: IndexPath(row: 5, section: 0), animated: true)

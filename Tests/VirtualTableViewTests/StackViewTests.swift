@@ -21,7 +21,7 @@ private final class PersonCell: TableViewCell {
             StackView(axis: .horizontal, spacing: 10, alignment: .center, [avatar, name]), summary, photo, bar,
         ])
 
-    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         avatar.maximumSize = CGSize(width: 50, height: 50)
         photo.maximumSize = CGSize(width: 10_000, height: 200)
@@ -30,6 +30,8 @@ private final class PersonCell: TableViewCell {
         like.contentCompressionResistancePriority = .required
         contentView.addSubview(stack)
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     func configure(summary text: String, photo image: Image?, date: String, hot: String, like: String) {
         summary.text = text

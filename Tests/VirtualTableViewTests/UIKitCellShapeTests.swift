@@ -65,7 +65,7 @@ struct UIKitCellShapeTests {
             ])
         #expect(
             second.calls == ["setHighlighted(true)", "setHighlighted(false)", "setSelected(true, animated: false)"])
-        try table.selectRow(at: IndexPath(row: 1, section: 0), animated: true, scrollPosition: .none)
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: true, scrollPosition: .none)
         #expect(first.calls.last == "setSelected(true, animated: true)")
         #expect(second.calls.last == "setSelected(false, animated: false)")
     }
@@ -75,7 +75,7 @@ struct UIKitCellShapeTests {
         let table = makeTable(source, cell: StateRecordingCell.self)
         source.canMove = { _ in true }
         table.setEditing(true, animated: false)
-        try table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         try table.layoutIfNeededOrThrow()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? StateRecordingCell)
         #expect(cell.isEditing && cell.isSelected && cell.showsReorderControl && cell.editingStyle == .delete)

@@ -8,10 +8,13 @@ open class PaginationCell: TableViewCell {
     public let spinner = ActivityIndicatorView()
 
     /// Creates the view.
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(spinner)
     }
+
+    /// Fails: there are no nibs to decode the cell from headless.
+    public required init?(coder: NSCoder) { return nil }
 
     /// Places the subviews within the bounds.
     open override func layoutSubviews() {

@@ -46,7 +46,9 @@ extension TableView {
     public func rectForHeader(inSection section: Int) throws -> CGRect {
         try layoutTable()
         try validateSection(section)
-        return CGRect(x: 0, y: layout.sectionTop(section), width: bounds.width, height: layout.sections[section].header)
+        let slot = layout.sections[section].header
+        let padding = headerTopPadding(inSlot: slot)
+        return CGRect(x: 0, y: layout.sectionTop(section) + padding, width: bounds.width, height: slot - padding)
     }
 
     /// The footer's rectangle where it lies in the content.

@@ -182,7 +182,13 @@ extension TableView {
 
     /// The starting height of a header or footer: a fixed answer is exact; an automatic one
     /// starts from the estimate (the delegate's, the table's, else the title's height or 0).
+    /// A header's height includes `sectionHeaderTopPadding` when the header shows.
     func initialSupplementaryHeight(of kind: SupplementaryKind, section: Int) -> (CGFloat, Bool) {
+        let (height, exact) = initialSupplementaryHeightWithoutPadding(of: kind, section: section)
+        return (kind == .header ? height + headerTopPadding(forHeaderHeight: height) : height, exact)
+    }
+
+    private func initialSupplementaryHeightWithoutPadding(of kind: SupplementaryKind, section: Int) -> (CGFloat, Bool) {
         let height = specifiedHeight(of: kind, section: section)
         if height >= 0 { return (height, true) }
         let estimate = specifiedEstimate(of: kind, section: section)
@@ -210,7 +216,10 @@ extension TableView {
                 case .header: delegate.tableView(self, viewForHeaderInSection: section)
                 case .footer: delegate.tableView(self, viewForFooterInSection: section)
                 }
-            if let view { return view }
+            if let view {
+                adoptTraitCollection(view)
+                return view
+            }
         }
         guard let title = title(of: kind, section: section) else { return nil }
         let identifier = "TableView.TitleHeaderFooterView"
@@ -219,11 +228,29 @@ extension TableView {
         }
         let view = dequeueReusableHeaderFooterView(withIdentifier: identifier)
         view?.textLabel?.text = title
+        if let view { adoptTraitCollection(view) }
         return view
     }
 
-    /// The real height of a header or footer whose view is `view` (nil for none).
+    /// The real height of a header or footer whose view is `view` (nil for none); a header's
+    /// includes `sectionHeaderTopPadding` when the header shows.
     func realSupplementaryHeight(of kind: SupplementaryKind, section: Int, view: View?) -> CGFloat {
+        let height = realSupplementaryHeightWithoutPadding(of: kind, section: section, view: view)
+        return kind == .header ? height + headerTopPadding(forHeaderHeight: height) : height
+    }
+
+    /// The padding above a header `height` tall: `sectionHeaderTopPadding` when it is set and
+    /// the header shows, else 0.
+    func headerTopPadding(forHeaderHeight height: CGFloat) -> CGFloat {
+        height > 0 && sectionHeaderTopPadding > 0 ? sectionHeaderTopPadding : 0
+    }
+
+    /// The padding within a section's header space `slot` (header and padding) tall.
+    func headerTopPadding(inSlot slot: CGFloat) -> CGFloat {
+        slot > 0 && sectionHeaderTopPadding > 0 ? min(sectionHeaderTopPadding, slot) : 0
+    }
+
+    private func realSupplementaryHeightWithoutPadding(of kind: SupplementaryKind, section: Int, view: View?) -> CGFloat {
         let height = specifiedHeight(of: kind, section: section)
         if height >= 0 { return height }
         guard let view else { return 0 }

@@ -241,7 +241,9 @@ extension TableView {
             cellsDequeuedInCalls.removeSubrange(start...)
         }
         do {
-            return try dataSource.tableView(self, cellForRowAt: indexPath)
+            let cell = try dataSource.tableView(self, cellForRowAt: indexPath)
+            adoptTraitCollection(cell)
+            return cell
         } catch {
             for cell in cellsDequeuedInCalls[start...] { enqueue(cell) }
             throw error
@@ -324,9 +326,13 @@ extension TableView {
 
     /// The frame a header has on screen: in `.plain`, pinned to the top of the visible area
     /// while its section is there, pushed up by the next section.
+    /// With `sectionHeaderTopPadding` the header sits that far below the section's top, and
+    /// pins without it.
     func headerFrame(inSection section: Int) -> CGRect {
-        let height = layout.sections[section].header
-        var y = layout.sectionTop(section)
+        let slot = layout.sections[section].header
+        let padding = headerTopPadding(inSlot: slot)
+        let height = slot - padding
+        var y = layout.sectionTop(section) + padding
         if style == .plain {
             let natural = y
             y = max(natural, visibleRect.minY)

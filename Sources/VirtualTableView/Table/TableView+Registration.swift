@@ -78,7 +78,7 @@ extension TableView {
         guard let registration = cellRegistrations[identifier] else { return nil }
         let cell: TableViewCell
         switch registration {
-        case let .type(cellClass): cell = cellClass.init(style: .default, reuseIdentifier: identifier)
+        case let .type(cellClass): cell = cellClass.init(registeredWithReuseIdentifier: identifier)
         case let .factory(factory): cell = factory()
         }
         cell.reuseIdentifier = identifier
@@ -119,7 +119,7 @@ extension TableView {
         guard let registration = headerFooterRegistrations[identifier] else { return nil }
         let view: TableViewHeaderFooterView
         switch registration {
-        case let .type(viewClass): view = viewClass.init(reuseIdentifier: identifier)
+        case let .type(viewClass): view = viewClass.init(registeredWithReuseIdentifier: identifier)
         case let .factory(factory): view = factory()
         }
         view.reuseIdentifier = identifier

@@ -20,17 +20,26 @@ extension TableView {
     /// Selects a row without any delegate call; with single selection the others are
     /// deselected. Nil clears the selection. `scrollPosition` other than `.none` scrolls the
     /// row there.
-    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
-        try layoutTable()
+    ///
+    /// An index path the table does not have (a row or section out of range, or not a
+    /// two-index path) changes nothing: not the selection, not the offset. It does not throw,
+    /// as UIKit's does not raise for it. An error the data source throws while the table
+    /// lays out or scrolls is kept in `layoutError`, as for other calls that cannot throw.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        layoutQuietly()
         guard let indexPath else {
             clearSelection()
             return
         }
-        try validateRow(indexPath)
+        guard (try? validateRow(indexPath)) != nil else { return }
         if !allowsMultipleSelectionNow { clearSelection() }
         setSelected(true, at: indexPath, animated: animated)
-        if scrollPosition != .none { try scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+        guard scrollPosition != .none else { return }
+        do {
+            try scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        } catch {
+            layoutError = error
+        }
     }
 
     /// Deselects a row without any delegate call. A row that is not selected, or does not

@@ -322,6 +322,43 @@ open class TableView: View {
     /// Whether the vertical scroll indicator shows while the content scrolls (default
     /// true); the harness's render draws it as a scroll bar.
     public var showsVerticalScrollIndicator = true
+    /// The environment the table's views show in; the default has the `large` content size
+    /// category. Setting a different one, as the system does when the person changes the
+    /// text size (and as a test does to try another size), passes it to every cell, header
+    /// and footer the table holds (on screen and in the reuse pools): labels with
+    /// `adjustsFontForContentSizeCategory` take their text style's size in the new category,
+    /// `traitCollectionDidChange(_:)` is called on each cell and header-footer view, and
+    /// every height is measured again at the next layout, so self-sizing rows fit the new
+    /// text. Cells and views the table gets afterwards from the data source and the delegate
+    /// are brought to it before they are measured or displayed.
+    public var traitCollection = TraitCollection() {
+        didSet { if traitCollection != oldValue { traitCollectionChanged(from: oldValue) } }
+    }
+    /// The colour of the section index's titles; nil (the default) uses the tint colour, as
+    /// UIKit. Headless it is recorded, not drawn.
+    public var sectionIndexColor: Color?
+    /// The colour behind the section index when it is not touched; nil (the default) is
+    /// UIKit's translucent background. Recorded, not drawn.
+    public var sectionIndexBackgroundColor: Color?
+    /// The space above each section header, as UIKit's `sectionHeaderTopPadding`, in every
+    /// section whose header is taller than 0: the section grows by it and its header sits
+    /// that far below the section's top (`rectForHeader(inSection:)` is the header's own
+    /// rectangle, below the padding); a header pinned to the top of a plain table is pinned
+    /// without it. `automaticDimension` (the default) means no padding. **Deviation**: UIKit's
+    /// automatic padding adds a few points above the headers of plain tables since iOS 15;
+    /// here it is 0, so tables keep the heights they have without it. NaN and negative
+    /// values other than `automaticDimension` are stored as `automaticDimension`; values are
+    /// clamped to `maximumDimension`.
+    public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension {
+        didSet {
+            if sectionHeaderTopPadding.isNaN || sectionHeaderTopPadding < 0 {
+                sectionHeaderTopPadding = Self.automaticDimension
+            } else if sectionHeaderTopPadding > Self.maximumDimension {
+                sectionHeaderTopPadding = Self.maximumDimension
+            }
+            if sectionHeaderTopPadding != oldValue { invalidateHeights() }
+        }
+    }
     var swipe: SwipeState?
     /// The context menu open on a row, if any.
     var contextMenu: (indexPath: IndexPath, configuration: ContextMenuConfiguration, menu: Menu)?

@@ -29,6 +29,10 @@ public struct Font: Hashable, Sendable {
     public var pointSize: CGFloat
     /// The weight; it does not change advances (the metrics are weight-independent).
     public var weight: Weight
+    /// The text style of a font made by `preferredFont(forTextStyle:)`, nil for one made by
+    /// size; a label with `adjustsFontForContentSizeCategory` resizes a font that has one
+    /// when the content size category changes, as UIKit's does.
+    public internal(set) var textStyle: TextStyle?
 
     /// A font of `pointSize` points and `weight`.
     public init(pointSize: CGFloat, weight: Weight = .regular) {

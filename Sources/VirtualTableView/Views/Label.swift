@@ -18,6 +18,25 @@ open class Label: View {
     /// width it is given (or its bounds).
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } } }
 
+    /// Whether a one-line label shrinks its text to fit its width, as UIKit's: the font
+    /// goes down by whole points, from `font`'s size to no less than `minimumScaleFactor` ×
+    /// that size, until the text fits on the line; text that does not fit at the smallest
+    /// size allowed is truncated as `lineBreakMode` says. `font` keeps the size set; the
+    /// label's lines and measured width are those of the shrunk text, its height that of
+    /// `font`'s line. Off by default, and without effect on labels of more than one line.
+    public var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { textChanged() } }
+    }
+    /// The smallest fraction of `font`'s size that `adjustsFontSizeToFitWidth` shrinks the
+    /// text to. 0 (the default), as in UIKit, means the text does not shrink; values are
+    /// read within 0…1, NaN as 0.
+    public var minimumScaleFactor: CGFloat = 0 { didSet { if minimumScaleFactor != oldValue { textChanged() } } }
+    /// Whether the label follows the content size category, as UIKit's: when the table's
+    /// trait collection changes, a label whose font came from
+    /// `Font.preferredFont(forTextStyle:)` takes its text style's size in the new category
+    /// (keeping its weight). Fonts made by size do not change. False by default.
+    public var adjustsFontForContentSizeCategory = false
+
     private var cachedLines: (width: CGFloat, lines: [String])?
 
     /// A label with `text`.
@@ -47,7 +66,7 @@ open class Label: View {
     public func lines(forWidth width: CGFloat) -> [String] {
         if let cached = cachedLines, cached.width == width { return cached.lines }
         let result = TextMetrics.lines(
-            of: text ?? "", font: font, width: width,
+            of: text ?? "", font: fittingFont(forWidth: width), width: width,
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         cachedLines = (width, result)
         return result
@@ -57,7 +76,7 @@ open class Label: View {
     /// set), rounded up to the pixel grid; zero for empty text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = preferredMaxLayoutWidth > 0 ? min(preferredMaxLayoutWidth, size.width) : size.width
-        return TextMetrics.size(ofLines: lines(forWidth: width), font: font)
+        return measuredSize(ofLines: lines(forWidth: width), width: width)
     }
 
     /// The text's size at `preferredMaxLayoutWidth`, or on one unbounded line when it is 0.
@@ -71,5 +90,44 @@ open class Label: View {
     override func intrinsicHeight(forWidth width: CGFloat) -> CGFloat? {
         guard numberOfLines != 1, preferredMaxLayoutWidth <= 0 else { return nil }
         return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    }
+
+    // MARK: - Shrinking and Dynamic Type
+
+    /// The font the text is laid out in at `width`: `font`, or for a one-line label that
+    /// shrinks its text, the largest whole-point size down to `minimumScaleFactor` at which
+    /// the text fits. O(shrink steps × text length).
+    func fittingFont(forWidth width: CGFloat) -> Font {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, let text, !text.isEmpty else { return font }
+        let factor = minimumScaleFactor.isNaN ? 0 : min(max(minimumScaleFactor, 0), 1)
+        guard factor > 0, factor < 1 else { return font }
+        let smallest = font.pointSize * factor
+        var fitted = font
+        // Whole points at a time, so the size chosen is the same on every machine and a test
+        // can name it.
+        while TextMetrics.width(of: text, in: fitted) > width + 1e-6, fitted.pointSize - 1 >= smallest - 1e-9 {
+            fitted.pointSize -= 1
+        }
+        return fitted
+    }
+
+    /// The size of `lines` laid out at `width`: their width in the font they were laid out
+    /// in, their height in `font`'s lines (a shrunk text keeps the label's height, as UIKit).
+    private func measuredSize(ofLines lines: [String], width: CGFloat) -> CGSize {
+        let fitted = fittingFont(forWidth: width)
+        guard fitted != font else { return TextMetrics.size(ofLines: lines, font: font) }
+        let widest = lines.map { TextMetrics.width(of: $0, in: fitted) }.max() ?? 0
+        return CGSize(
+            width: TextMetrics.ceilToPixel(widest),
+            height: TextMetrics.ceilToPixel(CGFloat(lines.count) * font.lineHeight))
+    }
+
+    /// Takes the size of the font's text style in `category`, when the label adjusts to the
+    /// content size category and its font has a text style.
+    func adjustFont(to category: ContentSizeCategory) {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
+        var adjusted = font
+        adjusted.pointSize = style.pointSize(in: category)
+        font = adjusted
     }
 }

@@ -141,15 +141,36 @@ open class TableViewCell: View {
     private var builtInDetailTextLabel: Label?
     private var builtInImageView: ImageView?
 
-    /// A cell of `style`; the table sets `reuseIdentifier` when it dequeues the cell.
-    ///
-    /// It is `required` (UIKit's is not) because the table makes cells from their
-    /// registered class, and Swift can only call an initializer every subclass has.
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    /// A cell of `style`, the designated initializer as in UIKit: override it to build a
+    /// subclass's views, and call `super`. The table sets `reuseIdentifier` when it dequeues
+    /// the cell.
+    public init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         addSubview(contentView)
+    }
+
+    /// A `.default` cell with no reuse identifier; the coder is not read. UIKit decodes a
+    /// cell from a nib or storyboard here; there are none headless, so this initializer
+    /// exists for code written for UIKit to compile (its `required init?(coder:)`) and
+    /// never fails.
+    public required init?(coder: NSCoder) {
+        self.style = .default
+        self.reuseIdentifier = nil
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        addSubview(contentView)
+    }
+
+    /// The initializer the table calls to make a cell of a registered class: it calls
+    /// `init(style: .default, reuseIdentifier:)`, which a subclass overrides.
+    ///
+    /// It is `required` so that the table can call it on any subclass; a subclass inherits
+    /// it, as Swift lets a subclass do that overrides both `init(style:reuseIdentifier:)` and
+    /// `init?(coder:)` (UIKit code does) or defines no initializer at all. A subclass with
+    /// only initializers of its own must register a factory instead.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
     /// Selects or deselects the cell; the table calls it when the row's selection changes
@@ -216,6 +237,18 @@ open class TableViewCell: View {
         builtInImageView = view
         return view
     }
+
+    /// The environment the cell shows in: its table's `traitCollection`, which the table
+    /// gives the cell before measuring or displaying it and whenever it changes; the default
+    /// (`large` text) for a cell no table has had.
+    public internal(set) var traitCollection = TraitCollection()
+
+    /// Called after the table gives the cell a different trait collection (a new content
+    /// size category), with the one before; labels with `adjustsFontForContentSizeCategory`
+    /// have their new size already. Override it to restyle what the category decides
+    /// (fonts made by size, a layout that changes at accessibility sizes); the default does
+    /// nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Resets the cell before the table hands it out again; call `super`.
     /// The default clears the highlighted, selected and editing states, as UIKit's does.

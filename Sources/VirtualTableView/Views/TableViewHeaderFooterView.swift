@@ -19,11 +19,32 @@ open class TableViewHeaderFooterView: View {
     /// A list configuration for a header, as UIKit's: `.header()`.
     public func defaultContentConfiguration() -> ListContentConfiguration { .header() }
 
-    /// A view the table can reuse under `reuseIdentifier`.
-    public required init(reuseIdentifier: String? = nil) {
+    /// A view the table can reuse under `reuseIdentifier`, the designated initializer as in
+    /// UIKit: override it to build a subclass's views, and call `super`.
+    public init(reuseIdentifier: String? = nil) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         addSubview(contentView)
+    }
+
+    /// A view with no reuse identifier; the coder is not read. UIKit decodes the view from
+    /// a nib here; there are none headless, so this initializer exists for code written for
+    /// UIKit to compile (its `required init?(coder:)`) and never fails.
+    public required init?(coder: NSCoder) {
+        self.reuseIdentifier = nil
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        addSubview(contentView)
+    }
+
+    /// The initializer the table calls to make a view of a registered class: it calls
+    /// `init(reuseIdentifier:)`, which a subclass overrides.
+    ///
+    /// It is `required` so that the table can call it on any subclass; a subclass inherits
+    /// it when it overrides both `init(reuseIdentifier:)` and `init?(coder:)` (UIKit code
+    /// does) or defines no initializer at all. A subclass with only initializers of its own
+    /// must register a factory instead.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
     }
 
     /// The built-in title label, made on first use; optional, as UIKit's.
@@ -34,6 +55,18 @@ open class TableViewHeaderFooterView: View {
         builtInTextLabel = label
         return label
     }
+
+    /// The environment the view shows in: its table's `traitCollection`, which the table
+    /// gives the view before measuring or displaying it and whenever it changes; the default
+    /// (`large` text) for a view no table has had.
+    public internal(set) var traitCollection = TraitCollection()
+
+    /// Called after the table gives the view a different trait collection (a new content
+    /// size category), with the one before; labels with `adjustsFontForContentSizeCategory`
+    /// have their new size already. Override it to restyle what the category decides
+    /// (fonts made by size, a layout that changes at accessibility sizes); the default does
+    /// nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Resets the view before the table hands it out again; call `super`.
     open func prepareForReuse() {}

@@ -9,10 +9,12 @@ final class TextCell: TableViewCell {
     private(set) var prepareForReuseCount = 0
     private(set) var sizeThatFitsCount = 0
 
-    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func prepareForReuse() {
         super.prepareForReuse()
