@@ -60,6 +60,12 @@ final class LayoutEngine {
     private var baselineUsers: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     private var fitting: Fitting?
     private var reported: Set<LayoutDiagnostic> = []
+    /// The app's required constraints that conflicted when added: tried again whenever a
+    /// required constraint leaves (a frame's size set aside for fitting, a frame that
+    /// changed, a constraint removed), since the conflict may be gone.
+    private var broken: [NSLayoutConstraint] = []
+    /// The view whose frame size the build leaves out because it is about to be fitted.
+    private var buildingForFitting: View?
 
     init(host: View) {
         self.host = host
@@ -67,8 +73,15 @@ final class LayoutEngine {
 
     /// Whether the app's constraints are installed in this layout.
     var hasConstraints: Bool {
-        if !isBuilt { build() }
-        return !installed.isEmpty
+        if isBuilt { return !installed.isEmpty || !broken.isEmpty }
+        // Not built yet (a cell about to be measured): building now would meet frames that
+        // are not real yet, so look at the tree instead.
+        var stack = [host]
+        while let view = stack.popLast() {
+            if let state = view.autoLayout, !state.constraints.isEmpty { return true }
+            for subview in view.subviews where !subview.hostsLayoutEngine { stack.append(subview) }
+        }
+        return false
     }
 
     /// The layout must be rebuilt from the view tree at the next solve.
@@ -88,8 +101,17 @@ final class LayoutEngine {
 
     func remove(_ constraint: NSLayoutConstraint) {
         needsSolve = true
+        broken.removeAll { $0 === constraint }
         guard isBuilt, let id = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         removeFromSolver(id)
+        retryBroken()
+    }
+
+    private func retryBroken() {
+        guard !broken.isEmpty else { return }
+        let pending = broken
+        broken = []
+        for constraint in pending where constraint.installedOn != nil { addToSolver(constraint) }
     }
 
     func constantChanged(of constraint: NSLayoutConstraint) {
@@ -148,6 +170,7 @@ final class LayoutEngine {
                 }
             }
         } catch {
+            if !broken.contains(where: { $0 === constraint }) { broken.append(constraint) }
             reportUnsatisfiable(form.expression, form.relation, broken: ConstraintDescription(constraint))
         }
     }
@@ -202,6 +225,7 @@ final class LayoutEngine {
         dirtyContent = [:]
         dirtyGuides = [:]
         baselineUsers = [:]
+        broken = []
         fitting = nil
         isBuilt = true
         needsSolve = true
@@ -240,7 +264,7 @@ final class LayoutEngine {
         store(record, for: view)
         view.layoutState.memberOf = self
         if isHost || view.translatesAutoresizingMaskIntoConstraints {
-            addFrameConstraints(of: record, view: view)
+            addFrameConstraints(of: record, view: view, size: view !== buildingForFitting)
         } else {
             record.tracksContentSize = true
             addContentConstraints(of: record)
@@ -278,14 +302,16 @@ final class LayoutEngine {
         }
     }
 
-    private func addFrameConstraints(of record: ItemRecord, view: View) {
+    private func addFrameConstraints(of record: ItemRecord, view: View, size: Bool) {
         let values = frameValues(of: view, isHost: record.isHost)
         record.frameValues = values
-        record.frameIDs = (0..<4).map { index in
+        record.frameSizeSuspended = !size
+        record.frameIDs = (0..<(size ? 4 : 2)).map { index in
             addInternal(
                 frameExpression(record, index, values[index]), .equal, strength: Strength.required,
                 self.frameDescription(view, index, values[index]))
         }
+        if !size { record.frameIDs += [nil, nil] }
     }
 
     private func frameDescription(_ view: View, _ index: Int, _ value: Double) -> ConstraintDescription {
@@ -298,15 +324,25 @@ final class LayoutEngine {
     }
 
     private func refreshFrames() {
+        var changed = false
         for record in orderedRecords where !record.frameIDs.isEmpty {
             guard let view = record.view else { continue }
             let values = frameValues(of: view, isHost: record.isHost)
             for index in 0..<4 where values[index] != record.frameValues[index] {
                 if index >= 2 && record.frameSizeSuspended { continue }
-                setConstant(-values[index], of: record.frameIDs[index])
                 record.frameValues[index] = values[index]
+                changed = true
+                if record.frameIDs[index] == nil {
+                    // Broken earlier by a conflict: the new frame may fit.
+                    record.frameIDs[index] = addInternal(
+                        frameExpression(record, index, values[index]), .equal, strength: Strength.required,
+                        frameDescription(view, index, values[index]))
+                } else {
+                    setConstant(-values[index], of: record.frameIDs[index])
+                }
             }
         }
+        if changed { retryBroken() }
     }
 
     // MARK: Layout guides
@@ -522,7 +558,13 @@ final class LayoutEngine {
     // MARK: Fitting
 
     func fittingSize(of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
-        if !isBuilt { build() }
+        if !isBuilt {
+            // Built with the view's size left out: a cell's content view has no real frame
+            // before its first measurement, and its constraints must not meet it.
+            buildingForFitting = view
+            build()
+            buildingForFitting = nil
+        }
         if let fitting, fitting.record.view !== view { endFitting() }
         guard let record = record(of: view) else { return .zero }
         let width = Self.clampedTarget(target.width)
@@ -546,12 +588,13 @@ final class LayoutEngine {
             }
             fitting = current
         } else {
-            if record.frameIDs.count == 4 {
+            if record.frameIDs.count == 4 && !record.frameSizeSuspended {
                 for index in 2..<4 {
                     if let id = record.frameIDs[index] { removeFromSolver(id) }
                     record.frameIDs[index] = nil
                 }
                 record.frameSizeSuspended = true
+                retryBroken()
             }
             guard let widthID = fittingConstraint(record, .width, width, horizontal),
                 let heightID = fittingConstraint(record, .height, height, vertical)

@@ -1,0 +1,491 @@
+/// What a symbol of the tableau stands for.
+enum SymbolKind: UInt8 {
+    /// A variable of the caller: unrestricted in sign.
+    case external
+    /// The slack of an inequality: non-negative.
+    case slack
+    /// The error of a soft constraint: non-negative, weighted in the objective.
+    case error
+    /// The marker of a required equality: always zero, never enters the basis by choice.
+    case dummy
+}
+
+/// The simplex tableau of the Cassowary algorithm: rows `basic = constant + Σ cells` over
+/// non-basic symbols, and an objective to minimize over the same symbols.
+///
+/// Symbols are integers indexing flat arrays. Each symbol also has a column: the basic symbols
+/// whose rows may hold it. A column may hold stale entries (a row that lost the symbol, a symbol
+/// no longer basic) and duplicates; every reader checks the row, and columns are compacted when
+/// they outgrow the tableau. Columns let a pivot touch only the rows that hold the entering
+/// symbol instead of scanning them all.
+///
+/// The tableau is a value: the solver copies it (in constant time, copy-on-write) before an
+/// operation that may have to be undone.
+struct Tableau {
+    /// A restricted row whose constant is below minus this is infeasible; a dummy row whose
+    /// constant is larger than this in magnitude violates its required equality.
+    static let feasibilityTolerance = 1e-8
+
+    private(set) var kinds: ContiguousArray<SymbolKind> = []
+    /// The index in `rows` of the row of each basic symbol; -1 for a non-basic symbol.
+    private(set) var slotOf: ContiguousArray<Int> = []
+    private var columns: ContiguousArray<ContiguousArray<Int>> = []
+    private(set) var rows: ContiguousArray<Row> = []
+    private var basics: ContiguousArray<Int> = []
+    private(set) var objective = Row()
+    private var artificial = Row()
+    private var usesArtificial = false
+    private var infeasible: ContiguousArray<Int> = []
+    /// A negative objective coefficient smaller in magnitude than this is rounding residue.
+    private(set) var objectiveTolerance = 1e-9
+
+    // Scratch storage reused by every merge and column pass.
+    private var spare: ContiguousArray<Cell> = []
+    private var added: ContiguousArray<Int> = []
+    private var stamps: ContiguousArray<UInt32> = []
+    private var generation: UInt32 = 0
+
+    var symbolCount: Int { kinds.count }
+
+    func isBasic(_ symbol: Int) -> Bool { slotOf[symbol] >= 0 }
+
+    /// The value of a symbol in the current solution (non-basic symbols are zero).
+    func value(of symbol: Int) -> Double {
+        let slot = slotOf[symbol]
+        return slot >= 0 ? rows[slot].constant : 0
+    }
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        slotOf.append(-1)
+        columns.append([])
+        stamps.append(0)
+        return kinds.count - 1
+    }
+
+    /// Forgets the symbols made since the count was `count` (they must be in no row).
+    mutating func truncateSymbols(to count: Int) {
+        let extra = kinds.count - count
+        guard extra > 0 else { return }
+        kinds.removeLast(extra)
+        slotOf.removeLast(extra)
+        columns.removeLast(extra)
+        stamps.removeLast(extra)
+    }
+
+    /// Scales the objective tolerance with the largest weight in use (rounding grows with it).
+    mutating func noteWeight(_ weight: Double) {
+        objectiveTolerance = max(objectiveTolerance, weight * 1e-14)
+    }
+
+    mutating func addToObjective(_ symbol: Int, _ coefficient: Double) {
+        objective.add(symbol, coefficient)
+    }
+
+    // MARK: Rows
+
+    /// `row` with every basic symbol replaced by its row: the form a new constraint enters in.
+    mutating func addTerm(to row: inout Row, symbol: Int, coefficient: Double) {
+        let slot = slotOf[symbol]
+        if slot >= 0 {
+            added.removeAll(keepingCapacity: true)
+            Tableau.merge(&row, removing: -1, factor: coefficient, source: rows[slot], spare: &spare, added: &added)
+        } else {
+            row.add(symbol, coefficient)
+        }
+    }
+
+    private mutating func insertRow(_ row: Row, basic: Int) {
+        slotOf[basic] = rows.count
+        rows.append(row)
+        basics.append(basic)
+        for cell in row.cells { appendColumn(cell.symbol, basic) }
+    }
+
+    private mutating func removeRow(_ basic: Int) -> Row {
+        let slot = slotOf[basic]
+        slotOf[basic] = -1
+        let last = rows.count - 1
+        if slot != last {
+            rows.swapAt(slot, last)
+            basics.swapAt(slot, last)
+            slotOf[basics[slot]] = slot
+        }
+        basics.removeLast()
+        return rows.removeLast()
+    }
+
+    private mutating func appendColumn(_ symbol: Int, _ basic: Int) {
+        columns[symbol].append(basic)
+        let count = columns[symbol].count
+        if count > 64 && count > 2 * rows.count { compactColumn(symbol) }
+    }
+
+    private mutating func nextGeneration() {
+        generation &+= 1
+        if generation == 0 {
+            for index in stamps.indices { stamps[index] = 0 }
+            generation = 1
+        }
+    }
+
+    /// Drops the stale and duplicate entries of a column.
+    private mutating func compactColumn(_ symbol: Int) {
+        nextGeneration()
+        var list = ContiguousArray<Int>()
+        swap(&list, &columns[symbol])
+        var kept = 0
+        for index in list.indices {
+            let basic = list[index]
+            let slot = slotOf[basic]
+            if slot >= 0 && stamps[basic] != generation && rows[slot].find(symbol).found {
+                stamps[basic] = generation
+                list[kept] = basic
+                kept += 1
+            }
+        }
+        list.removeLast(list.count - kept)
+        swap(&list, &columns[symbol])
+    }
+
+    /// `row = row without removing + factor × source`, reusing `spare`'s storage.
+    private static func merge(
+        _ row: inout Row, removing: Int, factor: Double, source: Row, spare: inout ContiguousArray<Cell>,
+        added: inout ContiguousArray<Int>
+    ) {
+        var out = ContiguousArray<Cell>()
+        swap(&out, &spare)
+        Row.merge(row.cells, removing: removing, source.cells, factor, into: &out, added: &added)
+        row.constant += factor * source.constant
+        swap(&out, &row.cells)
+        out.removeAll(keepingCapacity: true)
+        swap(&out, &spare)
+    }
+
+    private func needsDualPivot(_ basic: Int, _ constant: Double) -> Bool {
+        switch kinds[basic] {
+        case .external: false
+        case .slack, .error: constant < -Tableau.feasibilityTolerance
+        case .dummy: abs(constant) > Tableau.feasibilityTolerance
+        }
+    }
+
+    /// Replaces `symbol` by `source` (the row it is now basic in) in every row and objective.
+    private mutating func substitute(_ symbol: Int, with source: Row) {
+        var list = ContiguousArray<Int>()
+        swap(&list, &columns[symbol])
+        for basic in list {
+            let slot = slotOf[basic]
+            if slot < 0 { continue }
+            let position = rows[slot].find(symbol)
+            if !position.found { continue }
+            let factor = rows[slot].cells[position.index].coefficient
+            added.removeAll(keepingCapacity: true)
+            Tableau.merge(&rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added)
+            for new in added { appendColumn(new, basic) }
+            if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
+        }
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &columns[symbol])
+        let objectiveFactor = objective.coefficient(of: symbol)
+        if objectiveFactor != 0 {
+            added.removeAll(keepingCapacity: true)
+            Tableau.merge(
+                &objective, removing: symbol, factor: objectiveFactor, source: source, spare: &spare, added: &added)
+        }
+        if usesArtificial {
+            let artificialFactor = artificial.coefficient(of: symbol)
+            if artificialFactor != 0 {
+                added.removeAll(keepingCapacity: true)
+                Tableau.merge(
+                    &artificial, removing: symbol, factor: artificialFactor, source: source, spare: &spare,
+                    added: &added)
+            }
+        }
+    }
+
+    private mutating func pivot(leaving: Int, entering: Int) {
+        var row = removeRow(leaving)
+        row.solve(lhs: leaving, rhs: entering)
+        substitute(entering, with: row)
+        insertRow(row, basic: entering)
+    }
+
+    private var iterationLimit: Int { 1000 + 20 * (rows.count + kinds.count) }
+
+    // MARK: Adding and removing constraints
+
+    /// Makes `subject` basic in `row` (a new constraint's row, `0 = …`).
+    mutating func install(_ row: Row, subject: Int) {
+        var row = row
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        insertRow(row, basic: subject)
+    }
+
+    /// Adds `row` (`0 = …`, constant ≥ 0) through an artificial variable; returns false when
+    /// the row cannot be satisfied, in which case the tableau is still valid but may have
+    /// pivoted (the caller restores its copy).
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = makeSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = row
+        usesArtificial = true
+        defer {
+            usesArtificial = false
+            artificial = Row()
+        }
+        try optimize(artificialObjective: true)
+        let success = abs(artificial.constant) < Tableau.feasibilityTolerance
+        if isBasic(art) {
+            var artRow = removeRow(art)
+            if artRow.cells.isEmpty { return success }
+            guard let entering = artRow.cells.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })
+            else { return false }
+            artRow.solve(lhs: art, rhs: entering.symbol)
+            substitute(entering.symbol, with: artRow)
+            insertRow(artRow, basic: entering.symbol)
+        }
+        for basic in columns[art] {
+            let slot = slotOf[basic]
+            if slot >= 0 { rows[slot].remove(art) }
+        }
+        columns[art] = []
+        objective.remove(art)
+        return success
+    }
+
+    /// Takes a soft constraint's error symbol out of the objective.
+    mutating func removeErrorFromObjective(_ symbol: Int, strength: Double) {
+        let slot = slotOf[symbol]
+        if slot >= 0 {
+            added.removeAll(keepingCapacity: true)
+            Tableau.merge(&objective, removing: -1, factor: -strength, source: rows[slot], spare: &spare, added: &added)
+        } else {
+            objective.add(symbol, -strength)
+        }
+    }
+
+    /// Removes the row of a constraint's marker: drops it if the marker is basic, otherwise
+    /// pivots the marker in first.
+    mutating func removeMarker(_ marker: Int) {
+        if isBasic(marker) {
+            _ = removeRow(marker)
+            return
+        }
+        let leaving = markerLeavingRow(marker)
+        guard leaving >= 0 else { return }
+        var row = removeRow(leaving)
+        row.solve(lhs: leaving, rhs: marker)
+        substitute(marker, with: row)
+    }
+
+    /// The row to pivot a marker into: the restricted row that keeps feasibility (smallest
+    /// ratio over negative coefficients), else the restricted row of smallest ratio, else an
+    /// unrestricted row. Ties go to the lowest basic symbol, so the choice does not depend on
+    /// column order.
+    private func markerLeavingRow(_ marker: Int) -> Int {
+        var first = -1
+        var firstRatio = Double.infinity
+        var second = -1
+        var secondRatio = Double.infinity
+        var third = -1
+        for basic in columns[marker] {
+            let slot = slotOf[basic]
+            if slot < 0 { continue }
+            let coefficient = rows[slot].coefficient(of: marker)
+            if coefficient == 0 { continue }
+            if kinds[basic] == .external {
+                third = max(third, basic)
+            } else if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if first < 0 || ratio < firstRatio || (ratio == firstRatio && basic < first) {
+                    first = basic
+                    firstRatio = ratio
+                }
+            } else {
+                let ratio = rows[slot].constant / coefficient
+                if second < 0 || ratio < secondRatio || (ratio == secondRatio && basic < second) {
+                    second = basic
+                    secondRatio = ratio
+                }
+            }
+        }
+        return first >= 0 ? first : second >= 0 ? second : third
+    }
+
+    // MARK: Changing constants
+
+    /// Moves a constraint's constant by `delta` through its marker (coefficient `markerCoefficient`
+    /// in the constraint's row) or its other error symbol, then restores feasibility with the
+    /// dual simplex. Returns false when no feasible solution exists (required constraints only).
+    mutating func shiftConstant(
+        marker: Int, markerCoefficient: Double, other: Int, otherCoefficient: Double, by delta: Double,
+        rescan: Bool = false
+    ) throws(SolverError) -> Bool {
+        if isBasic(marker) {
+            let slot = slotOf[marker]
+            rows[slot].constant -= delta / markerCoefficient
+            if needsDualPivot(marker, rows[slot].constant) { infeasible.append(marker) }
+        } else if other >= 0 && isBasic(other) {
+            let slot = slotOf[other]
+            rows[slot].constant -= delta / otherCoefficient
+            if needsDualPivot(other, rows[slot].constant) { infeasible.append(other) }
+        } else {
+            // Each row moves in proportion to its coefficient of the marker; the column is
+            // compacted on the way, since a drag walks it at every step.
+            nextGeneration()
+            var list = ContiguousArray<Int>()
+            swap(&list, &columns[marker])
+            var kept = 0
+            let scale = delta / markerCoefficient
+            for index in list.indices {
+                let basic = list[index]
+                let slot = slotOf[basic]
+                if slot < 0 || stamps[basic] == generation { continue }
+                let position = rows[slot].find(marker)
+                if !position.found { continue }
+                stamps[basic] = generation
+                list[kept] = basic
+                kept += 1
+                rows[slot].constant += rows[slot].cells[position.index].coefficient * scale
+                if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
+            }
+            list.removeLast(list.count - kept)
+            swap(&list, &columns[marker])
+        }
+        if rescan {
+            // After a failed dual simplex, rows this shift does not reach may still be infeasible.
+            infeasible.removeAll()
+            for slot in rows.indices where needsDualPivot(basics[slot], rows[slot].constant) {
+                infeasible.append(basics[slot])
+            }
+        }
+        return try dualOptimize()
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex on the objective (or the artificial objective): Bland's rule, the first
+    /// symbol with a negative coefficient enters, ties in the ratio test go to the lowest symbol.
+    mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+        var iterations = 0
+        let limit = iterationLimit
+        while true {
+            let entering = enteringSymbol(artificialObjective ? artificial : objective)
+            if entering < 0 { break }
+            var leaving = -1
+            var best = Double.infinity
+            for basic in columns[entering] {
+                let slot = slotOf[basic]
+                if slot < 0 { continue }
+                let kind = kinds[basic]
+                if kind == .external { continue }
+                let coefficient = rows[slot].coefficient(of: entering)
+                let ratio: Double
+                if kind == .dummy {
+                    // A dummy is pinned at zero: any move of it blocks at once.
+                    if coefficient == 0 { continue }
+                    ratio = 0
+                } else {
+                    if coefficient >= 0 { continue }
+                    ratio = -rows[slot].constant / coefficient
+                }
+                if leaving < 0 || ratio < best || (ratio == best && basic < leaving) {
+                    leaving = basic
+                    best = ratio
+                }
+            }
+            if leaving < 0 { throw .unboundedObjective }
+            iterations += 1
+            if iterations > limit { throw .iterationLimitExceeded(iterations - 1) }
+            pivot(leaving: leaving, entering: entering)
+        }
+        if !infeasible.isEmpty && !artificialObjective {
+            // Rows pushed by the substitutions are feasible up to rounding; drop those.
+            _ = try dualOptimize()
+        }
+    }
+
+    private func enteringSymbol(_ objective: Row) -> Int {
+        let tolerance = usesArtificial ? 1e-9 : objectiveTolerance
+        for cell in objective.cells where cell.coefficient < -tolerance && kinds[cell.symbol] != .dummy {
+            return cell.symbol
+        }
+        return -1
+    }
+
+    /// Dual simplex: pivots infeasible rows back to feasibility while keeping the objective
+    /// optimal. Returns false when a row cannot be made feasible.
+    mutating func dualOptimize() throws(SolverError) -> Bool {
+        var iterations = 0
+        let limit = iterationLimit
+        while let leaving = infeasible.popLast() {
+            let slot = slotOf[leaving]
+            if slot < 0 { continue }
+            let constant = rows[slot].constant
+            if !needsDualPivot(leaving, constant) { continue }
+            // A negative row needs a symbol with a positive coefficient to enter; a dummy row
+            // above zero (a required equality pushed off) one with a negative coefficient.
+            let sign: Double = constant < 0 ? 1 : -1
+            var entering = -1
+            var best = Double.infinity
+            for cell in rows[slot].cells {
+                let coefficient = cell.coefficient * sign
+                guard coefficient > 0 else { continue }
+                let kind = kinds[cell.symbol]
+                guard kind == .slack || kind == .error else { continue }
+                let ratio = objective.coefficient(of: cell.symbol) / coefficient
+                if ratio < best {
+                    best = ratio
+                    entering = cell.symbol
+                }
+            }
+            if entering < 0 {
+                infeasible.removeAll()
+                return false
+            }
+            iterations += 1
+            if iterations > limit { throw .iterationLimitExceeded(iterations - 1) }
+            pivot(leaving: leaving, entering: entering)
+        }
+        return true
+    }
+
+    // MARK: Reading
+
+    /// Whether the optimum leaves `symbol` free to move: it is non-basic (parametric), or its
+    /// row holds a free variable, or a slack or error of zero cost that can grow while every
+    /// restricted row stays feasible. A degenerate optimum (the move blocked at zero by another
+    /// row) reads as pinned.
+    func isAmbiguous(_ symbol: Int) -> Bool {
+        let slot = slotOf[symbol]
+        guard slot >= 0 else { return true }
+        for cell in rows[slot].cells {
+            switch kinds[cell.symbol] {
+            case .external: return true
+            case .dummy: continue
+            case .slack, .error:
+                if objective.coefficient(of: cell.symbol) > objectiveTolerance { continue }
+                if canGrow(cell.symbol) { return true }
+            }
+        }
+        return false
+    }
+
+    private func canGrow(_ symbol: Int) -> Bool {
+        for basic in columns[symbol] {
+            let slot = slotOf[basic]
+            if slot < 0 { continue }
+            let coefficient = rows[slot].coefficient(of: symbol)
+            if coefficient == 0 { continue }
+            switch kinds[basic] {
+            case .external: continue
+            case .dummy: return false
+            case .slack, .error:
+                if coefficient < 0 && rows[slot].constant / -coefficient <= Tableau.feasibilityTolerance { return false }
+            }
+        }
+        return true
+    }
+}

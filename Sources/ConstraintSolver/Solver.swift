@@ -1,0 +1,277 @@
+/// An incremental Cassowary constraint solver: linear equalities and inequalities over
+/// variables, required ones never violated, soft ones satisfied by weight.
+///
+/// The solver keeps a simplex tableau in solved form and updates it at each change: adding or
+/// removing a constraint pivots only what the change touches, and moving a constant (an edit
+/// variable's suggested value, a constraint's constant) runs the dual simplex from the previous
+/// optimum. Values are read at any time with ``value(of:)``.
+///
+/// Every soft constraint adds a non-negative error to the objective, weighted by its strength
+/// (see ``Strength``); the solution minimizes the weighted sum subject to the required
+/// constraints.
+package final class Solver {
+    struct Installed {
+        var expression: Expression
+        var relation: Relation
+        var strength: Double
+        var marker: Int
+        /// The marker's coefficient in the constraint's row `expression + markers = 0`.
+        var markerCoefficient: Double
+        /// The second error symbol of a soft constraint, or -1.
+        var other: Int
+        var otherCoefficient: Double
+        var isEdit: Bool
+    }
+
+    var tableau = Tableau()
+    var installed: [ConstraintID: Installed] = [:]
+    var edits: [Variable: ConstraintID] = [:]
+    private var names: [Int: String] = [:]
+    private var nextConstraint = 0
+    private var userConstraints = 0
+
+    /// An empty solver.
+    package init() {}
+
+    /// A new variable, free until constraints mention it; `name` is for diagnostics only.
+    package func makeVariable(_ name: String = "") -> Variable {
+        let symbol = tableau.makeSymbol(.external)
+        if !name.isEmpty { names[symbol] = name }
+        return Variable(id: symbol)
+    }
+
+    /// The name the variable was made with (empty when none was given).
+    package func name(of variable: Variable) -> String { names[variable.id] ?? "" }
+
+    /// The number of constraints added and not removed (edit constraints not counted).
+    package var constraintCount: Int { userConstraints }
+
+    /// Whether the constraint is installed.
+    package func hasConstraint(_ id: ConstraintID) -> Bool {
+        installed[id].map { !$0.isEdit } ?? false
+    }
+
+    /// The variable's value in the current solution; 0 for a variable no constraint mentions.
+    /// O(1).
+    package func value(of variable: Variable) -> Double {
+        guard isKnown(variable) else { return 0 }
+        return tableau.value(of: variable.id)
+    }
+
+    /// Whether the current optimum leaves the variable free to move (other optima give it other
+    /// values): it is in no constraint, it is a parameter of the solution, or a zero-cost slack
+    /// or error in its row can change. A move blocked by a degenerate vertex (another row at
+    /// zero) is not detected.
+    package func isAmbiguous(_ variable: Variable) -> Bool {
+        guard isKnown(variable) else { return true }
+        return tableau.isAmbiguous(variable.id)
+    }
+
+    func isKnown(_ variable: Variable) -> Bool {
+        variable.id >= 0 && variable.id < tableau.symbolCount && tableau.kinds[variable.id] == .external
+    }
+
+    // MARK: Constraints
+
+    /// Adds the constraint `expression relation 0` with a strength (``Strength/required`` or
+    /// more for a hard constraint, a positive weight otherwise) and re-solves.
+    ///
+    /// Complexity: proportional to the rows the new constraint's symbols reach, plus the pivots
+    /// that re-optimize.
+    /// - Throws: `unsatisfiable` when the constraint is required and conflicts with the required
+    ///   constraints installed (the solver is then exactly as before); `nonFinite`,
+    ///   `invalidStrength` or `unknownVariable` for invalid input.
+    @discardableResult
+    package func addConstraint(
+        _ expression: Expression, _ relation: Relation, strength: Double
+    )
+        throws(SolverError) -> ConstraintID
+    {
+        let id = try add(expression, relation, strength: strength, isEdit: false)
+        userConstraints += 1
+        return id
+    }
+
+    /// Removes a constraint and re-solves.
+    /// - Throws: `unknownConstraint` when it is not installed.
+    package func removeConstraint(_ id: ConstraintID) throws(SolverError) {
+        guard let constraint = installed[id], !constraint.isEdit else { throw .unknownConstraint(id) }
+        try remove(id, constraint)
+        userConstraints -= 1
+    }
+
+    /// Changes the constant of an installed constraint's expression, incrementally: the change
+    /// moves the rows that hold the constraint's marker, and the dual simplex restores the
+    /// optimum. The result is the one removing the constraint and adding it with the new
+    /// constant would give.
+    /// - Throws: `unsatisfiable` when the constraint is required and the new constant conflicts
+    ///   with the other required constraints (the constant is then unchanged and the solution an
+    ///   optimum of the unchanged system); `nonFinite`, `unknownConstraint`.
+    package func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+        guard constant.isFinite else { throw .nonFinite(constant) }
+        guard let constraint = installed[id], !constraint.isEdit else { throw .unknownConstraint(id) }
+        try shift(id, constraint, to: constant)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a soft constraint `variable == value` of `strength`
+    /// whose value ``suggestValue(_:for:)`` moves. It starts at the variable's current value.
+    /// - Throws: `duplicateEditVariable`, `requiredEditVariable` (strength required or more),
+    ///   `invalidStrength`, `unknownVariable`.
+    package func addEditVariable(_ variable: Variable, strength: Double) throws(SolverError) {
+        guard isKnown(variable) else { throw .unknownVariable(variable) }
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard strength < Strength.required else { throw .requiredEditVariable(variable) }
+        let expression = Expression([Expression.Term(variable, 1)], constant: -value(of: variable))
+        edits[variable] = try add(expression, .equal, strength: strength, isEdit: true)
+    }
+
+    /// Removes an edit variable's constraint.
+    /// - Throws: `unknownEditVariable`.
+    package func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let id = edits[variable], let constraint = installed[id] else { throw .unknownEditVariable(variable) }
+        try remove(id, constraint)
+        edits[variable] = nil
+    }
+
+    /// Whether `variable` is an edit variable.
+    package func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex from the
+    /// previous optimum. Complexity: the rows holding the edit's marker, plus the pivots.
+    /// - Throws: `unknownEditVariable`, `nonFinite`.
+    package func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFinite(value) }
+        guard let id = edits[variable], let constraint = installed[id] else { throw .unknownEditVariable(variable) }
+        try shift(id, constraint, to: -value)
+    }
+
+    // MARK: Internals
+
+    private func add(
+        _ expression: Expression, _ relation: Relation, strength: Double, isEdit: Bool
+    )
+        throws(SolverError) -> ConstraintID
+    {
+        guard strength.isFinite, strength > 0 else { throw .invalidStrength(strength) }
+        guard expression.constant.isFinite else { throw .nonFinite(expression.constant) }
+        for term in expression.terms {
+            guard term.coefficient.isFinite else { throw .nonFinite(term.coefficient) }
+            guard isKnown(term.variable) else { throw .unknownVariable(term.variable) }
+        }
+        let id = ConstraintID(rawValue: nextConstraint)
+        nextConstraint += 1
+        let isRequired = strength >= Strength.required
+        let symbolCount = tableau.symbolCount
+
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where term.coefficient != 0 {
+            tableau.addTerm(to: &row, symbol: term.variable.id, coefficient: term.coefficient)
+        }
+        var constraint = Installed(
+            expression: expression, relation: relation, strength: strength, marker: -1, markerCoefficient: 1,
+            other: -1, otherCoefficient: 1, isEdit: isEdit)
+        var objectiveTerms: [(Int, Double)] = []
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.add(slack, coefficient)
+            constraint.marker = slack
+            constraint.markerCoefficient = coefficient
+            if !isRequired {
+                let error = tableau.makeSymbol(.error)
+                row.add(error, -coefficient)
+                constraint.other = error
+                constraint.otherCoefficient = -coefficient
+                objectiveTerms.append((error, strength))
+            }
+        case .equal:
+            if isRequired {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.add(dummy, 1)
+                constraint.marker = dummy
+            } else {
+                let plus = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                constraint.marker = plus
+                constraint.markerCoefficient = -1
+                constraint.other = minus
+                objectiveTerms.append((plus, strength))
+                objectiveTerms.append((minus, strength))
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+
+        var subject = chooseSubject(row, constraint)
+        if subject < 0 && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
+            // Only required equalities: either redundant (the marker stands in) or contradictory.
+            guard abs(row.constant) < Tableau.feasibilityTolerance else {
+                tableau.truncateSymbols(to: symbolCount)
+                throw .unsatisfiable(id)
+            }
+            subject = constraint.marker
+        }
+        if !isRequired { tableau.noteWeight(strength) }
+        for (symbol, weight) in objectiveTerms { tableau.addToObjective(symbol, weight) }
+        if subject >= 0 {
+            tableau.install(row, subject: subject)
+        } else {
+            let saved = tableau
+            let added: Bool
+            do {
+                added = try tableau.addWithArtificialVariable(row)
+            } catch {
+                tableau = saved
+                throw error
+            }
+            guard added else {
+                tableau = saved
+                throw .unsatisfiable(id)
+            }
+        }
+        installed[id] = constraint
+        try tableau.optimize()
+        return id
+    }
+
+    /// The first variable of the row, else a restricted marker that can be solved for with a
+    /// non-negative value; -1 when there is none.
+    private func chooseSubject(_ row: Row, _ constraint: Installed) -> Int {
+        for cell in row.cells where tableau.kinds[cell.symbol] == .external { return cell.symbol }
+        for symbol in [constraint.marker, constraint.other] where symbol >= 0 {
+            let kind = tableau.kinds[symbol]
+            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return -1
+    }
+
+    private func remove(_ id: ConstraintID, _ constraint: Installed) throws(SolverError) {
+        installed[id] = nil
+        // The errors leave the objective before any pivot, or the pivots would carry them.
+        for symbol in [constraint.marker, constraint.other] where symbol >= 0 && tableau.kinds[symbol] == .error {
+            tableau.removeErrorFromObjective(symbol, strength: constraint.strength)
+        }
+        tableau.removeMarker(constraint.marker)
+        try tableau.optimize()
+    }
+
+    private func shift(_ id: ConstraintID, _ constraint: Installed, to constant: Double) throws(SolverError) {
+        let delta = constant - constraint.expression.constant
+        if delta == 0 { return }
+        let moved = try tableau.shiftConstant(
+            marker: constraint.marker, markerCoefficient: constraint.markerCoefficient, other: constraint.other,
+            otherCoefficient: constraint.otherCoefficient, by: delta)
+        guard moved else {
+            // Only a required constraint can fail; moving it back is feasible again.
+            _ = try tableau.shiftConstant(
+                marker: constraint.marker, markerCoefficient: constraint.markerCoefficient, other: constraint.other,
+                otherCoefficient: constraint.otherCoefficient, by: -delta, rescan: true)
+            throw .unsatisfiable(id)
+        }
+        installed[id]?.expression.constant = constant
+    }
+}

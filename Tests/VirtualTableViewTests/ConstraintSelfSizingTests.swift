@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import VirtualTableView
+
+/// A cell laid out with constraints as UIKit code writes it: a 40-point icon at the top
+/// leading margin and a multi-line label of 20-point text beside it, 8 points after it, down
+/// to the bottom margin. Label width at a 320-point table: 320 − 16 − 40 − 8 − 16 = 240,
+/// exactly five 44-point words (5 × 44 + 4 × 5).
+@MainActor
+private final class IconTextCell: TableViewCell {
+    let icon = View()
+    let label = Label(font: .systemFont(ofSize: 20), numberOfLines: 0)
+
+    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        icon.translatesAutoresizingMaskIntoConstraints = false
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(icon)
+        contentView.addSubview(label)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            icon.topAnchor.constraint(equalTo: margins.topAnchor),
+            icon.widthAnchor.constraint(equalToConstant: 40),
+            icon.heightAnchor.constraint(equalTo: icon.widthAnchor),
+            icon.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            label.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            label.topAnchor.constraint(equalTo: margins.topAnchor),
+            label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+}
+
+/// A header with a constrained 20-point label inside 8-point margins.
+@MainActor
+private final class ConstrainedHeader: TableViewHeaderFooterView {
+    let title = Label(font: .systemFont(ofSize: 20), numberOfLines: 0)
+
+    required init(reuseIdentifier: String? = nil) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            title.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            title.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+}
+
+@MainActor
+private final class WordsSource: TableViewDataSource, TableViewDelegate {
+    var wordCounts: [Int]
+    var headerWords: Int?
+    init(_ wordCounts: [Int]) { self.wordCounts = wordCounts }
+
+    static func text(_ words: Int) -> String { Array(repeating: "AAAA", count: words).joined(separator: " ") }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { wordCounts.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        let cell = try tableView.dequeueReusableCell(withIdentifier: "icon", for: indexPath)
+        (cell as? IconTextCell)?.label.text = Self.text(wordCounts[indexPath.row])
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        guard let headerWords, let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") else {
+            return nil
+        }
+        (header as? ConstrainedHeader)?.title.text = Self.text(headerWords)
+        return header
+    }
+}
+
+@MainActor
+struct ConstraintSelfSizingTests {
+    private func table(_ source: WordsSource, estimated: CGFloat = 0) -> TableView {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.register(IconTextCell.self, forCellReuseIdentifier: "icon")
+        table.register(ConstrainedHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.rowHeight = TableView.automaticDimension
+        table.estimatedRowHeight = estimated
+        table.dataSource = source
+        table.delegate = source
+        return table
+    }
+
+    @Test func constrainedCellsSelfSizeToTheirConstraintsAtTheTablesWidth() throws {
+        // 1 word: the 40-point icon is taller than the 24-point line → 40 + 22.
+        // 10 words: 2 lines (48) → 70. 11 words: 3 lines (72) → 94.
+        let source = WordsSource([1, 10, 11, 5, 6])
+        let table = table(source)
+        try table.layoutIfNeededOrThrow()
+        let heights = try (0..<5).map { try table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        #expect(heights == [62, 70, 94, 62, 70])
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? IconTextCell)
+        #expect(cell.label.frame == CGRect(x: 64, y: 11, width: 240, height: 72))
+        #expect(cell.icon.frame == CGRect(x: 16, y: 11, width: 40, height: 40))
+        #expect(table.layoutDiagnostics.isEmpty)
+    }
+
+    @Test func aConstrainedHeaderSelfSizes() throws {
+        let source = WordsSource([1])
+        // 7 words in 320 − 16 = 304 points: 6 per line (6 × 44 + 5 × 5 = 289) → 2 lines.
+        source.headerWords = 7
+        let table = table(source)
+        table.sectionHeaderHeight = TableView.automaticDimension
+        table.estimatedSectionHeaderHeight = 0
+        try table.layoutIfNeededOrThrow()
+        #expect(try table.rectForHeader(inSection: 0).height == 48 + 16)
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 64)
+    }
+
+    @Test func aReusedCellReSolvesWithConstantsOnlyAndNoMoreWorkThanAFreshOne() throws {
+        let cell = IconTextCell()
+        func configureAndLayOut(words: Int) -> CGFloat {
+            cell.label.text = WordsSource.text(words)
+            let height = cell.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height
+            cell.frame = CGRect(x: 0, y: 0, width: 320, height: height)
+            cell.layoutIfNeeded()
+            return height
+        }
+        #expect(configureAndLayOut(words: 11) == 94)
+        let engine = try #require(cell.autoLayout?.engine)
+        let fresh = engine.statistics
+        #expect(fresh.builds == 1)
+        cell.prepareForReuse()
+        #expect(configureAndLayOut(words: 1) == 62)
+        #expect(cell.label.frame == CGRect(x: 64, y: 11, width: 240, height: 40))
+        let reused = engine.statistics
+        #expect(reused.builds == fresh.builds)
+        // The app's constraints stay installed: only the fitting constraints of the content
+        // view are swapped for its frame's size and back (2 in, 2 out each way).
+        #expect(reused.constraintsAdded - fresh.constraintsAdded <= 4)
+        #expect(reused.constraintsAdded - fresh.constraintsAdded < fresh.constraintsAdded)
+        #expect(reused.constraintsRemoved - fresh.constraintsRemoved <= 4)
+        #expect(reused.constantsChanged > fresh.constantsChanged)
+    }
+
+    @Test func aCellWithoutConstraintsKeepsTheOldPathAndGetsNoEngine() throws {
+        let cell = TableViewCell()
+        cell.textLabel?.text = "Title"
+        #expect(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height == 44)
+        cell.layoutIfNeeded()
+        #expect(cell.textLabel?.autoLayout == nil)
+    }
+}
