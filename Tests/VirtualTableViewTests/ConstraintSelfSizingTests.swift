@@ -12,7 +12,7 @@ private final class IconTextCell: TableViewCell {
     let icon = View()
     let label = Label(font: .systemFont(ofSize: 20), numberOfLines: 0)
 
-    required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         icon.translatesAutoresizingMaskIntoConstraints = false
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -31,6 +31,8 @@ private final class IconTextCell: TableViewCell {
             label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// A header with a constrained 20-point label inside 8-point margins.
@@ -38,7 +40,7 @@ private final class IconTextCell: TableViewCell {
 private final class ConstrainedHeader: TableViewHeaderFooterView {
     let title = Label(font: .systemFont(ofSize: 20), numberOfLines: 0)
 
-    required init(reuseIdentifier: String? = nil) {
+    override init(reuseIdentifier: String? = nil) {
         super.init(reuseIdentifier: reuseIdentifier)
         title.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(title)
@@ -49,6 +51,8 @@ private final class ConstrainedHeader: TableViewHeaderFooterView {
             title.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
         ])
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 @MainActor
