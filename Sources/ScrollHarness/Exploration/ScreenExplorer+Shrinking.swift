@@ -130,7 +130,7 @@ extension ScreenExplorer {
             return frames > 2 ? [.wait(frames: 1), .wait(frames: frames / 2)] : frames == 2 ? [.wait(frames: 1)] : []
         case let .resize(width):
             return width > 320 ? [.resize(width: 320)] : []
-        case .tap, .swipe, .swipeToDelete, .reorder, .tapAccessory, .pullToRefresh:
+        case .tap, .swipe, .swipeToDelete, .reorder, .tapAccessory, .pullToRefresh, .contentSizeCategory:
             return []
         }
     }
