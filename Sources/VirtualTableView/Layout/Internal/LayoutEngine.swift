@@ -163,8 +163,9 @@ final class LayoutEngine {
             origins[id] = .user(constraint)
             statistics.constraintsAdded += 1
             for item in [constraint.firstItem, constraint.secondItem] {
-                if let label = item as? Label, [.firstBaseline, .lastBaseline].contains(constraint.firstAttribute)
-                    || [.firstBaseline, .lastBaseline].contains(constraint.secondAttribute)
+                if let label = item as? Label,
+                    [.firstBaseline, .lastBaseline].contains(constraint.firstAttribute)
+                        || [.firstBaseline, .lastBaseline].contains(constraint.secondAttribute)
                 {
                     baselineUsers[ObjectIdentifier(label), default: []].append(constraint)
                 }
@@ -356,7 +357,9 @@ final class LayoutEngine {
         ]
     }
 
-    private func guideExpression(_ record: ItemRecord, _ parent: ItemRecord, _ index: Int, _ value: Double)
+    private func guideExpression(
+        _ record: ItemRecord, _ parent: ItemRecord, _ index: Int, _ value: Double
+    )
         -> ConstraintSolver.Expression
     {
         switch index {
@@ -552,8 +555,15 @@ final class LayoutEngine {
 
     private static func pixel(_ value: Double) -> Double { (value * 3).rounded() / 3 }
 
-    /// Removes tiny solver noise (1e-9 of a point) without moving real values.
-    private static func clean(_ value: Double) -> CGFloat { CGFloat((value * 1e6).rounded() / 1e6) }
+    /// Removes tiny solver noise (1e-9 of a point) without moving real values. A value
+    /// within noise of the pixel grid snaps onto it exactly: rounded to 1e-6 instead, a
+    /// third of a point (58.6666666…) would become 58.666667, which the table's rounding up
+    /// to the pixel grid takes for a pixel more.
+    private static func clean(_ value: Double) -> CGFloat {
+        let pixels = (value * 3).rounded()
+        if abs(value * 3 - pixels) < 1e-6 { return CGFloat(pixels / 3) }
+        return CGFloat((value * 1e6).rounded() / 1e6)
+    }
 
     // MARK: Fitting
 
@@ -626,8 +636,7 @@ final class LayoutEngine {
         let description = ConstraintDescription(
             firstItem: record.view.map { ConstraintDescription.name(of: $0) } ?? "nil", firstAttribute: attribute,
             constant: CGFloat(target), priority: priority, origin: .fitting)
-        if let id = addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: priority), description)
-        {
+        if let id = addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: priority), description) {
             return id
         }
         return addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: 999), description)
@@ -669,7 +678,9 @@ final class LayoutEngine {
 
     /// `first - multiplier × second - constant REL 0` for an app's constraint; nil when an
     /// item is gone or outside this layout.
-    private func linearForm(of constraint: NSLayoutConstraint)
+    private func linearForm(
+        of constraint: NSLayoutConstraint
+    )
         -> (expression: ConstraintSolver.Expression, relation: ConstraintSolver.Relation)?
     {
         guard let first = constraint.firstItem,
@@ -692,7 +703,9 @@ final class LayoutEngine {
     }
 
     /// An attribute of an item as variables and a constant.
-    private func attributeTerms(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
+    private func attributeTerms(
+        _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute
+    )
         -> (terms: [(Variable, Double)], constant: Double)?
     {
         if let plain = attribute.withoutMargin {
