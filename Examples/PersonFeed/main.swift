@@ -5,7 +5,7 @@ import TableLiaison
 
 // Scenario 2: `swift run PersonFeed [--seed N] [--width W] [--frames N]`. Cells laid out with
 // constraints, measured by an offscreen prototype; at a narrow width compression resistance
-// makes the date give way first (250), before "hot" (750); "like" (1000) never truncates.
+// makes the date give way (250) before "hot" (750); "like" (1000) never truncates.
 
 @MainActor
 func main() throws {

@@ -4,8 +4,8 @@ import TableLiaison
 /// Scenario 2: a feed of people whose cells are laid out with constraints, as the Auto
 /// Layout original: a head image (at most 50 × 50) and a one-line name, a multi-line summary
 /// (may be empty), a content image at most 200 high (may be missing), and a bottom bar
-/// where compression resistance decides which label gives way: the date (250) first, then
-/// "hot" (750); "like" (1000) never truncates. Each row's height is an offscreen prototype
+/// where compression resistance decides which label gives way: the date (250) before "hot"
+/// (750); "like" (1000) never truncates. Each row's height is an offscreen prototype
 /// cell's content view fitted at the table's width, its compressed height plus 1 point for
 /// the separator; estimated 44.
 @MainActor
@@ -76,6 +76,8 @@ public final class PersonFeedScreen {
         let rows: [AnyRow] = people.map { person in
             let row = Row<PersonCell, Person>(person)
             row.set(command: .configuration) { cell, person, _ in cell.configure(person) }
+            // The estimate keeps the table from measuring rows before they come on screen.
+            row.set(height: .estimatedHeight, 44)
             row.set(height: .height) { [weak self] person in self?.height(of: person) ?? 44 }
             return row
         }

@@ -105,6 +105,10 @@ public final class QuoteCell: TableViewCell {
         quote.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(title)
         contentView.addSubview(quote)
+        // A row can be a fraction of a point taller than the labels need (the prototype's
+        // height plus 1 for the separator); the quote takes it. With both labels hugging at
+        // 250 the layout would be ambiguous (Interface Builder gives labels 251 for this).
+        title.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         NSLayoutConstraint.activate([
             title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
             title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),

@@ -184,7 +184,8 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// An event of `kind` in `frame`.
     public init(
-        frame: Int, kind: Kind, indexPath: IndexPath? = nil, section: Int? = nil, detail: String? = nil, error: (any Error)? = nil,
+        frame: Int, kind: Kind, indexPath: IndexPath? = nil, section: Int? = nil, detail: String? = nil,
+        error: (any Error)? = nil,
         layoutDiagnostic: LayoutDiagnostic? = nil
     ) {
         self.frame = frame
