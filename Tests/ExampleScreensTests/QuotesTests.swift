@@ -68,6 +68,29 @@ struct QuotesTests {
         #expect(Self.close(narrow - wide, Self.contentHeight(lines: 4) - Self.contentHeight(lines: 3)), "\(wide) → \(narrow)")
     }
 
+    /// After the table widens to 414 points, the first quote fits on one line and every
+    /// title keeps its 18 points: the cells on screen lay out again and take the new width
+    /// as their quote's preferred width (kept at the old one, the quote would claim two
+    /// lines in a row measured for one and squeeze the title to nothing).
+    @Test(arguments: QuotesScreen.HeightMode.allCases)
+    func aWiderTableLaysTheCellsOnScreenOutAgain(mode: QuotesScreen.HeightMode) throws {
+        let screen = QuotesScreen(width: 375, height: 2_000, heightMode: mode)
+        let harness = ScrollHarness(tableView: screen.tableView)
+        try harness.resize(width: 414)
+        let first = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? QuoteCell)
+        #expect(first.quote.lines == ["Simplicity is prerequisite for reliability."])
+        let extra: CGFloat = mode == .prototype ? 1 : 0
+        #expect(
+            Self.close(
+                try harness.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height, Self.contentHeight(lines: 1) + extra))
+        for cell in harness.tableView.visibleCells {
+            let cell = try #require(cell as? QuoteCell)
+            #expect(cell.title.frame.height == 18, "\(cell.title.text ?? "")")
+            #expect(cell.quote.preferredMaxLayoutWidth == (mode == .prototype ? 382 : 0))
+            #expect(Self.close(cell.quote.frame.minY, 30))
+        }
+    }
+
     @Test(arguments: QuotesScreen.HeightMode.allCases)
     func theLayoutIsNeitherUnsatisfiableNorAmbiguous(mode: QuotesScreen.HeightMode) throws {
         let screen = QuotesScreen(width: 375, heightMode: mode)

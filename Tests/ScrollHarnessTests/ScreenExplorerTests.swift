@@ -81,7 +81,8 @@ struct ScreenExplorerTests {
     }
 
     @Test func theScreenWithoutBugsPassesEveryCheck() async throws {
-        let result = try await Self.explorer(nil).explore(seed: 1, steps: 1_000)
+        let explorer = ScreenExplorer(checks: Self.allChecks) { try PlantedBugScreen(bug: nil).explored }
+        let result = try await explorer.explore(seed: 1, steps: 1_000)
         #expect(result.failure == nil, "\(result.failure.map { $0.description + $0.message } ?? "")")
         #expect(result.steps.count > 500)
         #expect(result.cellsCompared > 1_000)
