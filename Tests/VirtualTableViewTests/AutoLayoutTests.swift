@@ -66,7 +66,8 @@ struct AutoLayoutTests {
         let left = box.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 10)
         NSLayoutConstraint.activate([
             left, box.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
-            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+            box.widthAnchor.constraint(equalToConstant: 50),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
         ])
         container.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 10, y: 5, width: 50, height: 25))

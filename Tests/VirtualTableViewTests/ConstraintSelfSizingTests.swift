@@ -32,7 +32,7 @@ private final class IconTextCell: TableViewCell {
         ])
     }
 
-    required init?(coder: NSCoder) { return nil }
+    required init?(coder: NSCoder) { nil }
 }
 
 /// A header with a constrained 20-point label inside 8-point margins.
@@ -52,7 +52,7 @@ private final class ConstrainedHeader: TableViewHeaderFooterView {
         ])
     }
 
-    required init?(coder: NSCoder) { return nil }
+    required init?(coder: NSCoder) { nil }
 }
 
 @MainActor

@@ -48,3 +48,54 @@ struct ReadmeTourTests {
         #expect(table.numberOfRows(inSection: 0) == 4)
     }
 }
+
+// The tour's constraint-based cell, as written there.
+final class NoteCell: TableViewCell {
+    let note = Label()
+
+    override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        note.numberOfLines = 0
+        note.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(note)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            note.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            note.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            note.topAnchor.constraint(equalTo: margins.topAnchor),
+            note.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+@MainActor
+private final class Notes: TableViewDataSource {
+    let notes = ["Hello", String(repeating: "word ", count: 40)]
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        let cell = try tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+        (cell as? NoteCell)?.note.text = notes[indexPath.row]
+        return cell
+    }
+}
+
+@MainActor
+struct ReadmeNoteCellTests {
+    @Test func theTourNoteCellSelfSizesToItsTextAndMargins() throws {
+        let notes = Notes()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        table.register(NoteCell.self, forCellReuseIdentifier: "note")
+        table.estimatedRowHeight = 0
+        table.dataSource = notes
+        try table.layoutIfNeededOrThrow()
+        // One 17-point line (20.4, on the pixel grid 20⅔) inside 11-point margins.
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == TextMetrics.ceilToPixel(20.4 + 22))
+        // The long note wraps at 375 − 32 points, as the label's own measurement says.
+        let lines = TextMetrics.lines(of: notes.notes[1], font: .body, width: 343).count
+        #expect(lines > 1)
+        let expected = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(CGFloat(lines) * 20.4) + 22)
+        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == expected)
+    }
+}

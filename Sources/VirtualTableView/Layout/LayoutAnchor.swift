@@ -28,14 +28,18 @@ public class LayoutAnchor<AnchorType: AnyObject> {
     }
 
     /// `self >= anchor + c`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat = 0
+    )
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, multiplier: 1, constant: c)
     }
 
     /// `self <= anchor + c`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat = 0
+    )
         -> NSLayoutConstraint
     {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: c)

@@ -30,8 +30,9 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A label's height for its width and its width for its height did not settle within
     /// `iterations` solves (a cycle through intrinsic sizes); the last solution is kept.
     case heightForWidthDidNotConverge(view: String, iterations: Int)
-    /// The layout hosted by `host` would exceed `limit` constraints; the constraint is not
-    /// installed.
+    /// The layout hosted by `host` already holds `limit` of the app's constraints (100,000 by
+    /// default): `rejected`, the first refused, and any after it are not installed (one
+    /// diagnostic stands for them all).
     case tooManyConstraints(host: String, limit: Int, rejected: ConstraintDescription)
 
     /// A message in UIKit's spirit, naming the constraints involved.

@@ -20,21 +20,27 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     }
 
     /// `self == anchor × m + c`.
-    public func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+    public func constraint(
+        equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+    )
         -> NSLayoutConstraint
     {
         make(.equal, anchor, multiplier: m, constant: c)
     }
 
     /// `self >= anchor × m + c`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+    )
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
     /// `self <= anchor × m + c`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+    )
         -> NSLayoutConstraint
     {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)

@@ -11,14 +11,18 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     }
 
     /// `self >= anchor + 8 × multiplier` (see `constraint(equalToSystemSpacingAfter:multiplier:)`).
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
+    )
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, multiplier: 1, constant: View.systemSpacing * multiplier)
     }
 
     /// `self <= anchor + 8 × multiplier` (see `constraint(equalToSystemSpacingAfter:multiplier:)`).
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
+    public func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
+    )
         -> NSLayoutConstraint
     {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: View.systemSpacing * multiplier)

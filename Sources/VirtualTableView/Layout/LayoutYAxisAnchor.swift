@@ -11,14 +11,18 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     }
 
     /// `self >= anchor + 8 × multiplier` (see `constraint(equalToSystemSpacingBelow:multiplier:)`).
-    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
+    )
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, multiplier: 1, constant: View.systemSpacing * multiplier)
     }
 
     /// `self <= anchor + 8 × multiplier` (see `constraint(equalToSystemSpacingBelow:multiplier:)`).
-    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+    public func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
+    )
         -> NSLayoutConstraint
     {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: View.systemSpacing * multiplier)

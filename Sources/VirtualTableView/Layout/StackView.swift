@@ -1,13 +1,21 @@
 import Foundation
 
-/// A view that lays its arranged subviews out in a row or a column, as UIKit's `UIStackView`
-/// with the `.fill` distribution, and answers `sizeThatFits` for any width with the same
-/// frames `layoutSubviews` gives them, so a cell built from stacks self-sizes exactly.
+/// A view that lays its arranged subviews out in a row or a column, as UIKit's `UIStackView`,
+/// and answers `sizeThatFits` for any width with the same frames `layoutSubviews` gives
+/// them, so a cell built from stacks self-sizes exactly.
 ///
 /// In a horizontal stack that is too narrow, children give way in order of compression
 /// resistance, lowest first (children of one priority shrink in proportion to their
-/// widths; `.required` never shrinks); in one that is too wide, the child with the lowest
-/// hugging priority (the last of them on a tie) takes the extra width.
+/// widths; `.required` never shrinks); in one that is too wide, `distribution` decides
+/// (with `.fill`, the child with the lowest hugging priority, the last of them on a tie,
+/// takes the extra width).
+///
+/// The stack lays its children out itself rather than through constraints, with the same
+/// results; constraints around a stack see it as a view whose intrinsic size is its
+/// content's and whose height follows its width, so it can be placed by constraints (its
+/// arranged subviews keep `translatesAutoresizingMaskIntoConstraints`). A vertical stack
+/// places children at their natural heights from the top; `.equalSpacing` and
+/// `.equalCentering` spread them over a taller stack.
 @MainActor
 open class StackView: View {
     /// The direction of the stack.
@@ -29,8 +37,30 @@ open class StackView: View {
         case trailing
     }
 
+    /// How children share the length along the axis, as UIKit's
+    /// `UIStackView.Distribution`.
+    public enum Distribution: Hashable, Sendable {
+        /// Natural lengths; the lowest hugging priority takes extra room (horizontal).
+        case fill
+        /// Every child the same length: the room shared equally (horizontal), the tallest
+        /// child's height each (vertical).
+        case fillEqually
+        /// Lengths in proportion to the natural ones, filling the room (horizontal).
+        case fillProportionally
+        /// Natural lengths with equal gaps, at least `spacing`, filling the room.
+        case equalSpacing
+        /// Natural lengths with the children's centres equally far apart, gaps at least
+        /// `spacing` where the room allows.
+        case equalCentering
+    }
+
     /// The direction of the stack.
     public var axis: Axis { didSet { setNeedsLayout() } }
+    /// How children share the length along the axis; `.fill` by default, as UIKit.
+    public var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+    /// Whether children are laid out inside the stack's `layoutMargins` (added to
+    /// `insets`) rather than its bounds; false by default, as UIKit.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
     /// The space between adjacent children.
     public var spacing: CGFloat { didSet { setNeedsLayout() } }
     /// How children sit across the axis.
@@ -65,55 +95,123 @@ open class StackView: View {
 
     /// The stack's size for `size.width` (the height is unconstrained). O(children).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let edges = arrangementInsets
         let frames = arrange(width: size.width)
-        let height = TextMetrics.ceilToPixel((frames.map(\.maxY).max() ?? insets.top) + insets.bottom)
+        let height = TextMetrics.ceilToPixel((frames.map(\.maxY).max() ?? edges.top) + edges.bottom)
         // A column is as wide as it is offered; a row as wide as its children need.
         guard axis == .horizontal else { return CGSize(width: size.width, height: height) }
-        return CGSize(width: min(size.width, (frames.map(\.maxX).max() ?? insets.left) + insets.right), height: height)
+        return CGSize(width: min(size.width, (frames.map(\.maxX).max() ?? edges.left) + edges.right), height: height)
+    }
+
+    /// The content's natural size: a row's width unbounded, a column's widest child; the
+    /// height at that width.
+    open override var intrinsicContentSize: CGSize {
+        let edges = arrangementInsets
+        let width: CGFloat
+        switch axis {
+        case .horizontal:
+            width = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).width
+        case .vertical:
+            let widest = visibleChildren.map {
+                $0.layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).width
+            }.max()
+            width = (widest ?? 0) + edges.left + edges.right
+        }
+        return CGSize(width: width, height: sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+    }
+
+    override func intrinsicHeight(forWidth width: CGFloat) -> CGFloat? {
+        sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
     /// Places the subviews within the bounds.
     open override func layoutSubviews() {
-        let frames = arrange(width: bounds.width)
+        let frames = arrange(width: bounds.width, height: bounds.height)
         for (view, frame) in zip(visibleChildren, frames) { view.frame = frame }
     }
 
     private var visibleChildren: [View] { arrangedSubviews.filter { !$0.isHidden } }
 
-    /// The children's frames at `width`, in the stack's coordinates.
-    func arrange(width: CGFloat) -> [CGRect] {
+    /// `insets`, plus the layout margins when the arrangement is relative to them.
+    private var arrangementInsets: EdgeInsets {
+        guard isLayoutMarginsRelativeArrangement else { return insets }
+        let margins = layoutMargins
+        return EdgeInsets(
+            top: insets.top + margins.top, left: insets.left + margins.left, bottom: insets.bottom + margins.bottom,
+            right: insets.right + margins.right)
+    }
+
+    /// The children's frames at `width` (and `height`, when the stack has one to fill), in
+    /// the stack's coordinates.
+    func arrange(width: CGFloat, height: CGFloat? = nil) -> [CGRect] {
         let children = visibleChildren
         guard !children.isEmpty else { return [] }
-        let available = max(0, width - insets.left - insets.right)
+        let edges = arrangementInsets
+        let available = max(0, width - edges.left - edges.right)
         switch axis {
         case .vertical:
-            var y = insets.top
-            var frames: [CGRect] = []
+            var heights: [CGFloat] = []
+            var widths: [CGFloat] = []
             for child in children {
                 let size = child.layoutSize(fitting: CGSize(width: available, height: .greatestFiniteMagnitude))
-                let childWidth =
+                widths.append(
                     alignment == .fill && child.fixedSize == nil && child.aspectRatio == nil && child.maximumSize == nil
-                    ? available : min(size.width, available)
-                frames.append(
-                    CGRect(x: insets.left + offset(for: childWidth, in: available), y: y, width: childWidth, height: size.height))
-                y += size.height + spacing
+                        ? available : min(size.width, available))
+                heights.append(size.height)
             }
-            return frames
+            if distribution == .fillEqually, let tallest = heights.max() { heights = heights.map { _ in tallest } }
+            let room = height.map { max(0, $0 - edges.top - edges.bottom) }
+            let tops = positions(lengths: heights, room: room, start: edges.top)
+            return children.indices.map { index in
+                CGRect(
+                    x: edges.left + offset(for: widths[index], in: available), y: tops[index], width: widths[index],
+                    height: heights[index])
+            }
         case .horizontal:
             let widths = horizontalWidths(children, available: available)
             let heights = zip(children, widths).map { child, width in
                 child.layoutSize(fitting: CGSize(width: width, height: .greatestFiniteMagnitude)).height
             }
             let rowHeight = heights.max() ?? 0
-            var x = insets.left
-            var frames: [CGRect] = []
-            for (index, width) in widths.enumerated() {
+            let lefts = positions(lengths: widths, room: available, start: edges.left)
+            return widths.indices.map { index in
                 let height = alignment == .fill ? rowHeight : heights[index]
-                frames.append(CGRect(x: x, y: insets.top + offset(for: height, in: rowHeight), width: width, height: height))
-                x += width + spacing
+                return CGRect(
+                    x: lefts[index], y: edges.top + offset(for: height, in: rowHeight), width: widths[index], height: height)
             }
-            return frames
         }
+    }
+
+    /// Where each child starts along the axis: `spacing` apart, or spread over `room` by
+    /// `.equalSpacing` and `.equalCentering` when the room is known and larger.
+    private func positions(lengths: [CGFloat], room: CGFloat?, start: CGFloat) -> [CGFloat] {
+        let count = lengths.count
+        let natural = lengths.reduce(0, +) + spacing * CGFloat(count - 1)
+        var gaps = Array(repeating: spacing, count: max(0, count - 1))
+        if let room, count > 1, room > natural {
+            switch distribution {
+            case .equalSpacing:
+                let gap = (room - lengths.reduce(0, +)) / CGFloat(count - 1)
+                gaps = gaps.map { _ in gap }
+            case .equalCentering:
+                // Centres equally far apart from the first child's centre to the last's.
+                let step = (room - lengths[0] / 2 - lengths[count - 1] / 2) / CGFloat(count - 1)
+                gaps = (0..<(count - 1)).map { step - lengths[$0] / 2 - lengths[$0 + 1] / 2 }
+                if gaps.contains(where: { $0 < spacing }) {
+                    let gap = (room - lengths.reduce(0, +)) / CGFloat(count - 1)
+                    gaps = gaps.map { _ in gap }
+                }
+            case .fill, .fillEqually, .fillProportionally:
+                break
+            }
+        }
+        var result: [CGFloat] = []
+        var position = start
+        for index in 0..<count {
+            result.append(position)
+            if index < gaps.count { position += lengths[index] + gaps[index] }
+        }
+        return result
     }
 
     private func offset(for length: CGFloat, in space: CGFloat) -> CGFloat {
@@ -130,6 +228,19 @@ open class StackView: View {
             $0.layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)).width
         }
         let room = available - spacing * CGFloat(children.count - 1)
+        switch distribution {
+        case .fillEqually:
+            return children.map { _ in max(0, room / CGFloat(children.count)) }
+        case .fillProportionally:
+            let total = widths.reduce(0, +)
+            if total > 0 { return widths.map { max(0, $0 * room / total) } }
+        case .equalSpacing, .equalCentering:
+            // Natural widths; only a stack too narrow shrinks them (below), extra room goes
+            // to the gaps.
+            if widths.reduce(0, +) <= room { return widths }
+        case .fill:
+            break
+        }
         var excess = widths.reduce(0, +) - room
         if excess > 0 {
             // Lowest resistance first; one priority level shrinks in proportion to widths.

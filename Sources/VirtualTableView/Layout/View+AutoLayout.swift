@@ -15,6 +15,8 @@ extension View {
     /// image); the next layout updates the constants of the view's content-size constraints
     /// only. Labels, image views and buttons call it themselves.
     public func invalidateIntrinsicContentSize() {
+        // A stack's intrinsic size is its children's.
+        if let stack = superview as? StackView { stack.invalidateIntrinsicContentSize() }
         guard let engine = autoLayout?.memberOf else { return }
         engine.intrinsicSizeChanged(of: self)
         engine.host.setNeedsLayout()
@@ -128,7 +130,9 @@ extension View {
     func solveConstraintsIfNeeded(force: Bool) {
         if hostsLayoutEngine || superview == nil {
             if let engine = autoLayout?.engine, force || engine.needsSolve { engine.layout() }
-        } else if let engine = layoutHost.autoLayout?.engine, engine.needsSolve {
+        } else if autoLayout?.memberOf != nil, let engine = layoutHost.autoLayout?.engine, engine.needsSolve {
+            // Only a view the engine places can be out of date here: a view laid out by hand
+            // pays one nil check.
             engine.layout()
         }
     }

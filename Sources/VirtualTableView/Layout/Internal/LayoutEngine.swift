@@ -24,16 +24,18 @@ import Foundation
 /// no constraints never get a record: they cost nothing.
 @MainActor
 final class LayoutEngine {
-    /// The most constraints one engine holds; beyond, activation reports
-    /// `tooManyConstraints` instead of letting one cell stall the table.
-    static let constraintLimit = 100_000
+    /// The most of the app's constraints one engine holds by default; beyond, activation
+    /// reports `tooManyConstraints` instead of letting one cell stall the table.
+    static let defaultConstraintLimit = 100_000
     /// The most solves a height-for-width cycle may take before it is reported.
     static let heightForWidthIterations = 8
 
     /// What made a constraint in the solver, for diagnostics.
     private enum Origin {
         case user(NSLayoutConstraint)
-        case other(ConstraintDescription)
+        /// Described only when a diagnostic needs it: naming views reflects on their types,
+        /// which would cost more than the solving.
+        case other(() -> ConstraintDescription)
     }
 
     private struct Fitting {
@@ -45,6 +47,8 @@ final class LayoutEngine {
     }
 
     unowned let host: View
+    /// See `defaultConstraintLimit`; tests lower it.
+    var constraintLimit = LayoutEngine.defaultConstraintLimit
     private var solver = Solver()
     private var isBuilt = false
     /// Whether something changed since the last solve.
@@ -59,7 +63,11 @@ final class LayoutEngine {
     private var dirtyGuides: [ObjectIdentifier: View] = [:]
     private var baselineUsers: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     private var fitting: Fitting?
+    /// Diagnostics already sent, so a layout solved again does not repeat them; at most
+    /// `maximumDiagnostics`, after which further ones are dropped.
     private var reported: Set<LayoutDiagnostic> = []
+    static let maximumDiagnostics = 1_000
+    private var refusedOverLimit = false
     /// The app's required constraints that conflicted when added: tried again whenever a
     /// required constraint leaves (a frame's size set aside for fitting, a frame that
     /// changed, a constraint removed), since the conflict may be gone.
@@ -148,10 +156,13 @@ final class LayoutEngine {
     private func addToSolver(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard installed[key] == nil else { return }
-        guard installed.count < Self.constraintLimit else {
+        guard installed.count < constraintLimit else {
+            // One diagnostic names the first constraint refused; the others are refused alike.
+            guard !refusedOverLimit else { return }
+            refusedOverLimit = true
             report(
                 .tooManyConstraints(
-                    host: ConstraintDescription.name(of: host), limit: Self.constraintLimit,
+                    host: ConstraintDescription.name(of: host), limit: constraintLimit,
                     rejected: ConstraintDescription(constraint)))
             return
         }
@@ -185,11 +196,11 @@ final class LayoutEngine {
     /// Adds an engine-made constraint; nil (and a diagnostic) when it conflicts.
     private func addInternal(
         _ expression: ConstraintSolver.Expression, _ relation: ConstraintSolver.Relation, strength: Double,
-        _ description: @autoclosure () -> ConstraintDescription
+        _ description: @escaping @autoclosure () -> ConstraintDescription
     ) -> ConstraintID? {
         do throws(SolverError) {
             let id = try solver.addConstraint(expression, relation, strength: strength)
-            origins[id] = .other(description())
+            origins[id] = .other(description)
             statistics.constraintsAdded += 1
             return id
         } catch {
@@ -205,7 +216,7 @@ final class LayoutEngine {
             statistics.constantsChanged += 1
         } catch {
             if case .other(let description) = origins[id] {
-                report(.unsatisfiable(conflicting: [], broken: description))
+                report(.unsatisfiable(conflicting: [], broken: description()))
             }
         }
     }
@@ -227,6 +238,7 @@ final class LayoutEngine {
         dirtyGuides = [:]
         baselineUsers = [:]
         broken = []
+        refusedOverLimit = false
         fitting = nil
         isBuilt = true
         needsSolve = true
@@ -248,7 +260,7 @@ final class LayoutEngine {
             guard let owner = guide.owningView, let parent = record(of: owner) else { return nil }
             let record = ItemRecord(
                 view: nil, guide: guide, parent: parent, isHost: false, solver: solver,
-                name: ConstraintDescription.name(of: guide))
+                name: "")
             store(record, for: guide)
             if guide.kind != .user { addGuideConstraints(of: record, owner: owner) }
             return record
@@ -261,7 +273,7 @@ final class LayoutEngine {
             parent = superRecord
         }
         let record = ItemRecord(
-            view: view, guide: nil, parent: parent, isHost: isHost, solver: solver, name: ConstraintDescription.name(of: view))
+            view: view, guide: nil, parent: parent, isHost: isHost, solver: solver, name: "")
         store(record, for: view)
         view.layoutState.memberOf = self
         if isHost || view.translatesAutoresizingMaskIntoConstraints {
@@ -310,18 +322,23 @@ final class LayoutEngine {
         record.frameIDs = (0..<(size ? 4 : 2)).map { index in
             addInternal(
                 frameExpression(record, index, values[index]), .equal, strength: Strength.required,
-                self.frameDescription(view, index, values[index]))
+                Self.frameDescription(record, index, values[index]))
         }
         if !size { record.frameIDs += [nil, nil] }
     }
 
-    private func frameDescription(_ view: View, _ index: Int, _ value: Double) -> ConstraintDescription {
+    private static func frameDescription(_ record: ItemRecord, _ index: Int, _ value: Double) -> ConstraintDescription {
         let attributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
+        let parent = index < 2 ? record.parent : nil
         return ConstraintDescription(
-            firstItem: ConstraintDescription.name(of: view), firstAttribute: attributes[index],
-            secondItem: index < 2 ? view.superview.map { ConstraintDescription.name(of: $0) } : nil,
-            secondAttribute: index < 2 && view.superview != nil ? attributes[index] : .notAnAttribute,
-            constant: CGFloat(value), origin: .autoresizingMask)
+            firstItem: Self.name(of: record), firstAttribute: attributes[index], secondItem: parent.map { Self.name(of: $0) },
+            secondAttribute: parent == nil ? .notAnAttribute : attributes[index], constant: CGFloat(value),
+            origin: .autoresizingMask)
+    }
+
+    /// A record's item as diagnostics name it.
+    private static func name(of record: ItemRecord) -> String {
+        ConstraintDescription.name(of: record.view ?? record.guide)
     }
 
     private func refreshFrames() {
@@ -337,7 +354,7 @@ final class LayoutEngine {
                     // Broken earlier by a conflict: the new frame may fit.
                     record.frameIDs[index] = addInternal(
                         frameExpression(record, index, values[index]), .equal, strength: Strength.required,
-                        frameDescription(view, index, values[index]))
+                        Self.frameDescription(record, index, values[index]))
                 } else {
                     setConstant(-values[index], of: record.frameIDs[index])
                 }
@@ -379,9 +396,9 @@ final class LayoutEngine {
             addInternal(
                 guideExpression(record, parent, index, values[index]), .equal, strength: Strength.required,
                 ConstraintDescription(
-                    firstItem: ConstraintDescription.name(of: guide), firstAttribute: attributes[index],
-                    secondItem: ConstraintDescription.name(of: owner), secondAttribute: attributes[index],
-                    constant: CGFloat(index < 2 ? values[index] : -values[index]), origin: .layoutGuide))
+                    firstItem: Self.name(of: record), firstAttribute: attributes[index], secondItem: Self.name(of: parent),
+                    secondAttribute: attributes[index], constant: CGFloat(index < 2 ? values[index] : -values[index]),
+                    origin: .layoutGuide))
         }
     }
 
@@ -418,7 +435,6 @@ final class LayoutEngine {
             }
         }
         record.contentSize = size
-        let name = ConstraintDescription.name(of: view)
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let value = Double(axis == .horizontal ? size.width : size.height)
             guard value >= 0, value.isFinite else { continue }
@@ -430,13 +446,13 @@ final class LayoutEngine {
             record.contentIDs[base] = addInternal(
                 Self.form([(variable, 1)], -value), .lessThanOrEqual, strength: Self.strength(of: hugging),
                 ConstraintDescription(
-                    firstItem: name, firstAttribute: attribute, relation: .lessThanOrEqual, constant: CGFloat(value),
-                    priority: hugging, origin: .contentSize))
+                    firstItem: Self.name(of: record), firstAttribute: attribute, relation: .lessThanOrEqual,
+                    constant: CGFloat(value), priority: hugging, origin: .contentSize))
             record.contentIDs[base + 1] = addInternal(
                 Self.form([(variable, 1)], -value), .greaterThanOrEqual, strength: Self.strength(of: compression),
                 ConstraintDescription(
-                    firstItem: name, firstAttribute: attribute, relation: .greaterThanOrEqual, constant: CGFloat(value),
-                    priority: compression, origin: .contentSize))
+                    firstItem: Self.name(of: record), firstAttribute: attribute, relation: .greaterThanOrEqual,
+                    constant: CGFloat(value), priority: compression, origin: .contentSize))
         }
     }
 
@@ -457,10 +473,13 @@ final class LayoutEngine {
             addContentConstraints(of: record)
             return
         }
+        let old = axis == .horizontal ? record.contentSize.width : record.contentSize.height
         if axis == .horizontal { record.contentSize.width = value } else { record.contentSize.height = value }
         guard value >= 0 else { return }
-        setConstant(-Double(value), of: record.contentIDs[base])
-        setConstant(-Double(value), of: record.contentIDs[base + 1])
+        // Hugging (≤) and compression (≥) may both be required: move the one that makes room
+        // first, so the pair never conflicts on the way.
+        let order = value < old ? [base + 1, base] : [base, base + 1]
+        for index in order { setConstant(-Double(value), of: record.contentIDs[index]) }
     }
 
     private func refreshContent() {
@@ -549,20 +568,17 @@ final class LayoutEngine {
         let maxX = Self.pixel(left + solver.value(of: record.width))
         let maxY = Self.pixel(top + solver.value(of: record.height))
         return CGRect(
-            x: CGFloat(minX) + origin.x, y: CGFloat(minY) + origin.y, width: CGFloat(max(0, maxX - minX)),
-            height: CGFloat(max(0, maxY - minY)))
+            x: CGFloat(minX) + origin.x, y: CGFloat(minY) + origin.y, width: CGFloat(max(0, Self.pixel(maxX - minX))),
+            height: CGFloat(max(0, Self.pixel(maxY - minY))))
     }
 
     private static func pixel(_ value: Double) -> Double { (value * 3).rounded() / 3 }
 
-    /// Removes tiny solver noise (1e-9 of a point) without moving real values. A value
-    /// within noise of the pixel grid snaps onto it exactly: rounded to 1e-6 instead, a
-    /// third of a point (58.6666666…) would become 58.666667, which the table's rounding up
-    /// to the pixel grid takes for a pixel more.
+    /// Removes solver noise: a value within a millionth of a point of the pixel grid is put
+    /// on it, so that rounding a measured height up to the grid does not add a pixel.
     private static func clean(_ value: Double) -> CGFloat {
         let pixels = (value * 3).rounded()
-        if abs(value * 3 - pixels) < 1e-6 { return CGFloat(pixels / 3) }
-        return CGFloat((value * 1e6).rounded() / 1e6)
+        return CGFloat(abs(value * 3 - pixels) < 3e-6 ? pixels / 3 : value)
     }
 
     // MARK: Fitting
@@ -633,13 +649,17 @@ final class LayoutEngine {
         _ record: ItemRecord, _ attribute: NSLayoutConstraint.Attribute, _ target: Double, _ priority: LayoutPriority
     ) -> ConstraintID? {
         let variable = attribute == .width ? record.width : record.height
-        let description = ConstraintDescription(
-            firstItem: record.view.map { ConstraintDescription.name(of: $0) } ?? "nil", firstAttribute: attribute,
-            constant: CGFloat(target), priority: priority, origin: .fitting)
-        if let id = addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: priority), description) {
+        let description = {
+            ConstraintDescription(
+                firstItem: Self.name(of: record), firstAttribute: attribute, constant: CGFloat(target), priority: priority,
+                origin: .fitting)
+        }
+        if let id = addInternal(
+            Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: priority), description())
+        {
             return id
         }
-        return addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: 999), description)
+        return addInternal(Self.form([(variable, 1)], -target), .equal, strength: Self.strength(of: 999), description())
     }
 
     private func endFitting() {
@@ -658,7 +678,7 @@ final class LayoutEngine {
             record.frameValues[index] = values[index]
             record.frameIDs[index] = addInternal(
                 frameExpression(record, index, values[index]), .equal, strength: Strength.required,
-                self.frameDescription(view, index, values[index]))
+                Self.frameDescription(record, index, values[index]))
         }
     }
 
@@ -740,7 +760,7 @@ final class LayoutEngine {
         let conflicting = solver.conflictingConstraints(with: expression, relation).compactMap { id -> ConstraintDescription? in
             switch origins[id] {
             case .user(let constraint): ConstraintDescription(constraint)
-            case .other(let description): description
+            case .other(let description): description()
             case nil: nil
             }
         }
@@ -748,7 +768,7 @@ final class LayoutEngine {
     }
 
     private func report(_ diagnostic: LayoutDiagnostic) {
-        guard reported.insert(diagnostic).inserted else { return }
+        guard reported.count < Self.maximumDiagnostics, reported.insert(diagnostic).inserted else { return }
         host.report(diagnostic)
     }
 }

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import VirtualTableView
+
+/// The layout cycle around constraints: the update pass, frames kept as constraints,
+/// margins and guides, baselines, ambiguity, subtrees moving between hosts.
+@MainActor
+struct LayoutCycleTests {
+    private final class Log {
+        var entries: [String] = []
+    }
+
+    private final class UpdatingView: View {
+        let log: Log
+        let name: String
+        var onUpdate: () -> Void = {}
+        init(_ name: String, log: Log) {
+            self.name = name
+            self.log = log
+            super.init(frame: .zero)
+        }
+        override func updateConstraints() {
+            log.entries.append(name)
+            onUpdate()
+            super.updateConstraints()
+        }
+    }
+
+    @Test func updateConstraintsRunsOnceBeforeLayoutSubviewsFirst() {
+        let log = Log()
+        let root = UpdatingView("root", log: log)
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let child = UpdatingView("child", log: log)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        let width = child.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([
+            width, child.heightAnchor.constraint(equalToConstant: 10),
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        child.onUpdate = { width.constant = 60 }
+        root.setNeedsUpdateConstraints()
+        child.setNeedsUpdateConstraints()
+        #expect(child.needsUpdateConstraints)
+        root.layoutIfNeeded()
+        #expect(log.entries == ["child", "root"])
+        #expect(child.frame.width == 60)
+        #expect(!child.needsUpdateConstraints)
+        root.layoutIfNeeded()
+        #expect(log.entries == ["child", "root"])
+    }
+
+    @Test func aViewKeptAsItsFrameIsNotMovedAndNotAmbiguous() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let fixed = View(frame: CGRect(x: 20, y: 30, width: 40, height: 50))
+        let follower = View()
+        follower.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(fixed)
+        root.addSubview(follower)
+        NSLayoutConstraint.activate([
+            follower.leadingAnchor.constraint(equalTo: fixed.trailingAnchor, constant: 5),
+            follower.centerYAnchor.constraint(equalTo: fixed.centerYAnchor),
+            follower.widthAnchor.constraint(equalTo: fixed.widthAnchor, multiplier: 2),
+        ])
+        root.layoutIfNeeded()
+        #expect(fixed.frame == CGRect(x: 20, y: 30, width: 40, height: 50))
+        #expect(!fixed.hasAmbiguousLayout)
+        // No height: the follower's height (and so its top) is not determined.
+        #expect(follower.hasAmbiguousLayout)
+        follower.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        root.layoutIfNeeded()
+        #expect(!follower.hasAmbiguousLayout)
+        #expect(follower.frame == CGRect(x: 65, y: 50, width: 80, height: 10))
+        // Moving the frame moves what is constrained to it at the next layout.
+        fixed.frame.origin.x = 0
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(follower.frame.minX == 45)
+    }
+
+    @Test func marginsGuidesAndBaselinesPlaceViewsAsUIKit() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 5, right: 20)
+        let guide = LayoutGuide()
+        root.addLayoutGuide(guide)
+        let title = Label(text: "AB", font: .systemFont(ofSize: 20))
+        let other = Label(text: "C", font: .systemFont(ofSize: 10))
+        for label in [title, other] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            guide.widthAnchor.constraint(equalToConstant: 30),
+            guide.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 1),
+            title.leadingAnchor.constraint(equalTo: guide.trailingAnchor),
+            title.topAnchor.constraint(equalTo: guide.bottomAnchor),
+            // The other label's first baseline (10 below its top) on the title's (20 below).
+            other.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+            other.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 10, y: 5, width: 30, height: 1))
+        #expect(title.frame == CGRect(x: 40, y: 6, width: 22, height: 24))
+        // "C" is 5.5 points, 17/3 on the pixel grid; its right edge on the right margin (180).
+        let width = TextMetrics.ceilToPixel(5.5)
+        #expect(other.frame == CGRect(x: 180 - width, y: 16, width: width, height: 12))
+        // The directional margins are the same insets; changing them re-solves.
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
+        #expect(root.layoutMargins == EdgeInsets(top: 5, left: 0, bottom: 5, right: 0))
+        root.layoutIfNeeded()
+        #expect(title.frame.minX == 30)
+        #expect(other.frame.maxX == 200)
+    }
+
+    @Test func aSubtreeBuiltAloneKeepsItsConstraintsWhenItJoinsACell() {
+        let cell = TableViewCell()
+        let card = View()
+        let badge = View()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 4),
+            badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
+            badge.widthAnchor.constraint(equalToConstant: 12), badge.heightAnchor.constraint(equalToConstant: 12),
+        ])
+        card.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+            card.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+            card.bottomAnchor.constraint(equalTo: badge.bottomAnchor, constant: 4),
+            cell.contentView.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
+        #expect(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height == 20)
+        // Taken out again, constraints that reached into it from the cell are deactivated.
+        card.removeFromSuperview()
+        #expect(cell.contentView.constraints.isEmpty)
+        // Those among its own views stay: the badge's position and the card's bottom.
+        #expect(card.constraints.count == 3)
+        #expect(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height == 44)
+    }
+
+    @Test func layoutPriorityArithmeticAndLiteralsAreUIKits() {
+        let raised: LayoutPriority = .defaultHigh + 1
+        let lowered: LayoutPriority = .required - 1
+        let literal: LayoutPriority = 999
+        #expect(raised.rawValue == 751)
+        #expect(lowered == literal)
+        #expect(LayoutPriority(rawValue: 50) == .fittingSizeLevel)
+        let constraint = View().widthAnchor.constraint(equalToConstant: 1)
+        constraint.priority = 250.5
+        #expect(constraint.priority.rawValue == 250.5)
+    }
+}
