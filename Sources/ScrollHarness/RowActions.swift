@@ -17,8 +17,10 @@ public struct RowActions: Hashable, Sendable {
     public var isMovable: Bool
     /// The accessory of the row's cell; nil when the row is not on screen (it has no cell).
     public var accessory: TableViewCell.AccessoryType?
-    /// The controls inside the row's cell, by title (by `accessibilityIdentifier` when
-    /// untitled), with "(disabled)" after a disabled one; empty when the row is not on screen.
+    /// The controls inside the row's cell: buttons by title in quotes (by
+    /// `accessibilityIdentifier` when untitled), switches by identifier and state
+    /// (`#wifi (on)`), with "(disabled)" after a disabled one; empty when the row is not on
+    /// screen.
     public var controls: [String]
 
     /// A description of what a row offers.

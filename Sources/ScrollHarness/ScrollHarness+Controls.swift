@@ -7,21 +7,24 @@ extension ScrollHarness {
     /// Taps the button on screen titled `title` (in a cell, header or footer), running its
     /// actions as a touch up inside does. `location` says where to look when several match.
     /// - Throws: `ScrollHarnessError.noSuchControl`, `.ambiguousControl` or
-    ///   `.controlDisabled` (a disabled button does nothing); what the table or the liaison
+    ///   `.controlDisabled` (a disabled control does nothing); what the table or the liaison
     ///   throws during the tap.
     public func tapControl(titled title: String, in location: ControlLocation? = nil) throws {
         try tapControl(.title(title), in: location)
     }
 
-    /// Taps the button on screen whose `accessibilityIdentifier` is `identifier`; see
-    /// `tapControl(titled:in:)`.
+    /// Taps the control on screen (a button or a switch) whose `accessibilityIdentifier` is
+    /// `identifier`; see `tapControl(_:in:)`.
     /// - Throws: as `tapControl(titled:in:)`.
     public func tapControl(identifier: String, in location: ControlLocation? = nil) throws {
         try tapControl(.accessibilityIdentifier(identifier), in: location)
     }
 
-    /// Taps the button on screen that `query` finds; see `tapControl(titled:in:)`. The tap
-    /// is logged as `.controlTapped` with the row or section.
+    /// Taps the control on screen that `query` finds: a button runs its actions as a touch
+    /// up inside does; a switch flips and sends `.valueChanged`, as a person toggling it does
+    /// (`Switch.tap()`). A title finds buttons; an identifier finds any control. The tap is
+    /// logged as `.controlTapped` with the row or section, and for a switch its new state
+    /// (`identified "wifi" → on`).
     /// - Throws: as `tapControl(titled:in:)`.
     public func tapControl(_ query: ControlQuery, in location: ControlLocation? = nil) throws {
         let controls = controlsOnScreen()
@@ -29,8 +32,8 @@ extension ScrollHarness {
             (location == nil || control.location == location)
                 && {
                     switch query {
-                    case let .title(title): control.button.title == title
-                    case let .accessibilityIdentifier(identifier): control.button.accessibilityIdentifier == identifier
+                    case let .title(title): (control.control as? Button)?.title == title
+                    case let .accessibilityIdentifier(identifier): control.control.accessibilityIdentifier == identifier
                     }
                 }()
         }
@@ -38,14 +41,20 @@ extension ScrollHarness {
             throw ScrollHarnessError.noSuchControl(query, offered: controls.map { "\($0.name) in \($0.location)" })
         }
         guard matches.count == 1 else { throw ScrollHarnessError.ambiguousControl(query, matches: matches.map(\.location)) }
-        guard match.button.isEnabled else { throw ScrollHarnessError.controlDisabled(query, in: match.location) }
+        guard match.control.isEnabled else { throw ScrollHarnessError.controlDisabled(query, in: match.location) }
         try gesture {
             tick {
+                let toggle = match.control as? Switch
+                let detail = "\(query)" + (toggle.map { $0.isOn ? " → off" : " → on" } ?? "")
                 switch match.location {
-                case let .row(indexPath): record(.controlTapped, indexPath: indexPath, detail: "\(query)")
-                case let .header(section), let .footer(section): record(.controlTapped, section: section, detail: "\(query)")
+                case let .row(indexPath): record(.controlTapped, indexPath: indexPath, detail: detail)
+                case let .header(section), let .footer(section): record(.controlTapped, section: section, detail: detail)
                 }
-                match.button.sendActions()
+                switch match.control {
+                case let button as Button: button.sendActions()
+                case let toggle as Switch: toggle.tap()
+                case let control: control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+                }
             }
         }
     }
@@ -98,46 +107,50 @@ extension ScrollHarness {
             editingStyle: editable ? (table.delegate?.tableView(table, editingStyleForRowAt: row) ?? .delete) : .none,
             isMovable: table.dataSource?.tableView(table, canMoveRowAt: row) ?? false,
             accessory: cell?.accessoryType,
-            controls: cell.map { Self.buttons(in: $0).map { Self.name(of: $0) + ($0.isEnabled ? "" : " (disabled)") } } ?? [])
+            controls: cell.map { Self.controls(in: $0).map { Self.name(of: $0) + ($0.isEnabled ? "" : " (disabled)") } } ?? [])
     }
 
     // MARK: Finding controls
 
     @MainActor
-    struct Control {
-        let button: Button
+    struct FoundControl {
+        let control: Control
         let location: ControlLocation
-        var name: String { ScrollHarness.name(of: button) }
+        var name: String { ScrollHarness.name(of: control) }
     }
 
-    /// The buttons in the visible cells, headers and footers, in that order.
-    func controlsOnScreen() -> [Control] {
-        var controls: [Control] = []
+    /// The controls in the visible cells, headers and footers, in that order.
+    func controlsOnScreen() -> [FoundControl] {
+        var controls: [FoundControl] = []
         for indexPath in tableView.indexPathsForVisibleRows ?? [] {
             guard let cell = tableView.cellForRow(at: indexPath) else { continue }
-            controls += Self.buttons(in: cell).map { Control(button: $0, location: .row(indexPath)) }
+            controls += Self.controls(in: cell).map { FoundControl(control: $0, location: .row(indexPath)) }
         }
         for section in tableView.sectionsWithVisibleHeaders {
             guard let view = tableView.displayedHeader(forSection: section) else { continue }
-            controls += Self.buttons(in: view).map { Control(button: $0, location: .header(section)) }
+            controls += Self.controls(in: view).map { FoundControl(control: $0, location: .header(section)) }
         }
         for section in tableView.sectionsWithVisibleFooters {
             guard let view = tableView.displayedFooter(forSection: section) else { continue }
-            controls += Self.buttons(in: view).map { Control(button: $0, location: .footer(section)) }
+            controls += Self.controls(in: view).map { FoundControl(control: $0, location: .footer(section)) }
         }
         return controls
     }
 
-    /// The visible buttons in `view`'s tree, in tree order: a hidden view hides its subtree.
-    static func buttons(in view: View) -> [Button] {
+    /// The visible controls in `view`'s tree, in tree order: a hidden view hides its
+    /// subtree, and a control's own subviews (a button's label) are not controls.
+    static func controls(in view: View) -> [Control] {
         if view.isHidden { return [] }
-        if let button = view as? Button { return [button] }
-        return view.subviews.flatMap { buttons(in: $0) }
+        if let control = view as? Control { return [control] }
+        return view.subviews.flatMap { controls(in: $0) }
     }
 
-    /// A button's title in quotes, else its identifier, else "untitled".
-    static func name(of button: Button) -> String {
-        if let title = button.title { return "\"\(title)\"" }
-        return button.accessibilityIdentifier.map { "#\($0)" } ?? "untitled"
+    /// A button's title in quotes, else its identifier, else "untitled"; a switch's
+    /// identifier (or "switch") and its state: `#wifi (on)`.
+    static func name(of control: Control) -> String {
+        if let button = control as? Button, let title = button.title { return "\"\(title)\"" }
+        let name = control.accessibilityIdentifier.map { "#\($0)" } ?? (control is Switch ? "switch" : "untitled")
+        guard let toggle = control as? Switch else { return name }
+        return name + (toggle.isOn ? " (on)" : " (off)")
     }
 }

@@ -4,7 +4,10 @@ import TableLiaison
 extension ScrollHarness {
     /// The viewport as text a person can read at a glance: a box per visible row and
     /// header, as tall as the item at `pointsPerLine` points a line, with each label's
-    /// laid-out lines, image names, button titles and spinners placed where the views are,
+    /// laid-out lines (at the size a label that shrinks its text to fit shrank it to), image
+    /// and symbol names (`[star.fill]`), button titles (`(Follow)`), switches (`(on ●)` or
+    /// `(○ off)`) and spinners (`⟳ loading`) placed where the views are (colours and font
+    /// sizes are not drawn),
     /// scaled to the character grid across as well as down (`renderWidth` characters for the
     /// table's width), so a horizontal stack reads across a line; text that would overlap
     /// earlier text on its line moves right past it. Pinned headers are drawn over the rows;
@@ -13,7 +16,7 @@ extension ScrollHarness {
     /// ("0-3") and marks what a user sees of its state: `sel` selected, `hl` highlighted, `›`
     /// disclosure indicator, `ⓘ` detail button, `ⓘ›` detail disclosure button, `✓`
     /// checkmark, `⊖` delete control, `⊕` insert control, `≡` reorder handle, `⊘Title` a
-    /// disabled button: `┌─0-3 sel ✓ ⊖ ≡──…`. The same screen always renders the same text.
+    /// disabled button or switch: `┌─0-3 sel ✓ ⊖ ≡──…`. The same screen always renders the same text.
     ///
     /// `pointsPerLine` and `renderWidth` are clamped as their documentation says; the text
     /// has at most `maximumRenderLines` lines, and boxes that reach past the viewport (a row
@@ -59,7 +62,7 @@ extension ScrollHarness {
     }
 
     /// The text a view shows, in tree order, as `render()` draws it: labels' laid-out lines,
-    /// images by name, buttons by title, a spinner while it turns.
+    /// images by name, buttons by title, switches by state, a spinner while it turns.
     public static func renderedText(of view: View) -> [String] {
         placedText(of: view).flatMap(\.lines)
     }
@@ -93,6 +96,7 @@ extension ScrollHarness {
                 }
             case let image as ImageView: if let name = image.image?.name { single("[\(name)]") }
             case let button as Button: single("(\(button.title ?? ""))")
+            case let toggle as Switch: single(toggle.isOn ? "(on ●)" : "(○ off)")
             case let spinner as ActivityIndicatorView: if spinner.isAnimating { single("⟳ loading") }
             default: break
             }

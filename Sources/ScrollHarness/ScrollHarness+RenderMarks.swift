@@ -41,6 +41,8 @@ extension ScrollHarness {
     }
 
     private static func disabledControlMarks(in view: View) -> [String] {
-        buttons(in: view).filter { !$0.isEnabled }.map { "⊘" + ($0.title ?? $0.accessibilityIdentifier ?? "untitled") }
+        controls(in: view).filter { !$0.isEnabled }.map {
+            "⊘" + (($0 as? Button)?.title ?? $0.accessibilityIdentifier ?? ($0 is Switch ? "switch" : "untitled"))
+        }
     }
 }

@@ -116,7 +116,7 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     private func format(_ value: CGFloat) -> String { String(format: "%.1f", value) }
 }
 
-/// How a gesture finds a control (a `Button`) inside a cell, header or footer.
+/// How a gesture finds a control (a `Button` or a `Switch`) inside a cell, header or footer.
 public enum ControlQuery: Hashable, Sendable, CustomStringConvertible {
     /// The control whose title is this.
     case title(String)

@@ -216,3 +216,58 @@ struct AccessoryViewTests {
         #expect(follows == ["Ada"])
     }
 }
+
+/// A settings row with a switch: the render draws it, a finger flips it, and a reused cell
+/// that keeps the old state is what the explorer's reuse check would catch.
+@MainActor
+struct SwitchRowTests {
+    final class Settings {
+        var wifi = false
+        var changes: [Bool] = []
+    }
+
+    private func makeHarness(_ settings: Settings, enabled: Bool = true) -> ScrollHarness {
+        let row = Row<TableViewCell, String>("Wi-Fi")
+        row.set(height: .height, 44)
+        row.set(command: .configuration) { cell, model, _ in
+            cell.textLabel?.text = model
+            let toggle = Switch()
+            toggle.accessibilityIdentifier = "wifi"
+            toggle.isOn = settings.wifi
+            toggle.isEnabled = enabled
+            toggle.addAction(
+                Action { action in
+                    guard let toggle = action.sender as? Switch else { return }
+                    settings.wifi = toggle.isOn
+                    settings.changes.append(toggle.isOn)
+                }, for: .valueChanged)
+            cell.accessoryView = toggle
+        }
+        let liaison = Liaison(sections: [Section(rows: [row])])
+        return ScrollHarness(tableView: TableView(frame: .zero), liaison: liaison, viewport: CGSize(width: 320, height: 60))
+    }
+
+    @Test func aTappedSwitchFlipsSendsItsValueAndRendersItsState() throws {
+        let settings = Settings()
+        let harness = makeHarness(settings)
+        #expect(harness.render().contains("(○ off)"), "\(harness.render())")
+        try harness.tapControl(identifier: "wifi")
+        #expect(settings.changes == [true])
+        #expect(harness.render().contains("(on ●)"), "\(harness.render())")
+        try harness.tapControl(identifier: "wifi", in: .row(IndexPath(row: 0, section: 0)))
+        #expect(settings.changes == [true, false])
+        #expect(harness.events(.controlTapped).map(\.detail) == ["identified \"wifi\" → on", "identified \"wifi\" → off"])
+        #expect(try harness.actions(forRow: IndexPath(row: 0, section: 0)).controls == ["#wifi (off)"])
+    }
+
+    @Test func aSwitchIsNotFoundByTitleAndADisabledOneCannotBeTapped() throws {
+        let settings = Settings()
+        let harness = makeHarness(settings, enabled: false)
+        #expect(throws: ScrollHarnessError.self) { try harness.tapControl(titled: "wifi") }
+        #expect(
+            throws: ScrollHarnessError.controlDisabled(.accessibilityIdentifier("wifi"), in: .row(IndexPath(row: 0, section: 0)))
+        ) { try harness.tapControl(identifier: "wifi") }
+        #expect(settings.changes.isEmpty)
+        #expect(harness.render().contains("⊘wifi"), "\(harness.render())")
+    }
+}

@@ -15,17 +15,51 @@ public struct Action {
         public static let disabled = Attributes(rawValue: 1 << 1)
     }
 
+    /// The name of an action, as UIKit's `UIAction.Identifier`: a control replaces or
+    /// removes actions by it.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The name.
+        public let rawValue: String
+        /// An identifier named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier named `rawValue`, as UIKit's `UIAction.Identifier(_:)`.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
     /// The title shown.
     public var title: String
+    /// The image shown beside the title; nil shows none.
+    public var image: Image?
+    /// The action's identifier: the one given, else one made for the action, unique in the
+    /// process.
+    public var identifier: Identifier
     /// How the action shows.
     public var attributes: Attributes
-    /// What choosing the action does.
+    /// What choosing the action does; it receives the action, with `sender` set.
     public var handler: @MainActor (Action) -> Void
+    /// What sent the action, as UIKit's `sender`: the `Control` when a control runs it (a
+    /// switch's value change, a button's tap), nil when chosen from a menu.
+    public internal(set) var sender: Any?
 
-    /// An action titled `title`.
-    public init(title: String, attributes: Attributes = [], handler: @escaping @MainActor (Action) -> Void) {
+    /// An action titled `title`, as UIKit's `UIAction(title:image:identifier:handler:)`;
+    /// `handler` runs when it is chosen or sent, and receives the action.
+    public init(
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil, attributes: Attributes = [],
+        handler: @escaping @MainActor (Action) -> Void
+    ) {
         self.title = title
+        self.image = image
+        self.identifier = identifier ?? Self.makeIdentifier()
         self.attributes = attributes
         self.handler = handler
+    }
+
+    private static var madeIdentifiers = 0
+
+    /// A new identifier, as UIKit makes one for an action given none; counted, so the same
+    /// run makes the same names.
+    private static func makeIdentifier() -> Identifier {
+        madeIdentifiers += 1
+        return Identifier("Action.\(madeIdentifiers)")
     }
 }

@@ -21,6 +21,9 @@ public final class ContextualAction {
     public var title: String?
     /// The background colour.
     public var backgroundColor: Color
+    /// The image shown on the button, above the title when both are set; nil shows none.
+    /// The harness lists it with the action; headless it is not drawn.
+    public var image: Image?
     let handler: Handler
 
     /// An action of `style` titled `title`.

@@ -60,12 +60,14 @@ extension Font {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
-    /// The font of `style` at the content size category of `traitCollection` (the default,
+    /// The font of `style` at the content size category of `traits` (the default,
     /// `large`, when nil), as UIKit's `preferredFont(forTextStyle:compatibleWith:)`.
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?)
+    public static func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith traits: TraitCollection?
+    )
         -> Font
     {
-        let category = traitCollection?.preferredContentSizeCategory ?? .large
+        let category = traits?.preferredContentSizeCategory ?? .large
         var font = Font(pointSize: style.pointSize(in: category), weight: style.weight)
         font.textStyle = style
         return font

@@ -1,13 +1,12 @@
 import Foundation
 
 /// A button with a title, as UIKit's `UIButton` of the system type. `sendActions()` runs the
-/// handlers added with `addAction(_:)`, as a tap would.
+/// handlers added with `addAction(_:)` and the actions added for `.touchUpInside` or
+/// `.primaryActionTriggered`, as a tap would.
 @MainActor
-open class Button: View {
+open class Button: Control {
     /// The label that shows the title.
     public let titleLabel = Label()
-    /// Whether taps run the actions.
-    public var isEnabled = true
     private var actions: [@MainActor () -> Void] = []
 
     /// A button titled `title`.
@@ -28,10 +27,13 @@ open class Button: View {
         actions.append(action)
     }
 
-    /// Runs the handlers, in the order added, when the button is enabled.
+    /// A tap: when the button is enabled, runs the handlers added with `addAction(_:)`, in
+    /// the order added, then the actions added for `.touchUpInside` or
+    /// `.primaryActionTriggered`.
     public func sendActions() {
         guard isEnabled else { return }
         for action in actions { action() }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
     /// The title's size plus UIKit's default content insets (6 points top and bottom).

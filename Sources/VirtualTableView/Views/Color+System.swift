@@ -19,15 +19,18 @@ extension Color {
     /// The background of a plain screen: white.
     public static let systemBackground = Color(components255: (255, 255, 255), alpha: 1, name: "systemBackground")
     /// Content layered on `systemBackground`: (242, 242, 247).
-    public static let secondarySystemBackground = Color(components255: (242, 242, 247), alpha: 1, name: "secondarySystemBackground")
+    public static let secondarySystemBackground = Color(
+        components255: (242, 242, 247), alpha: 1, name: "secondarySystemBackground")
     /// Content layered on `secondarySystemBackground`: white.
     public static let tertiarySystemBackground = Color(components255: (255, 255, 255), alpha: 1, name: "tertiarySystemBackground")
     /// The background of a grouped table: (242, 242, 247).
     public static let systemGroupedBackground = Color(components255: (242, 242, 247), alpha: 1, name: "systemGroupedBackground")
     /// The cells of a grouped table: white.
-    public static let secondarySystemGroupedBackground = Color(components255: (255, 255, 255), alpha: 1, name: "secondarySystemGroupedBackground")
+    public static let secondarySystemGroupedBackground = Color(
+        components255: (255, 255, 255), alpha: 1, name: "secondarySystemGroupedBackground")
     /// Content layered on `secondarySystemGroupedBackground`: (242, 242, 247).
-    public static let tertiarySystemGroupedBackground = Color(components255: (242, 242, 247), alpha: 1, name: "tertiarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = Color(
+        components255: (242, 242, 247), alpha: 1, name: "tertiarySystemGroupedBackground")
     /// Separators, which let the content show through: (60, 60, 67) at 29% opacity.
     public static let separator = Color(components255: (60, 60, 67), alpha: 0.29, name: "separator")
     /// Separators that hide the content: (198, 198, 200).

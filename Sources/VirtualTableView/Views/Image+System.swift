@@ -20,6 +20,5 @@ extension Image {
         }
         guard valid else { return nil }
         self.init(name: systemName, size: Self.symbolSize)
-        isSymbolImage = true
     }
 }

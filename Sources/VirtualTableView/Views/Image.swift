@@ -7,9 +7,6 @@ public struct Image: Hashable, Sendable {
     public var name: String
     /// Its size in pixels (points at scale 1).
     public var size: CGSize
-    /// Whether it was made from a symbol's name with `init?(systemName:)`, as UIKit's
-    /// `isSymbolImage`.
-    public internal(set) var isSymbolImage = false
 
     /// An image named `name` of `size`.
     public init(name: String, size: CGSize) {

@@ -16,13 +16,71 @@ public struct ListContentConfiguration: Hashable, Sendable {
         public var numberOfLines: Int
         /// How lines wrap and truncate.
         public var lineBreakMode: LineBreakMode
+        /// Whether the text follows the content size category (true by default, as UIKit):
+        /// a font from `Font.preferredFont(forTextStyle:)`, as the configurations' factories
+        /// give, takes its style's size in the table's category.
+        public var adjustsFontForContentSizeCategory: Bool
 
         /// Text properties.
-        public init(font: Font, color: Color, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail) {
+        public init(
+            font: Font, color: Color, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
+            adjustsFontForContentSizeCategory: Bool = true
+        ) {
             self.font = font
             self.color = color
             self.numberOfLines = numberOfLines
             self.lineBreakMode = lineBreakMode
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        }
+    }
+
+    /// How the image shows, as UIKit's `UIListContentConfiguration.ImageProperties`.
+    public struct ImageProperties: Hashable, Sendable {
+        /// The tint of a symbol image; nil (the default) is the tint colour. Recorded, not
+        /// drawn.
+        public var tintColor: Color?
+        /// The largest size the image is shown at; it shrinks to fit, keeping its aspect
+        /// ratio. A zero dimension (the default) sets no limit on it.
+        public var maximumSize: CGSize
+        /// The space kept for the image whatever its size, so that texts line up across rows
+        /// with images of different widths; the image is centred in it. A zero dimension (the
+        /// default) keeps only the image's own size.
+        public var reservedLayoutSize: CGSize
+        /// The corner radius; recorded, not drawn. 0 by default.
+        public var cornerRadius: CGFloat
+
+        /// Image properties; the defaults show the image at its size.
+        public init(
+            tintColor: Color? = nil, maximumSize: CGSize = .zero, reservedLayoutSize: CGSize = .zero,
+            cornerRadius: CGFloat = 0
+        ) {
+            self.tintColor = tintColor
+            self.maximumSize = maximumSize
+            self.reservedLayoutSize = reservedLayoutSize
+            self.cornerRadius = cornerRadius
+        }
+
+        /// The size `image` is shown at: its own, shrunk to `maximumSize`'s non-zero
+        /// dimensions with its aspect ratio kept. Sizes that are not finite or positive
+        /// count as none.
+        public func displayedSize(of image: Image) -> CGSize {
+            var size = image.size
+            let limitWidth = maximumSize.width.isFinite && maximumSize.width > 0 ? maximumSize.width : nil
+            let limitHeight = maximumSize.height.isFinite && maximumSize.height > 0 ? maximumSize.height : nil
+            var scale: CGFloat = 1
+            if let limitWidth, size.width > limitWidth { scale = min(scale, limitWidth / size.width) }
+            if let limitHeight, size.height > limitHeight { scale = min(scale, limitHeight / size.height) }
+            size = CGSize(width: size.width * scale, height: size.height * scale)
+            return size
+        }
+
+        /// The space the image takes in the layout: its displayed size, at least
+        /// `reservedLayoutSize` in each dimension.
+        func layoutSize(of image: Image?) -> CGSize {
+            let shown = image.map(displayedSize(of:)) ?? .zero
+            let reservedWidth = reservedLayoutSize.width.isFinite ? max(0, reservedLayoutSize.width) : 0
+            let reservedHeight = reservedLayoutSize.height.isFinite ? max(0, reservedLayoutSize.height) : 0
+            return CGSize(width: max(shown.width, reservedWidth), height: max(shown.height, reservedHeight))
         }
     }
 
@@ -42,6 +100,15 @@ public struct ListContentConfiguration: Hashable, Sendable {
     public var imageToTextPadding: CGFloat
     /// The space between the primary and the secondary text.
     public var textToSecondaryTextVerticalPadding: CGFloat
+    /// How the image shows.
+    public var imageProperties: ImageProperties
+    /// Whether the secondary text sits beside the text, at the trailing edge, as UIKit's:
+    /// when both texts are set and fit side by side on one line each, with
+    /// `textToSecondaryTextHorizontalPadding` between them; otherwise the secondary text
+    /// goes below the text. False by default; true for `valueCell()`.
+    public var prefersSideBySideTextAndSecondaryText: Bool
+    /// The least space between the text and the secondary text side by side.
+    public var textToSecondaryTextHorizontalPadding: CGFloat
 
     /// A configuration with explicit properties; the factories below give the usual ones.
     public init(
@@ -54,22 +121,49 @@ public struct ListContentConfiguration: Hashable, Sendable {
         self.directionalLayoutMargins = directionalLayoutMargins
         self.imageToTextPadding = imageToTextPadding
         self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
+        self.imageProperties = ImageProperties()
+        self.prefersSideBySideTextAndSecondaryText = false
+        self.textToSecondaryTextHorizontalPadding = 16
     }
 
-    /// A cell's configuration: 17-point text, 15-point gray secondary text below it, 11-point
-    /// margins above and below and 16-point margins at the sides.
+    /// A cell's configuration: 17-point text (the body style), 15-point gray secondary text
+    /// (the subheadline style) below it, 11-point margins above and below and 16-point
+    /// margins at the sides.
     public static func cell() -> ListContentConfiguration {
         ListContentConfiguration(
-            textProperties: TextProperties(font: .systemFont(ofSize: 17), color: .black),
-            secondaryTextProperties: TextProperties(font: .systemFont(ofSize: 15), color: .gray),
+            textProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .black),
+            secondaryTextProperties: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .gray),
             directionalLayoutMargins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
     }
 
-    /// A header's configuration: 13-point gray text with 8-point margins above and below.
+    /// A cell's configuration with a subtitle, as UIKit's `subtitleCell()`: 17-point text
+    /// (the body style) and 15-point secondary text (the subheadline style) in
+    /// `secondaryLabel` below it, with `cell()`'s margins.
+    public static func subtitleCell() -> ListContentConfiguration {
+        ListContentConfiguration(
+            textProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
+            secondaryTextProperties: TextProperties(
+                font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+            directionalLayoutMargins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+    }
+
+    /// A cell's configuration with a value, as UIKit's `valueCell()`: 17-point text at the
+    /// leading edge and 17-point secondary text in `secondaryLabel` at the trailing edge
+    /// (`prefersSideBySideTextAndSecondaryText`), below it when they do not fit side by side.
+    public static func valueCell() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(
+            textProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
+            secondaryTextProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel),
+            directionalLayoutMargins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+        configuration.prefersSideBySideTextAndSecondaryText = true
+        return configuration
+    }
+
+    /// A header's configuration: 13-point gray text (the footnote style) with 8-point margins above and below.
     public static func header() -> ListContentConfiguration {
         ListContentConfiguration(
-            textProperties: TextProperties(font: .systemFont(ofSize: 13), color: .gray),
-            secondaryTextProperties: TextProperties(font: .systemFont(ofSize: 13), color: .gray),
+            textProperties: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .gray),
+            secondaryTextProperties: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .gray),
             directionalLayoutMargins: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
     }
 }

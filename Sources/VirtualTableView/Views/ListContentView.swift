@@ -58,42 +58,82 @@ open class ListContentView: View {
         label.textColor = properties.color
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
+    }
+
+    /// The space the image takes: its shown size, at least the reserved size; zero without
+    /// an image.
+    private var imageBox: CGSize {
+        guard configuration.image != nil else { return .zero }
+        return configuration.imageProperties.layoutSize(of: configuration.image)
     }
 
     private var imageSpan: CGFloat {
-        configuration.image.map { $0.size.width + configuration.imageToTextPadding } ?? 0
+        let width = imageBox.width
+        return configuration.image != nil ? width + configuration.imageToTextPadding : 0
     }
 
-    private func textSizes(width: CGFloat) -> (text: CGSize, secondary: CGSize) {
+    /// The texts' sizes at `width`, and whether they sit side by side: only when the
+    /// configuration prefers it and both fit on their lines together.
+    private func textLayout(width: CGFloat) -> (text: CGSize, secondary: CGSize, sideBySide: Bool) {
         let margins = configuration.directionalLayoutMargins
-        let available = CGSize(width: max(0, width - margins.left - margins.right - imageSpan), height: .greatestFiniteMagnitude)
-        return (textLabel.sizeThatFits(available), secondaryTextLabel.sizeThatFits(available))
+        let availableWidth = max(0, width - margins.left - margins.right - imageSpan)
+        let hasBoth = !(textLabel.text ?? "").isEmpty && !(secondaryTextLabel.text ?? "").isEmpty
+        if configuration.prefersSideBySideTextAndSecondaryText, hasBoth {
+            let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+            let text = textLabel.sizeThatFits(unbounded)
+            let secondary = secondaryTextLabel.sizeThatFits(unbounded)
+            if text.width + configuration.textToSecondaryTextHorizontalPadding + secondary.width <= availableWidth + 1e-6 {
+                return (text, secondary, true)
+            }
+        }
+        let available = CGSize(width: availableWidth, height: .greatestFiniteMagnitude)
+        return (textLabel.sizeThatFits(available), secondaryTextLabel.sizeThatFits(available), false)
     }
 
     /// The margins plus the taller of the image and the texts (with the padding between
-    /// them when both texts show), measured by the text metrics at `size.width`.
+    /// them when both texts show one below the other), measured by the text metrics at
+    /// `size.width`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let margins = configuration.directionalLayoutMargins
-        let sizes = textSizes(width: size.width)
-        let padding = sizes.text.height > 0 && sizes.secondary.height > 0 ? configuration.textToSecondaryTextVerticalPadding : 0
-        let texts = sizes.text.height + padding + sizes.secondary.height
-        let content = max(texts, configuration.image?.size.height ?? 0)
+        let sizes = textLayout(width: size.width)
+        let texts: CGFloat
+        if sizes.sideBySide {
+            texts = max(sizes.text.height, sizes.secondary.height)
+        } else {
+            let padding =
+                sizes.text.height > 0 && sizes.secondary.height > 0 ? configuration.textToSecondaryTextVerticalPadding : 0
+            texts = sizes.text.height + padding + sizes.secondary.height
+        }
+        let content = max(texts, imageBox.height)
         return CGSize(width: size.width, height: TextMetrics.ceilToPixel(margins.top + content + margins.bottom))
     }
 
-    /// Places the image at the leading margin and the texts after it, centred vertically.
+    /// Places the image at the leading margin (centred in its reserved space) and the texts
+    /// after it, centred vertically: one below the other, or side by side with the secondary
+    /// text at the trailing margin.
     open override func layoutSubviews() {
         let margins = configuration.directionalLayoutMargins
-        let sizes = textSizes(width: bounds.width)
-        let padding = sizes.text.height > 0 && sizes.secondary.height > 0 ? configuration.textToSecondaryTextVerticalPadding : 0
+        let sizes = textLayout(width: bounds.width)
         if let image = configuration.image {
+            let shown = configuration.imageProperties.displayedSize(of: image)
             imageView.frame = CGRect(
-                x: margins.left, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
+                x: margins.left + (imageBox.width - shown.width) / 2, y: (bounds.height - shown.height) / 2,
+                width: shown.width, height: shown.height)
         } else {
             imageView.frame = .zero
         }
         let x = margins.left + imageSpan
         let width = max(0, bounds.width - x - margins.right)
+        if sizes.sideBySide {
+            textLabel.frame = CGRect(
+                x: x, y: (bounds.height - sizes.text.height) / 2, width: sizes.text.width, height: sizes.text.height)
+            secondaryTextLabel.frame = CGRect(
+                x: x + width - sizes.secondary.width, y: (bounds.height - sizes.secondary.height) / 2,
+                width: sizes.secondary.width, height: sizes.secondary.height)
+            return
+        }
+        let padding = sizes.text.height > 0 && sizes.secondary.height > 0 ? configuration.textToSecondaryTextVerticalPadding : 0
         let top = (bounds.height - sizes.text.height - padding - sizes.secondary.height) / 2
         textLabel.frame = CGRect(x: x, y: top, width: width, height: sizes.text.height)
         secondaryTextLabel.frame = CGRect(

@@ -3,7 +3,7 @@ import TableLiaison
 
 /// What a cell shows, as the reuse-consistency check compares it: one line per view of its
 /// content tree (path, type, and what the view shows: text, image name, button title,
-/// spinner, hidden), then its accessory and accessory view. A hidden view's subtree is
+/// switch state, spinner, hidden), then its accessory and accessory view. A hidden view's subtree is
 /// left out: nothing in it shows.
 @MainActor
 struct CellContents: Equatable {
@@ -26,6 +26,7 @@ struct CellContents: Equatable {
         case let label as Label: line += " text \(label.text.map { $0.debugDescription } ?? "nil")"
         case let image as ImageView: line += " image \(image.image.map { $0.name.debugDescription } ?? "nil")"
         case let button as Button: line += " title \(button.title.map { $0.debugDescription } ?? "nil")"
+        case let toggle as Switch: line += toggle.isOn ? " on" : " off"
         case let spinner as ActivityIndicatorView: line += spinner.isAnimating ? " spinning" : " stopped"
         default: break
         }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A view a finger acts on, as UIKit's `UIControl`: it runs the actions added for an event
+/// when the event happens. `Button` and `Switch` are controls; the scroll harness taps them.
+@MainActor
+open class Control: View {
+    /// The events a control reports, as UIKit's `UIControl.Event`.
+    public struct Event: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: Int
+        /// An event set from its bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// A finger lifts inside the control: a button's tap.
+        public static let touchUpInside = Event(rawValue: 1 << 0)
+        /// The control's value changed through a finger: a switch toggled.
+        public static let valueChanged = Event(rawValue: 1 << 1)
+        /// The control's main action: a button's tap, as `touchUpInside`.
+        public static let primaryActionTriggered = Event(rawValue: 1 << 2)
+    }
+
+    /// Whether the control responds to fingers; a disabled control ignores taps (its
+    /// `sendActions(for:)` still runs, as UIKit's does when code calls it). True by default.
+    public var isEnabled = true
+
+    private var registered: [(action: Action, events: Event)] = []
+
+    /// Runs `action` whenever one of `events` happens, as UIKit's `addAction(_:for:)`; the
+    /// action's handler receives it with `sender` set to the control. Adding an action
+    /// with the identifier of one already added for the same events replaces it, as UIKit.
+    public func addAction(_ action: Action, for events: Event) {
+        registered.removeAll { $0.action.identifier == action.identifier && $0.events == events }
+        registered.append((action, events))
+    }
+
+    /// Removes the action identified by `identifier` from `events`, as UIKit's
+    /// `removeAction(identifiedBy:for:)`; it keeps running for the other events it was added
+    /// for.
+    public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
+        registered = registered.compactMap { entry in
+            guard entry.action.identifier == identifier else { return entry }
+            let left = entry.events.subtracting(events)
+            return left.isEmpty ? nil : (entry.action, left)
+        }
+    }
+
+    /// Runs the actions added for any of `events`, each once, in the order added, with
+    /// `sender` set to the control, as UIKit's `sendActions(for:)`.
+    public func sendActions(for events: Event) {
+        let due = registered.filter { !$0.events.isDisjoint(with: events) }.map(\.action)
+        for var action in due {
+            action.sender = self
+            action.handler(action)
+        }
+    }
+}

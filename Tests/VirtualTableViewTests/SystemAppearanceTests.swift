@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import VirtualTableView
+
+@MainActor
+struct SystemAppearanceTests {
+    @Test func systemColorsHaveUIKitsLightValuesAndPrintTheirNames() {
+        #expect(Color.label.red == 0 && Color.label.alpha == 1)
+        #expect(Color.secondaryLabel.red == 60.0 / 255 && Color.secondaryLabel.blue == 67.0 / 255)
+        #expect(Color.secondaryLabel.alpha == 0.6)
+        #expect(Color.tertiaryLabel.alpha == 0.3)
+        #expect(Color.systemBackground.red == 1 && Color.systemBackground.green == 1)
+        #expect(Color.systemGroupedBackground.blue == 247.0 / 255)
+        #expect(Color.separator.alpha == 0.29)
+        #expect(Color.systemBlue.green == 122.0 / 255)
+        #expect(Color.systemRed.green == 59.0 / 255)
+        #expect(Color.systemGreen.red == 52.0 / 255)
+        #expect(Color.systemOrange.green == 149.0 / 255)
+        #expect(Color.systemYellow.green == 204.0 / 255)
+        #expect(Color.systemGray.blue == 147.0 / 255)
+        #expect("\(Color.secondarySystemBackground)" == "secondarySystemBackground")
+    }
+
+    @Test func colorLiteralsMakeColors() {
+        // The literal is the point of the test: UIKit code writes it.
+        // swift-format-ignore: NoPlaygroundLiterals
+        let typed: Color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        #expect(typed.red == 0.2 && typed.green == 0.4 && typed.blue == 0.6 && typed.alpha == 1)
+        #expect(typed.description == "rgba(0.2, 0.4, 0.6, 1.0)")
+        // swift-format-ignore: NoPlaygroundLiterals
+        let untyped = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 0.5)
+        #expect(untyped == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+    }
+
+    @Test func symbolImagesKeepTheirNameAndRejectNamesNoSymbolHas() throws {
+        let star = try #require(Image(systemName: "star.fill"))
+        #expect(star.name == "star.fill")
+        #expect(star.size == Image.symbolSize)
+        #expect(Image(systemName: "1.circle") != nil)
+        for bad in ["", "star.", ".star", "star..fill", "Star", "star fill", "bear.jpg?"] {
+            #expect(Image(systemName: bad) == nil, "\(bad.debugDescription)")
+        }
+    }
+}
