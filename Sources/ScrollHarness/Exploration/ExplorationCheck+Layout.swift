@@ -3,7 +3,7 @@ import TableLiaison
 
 extension ExplorationCheck {
     /// No unsatisfiable or ambiguous layout. The table has collected no layout diagnostic
-    /// from its cells and header and footer views (``TableView/layoutDiagnostics``: required
+    /// from its cells and header and footer views (`TableView.layoutDiagnostics`: required
     /// constraints that cannot hold together, constraints that could not be installed,
     /// heights for widths that did not settle), and no view placed by constraints
     /// (`translatesAutoresizingMaskIntoConstraints` false) in a cell, header or footer on
