@@ -3,8 +3,9 @@ import Foundation
 import ScrollHarness
 import TableLiaison
 
-// Scenario 2: `swift run PersonFeed [--seed N] [--width W] [--frames N]`. Self-sizing cells of
-// stacks; a narrow width shows the date giving way first, then "hot"; "like" never truncates.
+// Scenario 2: `swift run PersonFeed [--seed N] [--width W] [--frames N]`. Cells laid out with
+// constraints, measured by an offscreen prototype; at a narrow width compression resistance
+// makes the date give way (250) before "hot" (750); "like" (1000) never truncates.
 
 @MainActor
 func main() throws {
@@ -27,6 +28,10 @@ func main() throws {
             String(
                 format: "  row %2d │ %6.1f │ date %@ │ hot %@ │ like %@", indexPath.row, cell.frame.height,
                 cell.date.lines.first ?? "", cell.hot.lines.first ?? "", cell.like.lines.first ?? ""))
+    }
+    if !screen.tableView.layoutDiagnostics.isEmpty {
+        print("── layout diagnostics")
+        for diagnostic in screen.tableView.layoutDiagnostics { print(diagnostic) }
     }
 }
 

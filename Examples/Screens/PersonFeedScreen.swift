@@ -1,21 +1,39 @@
 import Foundation
 import TableLiaison
 
-/// Scenario 2: a feed of people whose cells size themselves from stacks: a head image (at
-/// most 50 × 50) and a one-line name, a multi-line summary (may be empty), a content image at
-/// most 200 high (may be missing), and a bottom bar where the date gives way first, then
-/// "hot", and "like" never truncates. Heights are the compressed fitting height plus 1 point
-/// for the separator; estimated 44.
+/// Scenario 2: a feed of people whose cells are laid out with constraints, as the Auto
+/// Layout original: a head image (at most 50 × 50) and a one-line name, a multi-line summary
+/// (may be empty), a content image at most 200 high (may be missing), and a bottom bar
+/// where compression resistance decides which label gives way: the date (250) before "hot"
+/// (750); "like" (1000) never truncates. Each row's height is an offscreen prototype
+/// cell's content view fitted at the table's width, its compressed height plus 1 point for
+/// the separator; estimated 44.
 @MainActor
 public final class PersonFeedScreen {
     /// One person of the feed.
     public struct Person: Sendable {
+        /// The name, shown on one line beside the head image.
         public var name: String
+        /// The summary, wrapped on as many lines as it needs; may be empty.
         public var summary: String
+        /// The content image; nil when the person has none.
         public var image: Image?
+        /// The date, the first label of the bottom bar (the first to give way).
         public var date: String
+        /// The "hot" count, the second label of the bar.
         public var hot: String
+        /// The "like" count, the last label of the bar (never truncated).
         public var like: String
+
+        /// A person with these texts and image.
+        public init(name: String, summary: String, image: Image?, date: String, hot: String, like: String) {
+            self.name = name
+            self.summary = summary
+            self.image = image
+            self.date = date
+            self.hot = hot
+            self.like = like
+        }
     }
 
     /// The liaison showing the feed.
@@ -24,6 +42,10 @@ public final class PersonFeedScreen {
     public let tableView: TableView
     /// The people shown.
     public let people: [Person]
+    /// The offscreen cell row heights are measured with; the table never shows it.
+    public let prototype = PersonCell()
+    /// How many row heights the prototype measured.
+    public private(set) var prototypeMeasurements = 0
 
     /// The sample data: a very long Chinese summary, an empty summary, a missing image, very
     /// long numbers; `count` people, varied by `seed`.
@@ -54,63 +76,126 @@ public final class PersonFeedScreen {
         let rows: [AnyRow] = people.map { person in
             let row = Row<PersonCell, Person>(person)
             row.set(command: .configuration) { cell, person, _ in cell.configure(person) }
+            // The estimate keeps the table from measuring rows before they come on screen.
+            row.set(height: .estimatedHeight, 44)
+            row.set(height: .height) { [weak self] person in self?.height(of: person) ?? 44 }
             return row
         }
         try? liaison.append(section: Section(rows: rows), animated: false)
     }
+
+    /// The row height of `person`: the prototype, configured for the person, fitted at the
+    /// table's width (as `heightForRowAt` does in the original).
+    public func height(of person: Person) -> CGFloat {
+        prototypeMeasurements += 1
+        prototype.configure(person)
+        return prototype.fittingHeight(width: tableView.bounds.width)
+    }
 }
 
-/// Scenario 2's cell, built from stacks.
+/// Scenario 2's cell, laid out with anchors on the content view as the original does.
 @MainActor
 public final class PersonCell: TableViewCell {
+    /// The head image: 10 points from the top left, at most 50 × 50.
     public let head = ImageView()
+    /// The name: 10 points right of the head image, 40 high, 5 from the top and the right.
     public let name = Label(font: .systemFont(ofSize: 15, weight: .medium))
+    /// The summary: 10 points from both edges, 5 below the head image, on as many lines as
+    /// its text needs at that width.
     public let summary = Label(font: .systemFont(ofSize: 14), numberOfLines: 0)
+    /// The content image: 10 points from both edges, at most 200 high.
     public let photo = ImageView()
+    /// The bottom bar holding the date, "hot" and "like": 10 points from both edges and 5
+    /// from the bottom.
+    public let bar = View()
+    /// The date, 10 points from the bar's left; compression resistance 250.
     public let date = Label(font: .systemFont(ofSize: 12))
+    /// "hot", 5 points right of the date; compression resistance 750.
     public let hot = Label(font: .systemFont(ofSize: 12))
+    /// "like", 5 points right of "hot" and 5 from the bar's right; compression resistance
+    /// 1000.
     public let like = Label(font: .systemFont(ofSize: 12))
-    private lazy var stack = StackView(
-        axis: .vertical, spacing: 8, insets: EdgeInsets(top: 10, left: 15, bottom: 10, right: 15),
-        [
-            StackView(axis: .horizontal, spacing: 10, alignment: .center, [head, name]),
-            summary, photo, StackView(axis: .horizontal, spacing: 8, [date, hot, like]),
-        ])
 
+    /// A cell with its views and constraints in place, ready to configure.
     public override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        head.maximumSize = CGSize(width: 50, height: 50)
-        photo.maximumSize = CGSize(width: 10_000, height: 200)
-        date.contentCompressionResistancePriority = .defaultLow
-        hot.contentCompressionResistancePriority = .defaultHigh
-        like.contentCompressionResistancePriority = .required
-        contentView.addSubview(stack)
+        for view in [head, name, summary, photo, bar] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
+        for label in [date, hot, like] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            bar.addSubview(label)
+        }
+        date.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        hot.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        like.setContentCompressionResistancePriority(.required, for: .horizontal)
+        // The date also takes any room left over, so that the bar's layout is never
+        // ambiguous (Interface Builder asks for the same when three labels hug alike).
+        date.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        NSLayoutConstraint.activate([
+            head.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+            head.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            head.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
+            head.heightAnchor.constraint(lessThanOrEqualToConstant: 50),
+
+            name.leadingAnchor.constraint(equalTo: head.trailingAnchor, constant: 10),
+            name.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
+            name.heightAnchor.constraint(equalToConstant: 40),
+            name.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -5),
+
+            summary.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+            summary.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+            summary.topAnchor.constraint(equalTo: head.bottomAnchor, constant: 5),
+            summary.bottomAnchor.constraint(equalTo: photo.topAnchor),
+
+            photo.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+            photo.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+            photo.heightAnchor.constraint(lessThanOrEqualToConstant: 200),
+            // A missing image has no intrinsic size; without a floor, fitting the compressed
+            // height would give the image view a negative height and the row none at all.
+            photo.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+            photo.bottomAnchor.constraint(equalTo: bar.topAnchor),
+
+            bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+            bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+            bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -5),
+
+            date.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 10),
+            hot.leadingAnchor.constraint(equalTo: date.trailingAnchor, constant: 5),
+            like.leadingAnchor.constraint(equalTo: hot.trailingAnchor, constant: 5),
+            like.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -5),
+        ])
+        for label in [date, hot, like] {
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: bar.topAnchor, constant: 5),
+                label.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -5),
+            ])
+        }
     }
 
+    /// Never called: there are no nibs here.
     public required init?(coder: NSCoder) { return nil }
 
-    func configure(_ person: PersonFeedScreen.Person) {
+    /// Shows `person`.
+    public func configure(_ person: PersonFeedScreen.Person) {
         head.image = Image(name: "head", size: CGSize(width: 100, height: 100))
         name.text = person.name
         summary.text = person.summary
-        summary.isHidden = person.summary.isEmpty
         photo.image = person.image
-        photo.aspectRatio = person.image?.aspectRatio
-        photo.isHidden = person.image == nil
         date.text = person.date
         hot.text = person.hot
         like.text = person.like
     }
 
-    /// The stacks' fitting height plus 1 point for the separator.
-    public override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: stack.sizeThatFits(size).height + 1)
-    }
-
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        stack.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
-        stack.layoutIfNeeded()
+    /// The content view's compressed fitting height at `width`, plus 1 point for the
+    /// separator: the width is held at `width`, the height is the smallest the
+    /// constraints allow.
+    public func fittingHeight(width: CGFloat) -> CGFloat {
+        let size = contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: View.layoutFittingCompressedSize.height), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        return size.height + 1
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 import TableLiaison
 
 /// One call the harness saw: a data source, delegate or prefetch call, a row or section
-/// component command the liaison ran, a pagination or refresh step, a control tapped, or an
-/// error the liaison or the table reported, with the frame it happened in.
+/// component command the liaison ran, a pagination or refresh step, a control tapped, an
+/// error the liaison or the table reported, or a layout diagnostic, with the frame it
+/// happened in.
 public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
     /// What was called.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -158,6 +159,10 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         // MARK: Errors
         /// An error the liaison or the table reported while the harness drove it; `error` holds it.
         case error
+        /// A layout diagnostic the table collected from a cell, header or footer view
+        /// (unsatisfiable constraints, a constraint that could not be installed);
+        /// `layoutDiagnostic` holds it, `detail` says it on one line.
+        case layoutDiagnostic
     }
 
     /// The frame the call happened in.
@@ -174,10 +179,14 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
     /// For `.error`: the error itself, with its own type (`LiaisonError`, `TableViewError`, or
     /// what a row threw), to match with `as?`.
     public var error: (any Error)?
+    /// For `.layoutDiagnostic`: the diagnostic, naming the constraints involved.
+    public var layoutDiagnostic: LayoutDiagnostic?
 
     /// An event of `kind` in `frame`.
     public init(
-        frame: Int, kind: Kind, indexPath: IndexPath? = nil, section: Int? = nil, detail: String? = nil, error: (any Error)? = nil
+        frame: Int, kind: Kind, indexPath: IndexPath? = nil, section: Int? = nil, detail: String? = nil,
+        error: (any Error)? = nil,
+        layoutDiagnostic: LayoutDiagnostic? = nil
     ) {
         self.frame = frame
         self.kind = kind
@@ -185,13 +194,14 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         self.section = section
         self.detail = detail
         self.error = error
+        self.layoutDiagnostic = layoutDiagnostic
     }
 
     /// Events are equal when every field is; errors compare by their type and their text,
     /// since an error is not `Equatable` in general.
     public static func == (lhs: HarnessEvent, rhs: HarnessEvent) -> Bool {
         lhs.frame == rhs.frame && lhs.kind == rhs.kind && lhs.indexPath == rhs.indexPath && lhs.section == rhs.section
-            && lhs.detail == rhs.detail && lhs.errorText == rhs.errorText
+            && lhs.detail == rhs.detail && lhs.errorText == rhs.errorText && lhs.layoutDiagnostic == rhs.layoutDiagnostic
     }
 
     /// Hashes every field, the error by its type and text.
@@ -202,6 +212,7 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(section)
         hasher.combine(detail)
         hasher.combine(errorText)
+        hasher.combine(layoutDiagnostic)
     }
 
     private var errorText: String? { error.map { "\(type(of: $0)): \($0)" } }

@@ -136,6 +136,7 @@ public final class ScrollHarness {
         tableView.delegate = proxy
         // Without a prefetch data source of its own the table prefetches nothing.
         if hasPrefetcher { tableView.prefetchDataSource = proxy }
+        observeLayoutDiagnostics()
         tick { tableView.layoutIfNeeded() }
     }
 
@@ -330,6 +331,9 @@ public final class ScrollHarness {
     func record(_ kind: HarnessEvent.Kind, indexPath: IndexPath? = nil, section: Int? = nil, detail: String? = nil) {
         events.append(HarnessEvent(frame: frame, kind: kind, indexPath: indexPath, section: section, detail: detail))
     }
+
+    /// Logs `event` as it is.
+    func record(_ event: HarnessEvent) { events.append(event) }
 
     /// Logs an error the table or the liaison reported, with its own type.
     func record(error: any Error) {

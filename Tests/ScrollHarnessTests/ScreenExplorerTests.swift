@@ -14,8 +14,15 @@ struct ScreenExplorerTests {
     /// bound on live cells, and the screen's own rules.
     static var allChecks: [Check] { PlantedBugScreen.allChecks }
 
+    /// The default weights without text size changes: the seeds were chosen for the
+    /// gestures before that one (adding a gesture changes every draw), and none of these
+    /// bugs concerns text size.
+    static var weights: [ExplorationGesture: Int] {
+        ExplorationGesture.defaultWeights.filter { $0.key != .contentSizeCategory }
+    }
+
     static func explorer(_ bug: PlantedBugScreen.Bug?) -> ScreenExplorer<PlantedBugScreen> {
-        ScreenExplorer(checks: allChecks) { try PlantedBugScreen(bug: bug).explored }
+        ScreenExplorer(checks: allChecks, weights: weights) { try PlantedBugScreen(bug: bug).explored }
     }
 
     nonisolated static let plantedBugs = PlantedBugScreen.plantedBugs
@@ -41,7 +48,8 @@ struct ScreenExplorerTests {
     }
 
     @Test func theScreenWithoutBugsPassesEveryCheck() async throws {
-        let result = try await Self.explorer(nil).explore(seed: 1, steps: 1_000)
+        let explorer = ScreenExplorer(checks: Self.allChecks) { try PlantedBugScreen(bug: nil).explored }
+        let result = try await explorer.explore(seed: 1, steps: 1_000)
         #expect(result.failure == nil, "\(result.failure.map { $0.description + $0.message } ?? "")")
         #expect(result.steps.count > 500)
         #expect(result.cellsCompared > 1_000)

@@ -90,3 +90,58 @@ struct ReadmeTourTests {
         }
     }
 }
+
+/// The README's constraint-based cell, as written there.
+@MainActor
+final class PersonCell: TableViewCell {
+    let name = Label(font: .preferredFont(forTextStyle: .headline))
+    let summary = Label(font: .preferredFont(forTextStyle: .body), numberOfLines: 0)
+
+    override init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        for label in [name, summary] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.adjustsFontForContentSizeCategory = true
+            contentView.addSubview(label)
+        }
+        let margins = contentView.layoutMarginsGuide  // 11 points top and bottom, 16 at the sides
+        NSLayoutConstraint.activate([
+            name.topAnchor.constraint(equalTo: margins.topAnchor),
+            name.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            name.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            summary.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 4),
+            summary.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            summary.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            summary.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { return nil }
+}
+
+@MainActor
+struct ReadmeConstraintCellTests {
+    /// 11 + 20⅔ (17-point headline) + 4 + 20⅔ (17-point body) + 11 at the default size;
+    /// both styles are 28 points at accessibilityMedium (33⅔ a line, the summary still on
+    /// one line of 343 points).
+    @Test func theConstraintCellOfTheTourSizesItselfAndFollowsTheTextSize() throws {
+        let people = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let liaison = Liaison()
+        liaison.liaise(tableView: people)
+        let ada = Row<PersonCell, (String, String)>(("Ada", "Wrote the first program."))
+        ada.set(command: .configuration) { cell, person, _ in
+            cell.name.text = person.0
+            cell.summary.text = person.1
+        }
+        try liaison.append(section: Section(rows: [ada]))
+        people.layoutIfNeeded()
+        #expect(abs(try people.rectForRow(at: IndexPath(row: 0, section: 0)).height - 202.0 / 3) < 1e-6)
+        people.traitCollection.preferredContentSizeCategory = .accessibilityMedium
+        people.layoutIfNeeded()
+        #expect(abs(try people.rectForRow(at: IndexPath(row: 0, section: 0)).height - 280.0 / 3) < 1e-6)
+        let cell = try #require(people.cellForRow(at: IndexPath(row: 0, section: 0)) as? PersonCell)
+        #expect(cell.summary.lines == ["Wrote the first program."])
+        #expect(cell.summary.font.pointSize == 28)
+        #expect(people.layoutDiagnostics.isEmpty)
+    }
+}

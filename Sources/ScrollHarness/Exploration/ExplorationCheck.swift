@@ -104,8 +104,11 @@ public struct ExplorationCheck<Screen> {
 
     /// The deterministic built-in checks: unexpected errors first (an error explains what
     /// the other checks would see next), then reuse consistency, visible rows, configured
-    /// rows, display pairing and pagination.
+    /// rows, display pairing, pagination, layout and clipped text.
     public static var standard: [Self] {
-        [.unexpectedErrors, .reuseConsistency, .visibleRows, .configuredRows, .displayPairing, .pagination]
+        [
+            .unexpectedErrors, .reuseConsistency, .visibleRows, .configuredRows, .displayPairing, .pagination, .layout,
+            .clippedText,
+        ]
     }
 }

@@ -29,12 +29,17 @@ public enum ExplorationGesture: String, CaseIterable, Hashable, Sendable {
     case wait
     /// The table's width changes, as when the device rotates (`ExplorationStep.resize`).
     case resize
+    /// The text size changes, as when the user moves the slider in Settings: the table's
+    /// content size category becomes another one, the accessibility sizes included
+    /// (`ExplorationStep.contentSizeCategory`).
+    case contentSizeCategory
 
     /// How often each gesture is drawn by default, relative to the others: scrolling and
-    /// waiting most; flings (hundreds of frames of deceleration each), editing gestures and
-    /// width changes least.
+    /// waiting most; flings (hundreds of frames of deceleration each), editing gestures,
+    /// width changes and text size changes least.
     public static let defaultWeights: [ExplorationGesture: Int] = [
         .drag: 6, .fling: 1, .scrollToRow: 4, .tap: 3, .swipeAction: 1, .swipeToDelete: 1, .reorder: 1,
         .tapAccessory: 1, .pullToRefresh: 1, .wait: 3, .resize: 1,
+        .contentSizeCategory: 1,
     ]
 }

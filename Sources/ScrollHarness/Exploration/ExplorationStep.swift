@@ -28,6 +28,8 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
     case wait(frames: Int)
     /// `ScrollHarness.resize(width:)`.
     case resize(width: CGFloat)
+    /// `ScrollHarness.setContentSizeCategory(_:)`.
+    case contentSizeCategory(ContentSizeCategory)
 
     /// The kind of gesture the step is.
     public var gesture: ExplorationGesture {
@@ -43,6 +45,7 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case .pullToRefresh: .pullToRefresh
         case .wait: .wait
         case .resize: .resize
+        case .contentSizeCategory: .contentSizeCategory
         }
     }
 
@@ -61,6 +64,7 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case .pullToRefresh: ".pullToRefresh"
         case let .wait(frames): ".wait(frames: \(frames))"
         case let .resize(width): ".resize(width: \(Self.code(width)))"
+        case let .contentSizeCategory(category): ".contentSizeCategory(.\(category))"
         }
     }
 
@@ -113,6 +117,7 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case .pullToRefresh: try harness.pullToRefresh()
         case let .wait(frames): await harness.advance(frames: frames)
         case let .resize(width): try harness.resize(width: width)
+        case let .contentSizeCategory(category): try harness.setContentSizeCategory(category)
         }
     }
 

@@ -95,6 +95,9 @@ extension ScreenExplorer {
         case .resize:
             let widths = Self.widths.filter { $0 != table.bounds.width }
             return .resize(width: random.pick(widths))
+        case .contentSizeCategory:
+            let current = table.traitCollection.preferredContentSizeCategory
+            return .contentSizeCategory(random.pick(ContentSizeCategory.allCases.filter { $0 != current }))
         }
     }
 }

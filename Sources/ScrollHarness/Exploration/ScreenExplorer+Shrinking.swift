@@ -212,7 +212,7 @@ extension ScreenExplorer {
             return lower(row).map { .swipeToDelete(row: $0) }
         case let .tapAccessory(row):
             return lower(row).map { .tapAccessory(row: $0) }
-        case .reorder, .pullToRefresh:
+        case .reorder, .pullToRefresh, .contentSizeCategory:
             return []
         }
     }

@@ -130,9 +130,11 @@ extension View {
     func solveConstraintsIfNeeded(force: Bool) {
         if hostsLayoutEngine || superview == nil {
             if let engine = autoLayout?.engine, force || engine.needsSolve { engine.layout() }
-        } else if autoLayout?.memberOf != nil, let engine = layoutHost.autoLayout?.engine, engine.needsSolve {
-            // Only a view the engine places can be out of date here: a view laid out by hand
-            // pays one nil check.
+        } else if autoLayout != nil, let engine = layoutHost.autoLayout?.engine, engine.needsSolve {
+            // Only a view that takes part in Auto Layout can be out of date here: a view laid
+            // out by hand pays one nil check. Not only the views the engine has a record of
+            // yet: before the first solve none has one, and a cell's `layoutSubviews` that
+            // calls `contentView.layoutIfNeeded()` must read solved frames even then.
             engine.layout()
         }
     }

@@ -16,6 +16,13 @@ open class View {
                 bounds.size = frame.size
                 setNeedsLayout()
             }
+            // A frame kept as constraints moved: the layout holding it must solve again
+            // before a `layoutIfNeeded()` inside it reads its frames.
+            if frame != oldValue, let state = autoLayout, state.translatesAutoresizingMaskIntoConstraints,
+                let engine = state.memberOf
+            {
+                engine.needsSolve = true
+            }
         }
     }
 
