@@ -3,7 +3,7 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|explore]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|explore|harnesstime]`).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
 // machines this runs on are shared and noisy.
 
@@ -205,6 +205,12 @@ if selected("scale") {
     results += scale.results
     ratios += scale.ratios
     notes += scale.notes
+}
+if selected("harnesstime") {
+    let harnessTime = await runHarnessTimeBenchmarks(quick: quick)
+    results += harnessTime.results
+    ratios += harnessTime.ratios
+    notes += harnessTime.notes
 }
 if selected("explore") {
     do {

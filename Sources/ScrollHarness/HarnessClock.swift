@@ -60,17 +60,7 @@ public struct HarnessClock: Clock, Sendable {
     /// - Throws: `CancellationError` when the calling task is cancelled, before or while it
     ///   sleeps (the sleeper is then forgotten), or when the harness goes away while it sleeps.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        try Task.checkCancellation()
-        if deadline <= state.now { return }
-        let id = state.makeID()
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                state.add(Sleeper(id: id, deadline: deadline, continuation: continuation))
-            }
-        } onCancel: {
-            state.cancel(id)
-        }
-        state.didReturn(id)
+        try await state.sleep(until: deadline)
     }
 }
 

@@ -49,17 +49,26 @@ public final class ScrollHarness {
     /// The harness's time as a `Clock`: give it to `async` code (a loader) that should sleep
     /// in frames, not in wall-clock time; `advance(frames:) async` wakes its sleepers.
     public let clock: HarnessClock
-    /// How many rounds (a main-actor yield and a job on the global executor) `advance(frames:)
-    /// async` waits at most for started work to settle; it stops earlier, once nothing
-    /// changed for three rounds and `settleQuietTime`.
+    /// How many rounds `advance(frames:) async` lets started work run at most before it
+    /// moves on (a round runs what waits on ``taskExecutor``, then gives the main actor and
+    /// the global executor a turn); it stops earlier, after `settleQuietRounds` rounds in
+    /// which nothing changed. The limit only turns work that never stops (a loop of
+    /// `Task.yield()`) into a harness that moves on.
     public var settleLimit = 100_000
-    /// How long, in seconds of wall-clock time, nothing must change before `advance(frames:)
-    /// async` considers started work settled (see `settleLimit`). The wait only decides when
-    /// the harness moves on, never what a test sees: it covers a sleep's registration or
-    /// return running on another thread that waits for a busy core.
-    public var settleQuietTime: TimeInterval = 0.002
+    /// How many rounds in a row must change nothing (no sleep registered, woken or cancelled,
+    /// no event, no job for ``taskExecutor``) before `advance(frames:) async` considers started
+    /// work settled; at least 1. Work the harness cannot see (a task without the harness's
+    /// executor preference, in a nonisolated function or `Task.yield()`, which run on the
+    /// global executor) is followed one hop per round; raise it for a screen whose such
+    /// work hops many times without touching the clock or the table.
+    public var settleQuietRounds = 3
+    /// No longer used: the harness counts rounds instead of measuring wall-clock time (see
+    /// `settleQuietRounds`).
+    @available(*, deprecated, message: "The harness no longer measures time while it settles; see settleQuietRounds.")
+    public var settleQuietTime: TimeInterval = 0
 
     let proxy: RecordingProxy
+    private let executor = HarnessExecutor()
     private var scheduled: [(frame: Int, order: Int, work: @MainActor () -> Void)] = []
     private var scheduleOrder = 0
     /// How many gestures are running (one calls another); errors the liaison reports while
@@ -191,6 +200,16 @@ public final class ScrollHarness {
         clock.state.publish()
     }
 
+    /// The harness's task executor. A task created with it as its preference
+    /// (`Task(executorPreference: harness.taskExecutor) { … }`, and the child tasks it starts)
+    /// runs its nonisolated code — a nonisolated loader, `Task.yield()`, the standard
+    /// library's `Clock.sleep(for:)` — on the main actor when `advance(frames:) async` lets
+    /// it, instead of on other threads: the harness then sees every step such a task takes
+    /// and waits for each, so what it does in a frame does not depend on thread timing. Work
+    /// queued here runs only while `advance(frames:) async` runs.
+    @available(macOS 15.0, iOS 18.0, *)
+    public var taskExecutor: any TaskExecutor { executor }
+
     /// Whether work is waiting on the clock: scheduled closures or tasks sleeping on `clock`.
     public var hasScheduledWork: Bool { !scheduled.isEmpty || clock.state.sleeperCount > 0 }
 
@@ -221,7 +240,9 @@ public final class ScrollHarness {
     private func beginFrame(publish: Bool) -> FrameStart {
         frame += 1
         let runsWork = scheduled.contains { $0.frame <= frame }
-        clock.state.setFrame(frame, publish: publish || runsWork || clock.state.hasDueSleeper)
+        clock.state.setFrame(frame, publish: publish || runsWork)
+        // Published before any sleeper wakes: a woken task's next sleep counts from this frame.
+        if clock.state.hasDueSleeper { clock.state.publish() }
         let start = FrameStart(firstEvent: events.count, nanoseconds: DispatchTime.now().uptimeNanoseconds)
         proxy.configurationTime = 0
         let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
@@ -240,33 +261,48 @@ public final class ScrollHarness {
         }
     }
 
-    /// Lets started work run until it settles: each round yields the main actor and then
-    /// waits for a probe job to run on the global concurrent executor; it stops once woken
-    /// sleepers have returned to their callers and nothing changed (no sleep, wake or event)
-    /// for three rounds and `settleQuietTime`, or after `settleLimit` rounds.
+    /// Lets started work run until it is back on the clock or done, counting rounds rather
+    /// than measuring time. Each round runs the jobs waiting on ``taskExecutor`` (here, in
+    /// order), lets the main actor run what is queued on it (in order: what those jobs queue
+    /// behind the harness waits for the next round), then lets the global executor start what
+    /// is queued on it at the caller's priority. It stops after `settleQuietRounds` rounds in
+    /// which the clock, the log and the executor saw nothing new, or after `settleLimit`.
     ///
-    /// Rounds alone are not enough because a sleep never stays on the main actor: the
-    /// standard library's `Clock.sleep(for:)` is a nonisolated function, so a main-actor task
-    /// registers its sleeper, and returns from a wake, on the global executor before it hops
-    /// back. With both cores busy the thread doing that can wait for the scheduler longer
-    /// than many rounds take; the quiet time covers that wait.
+    /// A sleeper resumes on the main actor and runs there, without leaving it, until its next
+    /// suspension; a task that prefers ``taskExecutor`` runs its nonisolated code here too, so
+    /// the harness sees every step of it. The global executor's turn is for tasks without
+    /// that preference, whose nonisolated code runs on other threads.
     private func settle() async {
         clock.state.publish()
-        var quiet = 0
-        var quietSince = DispatchTime.now().uptimeNanoseconds
-        let quietTime = UInt64(max(0, settleQuietTime) * 1e9)
+        let priority = Task.currentPriority
+        var quietRounds = 0
         for _ in 0..<max(1, settleLimit) {
-            let before = (clock.state.activity, events.count)
-            await Task.yield()
-            await Task.detached {}.value
-            let after = (clock.state.activity, events.count)
-            if !after.0.waking && after.0.changes == before.0.changes && after.1 == before.1 {
-                quiet += 1
-                if quiet >= 3 && DispatchTime.now().uptimeNanoseconds - quietSince >= quietTime { return }
+            let before = (clock.state.changeCount, events.count, executor.jobCount)
+            executor.drain()
+            await mainActorTurn()
+            await globalExecutorTurn(priority: priority)
+            if (clock.state.changeCount, events.count, executor.jobCount) == before {
+                quietRounds += 1
+                if quietRounds >= max(1, settleQuietRounds) { return }
             } else {
-                quiet = 0
-                quietSince = DispatchTime.now().uptimeNanoseconds
+                quietRounds = 0
             }
+        }
+    }
+
+    /// Returns after the jobs queued on the main actor before the call have run. Not
+    /// `Task.yield()`: that goes through the global executor, where it races with other work.
+    private func mainActorTurn() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Task { @MainActor in continuation.resume() }
+        }
+    }
+
+    /// Returns after the global executor started a job queued behind those already waiting
+    /// at `priority`.
+    private func globalExecutorTurn(priority: TaskPriority) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Task.detached(priority: priority) { continuation.resume() }
         }
     }
 
