@@ -206,7 +206,7 @@ if selected("scale") {
     ratios += scale.ratios
     notes += scale.notes
 }
-if selected("harnesstime") {
+if selected("harnesstime"), #available(macOS 15.0, iOS 18.0, *) {
     let harnessTime = await runHarnessTimeBenchmarks(quick: quick)
     results += harnessTime.results
     ratios += harnessTime.ratios

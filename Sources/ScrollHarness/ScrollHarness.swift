@@ -57,11 +57,13 @@ public final class ScrollHarness {
     public var settleLimit = 100_000
     /// How many rounds in a row must change nothing (no sleep registered, woken or cancelled,
     /// no event, no job for ``taskExecutor``) before `advance(frames:) async` considers started
-    /// work settled; at least 1. Work the harness cannot see (a task without the harness's
-    /// executor preference, in a nonisolated function or `Task.yield()`, which run on the
-    /// global executor) is followed one hop per round; raise it for a screen whose such
-    /// work hops many times without touching the clock or the table.
-    public var settleQuietRounds = 3
+    /// work settled; at least 1. Only work the harness cannot see needs more than one: the
+    /// nonisolated code and `Task.yield()` of a task without the harness's executor
+    /// preference run on the global executor, on another thread, and each round gives that
+    /// thread one more turn to come back to the main actor or the clock. Twelve rounds (about
+    /// a quarter of a millisecond) covered the loader on a two-core machine kept busy;
+    /// ``taskExecutor`` needs none of it.
+    public var settleQuietRounds = 12
     /// No longer used: the harness counts rounds instead of measuring wall-clock time (see
     /// `settleQuietRounds`).
     @available(*, deprecated, message: "The harness no longer measures time while it settles; see settleQuietRounds.")
