@@ -187,9 +187,11 @@ public final class ScrollHarness {
     /// Ticks `frames` frames with no gesture, waking the tasks sleeping on `clock`: first the
     /// work already started settles (a `Task` a delegate just created reaches its first sleep)
     /// and sleepers already due wake; then each frame, after its scheduled closures, wakes the
-    /// sleepers it makes due one at a time in deadline order, and lets the main-actor work
-    /// each one starts run until it finishes or sleeps again, before the frame's layout. The
-    /// same test therefore records the same events on every run. `frames: 0` only settles.
+    /// sleepers it makes due one at a time in deadline order, and lets the work each one
+    /// starts run until it finishes or sleeps again, before the frame's layout. Work on the
+    /// main actor, on the clock and on ``taskExecutor`` is seen step by step, so the same test
+    /// records the same events on every run; nonisolated work of tasks without that executor
+    /// runs on other threads and is given `settleQuietRounds` turns. `frames: 0` only settles.
     public func advance(frames count: Int) async {
         await wakeDueSleepers(settleFirst: true)
         for _ in 0..<max(0, count) {
