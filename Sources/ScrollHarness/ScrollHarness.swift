@@ -140,9 +140,10 @@ public final class ScrollHarness {
     }
 
     /// Tasks still sleeping on `clock` are resumed with `CancellationError`: nothing would
-    /// ever wake them.
+    /// ever wake them. Tasks that prefer ``taskExecutor`` go on on the global executor.
     deinit {
         clock.state.cancelAll()
+        executor.close()
     }
 
     /// The clock's time, in seconds.
@@ -270,7 +271,8 @@ public final class ScrollHarness {
     /// order), lets the main actor run what is queued on it (in order: what those jobs queue
     /// behind the harness waits for the next round), then lets the global executor start what
     /// is queued on it at the caller's priority. It stops after `settleQuietRounds` rounds in
-    /// which the clock, the log and the executor saw nothing new, or after `settleLimit`.
+    /// which the executor ran nothing and the clock and the log saw nothing new, or after
+    /// `settleLimit`.
     ///
     /// A sleeper resumes on the main actor and runs there, without leaving it, until its next
     /// suspension; a task that prefers ``taskExecutor`` runs its nonisolated code here too, so
@@ -282,10 +284,10 @@ public final class ScrollHarness {
         var quietRounds = 0
         for _ in 0..<max(1, settleLimit) {
             let before = (clock.state.changeCount, events.count, executor.jobCount)
-            executor.drain()
+            let ran = executor.drain()
             await mainActorTurn()
             await globalExecutorTurn(priority: priority)
-            if (clock.state.changeCount, events.count, executor.jobCount) == before {
+            if ran == 0 && (clock.state.changeCount, events.count, executor.jobCount) == before {
                 quietRounds += 1
                 if quietRounds >= max(1, settleQuietRounds) { return }
             } else {

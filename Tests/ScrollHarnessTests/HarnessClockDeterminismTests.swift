@@ -136,4 +136,19 @@ struct HarnessClockDeterminismTests {
         #expect(steps.entries == ["started", "yielded"])
         await task.value
     }
+
+    @Test(.timeLimit(.minutes(10))) func aTaskPreferringTheExecutorOfAHarnessThatWentAwayStillFinishes() async throws {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        var harness: ScrollHarness? = makeHarness(rows: 3)
+        let executor = try #require(harness?.taskExecutor)
+        let steps = StepLog()
+        let task = Task(executorPreference: executor) {
+            await steps.append("started")
+            await Task.yield()
+            await steps.append("yielded")
+        }
+        harness = nil
+        await task.value
+        #expect(steps.entries == ["started", "yielded"])
+    }
 }
