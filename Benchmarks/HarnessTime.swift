@@ -37,7 +37,14 @@ final class ChainedSleepFeed {
     func requestLoggedPage(
         clock: any Clock<Duration>, executor: (any TaskExecutor)? = nil, frame: @escaping @MainActor () -> Int
     ) -> [Task<Void, Never>] {
-        [
+        guard let executor else {
+            // As the issue writes them: main-actor tasks.
+            return [
+                Task { @MainActor in await self.loadLogged(clock: clock, frame: frame) },
+                Task { @MainActor in await self.sleepLogged(clock: clock, frame: frame) },
+            ]
+        }
+        return [
             Task(executorPreference: executor) { await self.loadLogged(clock: clock, frame: frame) },
             Task(executorPreference: executor) { await self.sleepLogged(clock: clock, frame: frame) },
         ]
