@@ -3,7 +3,7 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|selfsizing|explore|diffable|solver]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|selfsizing|harnesstime|explore|diffable|solver]`).
 // The solver group also takes `--solver-counts`, `--kiwi-counts FILE` and `--solver-system NAME` (see SolverBenchmarks.swift).
 // `--count case|baseline` counts instructions of one case instead (see Count.swift).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
@@ -269,7 +269,14 @@ if countTarget == nil && selected("selfsizing") {
     ratios += sizing.ratios
     notes += sizing.notes
 }
+if countTarget == nil, selected("harnesstime"), #available(macOS 15.0, iOS 18.0, *) {
+    let harnessTime = await runHarnessTimeBenchmarks(quick: quick)
+    results += harnessTime.results
+    ratios += harnessTime.ratios
+    notes += harnessTime.notes
+}
 if countTarget == nil && selected("explore") {
+
     do {
         let explore = try await runExploreBenchmarks(quick: quick)
         results += explore.results

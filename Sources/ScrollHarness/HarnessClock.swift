@@ -7,16 +7,19 @@ import Foundation
 /// frames and a few milliseconds of wall-clock time.
 ///
 /// Sleepers wake only in `ScrollHarness.advance(frames:) async`, one at a time in deadline
-/// order (the order of their `sleep` calls for equal deadlines), each followed by the
-/// main-actor work it starts. Synchronous gestures move `now` but wake nobody: a sleeper that
-/// came due during a gesture wakes at the start of the next `advance(frames:) async`.
+/// order (the order in which they registered for equal deadlines), each followed by the
+/// work it starts. Synchronous gestures move `now` but wake nobody: a sleeper that came due
+/// during a gesture wakes at the start of the next `advance(frames:) async`.
 ///
-/// Sleeps go through the global executor even from a main-actor task (the standard
-/// library's `sleep(for:)` is nonisolated): the harness waits for a woken sleep to return to
-/// its caller, then for nothing to change for a few rounds and `settleQuietTime`, and keeps
-/// `now` at the last frame in which something ran, so deadlines do not depend on how fast
-/// another thread gets scheduled. Work that keeps running on other executors after it wakes
-/// is waited for only that long.
+/// A sleep registers, and wakes, on the main actor: a woken task resumes there, behind
+/// nothing the harness has not seen, and runs (returning through the nonisolated
+/// `Clock.sleep(for:)` and through any nonisolated function that slept) until its next
+/// suspension before the harness moves on. What a task does on other threads is not seen:
+/// the nonisolated code of a plain task (a nonisolated function it calls, `Task.yield()`,
+/// the start of `Clock.sleep(for:)`) runs on the global executor, and the harness only gives
+/// that executor turns (see `ScrollHarness.settleQuietRounds`). A task started with
+/// `ScrollHarness.taskExecutor` as its preference runs that code on the main actor too, where
+/// the harness sees every step: its frames depend on nothing but the code.
 public struct HarnessClock: Clock, Sendable {
     /// A point in harness time: the time since the harness started.
     public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
@@ -47,30 +50,21 @@ public struct HarnessClock: Clock, Sendable {
 
     /// The time of the harness's frame, as main-actor code sees it whenever it runs. While
     /// `advance(frames:) async` ticks through frames in which nothing is due, `now` stays at
-    /// the last frame in which something ran: a main-actor task's sleep reads `now` on the
-    /// global executor (`Clock.sleep(for:)` is nonisolated), maybe after the harness ticked
-    /// on, and its deadline must count from the frame in which the task ran.
+    /// the last frame in which something ran: `Clock.sleep(for:)` reads `now` in nonisolated
+    /// code, which for a plain task runs on another thread, maybe after the harness ticked
+    /// on, and the deadline must count from the frame in which the task ran.
     public var now: Instant { state.now }
 
     /// One frame: nothing wakes between frames.
     public var minimumResolution: Duration { .seconds(1) / state.framesPerSecond }
 
     /// Suspends until the harness advances to `deadline` (at once when it has passed); the
-    /// tolerance is ignored, as harness time is exact.
+    /// tolerance is ignored, as harness time is exact. The task registers, and later resumes,
+    /// on the main actor.
     /// - Throws: `CancellationError` when the calling task is cancelled, before or while it
     ///   sleeps (the sleeper is then forgotten), or when the harness goes away while it sleeps.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        try Task.checkCancellation()
-        if deadline <= state.now { return }
-        let id = state.makeID()
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                state.add(Sleeper(id: id, deadline: deadline, continuation: continuation))
-            }
-        } onCancel: {
-            state.cancel(id)
-        }
-        state.didReturn(id)
+        try await state.sleep(until: deadline)
     }
 }
 

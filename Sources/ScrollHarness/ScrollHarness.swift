@@ -62,17 +62,28 @@ public final class ScrollHarness {
     /// The harness's time as a `Clock`: give it to `async` code (a loader) that should sleep
     /// in frames, not in wall-clock time; `advance(frames:) async` wakes its sleepers.
     public let clock: HarnessClock
-    /// How many rounds (a main-actor yield and a job on the global executor) `advance(frames:)
-    /// async` waits at most for started work to settle; it stops earlier, once nothing
-    /// changed for three rounds and `settleQuietTime`.
+    /// How many rounds `advance(frames:) async` lets started work run at most before it
+    /// moves on (a round runs what waits on ``taskExecutor``, then gives the main actor and
+    /// the global executor a turn); it stops earlier, after `settleQuietRounds` rounds in
+    /// which nothing changed. The limit only turns work that never stops (a loop of
+    /// `Task.yield()`) into a harness that moves on.
     public var settleLimit = 100_000
-    /// How long, in seconds of wall-clock time, nothing must change before `advance(frames:)
-    /// async` considers started work settled (see `settleLimit`). The wait only decides when
-    /// the harness moves on, never what a test sees: it covers a sleep's registration or
-    /// return running on another thread that waits for a busy core.
-    public var settleQuietTime: TimeInterval = 0.002
+    /// How many rounds in a row must change nothing (no sleep registered, woken or cancelled,
+    /// no event, no job for ``taskExecutor``) before `advance(frames:) async` considers started
+    /// work settled; at least 1. Only work the harness cannot see needs more than one: the
+    /// nonisolated code and `Task.yield()` of a task without the harness's executor
+    /// preference run on the global executor, on another thread, and each round gives that
+    /// thread one more turn to come back to the main actor or the clock. Twelve rounds (about
+    /// a quarter of a millisecond) covered the loader on a two-core machine kept busy;
+    /// ``taskExecutor`` needs none of it.
+    public var settleQuietRounds = 12
+    /// No longer used: the harness counts rounds instead of measuring wall-clock time (see
+    /// `settleQuietRounds`).
+    @available(*, deprecated, message: "The harness no longer measures time while it settles; see settleQuietRounds.")
+    public var settleQuietTime: TimeInterval = 0
 
     let proxy: RecordingProxy
+    private let executor = HarnessExecutor()
     private var scheduled: [(frame: Int, order: Int, work: @MainActor () -> Void)] = []
     private var scheduleOrder = 0
     /// How many gestures are running (one calls another); errors the liaison reports while
@@ -141,9 +152,10 @@ public final class ScrollHarness {
     }
 
     /// Tasks still sleeping on `clock` are resumed with `CancellationError`: nothing would
-    /// ever wake them.
+    /// ever wake them. Tasks that prefer ``taskExecutor`` go on on the global executor.
     deinit {
         clock.state.cancelAll()
+        executor.close()
     }
 
     /// The clock's time, in seconds.
@@ -188,9 +200,11 @@ public final class ScrollHarness {
     /// Ticks `frames` frames with no gesture, waking the tasks sleeping on `clock`: first the
     /// work already started settles (a `Task` a delegate just created reaches its first sleep)
     /// and sleepers already due wake; then each frame, after its scheduled closures, wakes the
-    /// sleepers it makes due one at a time in deadline order, and lets the main-actor work
-    /// each one starts run until it finishes or sleeps again, before the frame's layout. The
-    /// same test therefore records the same events on every run. `frames: 0` only settles.
+    /// sleepers it makes due one at a time in deadline order, and lets the work each one
+    /// starts run until it finishes or sleeps again, before the frame's layout. Work on the
+    /// main actor, on the clock and on ``taskExecutor`` is seen step by step, so the same test
+    /// records the same events on every run; nonisolated work of tasks without that executor
+    /// runs on other threads and is given `settleQuietRounds` turns. `frames: 0` only settles.
     public func advance(frames count: Int) async {
         await wakeDueSleepers(settleFirst: true)
         for _ in 0..<max(0, count) {
@@ -202,6 +216,16 @@ public final class ScrollHarness {
         }
         clock.state.publish()
     }
+
+    /// The harness's task executor. A task created with it as its preference
+    /// (`Task(executorPreference: harness.taskExecutor) { … }`, and the child tasks it starts)
+    /// runs its nonisolated code — a nonisolated loader, `Task.yield()`, the standard
+    /// library's `Clock.sleep(for:)` — on the main actor when `advance(frames:) async` lets
+    /// it, instead of on other threads: the harness then sees every step such a task takes
+    /// and waits for each, so what it does in a frame does not depend on thread timing. Work
+    /// queued here runs only while `advance(frames:) async` runs.
+    @available(macOS 15.0, iOS 18.0, *)
+    public var taskExecutor: any TaskExecutor { executor }
 
     /// Whether work is waiting on the clock: scheduled closures or tasks sleeping on `clock`.
     public var hasScheduledWork: Bool { !scheduled.isEmpty || clock.state.sleeperCount > 0 }
@@ -233,7 +257,9 @@ public final class ScrollHarness {
     private func beginFrame(publish: Bool) -> FrameStart {
         frame += 1
         let runsWork = scheduled.contains { $0.frame <= frame }
-        clock.state.setFrame(frame, publish: publish || runsWork || clock.state.hasDueSleeper)
+        clock.state.setFrame(frame, publish: publish || runsWork)
+        // Published before any sleeper wakes: a woken task's next sleep counts from this frame.
+        if clock.state.hasDueSleeper { clock.state.publish() }
         let start = FrameStart(firstEvent: events.count, nanoseconds: DispatchTime.now().uptimeNanoseconds)
         proxy.configurationTime = 0
         let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
@@ -252,33 +278,49 @@ public final class ScrollHarness {
         }
     }
 
-    /// Lets started work run until it settles: each round yields the main actor and then
-    /// waits for a probe job to run on the global concurrent executor; it stops once woken
-    /// sleepers have returned to their callers and nothing changed (no sleep, wake or event)
-    /// for three rounds and `settleQuietTime`, or after `settleLimit` rounds.
+    /// Lets started work run until it is back on the clock or done, counting rounds rather
+    /// than measuring time. Each round runs the jobs waiting on ``taskExecutor`` (here, in
+    /// order), lets the main actor run what is queued on it (in order: what those jobs queue
+    /// behind the harness waits for the next round), then lets the global executor start what
+    /// is queued on it at the caller's priority. It stops after `settleQuietRounds` rounds in
+    /// which the executor ran nothing and the clock and the log saw nothing new, or after
+    /// `settleLimit`.
     ///
-    /// Rounds alone are not enough because a sleep never stays on the main actor: the
-    /// standard library's `Clock.sleep(for:)` is a nonisolated function, so a main-actor task
-    /// registers its sleeper, and returns from a wake, on the global executor before it hops
-    /// back. With both cores busy the thread doing that can wait for the scheduler longer
-    /// than many rounds take; the quiet time covers that wait.
+    /// A sleeper resumes on the main actor and runs there, without leaving it, until its next
+    /// suspension; a task that prefers ``taskExecutor`` runs its nonisolated code here too, so
+    /// the harness sees every step of it. The global executor's turn is for tasks without
+    /// that preference, whose nonisolated code runs on other threads.
     private func settle() async {
         clock.state.publish()
-        var quiet = 0
-        var quietSince = DispatchTime.now().uptimeNanoseconds
-        let quietTime = UInt64(max(0, settleQuietTime) * 1e9)
+        let priority = Task.currentPriority
+        var quietRounds = 0
         for _ in 0..<max(1, settleLimit) {
-            let before = (clock.state.activity, events.count)
-            await Task.yield()
-            await Task.detached {}.value
-            let after = (clock.state.activity, events.count)
-            if !after.0.waking && after.0.changes == before.0.changes && after.1 == before.1 {
-                quiet += 1
-                if quiet >= 3 && DispatchTime.now().uptimeNanoseconds - quietSince >= quietTime { return }
+            let before = (clock.state.changeCount, events.count, executor.jobCount)
+            let ran = executor.drain()
+            await mainActorTurn()
+            await globalExecutorTurn(priority: priority)
+            if ran == 0 && (clock.state.changeCount, events.count, executor.jobCount) == before {
+                quietRounds += 1
+                if quietRounds >= max(1, settleQuietRounds) { return }
             } else {
-                quiet = 0
-                quietSince = DispatchTime.now().uptimeNanoseconds
+                quietRounds = 0
             }
+        }
+    }
+
+    /// Returns after the jobs queued on the main actor before the call have run. Not
+    /// `Task.yield()`: that goes through the global executor, where it races with other work.
+    private func mainActorTurn() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Task { @MainActor in continuation.resume() }
+        }
+    }
+
+    /// Returns after the global executor started a job queued behind those already waiting
+    /// at `priority`.
+    private func globalExecutorTurn(priority: TaskPriority) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Task.detached(priority: priority) { continuation.resume() }
         }
     }
 

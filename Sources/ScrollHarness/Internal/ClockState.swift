@@ -1,9 +1,12 @@
 import Foundation
 
 /// The mutable part of a `HarnessClock`, shared by its copies and read from any thread (a
-/// `Clock`'s `now` and `sleep` are not isolated): every access holds the lock. A class with a
-/// lock rather than `Synchronization.Mutex`, which would raise the package's minimum to
-/// macOS 15 / iOS 18 for a test helper; no state escapes the lock.
+/// `Clock`'s `now` is not isolated): every access holds the lock. A class with a lock rather
+/// than `Synchronization.Mutex`, which would raise the package's minimum to macOS 15 /
+/// iOS 18 for a test helper; no state escapes the lock.
+///
+/// Sleepers register, and wake, on the main actor (see `sleep(until:)`), so their order is
+/// the order in which the main actor ran them; only `now` is read from other threads.
 final class ClockState: @unchecked Sendable {
     let framesPerSecond: Int
     private let lock = NSLock()
@@ -14,9 +17,8 @@ final class ClockState: @unchecked Sendable {
     private var sleepers: [Sleeper] = []
     private var cancelled: Set<Int> = []
     private var lastID = 0
-    /// Sleepers resumed whose `sleep` call has not yet returned to its caller.
-    private var waking: Set<Int> = []
-    /// Counts every registration, wake and return, so the harness can tell when nothing moves.
+    /// Counts every registration, wake and cancellation, so the harness can tell when nothing
+    /// moves.
     private var changes = 0
     /// The harness is gone: nothing will ever wake a sleeper again.
     private var isClosed = false
@@ -62,14 +64,35 @@ final class ClockState: @unchecked Sendable {
         }
     }
 
-    func makeID() -> Int {
+    /// Suspends the calling task until the harness wakes it at `deadline`. Isolated to the
+    /// main actor on purpose: the task suspends on the main actor, so the harness's wake
+    /// queues it there, behind nothing the harness has not seen, and it runs on (returning
+    /// through the nonisolated `Clock.sleep(for:)` and any nonisolated caller without a hop)
+    /// until its next suspension before the harness's next turn on the main actor.
+    /// - Throws: `CancellationError` when the task is cancelled, before or while it sleeps,
+    ///   or when the harness is gone.
+    @MainActor
+    func sleep(until deadline: HarnessClock.Instant) async throws {
+        try Task.checkCancellation()
+        if deadline <= now { return }
+        let id = makeID()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                add(Sleeper(id: id, deadline: deadline, continuation: continuation))
+            }
+        } onCancel: {
+            cancel(id)
+        }
+    }
+
+    private func makeID() -> Int {
         locked {
             lastID += 1
             return lastID
         }
     }
 
-    func add(_ sleeper: Sleeper) {
+    private func add(_ sleeper: Sleeper) {
         let isCancelled = locked {
             changes += 1
             if cancelled.remove(sleeper.id) != nil || isClosed { return true }
@@ -79,12 +102,14 @@ final class ClockState: @unchecked Sendable {
         if isCancelled { sleeper.continuation.resume(throwing: CancellationError()) }
     }
 
-    func cancel(_ id: Int) {
+    private func cancel(_ id: Int) {
         let sleeper: Sleeper? = locked {
             changes += 1
             guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
-                // Not registered yet (or already woken): remember, so `add` fails at once.
-                if !waking.contains(id) { cancelled.insert(id) }
+                // Not registered yet: remember, so `add` fails at once. (An id already woken
+                // is remembered too, in the moment before its sleep returns; it never comes
+                // back, so the entry only costs its few bytes.)
+                cancelled.insert(id)
                 return nil
             }
             return sleepers.remove(at: index)
@@ -105,14 +130,7 @@ final class ClockState: @unchecked Sendable {
         for sleeper in all { sleeper.continuation.resume(throwing: CancellationError()) }
     }
 
-    func didReturn(_ id: Int) {
-        locked {
-            changes += 1
-            waking.remove(id)
-        }
-    }
-
-    /// Removes and returns the earliest sleeper due at the current frame, marking it waking.
+    /// Removes and returns the earliest sleeper due at the current frame.
     func takeEarliestDue() -> Sleeper? {
         locked {
             let now = instant(ofFrame: currentFrame)
@@ -126,15 +144,13 @@ final class ClockState: @unchecked Sendable {
             }
             guard let best else { return nil }
             changes += 1
-            let sleeper = sleepers.remove(at: best)
-            waking.insert(sleeper.id)
-            return sleeper
+            return sleepers.remove(at: best)
         }
     }
 
     /// How many tasks sleep on the clock.
     var sleeperCount: Int { locked { sleepers.count } }
 
-    /// Whether a woken sleeper has yet to return to its caller, and the change counter.
-    var activity: (waking: Bool, changes: Int) { locked { (!waking.isEmpty, changes) } }
+    /// The change counter: it moves with every registration, wake and cancellation.
+    var changeCount: Int { locked { changes } }
 }
