@@ -356,21 +356,29 @@ extension TableView {
             var nextRemoval = 0
             var nextClaimed = 0
             var oldRow = 0
-            for row in 0..<plan.newCount {
+            var row = 0
+            while row < plan.newCount {
                 if nextClaimed < plan.fixed.count && plan.fixed[nextClaimed] == row {
                     nextClaimed += 1
                     let (height, isExact) = fresh(row)
                     newHeights.append(height)
                     newExact.append(isExact)
+                    row += 1
                     continue
                 }
                 while nextRemoval < plan.removals.count && plan.removals[nextRemoval] == oldRow {
                     nextRemoval += 1
                     oldRow += 1
                 }
-                newHeights.append(heights[oldRow])
-                newExact.append(exact[oldRow])
-                oldRow += 1
+                // Survivors come in runs, up to the next claimed row or the next removal:
+                // each run is copied at once.
+                let claimedAt = nextClaimed < plan.fixed.count ? plan.fixed[nextClaimed] : plan.newCount
+                let removedAt = nextRemoval < plan.removals.count ? plan.removals[nextRemoval] : heights.count
+                let run = max(1, min(claimedAt - row, removedAt - oldRow))
+                newHeights.append(contentsOf: heights[oldRow..<(oldRow + run)])
+                newExact.append(contentsOf: exact[oldRow..<(oldRow + run)])
+                oldRow += run
+                row += run
             }
             rows = HeightIndex(heights: newHeights, exact: newExact)
         } else {
