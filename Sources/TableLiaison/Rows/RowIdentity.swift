@@ -4,7 +4,8 @@ import Foundation
 /// else the row object itself.
 ///
 /// An identity holds its hash, computed once when the identity is made, and the id: in
-/// place for integers and `UUID`s (whose `==` compares bits), else in a box. `Liaison.apply` compares identities as they are,
+/// place for integers, `UUID`s (whose `==` compares bits) and row objects (their address),
+/// else in a box. `Liaison.apply` compares identities as they are,
 /// without hashing anything again, and ids with their own type's `==`, never through
 /// `AnyHashable`'s dynamic casts: a difference of a hundred thousand rows then costs one typed
 /// comparison per matched row. Ids of different types are never equal (`Int(1)` and
@@ -12,11 +13,12 @@ import Foundation
 /// same rule.
 public struct RowIdentity: Hashable {
     enum Storage {
-        /// An id of a type whose `==` is the equality of its bits (integers, `UUID`), kept in
+        /// An id of a type whose `==` is the equality of its bits (integers, `UUID`), or an
+        /// object's address, kept in
         /// place: a difference copies and compares it without touching memory elsewhere or
         /// counting references.
         case value(InlineID)
-        /// Any other id, or an object's identity, in a box.
+        /// Any other id, in a box.
         case box(RowIDBox)
     }
 
