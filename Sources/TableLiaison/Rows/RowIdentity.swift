@@ -14,9 +14,8 @@ import Foundation
 public struct RowIdentity: Hashable {
     enum Storage {
         /// An id of a type whose `==` is the equality of its bits (integers, `UUID`), or an
-        /// object's address, kept in
-        /// place: a difference copies and compares it without touching memory elsewhere or
-        /// counting references.
+        /// object's address, kept in place: a difference copies and compares it without
+        /// touching memory elsewhere or counting references.
         case value(InlineID)
         /// Any other id, in a box.
         case box(RowIDBox)
