@@ -100,6 +100,9 @@ public func difference<S: DifferentiableSection>(from old: [S], to new: [S]) -> 
         let sourceRange = oldRows.range(ofSection: sourceSection)
         stayers.removeAll(keepingCapacity: true)
         stayerPositions.removeAll(keepingCapacity: true)
+        // Most rows stay: room for all of them at once, rather than growing copy after copy.
+        stayers.reserveCapacity(newRows.starts[part + 1] - first)
+        stayerPositions.reserveCapacity(newRows.starts[part + 1] - first)
         // Index paths are made only for rows that change: most rows stay put.
         for k in first..<newRows.starts[part + 1] {
             let match = Int(rowMatches.newToOld[k])

@@ -198,4 +198,28 @@ struct EstimateProbeTests {
         #expect(source.events(matching: "estimatedHeightForRowAt") == ["estimatedHeightForRowAt (0 - 0)"])
         #expect(try table.rectForRow(at: IndexPath(row: 49, section: 0)).height == 44)
     }
+
+    /// A batch inserting many rows (merged into the heights in one pass) asks every inserted
+    /// row its own estimate, in ascending order, takes the default estimate for a row whose
+    /// answer is unspecified, and counts every ask: the table's settings are read once for
+    /// the batch, at its first row.
+    @Test func aLargeBatchGivesEachInsertedRowItsOwnEstimateAndCountsEveryAsk() throws {
+        let source = RecordingDataSource(rows: 100)
+        source.estimate = { $0.row % 4 == 2 ? TableView.unspecifiedDimension : 30 }
+        let table = makeTable(source, rowHeight: 30)
+        try table.layoutIfNeededOrThrow()
+        let before = table.statistics.estimatedHeightForRowCalls
+        source.clear()
+        let inserted = (0..<100).map { IndexPath(row: 2 * $0, section: 0) }
+        for indexPath in inserted { source.sections[0].insert("new \(indexPath.row)", at: indexPath.row) }
+        try table.insertRows(at: inserted, with: .none)
+        #expect(table.statistics.estimatedHeightForRowCalls - before == 100)
+        #expect(
+            source.events(matching: "estimatedHeightForRowAt")
+                == inserted.map { "estimatedHeightForRowAt (0 - \($0.row))" })
+        let defaultEstimate = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : TableView.defaultEstimatedRowHeight
+        #expect(try table.rectForRow(at: IndexPath(row: 196, section: 0)).height == 30)
+        #expect(try table.rectForRow(at: IndexPath(row: 198, section: 0)).height == defaultEstimate)
+        #expect(try table.rectForRow(at: IndexPath(row: 199, section: 0)).height == 30)
+    }
 }

@@ -69,6 +69,8 @@ extension Liaison {
             // Sections whose components changed are reloaded once the batch is done; a
             // reload cannot share a batch with that section's row changes.
             change.reloadedSectionsAfter = IndexSet(changeset.sections.updates.map(\.new))
+            // The spinner's rows are added after the difference's, out of its order.
+            change.rowsAscending = !state.showsSpinner
             if state.showsSpinner { self.settlePagination(&state, &change, replacing: current, with: sections) }
             let spinner = state.showsSpinner ? state.sections.last : nil
             state.sections = sections + (spinner.map { [$0] } ?? [])

@@ -120,8 +120,10 @@ extension Liaison {
         /// The cells, rows and index paths on screen that the change deletes.
         func leavingRows(deletedBy change: LiaisonChange, in tableView: TableView) -> [(TableViewCell, AnyRow, IndexPath)] {
             let span = VisibleSpan(indexPaths)
+            let candidates: any Collection<IndexPath> =
+                change.rowsAscending ? span.slice(ofAscending: change.deletedRows) : change.deletedRows
             let deleted =
-                change.deletedRows.filter { span.contains($0) && rows[$0] != nil }
+                candidates.filter { span.contains($0) && rows[$0] != nil }
                 + indexPaths.filter { change.deletedSections.contains($0.section) }
             return deleted.compactMap { indexPath in
                 guard let cell = tableView.cellForRow(at: indexPath), let row = rows[indexPath] else { return nil }
@@ -196,8 +198,18 @@ extension Liaison {
             (0..<(state.sections[safe: section]?.rows.count ?? 0)).map { IndexPath(row: $0, section: section) }
         }
         let visibleAfter = Set(tableView.indexPathsForVisibleRows ?? [])
-        fire(.insert, at: change.insertedRows + insertedSectionRows, visible: visibleAfter, in: tableView)
-        fire(.move, at: change.movedRows.map(\.to), visible: visibleAfter, in: tableView)
+        let span = VisibleSpan(visibleAfter)
+        if change.rowsAscending {
+            // A difference's rows are ascending: only those on screen are read.
+            fire(
+                .insert, at: Array(span.slice(ofAscending: change.insertedRows)) + insertedSectionRows, visible: visibleAfter,
+                in: tableView)
+            let movedOnScreen = span.range(ofAscending: change.movedRows.count) { change.movedRows[$0].to }
+            fire(.move, at: movedOnScreen.map { change.movedRows[$0].to }, visible: visibleAfter, in: tableView)
+        } else {
+            fire(.insert, at: change.insertedRows + insertedSectionRows, visible: visibleAfter, in: tableView)
+            fire(.move, at: change.movedRows.map(\.to), visible: visibleAfter, in: tableView)
+        }
         fire(.reload, at: change.reloadedRowTargets + change.updatedRowsAfter, visible: visibleAfter, in: tableView)
     }
 

@@ -27,6 +27,10 @@ struct LiaisonChange {
     /// Whether the rows whose cells stay on screen through the batch are compared with the
     /// rows they showed before, and reconfigured when their content changed (`apply`).
     var comparesVisibleContentAfter = false
+    /// Whether `deletedRows` and `insertedRows` are ascending and `movedRows` ascending by
+    /// destination (a difference's order): the rows on screen among them are then found by
+    /// binary search, not by reading every one.
+    var rowsAscending = false
     /// Sections (new indexes) reloaded after the batch.
     var reloadedSectionsAfter = IndexSet()
     /// Runs once the table has the new state (pagination callbacks).

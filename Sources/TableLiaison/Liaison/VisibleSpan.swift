@@ -16,4 +16,29 @@ struct VisibleSpan {
         let pair = (indexPath.section, indexPath.row)
         return pair >= first && pair <= last
     }
+
+    /// The index paths of `ascending` (ascending index paths) that fall in the span, found
+    /// by binary search. O(log k).
+    func slice(ofAscending ascending: [IndexPath]) -> ArraySlice<IndexPath> {
+        ascending[range(ofAscending: ascending.count) { ascending[$0] }]
+    }
+
+    /// The positions, among `count` ascending index paths (`indexPath(i)` the i-th), of
+    /// those that fall in the span. O(log count).
+    func range(ofAscending count: Int, _ indexPath: (Int) -> IndexPath) -> Range<Int> {
+        let start = partition(count) { (indexPath($0).section, indexPath($0).row) < first }
+        let end = partition(count) { (indexPath($0).section, indexPath($0).row) <= last }
+        return start..<max(start, end)
+    }
+
+    /// The number of leading positions for which `isBelow` holds (it holds for a prefix).
+    private func partition(_ count: Int, _ isBelow: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if isBelow(mid) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// else the row object itself.
 ///
 /// An identity holds its hash, computed once when the identity is made, and the id: in
-/// place for integers and `UUID`s (whose `==` compares bits), else in a box. `Liaison.apply` compares identities as they are,
+/// place for integers, `UUID`s (whose `==` compares bits) and row objects (their address),
+/// else in a box. `Liaison.apply` compares identities as they are,
 /// without hashing anything again, and ids with their own type's `==`, never through
 /// `AnyHashable`'s dynamic casts: a difference of a hundred thousand rows then costs one typed
 /// comparison per matched row. Ids of different types are never equal (`Int(1)` and
@@ -12,11 +13,11 @@ import Foundation
 /// same rule.
 public struct RowIdentity: Hashable {
     enum Storage {
-        /// An id of a type whose `==` is the equality of its bits (integers, `UUID`), kept in
-        /// place: a difference copies and compares it without touching memory elsewhere or
-        /// counting references.
+        /// An id of a type whose `==` is the equality of its bits (integers, `UUID`), or an
+        /// object's address, kept in place: a difference copies and compares it without
+        /// touching memory elsewhere or counting references.
         case value(InlineID)
-        /// Any other id, or an object's identity, in a box.
+        /// Any other id, in a box.
         case box(RowIDBox)
     }
 
@@ -34,9 +35,10 @@ public struct RowIdentity: Hashable {
         storage = .value(value)
     }
 
-    /// The identity of a row object (the default for rows without an id).
+    /// The identity of a row object (the default for rows without an id). Kept in place,
+    /// as an address: it allocates nothing.
     public static func object(_ object: ObjectIdentifier) -> RowIdentity {
-        RowIdentity(box: ObjectRowID(object))
+        RowIdentity(value: InlineID(object: object), hash: mixedHash(of: object))
     }
 
     /// An identity the user gave, such as a model's primary key. O(hashing `id`).
@@ -51,10 +53,13 @@ public struct RowIdentity: Hashable {
         return RowIdentity(box: TypedRowID(id))
     }
 
+    /// A placeholder for a row whose object does not exist yet; replaced in its initializer.
+    static var unassigned: RowIdentity { RowIdentity(value: InlineID(object: nil), hash: 0) }
+
     /// The id, or nil for an identity by object.
     public var id: AnyHashable? {
         switch storage {
-        case let .value(value): value.anyHashable
+        case let .value(value): value.kind == .object ? nil : value.anyHashable
         case let .box(box): box.anyHashable
         }
     }
@@ -79,11 +84,18 @@ public struct RowIdentity: Hashable {
 struct InlineID: Equatable {
     enum Kind: UInt8 {
         case int, int64, int32, uint, uint64, uuid
+        /// A row object's address: an identity by object, not an id.
+        case object
     }
 
     let kind: Kind
     let low: UInt64
     let high: UInt64
+
+    /// An object's address.
+    init(object: ObjectIdentifier?) {
+        (kind, low, high) = (.object, object.map { UInt64(UInt(bitPattern: $0)) } ?? 0, 0)
+    }
 
     /// The id in place, or nil when its type is not one whose `==` compares bits.
     init?(_ id: some Hashable) {
@@ -109,7 +121,7 @@ struct InlineID: Equatable {
         case .int64: AnyHashable(Int64(bitPattern: low))
         case .int32: AnyHashable(Int32(bitPattern: UInt32(truncatingIfNeeded: low)))
         case .uint: AnyHashable(UInt(truncatingIfNeeded: low))
-        case .uint64: AnyHashable(low)
+        case .uint64, .object: AnyHashable(low)
         case .uuid:
             AnyHashable(
                 UUID(
@@ -153,20 +165,6 @@ class RowIDBox {
 
     /// The id as an `AnyHashable`; nil for an identity by object.
     var anyHashable: AnyHashable? { nil }
-}
-
-/// The identity of a row object.
-final class ObjectRowID: RowIDBox {
-    let object: ObjectIdentifier
-
-    init(_ object: ObjectIdentifier) {
-        self.object = object
-        super.init(hash: mixedHash(of: object))
-    }
-
-    override func isEqual(to other: RowIDBox) -> Bool {
-        (other as? ObjectRowID)?.object == object
-    }
 }
 
 /// An id the user gave, compared with its own type's `==`.

@@ -332,6 +332,8 @@ extension TableView {
         // in tells which ones bring a height along, without a lookup for every inserted row.
         let movedInRows = plan.movedIn.keys.sorted()
         var nextMovedIn = 0
+        var inserted = InsertedRowHeights(table: self, section: section, delegate: delegate)
+        defer { inserted.finish() }
         func fresh(_ row: Int) -> (CGFloat, Bool) {
             while nextMovedIn < movedInRows.count && movedInRows[nextMovedIn] < row { nextMovedIn += 1 }
             if nextMovedIn < movedInRows.count && movedInRows[nextMovedIn] == row,
@@ -339,7 +341,7 @@ extension TableView {
             {
                 return moved
             }
-            return initialRowHeight(at: IndexPath(row: row, section: section), delegate: delegate)
+            return inserted.height(ofRow: row)
         }
         var rows = rows
         let changes = plan.removals.count + plan.fixed.count
@@ -354,21 +356,29 @@ extension TableView {
             var nextRemoval = 0
             var nextClaimed = 0
             var oldRow = 0
-            for row in 0..<plan.newCount {
+            var row = 0
+            while row < plan.newCount {
                 if nextClaimed < plan.fixed.count && plan.fixed[nextClaimed] == row {
                     nextClaimed += 1
                     let (height, isExact) = fresh(row)
                     newHeights.append(height)
                     newExact.append(isExact)
+                    row += 1
                     continue
                 }
                 while nextRemoval < plan.removals.count && plan.removals[nextRemoval] == oldRow {
                     nextRemoval += 1
                     oldRow += 1
                 }
-                newHeights.append(heights[oldRow])
-                newExact.append(exact[oldRow])
-                oldRow += 1
+                // Survivors come in runs, up to the next claimed row or the next removal:
+                // each run is copied at once.
+                let claimedAt = nextClaimed < plan.fixed.count ? plan.fixed[nextClaimed] : plan.newCount
+                let removedAt = nextRemoval < plan.removals.count ? plan.removals[nextRemoval] : heights.count
+                let run = max(1, min(claimedAt - row, removedAt - oldRow))
+                newHeights.append(contentsOf: heights[oldRow..<(oldRow + run)])
+                newExact.append(contentsOf: exact[oldRow..<(oldRow + run)])
+                oldRow += run
+                row += run
             }
             rows = HeightIndex(heights: newHeights, exact: newExact)
         } else {
@@ -384,5 +394,54 @@ extension TableView {
             rows.setHeight(height, exact: isExact, at: newRow)
         }
         return rows
+    }
+}
+
+/// The starting heights of the rows one batch inserts into a section, asked in ascending
+/// order: the table's settings are read at the first row (which may decide whether the
+/// delegate gives estimates, as `initialRowHeight(at:delegate:)` does) and kept for the
+/// others, and the delegate's estimates are counted once, by `finish()`. Each read of a
+/// table property is an exclusivity check, which inside a batch scans the accesses in
+/// progress: a batch inserting thousands of rows would pay several per row.
+@MainActor
+struct InsertedRowHeights {
+    private let table: TableView
+    private let section: Int
+    private let delegate: TableViewDelegate?
+    /// The default estimate when the delegate gives estimates; nil before the first row, or
+    /// when rows take another path.
+    private var delegateEstimates: CGFloat?
+    private var isDecided = false
+    private var estimateCalls = 0
+
+    init(table: TableView, section: Int, delegate: TableViewDelegate?) {
+        self.table = table
+        self.section = section
+        self.delegate = delegate
+    }
+
+    /// The starting height of `row` and whether it is exact.
+    mutating func height(ofRow row: Int) -> (CGFloat, Bool) {
+        let indexPath = IndexPath(row: row, section: section)
+        guard isDecided else {
+            isDecided = true
+            let first = table.initialRowHeight(at: indexPath, delegate: delegate)
+            if table.usesEstimates && table.delegateEstimatesRows && delegate != nil {
+                delegateEstimates = table.defaultRowEstimate
+            }
+            return first
+        }
+        guard let defaultEstimate = delegateEstimates, let delegate else {
+            return table.initialRowHeight(at: indexPath, delegate: delegate)
+        }
+        estimateCalls += 1
+        let estimate = TableView.clampedDimension(delegate.tableView(table, estimatedHeightForRowAt: indexPath))
+        if estimate == TableView.unspecifiedDimension { return (defaultEstimate, false) }
+        return (estimate < 0 ? TableView.defaultEstimatedRowHeight : estimate, false)
+    }
+
+    /// Counts the estimates asked after the first row.
+    func finish() {
+        if estimateCalls > 0 { table.statistics.estimatedHeightForRowCalls += estimateCalls }
     }
 }
