@@ -41,10 +41,9 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         var prefetchCommands = CommandList<PrefetchCommand, PrefetchHandlerBox>()
     }
 
-    /// The row's identity: from `id`, else the row object's (set once the object exists).
-    /// First, so that its offset in the object does not depend on `Model`'s size; not
-    /// optional, so that `Liaison.apply` reads it without a test.
-    private var identity = RowIdentity.unassigned
+    /// The row's identity: from `id`, or made on first use from the row object. First, so
+    /// that its offset in the object does not depend on `Model`'s size.
+    private var identity: RowIdentity?
     /// The data the row shows.
     public var model: Model
     private var commands = CommandList<RowCommand, Handler>()
@@ -90,7 +89,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         if indentWhileEditing { self.indentWhileEditing = indentWhileEditing }
         if let deleteConfirmationTitle { self.deleteConfirmationTitle = deleteConfirmationTitle }
         if deleteRowAnimation != .automatic { self.deleteRowAnimation = deleteRowAnimation }
-        if let id { self.id = id } else { identity = .object(ObjectIdentifier(self)) }
+        if let id { self.id = id }
     }
 
     /// How the row's cells are registered.
@@ -254,8 +253,8 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     /// `Liaison.apply`. Nil (the default) makes the row object its own identity.
     /// Ids are compared with their own type's `==`; ids of different types never match.
     public var id: AnyHashable? {
-        get { identity.id }
-        set { identity = newValue.map { RowIdentity.id($0) } ?? .object(ObjectIdentifier(self)) }
+        get { identity?.id }
+        set { identity = newValue.map { RowIdentity.id($0) } }
     }
 
     /// Decides whether the row's content changed, given the new model and the old one.
@@ -266,8 +265,14 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         set { ensuredOptions.contentEquality = newValue }
     }
 
-    /// The identity from `id`, else the row object's. O(1).
-    public final var rowIdentity: RowIdentity { identity }
+    /// The identity from `id`, else the row object's. O(1); the object's identity is made
+    /// once and kept.
+    public final var rowIdentity: RowIdentity {
+        if let identity { return identity }
+        let made = RowIdentity.object(ObjectIdentifier(self))
+        identity = made
+        return made
+    }
 
     /// Compares models with `contentEquality`, else with `==` when `Model` is `Equatable`;
     /// otherwise true. Rows of different classes are never equal.

@@ -35,10 +35,9 @@ public struct RowIdentity: Hashable {
         storage = .value(value)
     }
 
-    /// The identity of a row object (the default for rows without an id). Kept in place,
-    /// as an address: it allocates nothing.
+    /// The identity of a row object (the default for rows without an id).
     public static func object(_ object: ObjectIdentifier) -> RowIdentity {
-        RowIdentity(value: InlineID(object: object), hash: mixedHash(of: object))
+        RowIdentity(box: ObjectRowID(object))
     }
 
     /// An identity the user gave, such as a model's primary key. O(hashing `id`).
@@ -53,13 +52,10 @@ public struct RowIdentity: Hashable {
         return RowIdentity(box: TypedRowID(id))
     }
 
-    /// A placeholder for a row whose object does not exist yet; replaced in its initializer.
-    static var unassigned: RowIdentity { RowIdentity(value: InlineID(object: nil), hash: 0) }
-
     /// The id, or nil for an identity by object.
     public var id: AnyHashable? {
         switch storage {
-        case let .value(value): value.kind == .object ? nil : value.anyHashable
+        case let .value(value): value.anyHashable
         case let .box(box): box.anyHashable
         }
     }
@@ -84,18 +80,11 @@ public struct RowIdentity: Hashable {
 struct InlineID: Equatable {
     enum Kind: UInt8 {
         case int, int64, int32, uint, uint64, uuid
-        /// A row object's address: an identity by object, not an id.
-        case object
     }
 
     let kind: Kind
     let low: UInt64
     let high: UInt64
-
-    /// An object's address.
-    init(object: ObjectIdentifier?) {
-        (kind, low, high) = (.object, object.map { UInt64(UInt(bitPattern: $0)) } ?? 0, 0)
-    }
 
     /// The id in place, or nil when its type is not one whose `==` compares bits.
     init?(_ id: some Hashable) {
@@ -121,7 +110,7 @@ struct InlineID: Equatable {
         case .int64: AnyHashable(Int64(bitPattern: low))
         case .int32: AnyHashable(Int32(bitPattern: UInt32(truncatingIfNeeded: low)))
         case .uint: AnyHashable(UInt(truncatingIfNeeded: low))
-        case .uint64, .object: AnyHashable(low)
+        case .uint64: AnyHashable(low)
         case .uuid:
             AnyHashable(
                 UUID(
@@ -165,6 +154,20 @@ class RowIDBox {
 
     /// The id as an `AnyHashable`; nil for an identity by object.
     var anyHashable: AnyHashable? { nil }
+}
+
+/// The identity of a row object.
+final class ObjectRowID: RowIDBox {
+    let object: ObjectIdentifier
+
+    init(_ object: ObjectIdentifier) {
+        self.object = object
+        super.init(hash: mixedHash(of: object))
+    }
+
+    override func isEqual(to other: RowIDBox) -> Bool {
+        (other as? ObjectRowID)?.object == object
+    }
 }
 
 /// An id the user gave, compared with its own type's `==`.
