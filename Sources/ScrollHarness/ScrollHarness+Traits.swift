@@ -10,7 +10,9 @@ extension ScrollHarness {
     /// again. Setting the category the table has already changes nothing but the frame count.
     /// - Throws: what the table, the liaison or a row throws during the frame.
     public func setContentSizeCategory(_ category: ContentSizeCategory) throws {
-        try gesture { tick { tableView.traitCollection.preferredContentSizeCategory = category } }
+        try gesture("setContentSizeCategory(.\(category))") {
+            tick { tableView.traitCollection.preferredContentSizeCategory = category }
+        }
     }
 
     /// Logs each layout diagnostic the table collects (from its cells and header and footer
