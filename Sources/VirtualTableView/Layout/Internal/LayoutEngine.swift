@@ -52,6 +52,8 @@ final class LayoutEngine {
     /// See `defaultConstraintLimit`; tests lower it.
     var constraintLimit = LayoutEngine.defaultConstraintLimit
     private var solver = Solver()
+    /// The solver's size (see `Solver.symbolCount`), for tests that check it stays flat.
+    var solverSymbolCount: Int { solver.symbolCount }
     private var isBuilt = false
     /// Whether something changed since the last solve.
     var needsSolve = true
