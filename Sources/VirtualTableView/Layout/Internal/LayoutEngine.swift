@@ -426,7 +426,7 @@ final class LayoutEngine {
     private func addContentConstraints(of record: ItemRecord) {
         guard let view = record.view else { return }
         var size = view.intrinsicContentSize
-        let heightForWidth = view.intrinsicHeight(forWidth: max(0, size.width)) != nil
+        let heightForWidth = view.hasIntrinsicHeightForWidth
         if heightForWidth, size.width >= 0, let height = view.intrinsicHeight(forWidth: size.width) {
             size.height = height
         }
@@ -497,7 +497,7 @@ final class LayoutEngine {
             }
             guard record.tracksContentSize else { continue }
             var size = view.intrinsicContentSize
-            let heightForWidth = view.intrinsicHeight(forWidth: max(0, size.width)) != nil
+            let heightForWidth = view.hasIntrinsicHeightForWidth
             if heightForWidth != record.heightForWidth {
                 removeContentConstraints(of: record)
                 addContentConstraints(of: record)
