@@ -1,4 +1,5 @@
 import Foundation
+import ScrollHarness
 import TableLiaison
 
 // Self-sizing a 12-view cell through constraints against the same cell laid out by hand with
@@ -190,12 +191,63 @@ func runSelfSizingBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String
             sink &+= Int(selfSize(HandFeedCell(style: .default, reuseIdentifier: nil), iterations: 1))
         }
     }
-    return (
-        [constrained, hand, fresh, freshHand],
-        [
-            ("self-sizing, reused cell: constraints / by hand", constrained.median / hand.median, "≤ 3"),
-            ("self-sizing, fresh cell: constraints / by hand", fresh.median / freshHand.median, "report"),
-        ],
-        notes
-    )
+    var results = [constrained, hand, fresh, freshHand]
+    var ratios = [
+        ("self-sizing, reused cell: constraints / by hand", constrained.median / hand.median, "≤ 3"),
+        ("self-sizing, fresh cell: constraints / by hand", fresh.median / freshHand.median, "report"),
+        // The same cell is re-laid out in every run: a cost that grows with the re-layouts
+        // done (the solver growing) shows here.
+        (
+            "self-sizing, reused cell: last run / first run",
+            constrained.samples[constrained.samples.count - 1]
+                / constrained.samples[0], "report"
+        ),
+    ]
+    do {
+        let (frames, ratio) = try constrainedFlingFrames(quick: quick)
+        results += frames
+        ratios.append(("fling frame median, constrained self-sizing rows, 10^6 / 10^3", ratio, "≤ 1.5"))
+    } catch {
+        notes.append("selfsizing: constrained fling failed: \(error)")
+    }
+    return (results, ratios, notes)
+}
+
+/// Every row a constrained feed cell that sizes itself (no height given), its body text
+/// depending on the row.
+@MainActor
+private func constrainedFeedLiaison(rows count: Int) -> Liaison {
+    var rows: [AnyRow] = []
+    rows.reserveCapacity(count)
+    for index in 0..<count {
+        let row = Row<ConstrainedFeedCell, Int>(index)
+        row.set(command: .configuration) { cell, model, _ in cell.body.text = bodies[model % bodies.count] }
+        rows.append(row)
+    }
+    return Liaison(sections: [Section(rows: rows)])
+}
+
+/// One frame of a fling in the middle of 10^6 and of 10^3 constrained self-sizing rows, the
+/// flings alternated so both medians come from the same stretch of time (as the scale group
+/// measures plain rows).
+@MainActor
+private func constrainedFlingFrames(quick: Bool) throws -> (results: [Stats], ratio: Double) {
+    let viewport = CGSize(width: 375, height: 880)
+    let small = ScrollHarness(
+        tableView: TableView(frame: .zero), liaison: constrainedFeedLiaison(rows: 1_000), viewport: viewport)
+    let large = ScrollHarness(
+        tableView: TableView(frame: .zero), liaison: constrainedFeedLiaison(rows: 1_000_000), viewport: viewport)
+    try small.scroll(toRow: IndexPath(row: 500, section: 0), at: .top)
+    try large.scroll(toRow: IndexPath(row: 500_000, section: 0), at: .top)
+    let smallStart = small.frames.count
+    let largeStart = large.frames.count
+    for round in 0..<(quick ? 2 : 6) {
+        try large.fling(velocity: round % 2 == 0 ? 4_000 : -4_000)
+        try small.fling(velocity: round % 2 == 0 ? 4_000 : -4_000)
+    }
+    let largeStats = Stats(
+        name: "fling frame, 10^6 constrained self-sizing rows", samples: large.frames[largeStart...].map { $0.totalTime * 1e9 })
+    let smallStats = Stats(
+        name: "fling frame, 10^3 constrained self-sizing rows", samples: small.frames[smallStart...].map { $0.totalTime * 1e9 })
+    return ([largeStats, smallStats], largeStats.median / smallStats.median)
 }

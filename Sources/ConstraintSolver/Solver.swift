@@ -46,6 +46,11 @@ package final class Solver {
     /// The number of constraints added and not removed (edit constraints not counted).
     package var constraintCount: Int { userConstraints }
 
+    /// The symbols the solver holds: its variables, and the slacks, errors and markers of its
+    /// constraints (with those of removed constraints kept for reuse). Bounded by the most
+    /// constraints installed at once, not by how many were added and removed. O(1).
+    package var symbolCount: Int { tableau.symbolCount }
+
     /// Whether the constraint is installed.
     package func hasConstraint(_ id: ConstraintID) -> Bool {
         installed[id].map { !$0.isEdit } ?? false
@@ -161,7 +166,7 @@ package final class Solver {
         let id = ConstraintID(rawValue: nextConstraint)
         nextConstraint += 1
         let isRequired = strength >= Strength.required
-        let symbolCount = tableau.symbolCount
+        let checkpoint = tableau.symbolCheckpoint
 
         var row = Row(constant: expression.constant)
         for term in expression.terms where term.coefficient != 0 {
@@ -208,7 +213,7 @@ package final class Solver {
         if subject < 0 && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             // Only required equalities: either redundant (the marker stands in) or contradictory.
             guard abs(row.constant) < Tableau.feasibilityTolerance else {
-                tableau.truncateSymbols(to: symbolCount)
+                tableau.restoreSymbols(checkpoint)
                 throw .unsatisfiable(id)
             }
             subject = constraint.marker
@@ -232,12 +237,12 @@ package final class Solver {
                     feasible = try tableau.installInfeasible(solved, basic: constraint.marker)
                 } catch {
                     tableau.rollBack()
-                    tableau.truncateSymbols(to: symbolCount)
+                    tableau.restoreSymbols(checkpoint)
                     throw error
                 }
                 guard feasible else {
                     tableau.rollBack()
-                    tableau.truncateSymbols(to: symbolCount)
+                    tableau.restoreSymbols(checkpoint)
                     throw .unsatisfiable(id)
                 }
                 tableau.commitJournal()
@@ -269,6 +274,8 @@ package final class Solver {
             tableau.removeErrorFromObjective(symbol, strength: constraint.strength)
         }
         tableau.removeMarker(constraint.marker)
+        tableau.retire(constraint.marker)
+        tableau.retire(constraint.other)
         try tableau.optimize()
     }
 

@@ -161,6 +161,23 @@ struct ConstraintSelfSizingTests {
         #expect(Set(installed).count == 1, "constraints installed after each round: \(installed)")
     }
 
+    @Test func aThousandReLayoutsOfAReusedCellLeaveTheSolverTheSameSize() throws {
+        let cell = IconTextCell()
+        var sizes: [Int] = []
+        var heights: [CGFloat] = []
+        for round in 0..<1_000 {
+            cell.prepareForReuse()
+            cell.label.text = WordsSource.text([1, 11, 30, 4][round % 4])
+            let height = cell.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height
+            cell.frame = CGRect(x: 0, y: 0, width: 320, height: height)
+            cell.layoutIfNeeded()
+            heights.append(height)
+            sizes.append(try #require(cell.autoLayout?.engine?.solverSymbolCount))
+        }
+        #expect(Set(sizes).count == 1, "solver symbols: first \(sizes[0]), last \(sizes[sizes.count - 1])")
+        #expect(heights[996..<1_000] == heights[0..<4])
+    }
+
     @Test func aCellWithoutConstraintsKeepsTheOldPathAndGetsNoEngine() throws {
         let cell = TableViewCell()
         cell.textLabel?.text = "Title"

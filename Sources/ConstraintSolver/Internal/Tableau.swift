@@ -72,6 +72,11 @@ struct Tableau {
     private var stamps: ContiguousArray<UInt32> = []
     private var generation: UInt32 = 0
 
+    /// Retired symbols, a stack: the first `freeCount` entries (entries above stay so that a
+    /// failed add can give back what it took by resetting the count).
+    private var freeSymbols: ContiguousArray<Int> = []
+    private var freeCount = 0
+
     var symbolCount: Int { kinds.count }
 
     func isBasic(_ symbol: Int) -> Bool { slotOf[symbol] >= 0 }
@@ -82,7 +87,17 @@ struct Tableau {
         return slot >= 0 ? rows[slot].constant : 0
     }
 
+    /// A new symbol; a slack, error or dummy reuses a retired one when there is one, so that
+    /// adding and removing constraints in a loop keeps the per-symbol arrays and the rows'
+    /// symbol range bounded by the constraints installed, not by the changes made.
     mutating func makeSymbol(_ kind: SymbolKind) -> Int {
+        if kind != .external && freeCount > 0 {
+            freeCount -= 1
+            let symbol = freeSymbols[freeCount]
+            kinds[symbol] = kind
+            columns[symbol].removeAll(keepingCapacity: true)
+            return symbol
+        }
         kinds.append(kind)
         slotOf.append(-1)
         columns.append([])
@@ -90,14 +105,42 @@ struct Tableau {
         return kinds.count - 1
     }
 
-    /// Forgets the symbols made since the count was `count` (they must be in no row).
-    mutating func truncateSymbols(to count: Int) {
-        let extra = kinds.count - count
+    /// Where the symbols stand: ``restoreSymbols(_:)`` gives back every symbol made since.
+    var symbolCheckpoint: (count: Int, free: Int) { (kinds.count, freeCount) }
+
+    /// Forgets the symbols made since `checkpoint` (they must be in no row): new ones are
+    /// dropped, reused ones go back to the free list (nothing was retired in between).
+    mutating func restoreSymbols(_ checkpoint: (count: Int, free: Int)) {
+        freeCount = checkpoint.free
+        let extra = kinds.count - checkpoint.count
         guard extra > 0 else { return }
         kinds.removeLast(extra)
         slotOf.removeLast(extra)
         columns.removeLast(extra)
         stamps.removeLast(extra)
+    }
+
+    /// The number of retired symbols waiting to be reused.
+    var retiredSymbolCount: Int { freeCount }
+
+    /// Retires the symbol of a removed constraint when nothing refers to it any more (it is not
+    /// basic, no row holds it, the objective does not weigh it); otherwise it stays, inert.
+    /// Complexity: the symbol's column.
+    mutating func retire(_ symbol: Int) {
+        guard symbol >= 0, kinds[symbol] != .external, slotOf[symbol] < 0,
+            !objective.find(symbol).found
+        else { return }
+        for basic in columns[symbol] {
+            let slot = slotOf[basic]
+            if slot >= 0 && rows[slot].find(symbol).found { return }
+        }
+        columns[symbol].removeAll(keepingCapacity: true)
+        if freeCount < freeSymbols.count {
+            freeSymbols[freeCount] = symbol
+        } else {
+            freeSymbols.append(symbol)
+        }
+        freeCount += 1
     }
 
     /// Scales the objective tolerance with the largest weight in use (rounding grows with it).

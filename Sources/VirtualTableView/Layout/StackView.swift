@@ -124,6 +124,8 @@ open class StackView: View {
         sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
+    override var hasIntrinsicHeightForWidth: Bool { true }
+
     /// Places the subviews within the bounds.
     open override func layoutSubviews() {
         let frames = arrange(width: bounds.width, height: bounds.height)

@@ -37,7 +37,10 @@ open class Label: View {
     /// (keeping its weight). Fonts made by size do not change. False by default.
     public var adjustsFontForContentSizeCategory = false
 
+    /// The lines at the last two widths asked: constraints ask a multi-line label for its
+    /// one-line width and for its height at the width it gets, in turn.
     private var cachedLines: (width: CGFloat, lines: [String])?
+    private var previousLines: (width: CGFloat, lines: [String])?
 
     /// A label with `text`.
     public init(text: String? = nil, font: Font = .body, numberOfLines: Int = 1) {
@@ -49,6 +52,7 @@ open class Label: View {
 
     private func textChanged() {
         cachedLines = nil
+        previousLines = nil
         superview?.setNeedsLayout()
         invalidateIntrinsicContentSize()
         if let button = superview as? Button { button.invalidateIntrinsicContentSize() }
@@ -62,12 +66,17 @@ open class Label: View {
                 ? bounds.width : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude))
     }
 
-    /// The lines the label would show at `width`. Cached for the last width asked.
+    /// The lines the label would show at `width`. Cached for the last two widths asked.
     public func lines(forWidth width: CGFloat) -> [String] {
         if let cached = cachedLines, cached.width == width { return cached.lines }
+        if let previous = previousLines, previous.width == width {
+            swap(&cachedLines, &previousLines)
+            return previous.lines
+        }
         let result = TextMetrics.lines(
             of: text ?? "", font: fittingFont(forWidth: width), width: width,
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        previousLines = cachedLines
         cachedLines = (width, result)
         return result
     }
@@ -88,9 +97,11 @@ open class Label: View {
     }
 
     override func intrinsicHeight(forWidth width: CGFloat) -> CGFloat? {
-        guard numberOfLines != 1, preferredMaxLayoutWidth <= 0 else { return nil }
+        guard hasIntrinsicHeightForWidth else { return nil }
         return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
+
+    override var hasIntrinsicHeightForWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
     // MARK: - Shrinking and Dynamic Type
 

@@ -163,6 +163,9 @@ open class View {
     /// label, a stack), nil when its intrinsic height does not.
     func intrinsicHeight(forWidth width: CGFloat) -> CGFloat? { nil }
 
+    /// Whether ``intrinsicHeight(forWidth:)`` gives a height, told without measuring.
+    var hasIntrinsicHeightForWidth: Bool { false }
+
     /// The size the view would like within `size`. The default is the view's current size,
     /// as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

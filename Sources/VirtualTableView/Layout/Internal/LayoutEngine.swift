@@ -52,6 +52,8 @@ final class LayoutEngine {
     /// See `defaultConstraintLimit`; tests lower it.
     var constraintLimit = LayoutEngine.defaultConstraintLimit
     private var solver = Solver()
+    /// The solver's size (see `Solver.symbolCount`), for tests that check it stays flat.
+    var solverSymbolCount: Int { solver.symbolCount }
     private var isBuilt = false
     /// Whether something changed since the last solve.
     var needsSolve = true
@@ -424,7 +426,7 @@ final class LayoutEngine {
     private func addContentConstraints(of record: ItemRecord) {
         guard let view = record.view else { return }
         var size = view.intrinsicContentSize
-        let heightForWidth = view.intrinsicHeight(forWidth: max(0, size.width)) != nil
+        let heightForWidth = view.hasIntrinsicHeightForWidth
         if heightForWidth, size.width >= 0, let height = view.intrinsicHeight(forWidth: size.width) {
             size.height = height
         }
@@ -495,7 +497,7 @@ final class LayoutEngine {
             }
             guard record.tracksContentSize else { continue }
             var size = view.intrinsicContentSize
-            let heightForWidth = view.intrinsicHeight(forWidth: max(0, size.width)) != nil
+            let heightForWidth = view.hasIntrinsicHeightForWidth
             if heightForWidth != record.heightForWidth {
                 removeContentConstraints(of: record)
                 addContentConstraints(of: record)
