@@ -165,6 +165,10 @@ public final class PersonCell: TableViewCell {
             hot.leadingAnchor.constraint(equalTo: date.trailingAnchor, constant: 5),
             like.leadingAnchor.constraint(equalTo: hot.trailingAnchor, constant: 5),
             like.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -5),
+            // Auto Layout puts no floor under a width: without this one, a bar too narrow for
+            // even an empty date would push the date's width below zero (as on a device) and
+            // "hot" would never give way. With it, "hot" (750) is next after the date.
+            date.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
         ])
         for label in [date, hot, like] {
             NSLayoutConstraint.activate([

@@ -105,6 +105,26 @@ struct PersonFeedTests {
         #expect(truncated == [true, true, true, true, false, false, false])
     }
 
+    /// Below 232⅓ points (labels' room 187⅓ = "hot" + "like" at 93⅔ each) the date is down to
+    /// zero width, held by its floor, and "hot" (750) gives way next; "like" (1000) never does.
+    @Test func hotGivesWayOnlyOnceTheDateIsGone() throws {
+        var dateWidths: [CGFloat] = []
+        var hotTruncated: [Bool] = []
+        for width: CGFloat in [200, 232, 233, 250] {
+            let (_, harness) = Self.harness(width: width)
+            let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? PersonCell)
+            dateWidths.append(cell.date.frame.width)
+            hotTruncated.append(cell.hot.lines.first?.hasSuffix("…") == true)
+            let oneLabel: CGFloat = 281.0 / 3
+            #expect(Self.close(cell.hot.frame.width, min(oneLabel, width - 45 - oneLabel)), "at \(width)")
+            #expect(cell.like.lines == ["点赞:2000000000"], "at \(width)")
+        }
+        #expect(hotTruncated == [true, true, false, false])
+        let twoLabels: CGFloat = 562.0 / 3
+        let expectedDateWidths: [CGFloat] = [0, 0, 233 - 45 - twoLabels, 250 - 45 - twoLabels]
+        #expect(zip(dateWidths, expectedDateWidths).allSatisfy { Self.close($0, $1) }, "\(dateWidths)")
+    }
+
     /// No constraint conflicts, and no view placed by constraints could sit elsewhere: the
     /// date's lower hugging settles who takes the bar's spare room.
     @Test func theLayoutIsNeitherUnsatisfiableNorAmbiguous() throws {
