@@ -81,16 +81,17 @@ open class View {
 
     /// Adds `view` on top of the other subviews, taking it from its old superview first.
     /// Calls `willMove(toSuperview:)`, `didAddSubview(_:)` and `didMoveToSuperview()` as
-    /// UIKit does; adding a subview to its own superview again moves it to the top.
+    /// `insertSubview(_:at:)` says; adding a subview to its own superview again moves it to
+    /// the top.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` among the subviews (clamped to the valid range), taking it
-    /// from its old superview first. Calls `willMove(toSuperview:)` on `view`, then (after
-    /// its old superview's `willRemoveSubview(_:)`) `didAddSubview(_:)` on this view and
-    /// `didMoveToSuperview()` on `view`, as UIKit does; moving a view within its superview
-    /// calls none of them.
+    /// from its old superview first. Calls `willMove(toSuperview:)` on `view`, its old
+    /// superview's `willRemoveSubview(_:)` (when it had one), `didAddSubview(_:)` on this view
+    /// and `didMoveToSuperview()` on `view`; moving a view within its superview calls none of
+    /// them and keeps its constraints.
     public func insertSubview(_ view: View, at index: Int) {
         if view.superview === self {
             subviews.removeAll { $0 === view }
@@ -107,9 +108,9 @@ open class View {
         view.didMoveToSuperview()
     }
 
-    /// Takes the view out of its superview; nothing happens when it has none. Calls the
-    /// superview's `willRemoveSubview(_:)`, then `willMove(toSuperview: nil)` and
-    /// `didMoveToSuperview()`, as UIKit does.
+    /// Takes the view out of its superview; nothing happens when it has none. Calls
+    /// `willMove(toSuperview: nil)`, the superview's `willRemoveSubview(_:)`, then
+    /// `didMoveToSuperview()`.
     public func removeFromSuperview() {
         guard superview != nil else { return }
         willMove(toSuperview: nil)
