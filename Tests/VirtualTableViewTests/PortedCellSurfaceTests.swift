@@ -369,10 +369,13 @@ struct PortedCellSurfaceTests {
 
     @Test func aPhotoRowLaidOutWithVisualFormatsSizesToItsImageAndFillsItAspectFilled() throws {
         let (table, _) = try table([
-            ("photo", {
-                ($0 as? PhotoCell)?.photo.image = Image(name: "sunset", size: CGSize(width: 200, height: 100))
-                ($0 as? PhotoCell)?.titleLabel.text = "Sunset"
-            })
+            (
+                "photo",
+                {
+                    ($0 as? PhotoCell)?.photo.image = Image(name: "sunset", size: CGSize(width: 200, height: 100))
+                    ($0 as? PhotoCell)?.titleLabel.text = "Sunset"
+                }
+            )
         ])
         // 4 + 75 + 4: the image's height and its spacings decide; the title is shorter.
         #expect(try height(table, 0) == 83)
@@ -426,10 +429,13 @@ struct PortedCellSurfaceTests {
 
     @Test func aCardRowInsetsItsShadowedContainerAndRestylesOnHighlightThenSelection() throws {
         let (table, _) = try table([
-            ("card", {
-                ($0 as? CardCell)?.titleLabel.text = "Card"
-                ($0 as? CardCell)?.subtitleLabel.text = self.words(30)
-            })
+            (
+                "card",
+                {
+                    ($0 as? CardCell)?.titleLabel.text = "Card"
+                    ($0 as? CardCell)?.subtitleLabel.text = self.words(30)
+                }
+            )
         ])
         // The labels are 320 − 32 − 24 = 264 wide: 10 words a line (242.5; 11 take 267), 30
         // words need 3 lines and get 2. 8 + 12 + title 24 + 4 + 24 + 12 + 8.
@@ -456,10 +462,13 @@ struct PortedCellSurfaceTests {
 
     @Test func aStatusRowLaidOutByHandSizesItselfAndTakesNoTaps() throws {
         let (table, _) = try table([
-            ("status", {
-                ($0 as? StatusCell)?.statusLabel.text = self.words(12)
-                ($0 as? StatusCell)?.timeLabel.text = "12:30"
-            }),
+            (
+                "status",
+                {
+                    ($0 as? StatusCell)?.statusLabel.text = self.words(12)
+                    ($0 as? StatusCell)?.timeLabel.text = "12:30"
+                }
+            ),
             ("status", { ($0 as? StatusCell)?.statusLabel.text = "Online" }),
         ])
         // The status is 320 − 40 − 86 = 194 wide: 5 words of 33 with 3.75-point spaces (180;

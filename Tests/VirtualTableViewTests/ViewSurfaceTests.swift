@@ -61,7 +61,8 @@ struct ViewSurfaceTests {
         root.addSubview(View())
         NSLayoutConstraint.activate(
             NSLayoutConstraint.constraints(withVisualFormat: "|-10-[box(20)]", options: [], metrics: nil, views: ["box": box])
-                + NSLayoutConstraint.constraints(withVisualFormat: "V:|-5-[box(20)]", options: [], metrics: nil, views: ["box": box]))
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:|-5-[box(20)]", options: [], metrics: nil, views: ["box": box]))
         root.addSubview(box)
         root.layoutIfNeeded()
         // The positions are installed on the superview, the sizes on the box: re-adding the

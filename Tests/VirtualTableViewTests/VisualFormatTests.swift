@@ -53,7 +53,10 @@ struct VisualFormatTests {
 
     @Test func aDashBetweenViewsIsTheStandardEightPointSpacing() {
         #expect(lines("[a]-[b]") == ["View('b').leading == View('a').trailing + 8"])
-        #expect(lines("H:[a]-[b]-[c]") == ["View('b').leading == View('a').trailing + 8", "View('c').leading == View('b').trailing + 8"])
+        #expect(
+            lines("H:[a]-[b]-[c]") == [
+                "View('b').leading == View('a').trailing + 8", "View('c').leading == View('b').trailing + 8",
+            ])
     }
 
     @Test func aNumberBetweenDashesIsASpacingAndTheBarIsTheSuperview() {
@@ -142,9 +145,10 @@ struct VisualFormatTests {
     }
 
     @Test func directionOptionsChooseLeftAndRightOrReverseTheFormat() {
-        #expect(lines("|-10-[a]-[b]", options: .directionLeftToRight) == [
-            "View('a').left == View('sv').left + 10", "View('b').left == View('a').right + 8",
-        ])
+        #expect(
+            lines("|-10-[a]-[b]", options: .directionLeftToRight) == [
+                "View('a').left == View('sv').left + 10", "View('b').left == View('a').right + 8",
+            ])
         #expect(
             lines("|-10-[a]-[b]-|", options: .directionRightToLeft) == [
                 "View('sv').right == View('a').right + 10", "View('a').left == View('b').right + 8",
@@ -238,8 +242,10 @@ struct VisualFormatTests {
         let orphan = View()
         let sink = Sink()
         orphan.layoutDiagnosticHandler = { sink.diagnostics.append($0) }
-        #expect(NSLayoutConstraint.constraints(withVisualFormat: "|-[o]", options: [], metrics: nil, views: ["o": orphan]).isEmpty)
-        #expect(NSLayoutConstraint.constraints(withVisualFormat: "[o]-8-|", options: [], metrics: nil, views: ["o": orphan]).isEmpty)
+        #expect(
+            NSLayoutConstraint.constraints(withVisualFormat: "|-[o]", options: [], metrics: nil, views: ["o": orphan]).isEmpty)
+        #expect(
+            NSLayoutConstraint.constraints(withVisualFormat: "[o]-8-|", options: [], metrics: nil, views: ["o": orphan]).isEmpty)
         #expect(
             sink.diagnostics == [
                 .invalidVisualFormat(format: "|-[o]", position: 0, expected: "a superview for 'o' (it has none)"),
@@ -254,7 +260,9 @@ struct VisualFormatTests {
         #expect(
             failure("V:[a][b]", options: .alignAllCenterY)?.expected
                 == "alignment options across a vertical format (left, right, leading, trailing, centerX)")
-        #expect(failure("[a]-[b]", options: .spacingBaselineToBaseline)?.expected == "a vertical format ('V:') for spacingBaselineToBaseline")
+        #expect(
+            failure("[a]-[b]", options: .spacingBaselineToBaseline)?.expected
+                == "a vertical format ('V:') for spacingBaselineToBaseline")
     }
 
     @Test func theDiagnosticReadsAsUIKitsWithACaretUnderThePosition() {
@@ -271,7 +279,8 @@ struct VisualFormatTests {
                 box.translatesAutoresizingMaskIntoConstraints = false
                 contentView.addSubview(box)
                 contentView.addConstraints(
-                    NSLayoutConstraint.constraints(withVisualFormat: "H:|-[box(>40)]", options: [], metrics: nil, views: ["box": box]))
+                    NSLayoutConstraint.constraints(
+                        withVisualFormat: "H:|-[box(>40)]", options: [], metrics: nil, views: ["box": box]))
             }
             required init?(coder: NSCoder) { super.init(coder: coder) }
         }

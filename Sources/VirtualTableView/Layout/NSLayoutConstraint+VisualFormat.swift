@@ -116,7 +116,10 @@ private struct VisualFormatBuilder {
         let (start, end, reversed) = edgeAttributes()
         let size: Attribute = format.isVertical ? .height : .width
         var result: [NSLayoutConstraint] = []
-        func make(_ first: AnyObject, _ a1: Attribute, _ relation: NSLayoutConstraint.Relation, _ second: AnyObject?, _ a2: Attribute, _ c: CGFloat, _ priority: LayoutPriority) {
+        func make(
+            _ first: AnyObject, _ a1: Attribute, _ relation: NSLayoutConstraint.Relation, _ second: AnyObject?, _ a2: Attribute,
+            _ c: CGFloat, _ priority: LayoutPriority
+        ) {
             let constraint = NSLayoutConstraint(
                 item: first, attribute: a1, relatedBy: relation, toItem: second, attribute: a2, multiplier: 1, constant: c)
             constraint.priority = priority

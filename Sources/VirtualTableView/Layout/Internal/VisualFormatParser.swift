@@ -287,7 +287,8 @@ struct VisualFormatParser {
             let isView = views[name] != nil
             throw VisualFormatError(
                 position: position,
-                expected: "a key of the metrics dictionary; '\(name)' is not one" + (isView ? " (a view cannot set a spacing)" : ""))
+                expected: "a key of the metrics dictionary; '\(name)' is not one"
+                    + (isView ? " (a view cannot set a spacing)" : ""))
         }
         guard let number = Self.number(from: value) else {
             throw VisualFormatError(position: position, expected: "a number for the metric '\(name)'")
