@@ -46,16 +46,18 @@ extension View {
     }
 
     /// How strongly the view keeps its natural width in a too-narrow horizontal stack
-    /// (default 750, as UIKit's labels).
+    /// (default 750, as UIKit's labels); the horizontal
+    /// `contentCompressionResistancePriority(for:)`. A vertical stack reads the vertical one.
     public var contentCompressionResistancePriority: LayoutPriority {
         get { layoutOptions.compressionResistance }
-        set { layoutOptions.compressionResistance = newValue }
+        set { setContentCompressionResistancePriority(newValue, for: .horizontal) }
     }
 
-    /// How strongly the view refuses to grow in a too-wide horizontal stack (default 250).
+    /// How strongly the view refuses to grow in a too-wide horizontal stack (default 250);
+    /// the horizontal `contentHuggingPriority(for:)`. A vertical stack reads the vertical one.
     public var contentHuggingPriority: LayoutPriority {
         get { layoutOptions.hugging }
-        set { layoutOptions.hugging = newValue }
+        set { setContentHuggingPriority(newValue, for: .horizontal) }
     }
 }
 
