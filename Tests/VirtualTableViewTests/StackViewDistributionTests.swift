@@ -158,6 +158,21 @@ struct StackViewDistributionTests {
         #expect(children.map(\.frame.height) == [40, 60, 180])
     }
 
+    @Test func settingAChildsHorizontalPriorityPropertyLaysItsRowOutAgain() {
+        let row = [40, 60, 80].map { Block(width: $0, height: 20) }
+        let stack = StackView(axis: .horizontal, spacing: 10, row)
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+        stack.layoutIfNeeded()
+        #expect(row.map(\.frame.width) == [140, 60, 80])
+        row[0].contentHuggingPriority = .defaultHigh
+        stack.layoutIfNeeded()
+        #expect(row.map(\.frame.width) == [40, 160, 80])
+        row[2].contentCompressionResistancePriority = .defaultLow
+        stack.frame = CGRect(x: 0, y: 0, width: 150, height: 20)
+        stack.layoutIfNeeded()
+        #expect(row.map(\.frame.width) == [40, 60, 30])
+    }
+
     @Test func onATieTheFirstOfTheLowestHuggingChildrenStretchesAlongEitherAxis() {
         // All equal: the first child.
         #expect(column(.fill, height: 300, blocks()) == [0, 140, 150, 60, 220, 80])

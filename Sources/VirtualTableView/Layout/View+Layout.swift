@@ -26,13 +26,16 @@ extension View {
         return result
     }
 
-    /// A size the view always has in a stack (a 44 × 44 button, a 50 × 50 avatar).
+    /// A size the view always has in a stack (a 44 × 44 button, a 50 × 50 avatar): a stack
+    /// with `.fill`, `.equalSpacing` or `.equalCentering` neither stretches nor shrinks it
+    /// along its axis; `.fillEqually` and `.fillProportionally` size every child.
     public var fixedSize: CGSize? {
         get { layoutOptions.fixedSize }
         set { layoutOptions.fixedSize = newValue }
     }
 
-    /// The largest size the view may have in a stack ("at most 50 × 50", "at most 200 high").
+    /// The largest size the view may have in a stack ("at most 50 × 50", "at most 200 high");
+    /// a `.fill` stack stretches it no further and gives the rest of its room to the next.
     public var maximumSize: CGSize? {
         get { layoutOptions.maximumSize }
         set { layoutOptions.maximumSize = newValue }
