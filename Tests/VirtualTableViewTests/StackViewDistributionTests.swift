@@ -273,6 +273,10 @@ struct StackViewDistributionTests {
         #expect(column(.fill, height: 200, [fixed, capped, last]) == [0, 40, 50, 50, 110, 90])
         let shrinking = Block(height: 20)
         #expect(column(.fill, height: 60, [fixed, shrinking]) == [0, 40, 50, 10])
+        // A column's aspect-ratio child keeps the height its width gives it (100 × 0.5).
+        let banner = View()
+        banner.aspectRatio = 0.5
+        #expect(column(.fill, height: 200, [banner, Block(height: 20)]) == [0, 50, 60, 140])
         let row = [View(), Block(width: 60, height: 20)]
         row[0].fixedSize = CGSize(width: 40, height: 20)
         let stack = StackView(axis: .horizontal, row)
