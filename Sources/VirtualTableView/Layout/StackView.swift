@@ -4,18 +4,21 @@ import Foundation
 /// and answers `sizeThatFits` for any width with the same frames `layoutSubviews` gives
 /// them, so a cell built from stacks self-sizes exactly.
 ///
-/// In a horizontal stack that is too narrow, children give way in order of compression
-/// resistance, lowest first (children of one priority shrink in proportion to their
-/// widths; `.required` never shrinks); in one that is too wide, `distribution` decides
-/// (with `.fill`, the child with the lowest hugging priority, the last of them on a tie,
-/// takes the extra width).
+/// Along its axis, a stack whose length differs from its content's (a row given a width, a
+/// column given a height by its frame, a row height, or constraints around it) shares the
+/// difference as `distribution` says, reading each child's priorities for that axis
+/// (`contentHuggingPriority(for:)`, `contentCompressionResistancePriority(for:)`). Too little
+/// room: children give way in order of compression resistance, lowest first (children of
+/// one priority shrink in proportion to their lengths; `.required` never shrinks). Too much:
+/// with `.fill`, the child with the lowest hugging priority, the first of them on a tie,
+/// takes the extra length. Children keep their natural heights for the widths they get, so
+/// a label wraps at the width it is given and a column measures its content at any width.
 ///
 /// The stack lays its children out itself rather than through constraints, with the same
 /// results; constraints around a stack see it as a view whose intrinsic size is its
 /// content's and whose height follows its width, so it can be placed by constraints (its
-/// arranged subviews keep `translatesAutoresizingMaskIntoConstraints`). A vertical stack
-/// places children at their natural heights from the top; `.equalSpacing` and
-/// `.equalCentering` spread them over a taller stack.
+/// arranged subviews keep `translatesAutoresizingMaskIntoConstraints`), and constraints that
+/// make it taller or shorter than its content make its children share the difference.
 @MainActor
 open class StackView: View {
     /// The direction of the stack.
@@ -38,19 +41,24 @@ open class StackView: View {
     }
 
     /// How children share the length along the axis, as UIKit's
-    /// `UIStackView.Distribution`.
+    /// `UIStackView.Distribution`. A stack measuring its content (`sizeThatFits`,
+    /// `intrinsicContentSize`) gives every child its natural length, the longest each for
+    /// `.fillEqually`; a stack given a length shares it as below.
     public enum Distribution: Hashable, Sendable {
-        /// Natural lengths; the lowest hugging priority takes extra room (horizontal).
+        /// Natural lengths, filling the stack: extra room goes to the child with the lowest
+        /// hugging priority along the axis (the first of them on a tie); too little room
+        /// shrinks children by compression resistance along the axis, lowest first.
         case fill
-        /// Every child the same length: the room shared equally (horizontal), the tallest
-        /// child's height each (vertical).
+        /// Every child the same length: the stack's length less the spacing, shared equally.
         case fillEqually
-        /// Lengths in proportion to the natural ones, filling the room (horizontal).
+        /// Lengths in proportion to the natural ones, filling the stack.
         case fillProportionally
-        /// Natural lengths with equal gaps, at least `spacing`, filling the room.
+        /// Natural lengths with equal gaps, at least `spacing`, filling the stack; too little
+        /// room shrinks children by compression resistance, as `.fill`.
         case equalSpacing
         /// Natural lengths with the children's centres equally far apart, gaps at least
-        /// `spacing` where the room allows.
+        /// `spacing` where the room allows; too little room shrinks children by compression
+        /// resistance, as `.fill`.
         case equalCentering
     }
 
@@ -152,17 +160,17 @@ open class StackView: View {
         let available = max(0, width - edges.left - edges.right)
         switch axis {
         case .vertical:
-            var heights: [CGFloat] = []
+            var natural: [CGFloat] = []
             var widths: [CGFloat] = []
             for child in children {
                 let size = child.layoutSize(fitting: CGSize(width: available, height: .greatestFiniteMagnitude))
                 widths.append(
                     alignment == .fill && child.fixedSize == nil && child.aspectRatio == nil && child.maximumSize == nil
                         ? available : min(size.width, available))
-                heights.append(size.height)
+                natural.append(size.height)
             }
-            if distribution == .fillEqually, let tallest = heights.max() { heights = heights.map { _ in tallest } }
-            let room = height.map { max(0, $0 - edges.top - edges.bottom) }
+            let room = height.flatMap { Self.bounded(max(0, $0 - edges.top - edges.bottom)) }
+            let heights = lengths(of: children, natural: natural, room: room, along: .vertical)
             let tops = positions(lengths: heights, room: room, start: edges.top)
             return children.indices.map { index in
                 CGRect(
@@ -170,18 +178,30 @@ open class StackView: View {
                     height: heights[index])
             }
         case .horizontal:
-            let widths = horizontalWidths(children, available: available)
+            let natural = children.map {
+                $0.layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+                    .width
+            }
+            let room = Self.bounded(available)
+            let widths = lengths(of: children, natural: natural, room: room, along: .horizontal)
+            // A child given another width than its own wraps (or unwraps) at the one it gets.
             let heights = zip(children, widths).map { child, width in
                 child.layoutSize(fitting: CGSize(width: width, height: .greatestFiniteMagnitude)).height
             }
             let rowHeight = heights.max() ?? 0
-            let lefts = positions(lengths: widths, room: available, start: edges.left)
+            let lefts = positions(lengths: widths, room: room, start: edges.left)
             return widths.indices.map { index in
                 let height = alignment == .fill ? rowHeight : heights[index]
                 return CGRect(
                     x: lefts[index], y: edges.top + offset(for: height, in: rowHeight), width: widths[index], height: height)
             }
         }
+    }
+
+    /// `length`, or nil when it is unbounded (a width of `greatestFiniteMagnitude` asks for
+    /// the content's natural size, not for a stack that wide).
+    private static func bounded(_ length: CGFloat) -> CGFloat? {
+        length.isFinite && length < .greatestFiniteMagnitude ? length : nil
     }
 
     /// Where each child starts along the axis: `spacing` apart, or spread over `room` by
@@ -224,46 +244,66 @@ open class StackView: View {
         }
     }
 
-    /// Natural widths, shrunk by compression resistance or grown by hugging to fill `available`.
-    private func horizontalWidths(_ children: [View], available: CGFloat) -> [CGFloat] {
-        var widths = children.map {
-            $0.layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)).width
+    /// The children's lengths along `axis`, from their `natural` ones, sharing `room` (the
+    /// stack's length less its insets) as `distribution` says; nil `room` (a stack measuring
+    /// its content) keeps natural lengths, or the longest each for `.fillEqually`.
+    ///
+    /// Too little room shrinks children by their compression resistance along `axis`, lowest
+    /// first (children of one priority in proportion to their lengths; `.required` never
+    /// shrinks); with `.fill`, extra room goes to the child of lowest hugging priority along
+    /// `axis`, the first of them in `arrangedSubviews` on a tie, up to its `maximumSize`. A
+    /// child with a `fixedSize` keeps it. O(children × (log children + priority levels)).
+    private func lengths(
+        of children: [View], natural: [CGFloat], room: CGFloat?, along axis: NSLayoutConstraint.Axis
+    ) -> [CGFloat] {
+        guard let room = room.map({ $0 - spacing * CGFloat(children.count - 1) }) else {
+            guard distribution == .fillEqually, let longest = natural.max() else { return natural }
+            return natural.map { _ in longest }
         }
-        let room = available - spacing * CGFloat(children.count - 1)
+        var lengths = natural
         switch distribution {
         case .fillEqually:
             return children.map { _ in max(0, room / CGFloat(children.count)) }
         case .fillProportionally:
-            let total = widths.reduce(0, +)
-            if total > 0 { return widths.map { max(0, $0 * room / total) } }
+            let total = lengths.reduce(0, +)
+            if total > 0 { return lengths.map { max(0, $0 * room / total) } }
         case .equalSpacing, .equalCentering:
-            // Natural widths; only a stack too narrow shrinks them (below), extra room goes
+            // Natural lengths; only a stack too short shrinks them (below), extra room goes
             // to the gaps.
-            if widths.reduce(0, +) <= room { return widths }
+            if lengths.reduce(0, +) <= room { return lengths }
         case .fill:
             break
         }
-        var excess = widths.reduce(0, +) - room
+        // A fixed size along the axis (and a column's aspect-ratio height, which its width
+        // sets) holds as a required constraint would in UIKit: the child neither shrinks nor
+        // grows, and a maximum size caps its growth.
+        let resizable = children.map { $0.fixedSize == nil && !(axis == .vertical && $0.aspectRatio != nil) }
+        var excess = lengths.reduce(0, +) - room
         if excess > 0 {
-            // Lowest resistance first; one priority level shrinks in proportion to widths.
-            let levels = Set(children.map(\.contentCompressionResistancePriority)).filter { $0 < .required }.sorted()
-            for level in levels where excess > 0 {
-                let members = children.indices.filter { children[$0].contentCompressionResistancePriority == level }
-                let total = members.reduce(0) { $0 + widths[$1] }
+            let resistance = children.map { $0.contentCompressionResistancePriority(for: axis) }
+            let levels = Set(children.indices.filter { resizable[$0] }.map { resistance[$0] }).filter { $0 < .required }
+            for level in levels.sorted() where excess > 0 {
+                let members = children.indices.filter { resizable[$0] && resistance[$0] == level }
+                let total = members.reduce(0) { $0 + lengths[$1] }
                 guard total > 0 else { continue }
                 let cut = min(excess, total)
-                for index in members { widths[index] -= cut * widths[index] / total }
+                for index in members { lengths[index] -= cut * lengths[index] / total }
                 excess -= cut
             }
-        } else if excess < 0,
-            let stretcher = children.indices.min(by: { lhs, rhs in
-                // The lowest hugging priority stretches; on a tie, the later child.
-                children[lhs].contentHuggingPriority == children[rhs].contentHuggingPriority
-                    ? lhs > rhs : children[lhs].contentHuggingPriority < children[rhs].contentHuggingPriority
-            })
-        {
-            widths[stretcher] -= excess
+        } else if excess < 0 {
+            let hugging = children.map { $0.contentHuggingPriority(for: axis) }
+            // Lowest hugging first, the first in `arrangedSubviews` on a tie (UIKit resolves
+            // the ambiguity by index); a child at its maximum size passes the rest on.
+            let stretchers = children.indices.filter { resizable[$0] }.sorted {
+                hugging[$0] == hugging[$1] ? $0 < $1 : hugging[$0] < hugging[$1]
+            }
+            for index in stretchers where excess < 0 {
+                let maximum = children[index].maximumSize.map { axis == .horizontal ? $0.width : $0.height }
+                let growth = min(-excess, max(0, (maximum ?? .infinity) - lengths[index]))
+                lengths[index] += growth
+                excess += growth
+            }
         }
-        return widths.map { max(0, $0) }
+        return lengths.map { max(0, $0) }
     }
 }
