@@ -28,7 +28,7 @@ open class StackView: View {
         /// Children stacked, top to bottom.
         case vertical
     }
-    /// How children sit across the axis.
+    /// How children sit across the axis, as UIKit's `UIStackView.Alignment`.
     public enum Alignment: Hashable, Sendable {
         /// As wide (vertical) or as tall (horizontal) as the stack.
         case fill
@@ -38,7 +38,30 @@ open class StackView: View {
         case center
         /// At the trailing (vertical) or bottom (horizontal) edge.
         case trailing
+        /// A row's children placed so that their first baselines line up (a label's first
+        /// baseline is its font's point size below its top; another view's is its bottom, as
+        /// UIKit's `forFirstBaselineLayout` defaults to the view itself). A column treats it
+        /// as `.fill`: UIKit defines baseline alignment for horizontal stacks only.
+        case firstBaseline
+        /// A row's children placed so that their last baselines line up (a label's last
+        /// baseline is a fifth of its point size above its bottom; another view's is its
+        /// bottom). A column treats it as `.fill`.
+        case lastBaseline
+
+        /// The top edge of a row's children: the same alignment as `.leading`, as in UIKit.
+        public static let top = Alignment.leading
+        /// The bottom edge of a row's children: the same alignment as `.trailing`, as in
+        /// UIKit.
+        public static let bottom = Alignment.trailing
     }
+
+    /// A custom spacing value meaning "use the stack's `spacing`", as UIKit's
+    /// `UIStackView.spacingUseDefault`; `customSpacing(after:)` answers it for a view with
+    /// no custom spacing.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// A custom spacing value meaning "the system's standard spacing" (8 points here), as
+    /// UIKit's `UIStackView.spacingUseSystem`.
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     /// How children share the length along the axis, as UIKit's
     /// `UIStackView.Distribution`. A stack measuring its content (`sizeThatFits`,
@@ -69,7 +92,9 @@ open class StackView: View {
     /// Whether children are laid out inside the stack's `layoutMargins` (added to
     /// `insets`) rather than its bounds; false by default, as UIKit.
     public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
-    /// The space between adjacent children.
+    /// The space between adjacent children; `StackView.spacingUseSystem` asks for the
+    /// system spacing (8 points here). `setCustomSpacing(_:after:)` overrides it after one
+    /// child.
     public var spacing: CGFloat { didSet { setNeedsLayout() } }
     /// How children sit across the axis.
     public var alignment: Alignment { didSet { setNeedsLayout() } }
@@ -77,6 +102,8 @@ open class StackView: View {
     public var insets: EdgeInsets { didSet { setNeedsLayout() } }
     /// The children, in order; hidden ones take no room and no spacing.
     public private(set) var arrangedSubviews: [View] = []
+    /// Spacing set with `setCustomSpacing(_:after:)`, by child.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     /// A stack of `views`.
     public init(axis: Axis, spacing: CGFloat = 0, alignment: Alignment = .fill, insets: EdgeInsets = .zero, _ views: [View] = [])
@@ -89,16 +116,62 @@ open class StackView: View {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// Appends a child.
-    public func addArrangedSubview(_ view: View) {
-        arrangedSubviews.append(view)
-        addSubview(view)
+    /// A horizontal stack of `views` with no spacing and `.fill` alignment and
+    /// distribution, UIKit's defaults.
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(axis: .horizontal, views)
     }
 
-    /// Removes a child from the stack and from the view tree.
+    /// An empty horizontal stack with UIKit's defaults, at `frame`; `StackView()` is the
+    /// form code written for UIKit uses, setting `axis` and the rest afterwards.
+    public override convenience init(frame: CGRect = .zero) {
+        self.init(axis: .horizontal)
+        self.frame = frame
+    }
+
+    /// Appends `view` to the children and adds it as a subview, as UIKit; a view already
+    /// arranged moves to the end.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` among the children at `stackIndex` and adds it as a subview if it is
+    /// not one, as UIKit; a view already arranged moves. An index beyond the end appends
+    /// (UIKit raises instead). O(children).
+    public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
+        arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+        if view.superview !== self { addSubview(view) }
+        setNeedsLayout()
+    }
+
+    /// Stops laying `view` out as a child. As in UIKit, the view stays a subview (call
+    /// `removeFromSuperview()` to take it off screen); removing an arranged view from its
+    /// superview also removes it from `arrangedSubviews`.
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
-        view.removeFromSuperview()
+        customSpacings[ObjectIdentifier(view)] = nil
+        setNeedsLayout()
+    }
+
+    /// Sets the space after `arrangedSubview` (before the next visible child), overriding
+    /// `spacing` there, as UIKit. `StackView.spacingUseDefault` goes back to `spacing`;
+    /// `StackView.spacingUseSystem` uses the system spacing. A view that is not arranged is
+    /// ignored, as UIKit ignores it. A hidden child's custom spacing is not used.
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+        setNeedsLayout()
+    }
+
+    /// The custom spacing after `arrangedSubview`, or `StackView.spacingUseDefault` when it
+    /// has none.
+    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    override func subviewWillLeave(_ subview: View) {
+        if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
     }
 
     /// The stack's size for `size.width` (the height is unconstrained). O(children).
@@ -162,16 +235,19 @@ open class StackView: View {
         case .vertical:
             var natural: [CGFloat] = []
             var widths: [CGFloat] = []
+            // Baseline alignment is a row's; a column fills, as `.fill`.
+            let fills = [.fill, .firstBaseline, .lastBaseline].contains(alignment)
             for child in children {
                 let size = child.layoutSize(fitting: CGSize(width: available, height: .greatestFiniteMagnitude))
                 widths.append(
-                    alignment == .fill && child.fixedSize == nil && child.aspectRatio == nil && child.maximumSize == nil
+                    fills && child.fixedSize == nil && child.aspectRatio == nil && child.maximumSize == nil
                         ? available : min(size.width, available))
                 natural.append(size.height)
             }
+            let gaps = gaps(between: children)
             let room = height.flatMap { Self.bounded(max(0, $0 - edges.top - edges.bottom)) }
-            let heights = lengths(of: children, natural: natural, room: room, along: .vertical)
-            let tops = positions(lengths: heights, room: room, start: edges.top)
+            let heights = lengths(of: children, natural: natural, gaps: gaps, room: room, along: .vertical)
+            let tops = positions(lengths: heights, gaps: gaps, room: room, start: edges.top)
             return children.indices.map { index in
                 CGRect(
                     x: edges.left + offset(for: widths[index], in: available), y: tops[index], width: widths[index],
@@ -182,14 +258,28 @@ open class StackView: View {
                 $0.layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
                     .width
             }
+            let gaps = gaps(between: children)
             let room = Self.bounded(available)
-            let widths = lengths(of: children, natural: natural, room: room, along: .horizontal)
+            let widths = lengths(of: children, natural: natural, gaps: gaps, room: room, along: .horizontal)
             // A child given another width than its own wraps (or unwraps) at the one it gets.
             let heights = zip(children, widths).map { child, width in
                 child.layoutSize(fitting: CGSize(width: width, height: .greatestFiniteMagnitude)).height
             }
-            let rowHeight = heights.max() ?? 0
-            let lefts = positions(lengths: widths, room: room, start: edges.left)
+            let lefts = positions(lengths: widths, gaps: gaps, room: room, start: edges.left)
+            if alignment == .firstBaseline || alignment == .lastBaseline {
+                // Each child as far down as its baseline needs to meet the lowest one's.
+                let baselines = zip(children, heights).map { child, height in
+                    child.baselineOffset(first: alignment == .firstBaseline, height: height)
+                }
+                let line = baselines.max() ?? 0
+                return widths.indices.map { index in
+                    CGRect(
+                        x: lefts[index], y: edges.top + line - baselines[index], width: widths[index], height: heights[index])
+                }
+            }
+            // A row given a height fills it (`.fill`) or places children within it, as a
+            // column does with its width; a row measuring its content is its tallest child.
+            let rowHeight = height.flatMap { Self.bounded(max(0, $0 - edges.top - edges.bottom)) } ?? heights.max() ?? 0
             return widths.indices.map { index in
                 let height = alignment == .fill ? rowHeight : heights[index]
                 return CGRect(
@@ -204,12 +294,21 @@ open class StackView: View {
         length.isFinite && length < .greatestFiniteMagnitude ? length : nil
     }
 
-    /// Where each child starts along the axis: `spacing` apart, or spread over `room` by
+    /// The space after each visible child but the last: its custom spacing, or `spacing`,
+    /// with `spacingUseSystem` read as the system spacing.
+    private func gaps(between children: [View]) -> [CGFloat] {
+        children.dropLast().map { child in
+            let gap = customSpacings[ObjectIdentifier(child)] ?? spacing
+            return gap == Self.spacingUseSystem ? View.systemSpacing : gap
+        }
+    }
+
+    /// Where each child starts along the axis: `gaps` apart, or spread over `room` by
     /// `.equalSpacing` and `.equalCentering` when the room is known and larger.
-    private func positions(lengths: [CGFloat], room: CGFloat?, start: CGFloat) -> [CGFloat] {
+    private func positions(lengths: [CGFloat], gaps minimumGaps: [CGFloat], room: CGFloat?, start: CGFloat) -> [CGFloat] {
         let count = lengths.count
-        let natural = lengths.reduce(0, +) + spacing * CGFloat(count - 1)
-        var gaps = Array(repeating: spacing, count: max(0, count - 1))
+        let natural = lengths.reduce(0, +) + minimumGaps.reduce(0, +)
+        var gaps = minimumGaps
         if let room, count > 1, room > natural {
             switch distribution {
             case .equalSpacing:
@@ -219,7 +318,7 @@ open class StackView: View {
                 // Centres equally far apart from the first child's centre to the last's.
                 let step = (room - lengths[0] / 2 - lengths[count - 1] / 2) / CGFloat(count - 1)
                 gaps = (0..<(count - 1)).map { step - lengths[$0] / 2 - lengths[$0 + 1] / 2 }
-                if gaps.contains(where: { $0 < spacing }) {
+                if zip(gaps, minimumGaps).contains(where: { $0 < $1 }) {
                     let gap = (room - lengths.reduce(0, +)) / CGFloat(count - 1)
                     gaps = gaps.map { _ in gap }
                 }
@@ -238,7 +337,7 @@ open class StackView: View {
 
     private func offset(for length: CGFloat, in space: CGFloat) -> CGFloat {
         switch alignment {
-        case .fill, .leading: 0
+        case .fill, .leading, .firstBaseline, .lastBaseline: 0
         case .center: (space - length) / 2
         case .trailing: space - length
         }
@@ -254,9 +353,9 @@ open class StackView: View {
     /// `axis`, the first of them in `arrangedSubviews` on a tie, up to its `maximumSize`. A
     /// child with a `fixedSize` keeps it. O(children × (log children + priority levels)).
     private func lengths(
-        of children: [View], natural: [CGFloat], room: CGFloat?, along axis: NSLayoutConstraint.Axis
+        of children: [View], natural: [CGFloat], gaps: [CGFloat], room: CGFloat?, along axis: NSLayoutConstraint.Axis
     ) -> [CGFloat] {
-        guard let room = room.map({ $0 - spacing * CGFloat(children.count - 1) }) else {
+        guard let room = room.map({ $0 - gaps.reduce(0, +) }) else {
             guard distribution == .fillEqually, let longest = natural.max() else { return natural }
             return natural.map { _ in longest }
         }

@@ -63,6 +63,10 @@ open class View {
         self.bounds = CGRect(origin: .zero, size: frame.size)
     }
 
+    /// Called on the superview before `subview` leaves it, so a container that tracks some
+    /// of its subviews (a stack's arranged subviews) can forget it.
+    func subviewWillLeave(_ subview: View) {}
+
     /// Adds `view` on top of the other subviews, taking it from its old superview first.
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
@@ -84,6 +88,7 @@ open class View {
     /// Takes the view out of its superview; nothing happens when it has none.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.subviewWillLeave(self)
         willLeave(parent)
         parent.subviews.removeAll { $0 === self }
         superview = nil
