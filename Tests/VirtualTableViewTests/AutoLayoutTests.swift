@@ -58,6 +58,19 @@ struct AutoLayoutTests {
         #expect(second.frame == CGRect(x: 120, y: 0, width: 180, height: 24))
     }
 
+    @Test func theHorizontalPriorityPropertiesReachTheConstraintsAfterTheFirstLayout() {
+        let (container, first, second) = sideBySide(width: 300)
+        second.contentHuggingPriority = .defaultLow + 1
+        container.layoutIfNeeded()
+        #expect(first.frame.width == 180)
+        // Set through the property once the constraints are solved: the next layout sees it.
+        first.contentHuggingPriority = .defaultLow + 2
+        container.layoutIfNeeded()
+        #expect(first.frame.width == 110)
+        #expect(second.frame.width == 180)
+        #expect(first.contentHuggingPriority(for: .horizontal) == .defaultLow + 2)
+    }
+
     @Test func changingAConstantReSolvesWithoutAddingConstraints() throws {
         let container = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let box = View()

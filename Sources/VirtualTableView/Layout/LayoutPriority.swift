@@ -1,7 +1,7 @@
 /// How strongly a constraint holds, as UIKit's `UILayoutPriority`: 1…1000, where 1000
 /// (`required`) is never broken and lower priorities are satisfied as well as possible, the
 /// higher first. A view's content hugging and compression resistance priorities are
-/// `LayoutPriority` values too (in a horizontal `StackView`, the lowest compression
+/// `LayoutPriority` values too (in a `StackView`, along its axis, the lowest compression
 /// resistance gives way first and the lowest hugging priority stretches).
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral

@@ -28,12 +28,13 @@ extension View {
         axis == .horizontal ? layoutOptions.hugging : (autoLayout?.verticalHugging ?? .defaultLow)
     }
 
-    /// Sets how strongly the view refuses to grow along `axis`. The horizontal one is also
-    /// the `contentHuggingPriority` a horizontal `StackView` reads.
+    /// Sets how strongly the view refuses to grow along `axis`; a `StackView` along `axis`
+    /// reads it (the horizontal one is also `contentHuggingPriority`).
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard priority != contentHuggingPriority(for: axis) else { return }
         if axis == .horizontal { layoutOptions.hugging = priority } else { layoutState.verticalHugging = priority }
         autoLayout?.memberOf?.intrinsicPrioritiesChanged(of: self)
+        (superview as? StackView)?.setNeedsLayout()
     }
 
     /// How strongly the view refuses to shrink below its intrinsic size along `axis`
@@ -43,8 +44,8 @@ extension View {
             ? layoutOptions.compressionResistance : (autoLayout?.verticalCompressionResistance ?? .defaultHigh)
     }
 
-    /// Sets how strongly the view refuses to shrink along `axis`. The horizontal one is also
-    /// the `contentCompressionResistancePriority` a horizontal `StackView` reads.
+    /// Sets how strongly the view refuses to shrink along `axis`; a `StackView` along `axis`
+    /// reads it (the horizontal one is also `contentCompressionResistancePriority`).
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
         if axis == .horizontal {
@@ -53,6 +54,7 @@ extension View {
             layoutState.verticalCompressionResistance = priority
         }
         autoLayout?.memberOf?.intrinsicPrioritiesChanged(of: self)
+        (superview as? StackView)?.setNeedsLayout()
     }
 
     // MARK: The update pass

@@ -26,13 +26,16 @@ extension View {
         return result
     }
 
-    /// A size the view always has in a stack (a 44 × 44 button, a 50 × 50 avatar).
+    /// A size the view always has in a stack (a 44 × 44 button, a 50 × 50 avatar): a stack
+    /// with `.fill`, `.equalSpacing` or `.equalCentering` neither stretches nor shrinks it
+    /// along its axis; `.fillEqually` and `.fillProportionally` size every child.
     public var fixedSize: CGSize? {
         get { layoutOptions.fixedSize }
         set { layoutOptions.fixedSize = newValue }
     }
 
-    /// The largest size the view may have in a stack ("at most 50 × 50", "at most 200 high").
+    /// The largest size the view may have in a stack ("at most 50 × 50", "at most 200 high");
+    /// a `.fill` stack stretches it no further and gives the rest of its room to the next.
     public var maximumSize: CGSize? {
         get { layoutOptions.maximumSize }
         set { layoutOptions.maximumSize = newValue }
@@ -46,16 +49,18 @@ extension View {
     }
 
     /// How strongly the view keeps its natural width in a too-narrow horizontal stack
-    /// (default 750, as UIKit's labels).
+    /// (default 750, as UIKit's labels); the horizontal
+    /// `contentCompressionResistancePriority(for:)`. A vertical stack reads the vertical one.
     public var contentCompressionResistancePriority: LayoutPriority {
         get { layoutOptions.compressionResistance }
-        set { layoutOptions.compressionResistance = newValue }
+        set { setContentCompressionResistancePriority(newValue, for: .horizontal) }
     }
 
-    /// How strongly the view refuses to grow in a too-wide horizontal stack (default 250).
+    /// How strongly the view refuses to grow in a too-wide horizontal stack (default 250);
+    /// the horizontal `contentHuggingPriority(for:)`. A vertical stack reads the vertical one.
     public var contentHuggingPriority: LayoutPriority {
         get { layoutOptions.hugging }
-        set { layoutOptions.hugging = newValue }
+        set { setContentHuggingPriority(newValue, for: .horizontal) }
     }
 }
 

@@ -79,6 +79,10 @@ open class View {
         self.bounds = CGRect(origin: .zero, size: frame.size)
     }
 
+    /// Called on the superview before `subview` leaves it, so a container that tracks some
+    /// of its subviews (a stack's arranged subviews) can forget it.
+    func subviewWillLeave(_ subview: View) {}
+
     /// Adds `view` on top of the other subviews, taking it from its old superview first.
     /// Calls `willMove(toSuperview:)`, `didAddSubview(_:)` and `didMoveToSuperview()` as
     /// `insertSubview(_:at:)` says; adding a subview to its own superview again moves it to
@@ -122,6 +126,7 @@ open class View {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
+        parent.subviewWillLeave(self)
         willLeave(parent)
         parent.subviews.removeAll { $0 === self }
         superview = nil

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import VirtualTableView
+
+/// A view with a natural size and nothing else.
+@MainActor
+private final class Box: View {
+    let natural: CGSize
+    init(width: CGFloat, height: CGFloat) {
+        natural = CGSize(width: width, height: height)
+        super.init()
+    }
+    override func sizeThatFits(_ size: CGSize) -> CGSize { natural }
+    override var intrinsicContentSize: CGSize { natural }
+}
+
+/// The members of UIKit's `UIStackView` that code written for UIKit calls beyond the
+/// distributions: the initializers, inserting, removing, custom spacing, baseline alignment.
+@MainActor
+struct StackViewSurfaceTests {
+    private func laidOut(_ stack: StackView, width: CGFloat = 300, height: CGFloat = 100) -> StackView {
+        stack.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        stack.layoutIfNeeded()
+        return stack
+    }
+
+    @Test func anEmptyStackHasUIKitsDefaults() {
+        let stack = StackView()
+        #expect(stack.axis == .horizontal && stack.spacing == 0)
+        #expect(stack.alignment == .fill && stack.distribution == .fill)
+        #expect(stack.arrangedSubviews.isEmpty && stack.frame == .zero)
+        let framed = StackView(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
+        #expect(framed.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
+    }
+
+    @Test func arrangedSubviewsAreSubviewsInTheirOrder() {
+        let (a, b) = (Box(width: 10, height: 10), Box(width: 20, height: 10))
+        let stack = StackView(arrangedSubviews: [a, b])
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
+        #expect(a.superview === stack && b.superview === stack && stack.axis == .horizontal)
+    }
+
+    @Test func insertingPlacesAndMovesAChild() {
+        let (a, b, c) = (Box(width: 10, height: 10), Box(width: 20, height: 10), Box(width: 30, height: 10))
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.insertArrangedSubview(c, at: 1)
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
+        stack.insertArrangedSubview(b, at: 0)
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [b, a, c].map(ObjectIdentifier.init))
+        stack.addArrangedSubview(b)
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
+        #expect(stack.subviews.count == 3)
+        stack.distribution = .equalSpacing
+        _ = laidOut(stack, width: 60)
+        #expect([a, c, b].map(\.frame.minX) == [0, 10, 40])
+    }
+
+    /// UIKit: `removeArrangedSubview` leaves the view a subview, no longer laid out;
+    /// `removeFromSuperview` of an arranged view also takes it out of `arrangedSubviews`.
+    @Test func removingAnArrangedViewKeepsItASubviewAsUIKit() {
+        let (a, b, c) = (Box(width: 10, height: 10), Box(width: 20, height: 10), Box(width: 30, height: 10))
+        let stack = laidOut(StackView(arrangedSubviews: [a, b, c]), width: 60)
+        #expect(c.frame.minX == 30)
+        stack.removeArrangedSubview(b)
+        #expect(b.superview === stack && stack.subviews.count == 3)
+        #expect(stack.arrangedSubviews.count == 2)
+        b.frame = CGRect(x: 100, y: 0, width: 5, height: 5)
+        _ = laidOut(stack, width: 40)
+        #expect(c.frame.minX == 10 && b.frame.minX == 100)
+        c.removeFromSuperview()
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [ObjectIdentifier(a)])
+    }
+
+    @Test func customSpacingReplacesTheSpacingAfterOneChild() {
+        let views = (0..<4).map { _ in Box(width: 10, height: 10) }
+        let stack = StackView(arrangedSubviews: views)
+        stack.spacing = 2
+        stack.setCustomSpacing(20, after: views[1])
+        #expect(stack.customSpacing(after: views[1]) == 20)
+        #expect(stack.customSpacing(after: views[0]) == StackView.spacingUseDefault)
+        // Laid out at the content's width, so that no child stretches.
+        _ = laidOut(stack, width: 64)
+        #expect(views.map(\.frame.minX) == [0, 12, 42, 54])
+        stack.setCustomSpacing(StackView.spacingUseSystem, after: views[1])
+        _ = laidOut(stack, width: 52)
+        #expect(views.map(\.frame.minX) == [0, 12, 30, 42])
+        stack.setCustomSpacing(StackView.spacingUseDefault, after: views[1])
+        #expect(stack.customSpacing(after: views[1]) == StackView.spacingUseDefault)
+        _ = laidOut(stack, width: 46)
+        #expect(views.map(\.frame.minX) == [0, 12, 24, 36])
+        // A view that is not arranged is ignored.
+        stack.setCustomSpacing(50, after: Box(width: 1, height: 1))
+        _ = laidOut(stack, width: 46)
+        #expect(views.map(\.frame.minX) == [0, 12, 24, 36])
+    }
+
+    @Test func aHiddenChildsCustomSpacingIsNotUsed() {
+        let views = (0..<3).map { _ in Box(width: 10, height: 10) }
+        let stack = StackView(arrangedSubviews: views)
+        stack.spacing = 1
+        stack.setCustomSpacing(30, after: views[1])
+        views[1].isHidden = true
+        _ = laidOut(stack, width: 21)
+        #expect(views[0].frame.minX == 0 && views[2].frame.minX == 11)
+    }
+
+    /// Custom spacing is room the children do not get: a 100-point row of two
+    /// fill-equally children with 20 after the first gives each 40.
+    @Test func customSpacingIsTakenFromTheRoomTheChildrenShare() {
+        let (a, b) = (Box(width: 10, height: 10), Box(width: 10, height: 10))
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.distribution = .fillEqually
+        stack.setCustomSpacing(20, after: a)
+        _ = laidOut(stack, width: 100)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 40, height: 100) && b.frame.minX == 60 && b.frame.width == 40)
+    }
+
+    /// A row given a height places its children within it, as a column does with its
+    /// width: `.fill` makes them as tall, `.center` centres them, `.bottom` sits them on it.
+    @Test func aRowGivenAHeightPlacesChildrenWithinIt() {
+        let box = Box(width: 10, height: 10)
+        let stack = StackView(arrangedSubviews: [box])
+        _ = laidOut(stack, width: 10, height: 100)
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 10, height: 100))
+        var placed: [CGFloat] = []
+        for alignment in [StackView.Alignment.center, .bottom, .top] {
+            stack.alignment = alignment
+            _ = laidOut(stack, width: 10, height: 100)
+            placed.append(box.frame.minY)
+        }
+        #expect(placed == [45, 90, 0] && box.frame.height == 10)
+    }
+
+    /// First baselines: 12 and 24 points below a label's top, a plain 30-point view's bottom
+    /// at 30; the line is the lowest of them.
+    @Test func aRowAlignsFirstBaselines() {
+        let small = Label(text: "small", font: .systemFont(ofSize: 12))
+        let large = Label(text: "large", font: .systemFont(ofSize: 24))
+        let box = Box(width: 20, height: 30)
+        let stack = StackView(arrangedSubviews: [small, large, box])
+        stack.alignment = .firstBaseline
+        _ = laidOut(stack)
+        #expect([small, large, box].map(\.frame.minY) == [18, 6, 0])
+        #expect(small.frame.height == small.intrinsicContentSize.height)
+    }
+
+    /// Last baselines: a fifth of the point size above a label's bottom.
+    @Test func aRowAlignsLastBaselines() {
+        let small = Label(text: "small", font: .systemFont(ofSize: 10))
+        let box = Box(width: 20, height: 40)
+        let stack = StackView(arrangedSubviews: [small, box])
+        stack.alignment = .lastBaseline
+        _ = laidOut(stack)
+        #expect(box.frame.minY == 0)
+        #expect(abs(small.frame.maxY - 2 - 40) < 1e-9)
+        let measured = stack.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+        #expect(measured.height == 42)
+    }
+
+    @Test func aColumnFillsForBaselineAlignmentAndTopAndBottomAreLeadingAndTrailing() {
+        let label = Label(text: "x", font: .systemFont(ofSize: 12))
+        let stack = StackView(axis: .vertical, alignment: .firstBaseline, [label])
+        _ = laidOut(stack, width: 200)
+        #expect(label.frame.width == 200)
+        #expect(StackView.Alignment.top == .leading && StackView.Alignment.bottom == .trailing)
+    }
+}
