@@ -236,3 +236,70 @@ struct ViewSurfaceTests {
         #expect(Font.monospacedDigitSystemFont(ofSize: 12, weight: .bold) == .systemFont(ofSize: 12, weight: .bold))
     }
 }
+
+/// Converting points and rectangles between views, as cells do to find the row of a tapped
+/// button.
+@MainActor
+struct ViewCoordinateTests {
+    @Test func pointsAndRectsConvertThroughFramesAndScrolledBounds() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let scroller = View(frame: CGRect(x: 10, y: 20, width: 200, height: 200))
+        scroller.bounds.origin = CGPoint(x: 0, y: 50)
+        let inner = View(frame: CGRect(x: 5, y: 100, width: 50, height: 50))
+        root.addSubview(scroller)
+        scroller.addSubview(inner)
+        // inner's origin: 5 + 10 across, 100 − 50 + 20 down.
+        #expect(inner.convert(CGPoint.zero, to: root) == CGPoint(x: 15, y: 70))
+        #expect(inner.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 16, y: 72))
+        #expect(inner.convert(CGPoint.zero, to: scroller) == CGPoint(x: 5, y: 100))
+        #expect(root.convert(CGPoint(x: 15, y: 70), to: inner) == .zero)
+        #expect(inner.convert(CGPoint(x: 15, y: 70), from: root) == .zero)
+        #expect(inner.convert(CGPoint(x: 15, y: 70), from: nil) == .zero)
+        #expect(
+            inner.convert(CGRect(x: 0, y: 0, width: 7, height: 8), to: root) == CGRect(x: 15, y: 70, width: 7, height: 8))
+        #expect(
+            scroller.convert(CGRect(x: 15, y: 70, width: 7, height: 8), from: root)
+                == CGRect(x: 5, y: 100, width: 7, height: 8))
+    }
+
+    @Test func aButtonsPointInTheTableFindsItsRowAfterAScroll() throws {
+        final class ButtonCell: TableViewCell {
+            let button = Button(title: "Go")
+            override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(button)
+                button.frame = CGRect(x: 200, y: 10, width: 40, height: 24)
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+            override func awakeFromNib() {
+                super.awakeFromNib()
+            }
+        }
+        final class Source: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 50 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+                try tableView.dequeueReusableCell(withIdentifier: "button", for: indexPath)
+            }
+        }
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        table.register(ButtonCell.self, forCellReuseIdentifier: "button")
+        table.rowHeight = 44
+        let source = Source()
+        table.dataSource = source
+        try table.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
+        try table.layoutIfNeededOrThrow()
+        for row in [10, 12, 18] {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? ButtonCell)
+            let point = cell.button.convert(CGPoint.zero, to: table)
+            #expect(point == CGPoint(x: 200, y: CGFloat(row) * 44 + 10))
+            #expect(table.indexPathForRow(at: point) == IndexPath(row: row, section: 0))
+        }
+    }
+
+    @Test func anImageKeepsItsRenderingMode() {
+        let image = Image(name: "star", size: CGSize(width: 10, height: 10))
+        #expect(image.renderingMode == .automatic)
+        let template = image.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate && template.name == "star" && template != image)
+    }
+}

@@ -204,6 +204,11 @@ open class View {
         set { layer.masksToBounds = newValue }
     }
 
+    /// Called in UIKit after the view is loaded from a nib or storyboard. There are neither
+    /// headless, so it is never called; it is here so that cells keeping the Xcode
+    /// template's `override func awakeFromNib()` compile. The default does nothing.
+    open func awakeFromNib() {}
+
     /// Called before the view joins `newSuperview` or (nil) leaves its superview; the default
     /// does nothing, as UIKit's.
     open func willMove(toSuperview newSuperview: View?) {}
