@@ -303,3 +303,39 @@ struct ViewCoordinateTests {
         #expect(template.renderingMode == .alwaysTemplate && template.name == "star" && template != image)
     }
 }
+
+/// A cell with `isUserInteractionEnabled` false is out of a finger's reach: its row, its
+/// accessory button and its editing control take no taps; other rows still do.
+@MainActor
+struct UserInteractionTests {
+    @Test func aCellThatTakesNoTouchesIgnoresTapsOnItsRowAccessoryAndEditingControl() throws {
+        let source = RecordingDataSource(rows: 3)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        table.register(TextCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.delegate = source
+        try table.layoutIfNeededOrThrow()
+        let open = IndexPath(row: 0, section: 0)
+        let closed = IndexPath(row: 1, section: 0)
+        try #require(table.cellForRow(at: closed)).isUserInteractionEnabled = false
+        source.clear()
+
+        try table.tapRow(at: closed)
+        try table.tapAccessoryButton(forRowAt: closed)
+        #expect(source.events.isEmpty, "\(source.events)")
+        #expect(table.indexPathForSelectedRow == nil)
+        try table.tapRow(at: open)
+        try table.tapAccessoryButton(forRowAt: open)
+        #expect(table.indexPathForSelectedRow == open)
+        #expect(source.events(matching: "didHighlight").count == 1)
+        #expect(source.events(matching: "accessoryTapped").count == 1)
+
+        table.setEditing(true, animated: false)
+        try table.layoutIfNeededOrThrow()
+        source.clear()
+        try table.tapEditingControl(forRowAt: closed)
+        #expect(source.events(matching: "commit").isEmpty)
+        try table.tapEditingControl(forRowAt: open)
+        #expect(source.events(matching: "commit").count == 1)
+    }
+}
