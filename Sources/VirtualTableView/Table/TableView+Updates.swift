@@ -284,13 +284,15 @@ extension TableView {
     /// are not visited: O(k log s) for k named sections among s, plus the rows named.
     private func updateSectionLayouts(for plan: UpdatePlan) {
         // Heights of rows moving, read before anything is removed.
-        var movedHeights: [IndexPath: (CGFloat, Bool)] = [:]
+        var movedHeights = MovedRowHeights()
         for rowPlan in plan.rowPlans.values where !rowPlan.movedOut.isEmpty {
             let rows = layout.sections[rowPlan.oldSection].rows
-            for row in rowPlan.movedOut.keys {
-                movedHeights[IndexPath(row: row, section: rowPlan.oldSection)] = (rows.height(at: row), rows.isExact(at: row))
+            for row in rowPlan.movedOut.rows {
+                movedHeights.append(
+                    section: rowPlan.oldSection, row: row, height: rows.height(at: row), exact: rows.isExact(at: row))
             }
         }
+        movedHeights.sort()
         var movedSections: [Int: SectionLayout] = [:]
         for old in plan.sections.movedOut.keys { movedSections[old] = layout.sections[old] }
         for old in plan.sections.shift.removals.reversed() { layout.removeSection(at: old) }
@@ -323,21 +325,21 @@ extension TableView {
 
     private func updatedRows(
         _ rows: HeightIndex, plan: UpdatePlan.RowPlan, section: Int,
-        movedHeights: [IndexPath: (CGFloat, Bool)]
+        movedHeights: MovedRowHeights
     ) -> HeightIndex {
         // Loaded once: the delegate is held weakly, and every strong load of it goes through
         // its side table.
         let delegate = self.delegate
         // Claimed rows are asked for in ascending order: a cursor over the sorted rows moved
         // in tells which ones bring a height along, without a lookup for every inserted row.
-        let movedInRows = plan.movedIn.keys.sorted()
+        let movedInRows = plan.movedIn.rows
         var nextMovedIn = 0
         var inserted = InsertedRowHeights(table: self, section: section)
         defer { inserted.finish() }
         func fresh(_ row: Int) -> (CGFloat, Bool) {
             while nextMovedIn < movedInRows.count && movedInRows[nextMovedIn] < row { nextMovedIn += 1 }
             if nextMovedIn < movedInRows.count && movedInRows[nextMovedIn] == row,
-                let source = plan.movedIn[row], let moved = movedHeights[source]
+                let moved = movedHeights.height(of: plan.movedIn.counterparts[nextMovedIn])
             {
                 return moved
             }
