@@ -86,10 +86,10 @@ struct UpdatePlan {
         var deleted: [Int] = []
         var reloaded: Set<Int> = []
         var insertedCount = 0
-        /// Moved-in new row → old index path.
-        var movedIn: [Int: IndexPath] = [:]
-        /// Moved-out old row → new index path.
-        var movedOut: [Int: IndexPath] = [:]
+        /// Moved-in new rows, with their old index paths.
+        var movedIn = RowMoves()
+        /// Moved-out old rows, with their new index paths.
+        var movedOut = RowMoves()
 
         var removals: [Int] { shift.removals }
         var fixed: [Int] { shift.fixed }
@@ -423,12 +423,12 @@ struct UpdatePlan {
             if let section = target(ofOld: move.from.section) {
                 withPlan(section) {
                     $0.shift.removals.append(move.from.row)
-                    $0.movedOut[move.from.row] = move.to
+                    $0.movedOut.append(move.from.row, move.to)
                 }
             }
             withPlan(move.to.section) {
                 $0.shift.fixed.append(move.to.row)
-                $0.movedIn[move.to.row] = move.from
+                $0.movedIn.append(move.to.row, move.from)
             }
         }
         store()
@@ -437,8 +437,10 @@ struct UpdatePlan {
             plan.deleted.sort()
             plan.shift.removals.sort()
             plan.shift.fixed.sort()
-            let movedIn = plan.movedIn.values.filter { $0.section != plan.oldSection }.count
-            let movedOut = plan.movedOut.values.filter { $0.section != section }.count
+            plan.movedIn.sort()
+            plan.movedOut.sort()
+            let movedIn = plan.movedIn.counterparts.filter { $0.section != plan.oldSection }.count
+            let movedOut = plan.movedOut.counterparts.filter { $0.section != section }.count
             let deleted = plan.deleted.count
             let inserted = plan.insertedCount
             guard plan.newCount == plan.oldCount + inserted - deleted + movedIn - movedOut else {
