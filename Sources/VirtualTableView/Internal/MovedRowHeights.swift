@@ -28,13 +28,6 @@ struct MovedRowHeights {
     /// The height and exactness of the row that was at `old` (a validated index path), nil
     /// when it is not moving. O(log k).
     func height(of old: IndexPath) -> (CGFloat, Bool)? {
-        let key = Self.key(section: old.section, row: old.row)
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let mid = (low + high) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
-        }
-        return low < keys.count && keys[low] == key ? heights[low] : nil
+        keys.sortedIndex(of: Self.key(section: old.section, row: old.row)).map { heights[$0] }
     }
 }

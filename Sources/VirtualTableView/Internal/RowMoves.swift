@@ -28,15 +28,7 @@ struct RowMoves {
     }
 
     /// The position of `row` in `rows`, nil when it did not move. O(log k); needs `sort()`.
-    func position(of row: Int) -> Int? {
-        var low = 0
-        var high = rows.count
-        while low < high {
-            let mid = (low + high) / 2
-            if rows[mid] < row { low = mid + 1 } else { high = mid }
-        }
-        return low < rows.count && rows[low] == row ? low : nil
-    }
+    func position(of row: Int) -> Int? { rows.sortedIndex(of: row) }
 
     /// The index path on the other side of `row`'s move, nil when it did not move.
     /// O(log k); needs `sort()`.

@@ -21,25 +21,14 @@ struct IndexShift {
         // Its rank among the survivors is its rank among the new positions nothing claims.
         // `fixed[j] - j` (free positions before the j-th claimed one) never decreases, so the
         // claimed positions before it are those with `fixed[j] - j <= rank`.
-        let rank = old - Self.countBelow(removals, old)
+        let rank = old - removals.countBelow(old)
         return rank + Self.countAtMost(fixed, shiftedBy: rank)
     }
 
     /// The old position of a new one that nothing claims. O(log k).
     func survivorSource(forNew new: Int) -> Int {
-        let rank = new - Self.countBelow(fixed, new)
+        let rank = new - fixed.countBelow(new)
         return rank + Self.countAtMost(removals, shiftedBy: rank)
-    }
-
-    /// The number of elements of an ascending array below `value`.
-    private static func countBelow(_ sorted: [Int], _ value: Int) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// The number of indices j with `sorted[j] - j <= rank` (a non-decreasing quantity for
@@ -55,8 +44,7 @@ struct IndexShift {
     }
 
     private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
-        let index = countBelow(sorted, value)
-        return index < sorted.count && sorted[index] == value
+        sorted.sortedIndex(of: value) != nil
     }
 }
 
@@ -95,15 +83,7 @@ struct UpdatePlan {
         var fixed: [Int] { shift.fixed }
         var isIdentity: Bool { shift.removals.isEmpty && shift.fixed.isEmpty && reloaded.isEmpty }
 
-        func isDeleted(_ row: Int) -> Bool {
-            var low = 0
-            var high = deleted.count
-            while low < high {
-                let mid = (low + high) / 2
-                if deleted[mid] < row { low = mid + 1 } else { high = mid }
-            }
-            return low < deleted.count && deleted[low] == row
-        }
+        func isDeleted(_ row: Int) -> Bool { deleted.sortedIndex(of: row) != nil }
 
         /// The new row of an old row that neither is deleted nor moves. O(log k).
         func survivorRow(forOldRow row: Int) -> Int { shift.survivor(forOld: row) }
