@@ -19,6 +19,7 @@ import Testing
         #expect(solver.isAmbiguous(x))
         #expect(solver.isAmbiguous(y))
         // The tableau alone reads x as pinned: only the exact check finds the move.
+        #expect(solver.tableau.ambiguity(of: x.id) == (isAmbiguous: true, exact: true))
     }
 
     /// x ≥ 10 and x ≤ 10 as two inequalities: x's row holds a zero-cost slack blocked at zero,
@@ -28,6 +29,7 @@ import Testing
         let x = solver.makeVariable("x")
         try solver.addConstraint(x - 10, .greaterThanOrEqual, strength: Strength.required)
         try solver.addConstraint(x - 10, .lessThanOrEqual, strength: Strength.required)
+        #expect(solver.tableau.ambiguity(of: x.id) == (isAmbiguous: false, exact: true))
         #expect(!solver.isAmbiguous(x))
     }
 

@@ -29,7 +29,7 @@ struct Tableau {
     private(set) var kinds: ContiguousArray<SymbolKind> = []
     /// The index in `rows` of the row of each basic symbol; -1 for a non-basic symbol.
     private(set) var slotOf: ContiguousArray<Int> = []
-    private var columns: ContiguousArray<ContiguousArray<Int>> = []
+    private(set) var columns: ContiguousArray<ContiguousArray<Int>> = []
     private(set) var rows: ContiguousArray<Row> = []
     private var basics: ContiguousArray<Int> = []
     private(set) var objective = Row()
@@ -580,43 +580,6 @@ struct Tableau {
             iterations += 1
             if iterations > limit { throw .iterationLimitExceeded(iterations - 1) }
             pivot(leaving: leaving, entering: entering)
-        }
-        return true
-    }
-
-    // MARK: Reading
-
-    /// Whether the optimum leaves `symbol` free to move: it is non-basic (parametric), or its
-    /// row holds a free variable, or a slack or error of zero cost that can grow while every
-    /// restricted row stays feasible. A degenerate optimum (the move blocked at zero by another
-    /// row) reads as pinned.
-    func isAmbiguous(_ symbol: Int) -> Bool {
-        let slot = slotOf[symbol]
-        guard slot >= 0 else { return true }
-        for cell in rows[slot].cells {
-            switch kinds[cell.symbol] {
-            case .external: return true
-            case .dummy: continue
-            case .slack, .error:
-                if objective.coefficient(of: cell.symbol) > objectiveTolerance { continue }
-                if canGrow(cell.symbol) { return true }
-            }
-        }
-        return false
-    }
-
-    private func canGrow(_ symbol: Int) -> Bool {
-        for basic in columns[symbol] {
-            let slot = slotOf[basic]
-            if slot < 0 { continue }
-            let coefficient = rows[slot].coefficient(of: symbol)
-            if coefficient == 0 { continue }
-            switch kinds[basic] {
-            case .external: continue
-            case .dummy: return false
-            case .slack, .error:
-                if coefficient < 0 && rows[slot].constant / -coefficient <= Tableau.feasibilityTolerance { return false }
-            }
         }
         return true
     }
