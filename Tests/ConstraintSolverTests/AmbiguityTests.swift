@@ -57,3 +57,99 @@ import Testing
         #expect(!solver.isAmbiguous(x) && !solver.isAmbiguous(y))
     }
 }
+
+/// Random small systems, their constants drawn from a narrow range so that degenerate optima
+/// (several rows at zero at once) are common, each variable's `isAmbiguous` compared with an
+/// oracle that solves the system again twice: once with a feeble constraint pushing the
+/// variable up to 10⁵, once down to −10⁵. The push is weaker than any trade between the
+/// system's own weights, so each solve stays optimal for the system and moves the variable as
+/// far as the optimal solutions allow; the variable is ambiguous iff the two values differ.
+@Suite struct RandomizedAmbiguityTests {
+    static let push = 1e5
+    static let pushWeight = 1e-5
+
+    static func randomSystem(
+        _ variables: [Variable], _ generator: inout SeededGenerator
+    ) -> [(Expression, Relation, Double)] {
+        (0..<Int.random(in: 3...8, using: &generator)).map { _ in
+            let count = Int.random(in: 1...3, using: &generator)
+            let terms = variables.shuffled(using: &generator).prefix(count).map {
+                Expression.Term($0, [-1, 1, 1, 2][Int.random(in: 0..<4, using: &generator)])
+            }
+            let expression = Expression(Array(terms), constant: Double(Int.random(in: -1...1, using: &generator) * 5))
+            let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual, .greaterThanOrEqual][
+                Int.random(in: 0..<4, using: &generator)]
+            let strength = [Strength.required, Strength.required, 1, 100, 10_000][Int.random(in: 0..<5, using: &generator)]
+            return (expression, relation, strength)
+        }
+    }
+
+    /// The value `variable` takes when the system is solved again with a feeble pull to `target`.
+    static func pushed(
+        _ system: [(Expression, Relation, Double)], variableCount: Int, _ index: Int, to target: Double
+    ) throws -> Double {
+        let solver = Solver()
+        let variables = (0..<variableCount).map { solver.makeVariable("v\($0)") }
+        for (expression, relation, strength) in system {
+            // The original variables were made first in the same order: ids match.
+            try solver.addConstraint(expression, relation, strength: strength)
+        }
+        try solver.addConstraint(variables[index] - target, .equal, strength: pushWeight)
+        return solver.value(of: variables[index])
+    }
+
+    @Test func isAmbiguousAgreesWithSolvingAgainPushedUpAndDown() throws {
+        var checked = 0
+        var ambiguous = 0
+        var decidedExactly = 0
+        var foundOnlyByTheExactCheck = 0
+        for seed in UInt64(1)...4000 {
+            print("isAmbiguousAgreesWithSolvingAgainPushedUpAndDown seed \(seed)")
+            var generator = SeededGenerator(seed: seed)
+            let solver = Solver()
+            let variables = (0..<Int.random(in: 2...3, using: &generator)).map { solver.makeVariable("v\($0)") }
+            var system: [(Expression, Relation, Double)] = []
+            var ids: [ConstraintID] = []
+            for constraint in Self.randomSystem(variables, &generator) {
+                do {
+                    ids.append(try solver.addConstraint(constraint.0, constraint.1, strength: constraint.2))
+                    system.append(constraint)
+                } catch {
+                    #expect(error.isUnsatisfiable, "seed \(seed): \(error)")
+                }
+            }
+            // Removals leave variables as parameters of other rows (a removed row's variable
+            // can end non-basic), a shape adding alone does not reach.
+            for index in ids.indices.reversed() where Int.random(in: 0..<3, using: &generator) == 0 {
+                try solver.removeConstraint(ids[index])
+                system.remove(at: index)
+            }
+            for (index, variable) in variables.enumerated() {
+                let reading = solver.tableau.ambiguity(of: variable.id)
+                let high = try Self.pushed(system, variableCount: variables.count, index, to: Self.push)
+                let low = try Self.pushed(system, variableCount: variables.count, index, to: -Self.push)
+                let value = solver.value(of: variable)
+                let expected = high - low > 1e-4
+                #expect(
+                    reading.isAmbiguous == expected,
+                    "seed \(seed) v\(index): read \(reading), optimal values from \(low) to \(high), value \(value)")
+                #expect(solver.isAmbiguous(variable) == reading.isAmbiguous, "seed \(seed) v\(index)")
+                // The solver's own value is one of the optimal ones.
+                #expect(value >= low - 1e-6 && value <= high + 1e-6, "seed \(seed) v\(index): \(value) not in \(low)...\(high)")
+                checked += 1
+                if expected { ambiguous += 1 }
+                if reading.exact {
+                    decidedExactly += 1
+                    if reading.isAmbiguous { foundOnlyByTheExactCheck += 1 }
+                }
+            }
+        }
+        print(
+            "variables \(checked), ambiguous \(ambiguous), decided by the exact check \(decidedExactly), of which ambiguous \(foundOnlyByTheExactCheck)"
+        )
+        // The systems exercise every path: the fast reading both ways, and the exact check both ways.
+        #expect(ambiguous >= 100 && checked - ambiguous >= 100)
+        #expect(decidedExactly - foundOnlyByTheExactCheck >= 10)
+        #expect(foundOnlyByTheExactCheck >= 10)
+    }
+}
