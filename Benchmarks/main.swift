@@ -288,7 +288,10 @@ if countTarget == nil && selected("explore") {
 }
 // Opt-in (it holds a million constraints): only with `--only runaway`.
 if countTarget == nil && only != nil && selected("runaway") {
-    let runaway = runRunawayBenchmark()
+    let count = arguments.firstIndex(of: "--runaway-constraints").flatMap {
+        arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+    }
+    let runaway = runRunawayBenchmark(constraints: count ?? 1_000_000)
     results += runaway.results
     notes += runaway.notes
 }

@@ -51,6 +51,12 @@ package final class Solver {
     /// constraints installed at once, not by how many were added and removed. O(1).
     package var symbolCount: Int { tableau.symbolCount }
 
+    /// The entries of the solver's tableau: what its memory and the cost of a change grow with.
+    /// Usually a few per constraint; a chain of constraints (each variable tied to the previous
+    /// one) makes about n²/2 for n links, since each link's row holds the markers of those
+    /// above it. O(1).
+    package var tableauSize: Int { tableau.cellCount }
+
     /// Whether the constraint is installed.
     package func hasConstraint(_ id: ConstraintID) -> Bool {
         installed[id].map { !$0.isEdit } ?? false

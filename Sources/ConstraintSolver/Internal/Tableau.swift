@@ -31,6 +31,9 @@ struct Tableau {
     private(set) var slotOf: ContiguousArray<Int> = []
     private(set) var columns: ContiguousArray<ContiguousArray<Int>> = []
     private(set) var rows: ContiguousArray<Row> = []
+    /// The cells of all rows: the tableau's size, which its memory and the cost of a change grow
+    /// with (a chain of constraints makes rows as long as the chain).
+    private(set) var cellCount = 0
     private var basics: ContiguousArray<Int> = []
     private(set) var objective = Row()
     private var infeasible: ContiguousArray<Int> = []
@@ -214,7 +217,9 @@ struct Tableau {
             }
         }
         for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
+        cellCount = 0
         for slot in rows.indices {
+            cellCount += rows[slot].cells.count
             for cell in rows[slot].cells { columns[cell.symbol].append(basics[slot]) }
         }
     }
@@ -237,6 +242,7 @@ struct Tableau {
         slotOf[basic] = rows.count
         rows.append(row)
         basics.append(basic)
+        cellCount += row.cells.count
         for cell in row.cells { appendColumn(cell.symbol, basic) }
     }
 
@@ -251,7 +257,9 @@ struct Tableau {
             slotOf[basics[slot]] = slot
         }
         basics.removeLast()
-        return rows.removeLast()
+        let row = rows.removeLast()
+        cellCount -= row.cells.count
+        return row
     }
 
     private mutating func appendColumn(_ symbol: Int, _ basic: Int) {
@@ -328,9 +336,11 @@ struct Tableau {
             let factor = rows[slot].cells[position.index].coefficient
             added.removeAll(keepingCapacity: true)
             if journaling { log(.replacedRow, basic, row: rows[slot]) }
+            let before = rows[slot].cells.count
             Tableau.merge(
                 &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added,
                 recycle: !journaling)
+            cellCount += rows[slot].cells.count - before
             for new in added { appendColumn(new, basic) }
             if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
         }
