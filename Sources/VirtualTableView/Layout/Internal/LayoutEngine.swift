@@ -64,6 +64,8 @@ final class LayoutEngine {
     private var solver = Solver()
     /// The solver's size (see `Solver.symbolCount`), for tests that check it stays flat.
     var solverSymbolCount: Int { solver.symbolCount }
+    /// The solver's tableau size (see `Solver.tableauSize`), for tests of `tableauLimit`.
+    var solverTableauSize: Int { solver.tableauSize }
     private var isBuilt = false
     /// Whether something changed since the last solve.
     var needsSolve = true
