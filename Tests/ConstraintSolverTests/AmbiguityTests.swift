@@ -33,6 +33,31 @@ import Testing
         #expect(!solver.isAmbiguous(x))
     }
 
+    /// A tableau built by hand around a variable left non-basic (as removing a constraint can
+    /// leave one): `z = x`, `r1 = −x` blocks x going up, `r2 = x + s` blocks it going down
+    /// alone, but x down with the slack s up keeps every row feasible. Only a check that lets
+    /// an unrestricted variable decrease finds that move.
+    @Test func aNonBasicVariableCanBeFreedDownwardByAJointMove() {
+        var tableau = Tableau()
+        let x = tableau.makeSymbol(.external)
+        let z = tableau.makeSymbol(.external)
+        let s = tableau.makeSymbol(.slack)
+        func row(_ cells: [(Int, Double)]) -> Row {
+            var row = Row()
+            for (symbol, coefficient) in cells { row.add(symbol, coefficient) }
+            return row
+        }
+        tableau.installSolved(row([(x, 1)]), basic: z)
+        tableau.installSolved(row([(x, -1)]), basic: tableau.makeSymbol(.slack))
+        tableau.installSolved(row([(x, 1), (s, 1)]), basic: tableau.makeSymbol(.slack))
+        #expect(tableau.ambiguity(of: z) == (isAmbiguous: true, exact: true))
+        #expect(tableau.ambiguity(of: x) == (isAmbiguous: true, exact: true))
+        // s ≤ 0 as well: x is held at zero.
+        tableau.installSolved(row([(s, -1)]), basic: tableau.makeSymbol(.slack))
+        #expect(tableau.ambiguity(of: z) == (isAmbiguous: false, exact: true))
+        #expect(tableau.ambiguity(of: x) == (isAmbiguous: false, exact: true))
+    }
+
     @Test func theExactCheckLeavesTheSolverAsItWas() throws {
         let solver = Solver()
         let x = solver.makeVariable("x")
