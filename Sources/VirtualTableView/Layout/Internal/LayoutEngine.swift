@@ -33,8 +33,8 @@ final class LayoutEngine {
     /// `updateConstraints` makes) the n-th view's row holds a term for every constraint above
     /// it, so 100,000 constraints would make billions of entries (tens of gigabytes, minutes
     /// of solving). Four million entries (about 120 MB) hold a chain of about 1,250 views
-    /// pinned by 4 links each (5,050 constraints), or hundreds of thousands of constraints
-    /// of the usual, local kind.
+    /// pinned by 4 links each (5,050 constraints); constraints of the usual, local kind take a
+    /// few entries each.
     static let defaultTableauLimit = 4_000_000
     /// The most solves a height-for-width cycle may take before it is reported.
     static let heightForWidthIterations = 8
