@@ -3,7 +3,7 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|selfsizing|harnesstime|explore|diffable|solver]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|selfsizing|harnesstime|explore|diffable|solver|runaway]`).
 // The solver group also takes `--solver-counts`, `--kiwi-counts FILE` and `--solver-system NAME` (see SolverBenchmarks.swift).
 // `--count case|baseline` counts instructions of one case instead (see Count.swift).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
@@ -25,7 +25,8 @@ if arguments.contains("--help") {
         """
         Benchmarks [--json] [--quick] [--only GROUP] [--count case|baseline]
           --only GROUP   groups whose name contains GROUP: diff ("diff (a)", "diff (b)"), sections apply,
-                         apply, memory scale, sectionscale, scale, explore, diffable
+                         apply, memory scale, sectionscale, scale, explore, diffable, runaway (a cell
+                         activating 1,000,000 constraints; exits 1 when the outcome is wrong)
           --count SIDE   run the case or the baseline of the selected group once, untimed, inside
                          countedRegion; count it with
                          valgrind --tool=callgrind --toggle-collect='*countedRegion*' (groups: diff, apply)
@@ -284,6 +285,15 @@ if countTarget == nil && selected("explore") {
     } catch {
         notes.append("explore: the screen could not be built: \(error)")
     }
+}
+// Opt-in (it holds a million constraints): only with `--only runaway`.
+if countTarget == nil && only != nil && selected("runaway") {
+    let count = arguments.firstIndex(of: "--runaway-constraints").flatMap {
+        arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+    }
+    let runaway = runRunawayBenchmark(constraints: count ?? 1_000_000)
+    results += runaway.results
+    notes += runaway.notes
 }
 if countTarget == nil && selected("solver") {
     let solver = runSolverBenchmarks(quick: quick, arguments: arguments)
