@@ -770,12 +770,11 @@ final class LayoutEngine {
         case .height: return ([(record.height, 1)], 0)
         case .centerX: return ([(record.left, 1), (record.width, 0.5)], 0)
         case .centerY: return ([(record.top, 1), (record.height, 0.5)], 0)
-        case .firstBaseline:
-            if let label = item as? Label { return ([(record.top, 1)], Double(label.font.pointSize)) }
-            return ([(record.top, 1), (record.height, 1)], 0)
-        case .lastBaseline:
-            if let label = item as? Label { return ([(record.top, 1), (record.height, 1)], -Double(label.font.pointSize) * 0.2) }
-            return ([(record.top, 1), (record.height, 1)], 0)
+        case .firstBaseline, .lastBaseline:
+            let baseline = (item as? View)?.baseline(first: attribute == .firstBaseline) ?? (heightShare: 1, constant: 0)
+            var terms: [(Variable, Double)] = [(record.top, 1)]
+            if baseline.heightShare != 0 { terms.append((record.height, Double(baseline.heightShare))) }
+            return (terms, Double(baseline.constant))
         default: return nil
         }
     }
