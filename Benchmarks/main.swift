@@ -29,7 +29,8 @@ if arguments.contains("--help") {
                          activating 1,000,000 constraints; exits 1 when the outcome is wrong)
           --count SIDE   run the case or the baseline of the selected group once, untimed, inside
                          countedRegion; count it with
-                         valgrind --tool=callgrind --toggle-collect='*countedRegion*' (groups: diff, apply)
+                         valgrind --tool=callgrind --toggle-collect='*countedRegion*'
+                         (groups: "diff (a)", "diff (b)", apply, sections)
         """)
     exit(0)
 }
@@ -142,7 +143,9 @@ struct ItemSection: DifferentiableSection {
     func isContentEqual(to source: ItemSection) -> Bool { true }
 }
 
-if countTarget == nil && selected("sections apply") {
+// Counted only when asked for by name (`--only sections --count case`), so that
+// `--only apply --count …` still counts the apply group alone.
+if selected("sections apply") && (countTarget == nil || only?.contains("sections") == true) {
     @MainActor
     func sections(_ items: [UUID]) -> [ItemSection] {
         stride(from: 0, to: items.count, by: 1_000).map {
@@ -151,6 +154,16 @@ if countTarget == nil && selected("sections apply") {
     }
     let old = sections(caseB.old)
     let new = sections(caseB.new)
+    let counts = counted(
+        "two-level / flat diff, case (b)",
+        case: { sink &+= difference(from: old, to: new).movedRows.count },
+        baseline: { sink &+= difference(from: caseB.old, to: caseB.new).moves.count })
+    if !counts { timeTwoLevelDiff(old, new) }
+}
+
+/// The two-level diff of case (b) in 100 sections against the flat diff, paired run by run.
+@MainActor
+func timeTwoLevelDiff(_ old: [ItemSection], _ new: [ItemSection]) {
     // Flat and two-level runs alternate, and the figure is the median of the per-run ratios:
     // a shared machine's drift over seconds then cancels out, as for `apply` below.
     var flatSamples: [Double] = []
