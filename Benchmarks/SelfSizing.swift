@@ -191,10 +191,20 @@ func runSelfSizingBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String
             sink &+= Int(selfSize(HandFeedCell(style: .default, reuseIdentifier: nil), iterations: 1))
         }
     }
-    var results = [constrained, hand, fresh, freshHand]
+    // Every view of a solved cell asked whether its layout is ambiguous: the exact check must
+    // stay a small fraction of a self-sizing.
+    let ambiguity = measure("hasAmbiguousLayout, 12 views of a solved cell (\(iterations)×)", runs: quick ? 3 : 7) {
+        for _ in 0..<iterations {
+            for view in constrainedCell.all where view.hasAmbiguousLayout { sink &+= 1 }
+        }
+    }
+    let ambiguous = constrainedCell.all.filter(\.hasAmbiguousLayout).count
+    notes.append("selfsizing: hasAmbiguousLayout is true for \(ambiguous) of the feed cell's 12 views")
+    var results = [constrained, hand, fresh, freshHand, ambiguity]
     var ratios = [
         ("self-sizing, reused cell: constraints / by hand", constrained.median / hand.median, "≤ 3"),
         ("self-sizing, fresh cell: constraints / by hand", fresh.median / freshHand.median, "report"),
+        ("hasAmbiguousLayout of the 12 views / one self-sizing", ambiguity.median / constrained.median, "report"),
         // The same cell is re-laid out in every run: a cost that grows with the re-layouts
         // done (the solver growing) shows here.
         (

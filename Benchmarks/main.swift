@@ -3,7 +3,7 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|selfsizing|harnesstime|explore|diffable|solver]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|selfsizing|harnesstime|explore|diffable|solver|runaway]`).
 // The solver group also takes `--solver-counts`, `--kiwi-counts FILE` and `--solver-system NAME` (see SolverBenchmarks.swift).
 // `--count case|baseline` counts instructions of one case instead (see Count.swift).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
@@ -25,10 +25,12 @@ if arguments.contains("--help") {
         """
         Benchmarks [--json] [--quick] [--only GROUP] [--count case|baseline]
           --only GROUP   groups whose name contains GROUP: diff ("diff (a)", "diff (b)"), sections apply,
-                         apply, memory scale, sectionscale, scale, explore, diffable
+                         apply, memory scale, sectionscale, scale, explore, diffable, runaway (a cell
+                         activating 1,000,000 constraints; exits 1 when the outcome is wrong)
           --count SIDE   run the case or the baseline of the selected group once, untimed, inside
                          countedRegion; count it with
-                         valgrind --tool=callgrind --toggle-collect='*countedRegion*' (groups: diff, apply)
+                         valgrind --tool=callgrind --toggle-collect='*countedRegion*'
+                         (groups: "diff (a)", "diff (b)", apply, sections)
         """)
     exit(0)
 }
@@ -141,7 +143,9 @@ struct ItemSection: DifferentiableSection {
     func isContentEqual(to source: ItemSection) -> Bool { true }
 }
 
-if countTarget == nil && selected("sections apply") {
+// Counted only when asked for by name (`--only sections --count case`), so that
+// `--only apply --count …` still counts the apply group alone.
+if selected("sections apply") && (countTarget == nil || only?.contains("sections") == true) {
     @MainActor
     func sections(_ items: [UUID]) -> [ItemSection] {
         stride(from: 0, to: items.count, by: 1_000).map {
@@ -150,6 +154,16 @@ if countTarget == nil && selected("sections apply") {
     }
     let old = sections(caseB.old)
     let new = sections(caseB.new)
+    let counts = counted(
+        "two-level / flat diff, case (b)",
+        case: { sink &+= difference(from: old, to: new).movedRows.count },
+        baseline: { sink &+= difference(from: caseB.old, to: caseB.new).moves.count })
+    if !counts { timeTwoLevelDiff(old, new) }
+}
+
+/// The two-level diff of case (b) in 100 sections against the flat diff, paired run by run.
+@MainActor
+func timeTwoLevelDiff(_ old: [ItemSection], _ new: [ItemSection]) {
     // Flat and two-level runs alternate, and the figure is the median of the per-run ratios:
     // a shared machine's drift over seconds then cancels out, as for `apply` below.
     var flatSamples: [Double] = []
@@ -284,6 +298,15 @@ if countTarget == nil && selected("explore") {
     } catch {
         notes.append("explore: the screen could not be built: \(error)")
     }
+}
+// Opt-in (it holds a million constraints): only with `--only runaway`.
+if countTarget == nil && only != nil && selected("runaway") {
+    let count = arguments.firstIndex(of: "--runaway-constraints").flatMap {
+        arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+    }
+    let runaway = runRunawayBenchmark(constraints: count ?? 1_000_000)
+    results += runaway.results
+    notes += runaway.notes
 }
 if countTarget == nil && selected("solver") {
     let solver = runSolverBenchmarks(quick: quick, arguments: arguments)

@@ -51,6 +51,12 @@ package final class Solver {
     /// constraints installed at once, not by how many were added and removed. O(1).
     package var symbolCount: Int { tableau.symbolCount }
 
+    /// The entries of the solver's tableau: what its memory and the cost of a change grow with.
+    /// Usually a few per constraint; a chain of constraints (each variable tied to the previous
+    /// one) makes about n²/2 for n links, since each link's row holds the markers of those
+    /// above it. O(1).
+    package var tableauSize: Int { tableau.cellCount }
+
     /// Whether the constraint is installed.
     package func hasConstraint(_ id: ConstraintID) -> Bool {
         installed[id].map { !$0.isEdit } ?? false
@@ -63,10 +69,15 @@ package final class Solver {
         return tableau.value(of: variable.id)
     }
 
-    /// Whether the current optimum leaves the variable free to move (other optima give it other
-    /// values): it is in no constraint, it is a parameter of the solution, or a zero-cost slack
-    /// or error in its row can change. A move blocked by a degenerate vertex (another row at
-    /// zero) is not detected.
+    /// Whether the variable takes different values in different optimal solutions (solutions
+    /// that satisfy the required constraints and minimize the weighted errors as well as the
+    /// current one does): it is in no constraint, or the optimum leaves it room to move.
+    ///
+    /// Exact, degenerate optima included (a move blocked by a row at zero that a move of
+    /// several symbols together gets around). Values within 10⁻⁷ count as one.
+    /// - Complexity: the variable's row, when the optimum is not degenerate around it; else
+    ///   two simplex solves over the rows its row's free symbols reach. The solver is not
+    ///   changed.
     package func isAmbiguous(_ variable: Variable) -> Bool {
         guard isKnown(variable) else { return true }
         return tableau.isAmbiguous(variable.id)

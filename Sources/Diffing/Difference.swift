@@ -53,9 +53,11 @@ struct IdentityMatches: Sendable {
                             unique.withUnsafeMutableBufferPointer { unique in
                                 // Backwards, so each identity's chain runs in ascending order.
                                 var i = oldCount - 1
+                                // Identities are read in place, never bound to a local:
+                                // a copy of one that holds a reference would be retained
+                                // and released for each element.
                                 while i >= 0 {
-                                    let identifier = old[i].differenceIdentifier
-                                    let hash = E.differenceHash(of: identifier)
+                                    let hash = E.differenceHash(of: old[i].differenceIdentifier)
                                     var slot = hash & mask
                                     while true {
                                         let found = Int(slots[slot].representative)
@@ -63,7 +65,9 @@ struct IdentityMatches: Sendable {
                                             slots[slot] = HashSlot(hash: hash, representative: Int32(i), cursor: Int32(i))
                                             break
                                         }
-                                        if slots[slot].hash == hash && old[found].differenceIdentifier == identifier {
+                                        if slots[slot].hash == hash
+                                            && old[found].differenceIdentifier == old[i].differenceIdentifier
+                                        {
                                             unique[i] = false
                                             unique[Int(slots[slot].cursor)] = false
                                             next[i] = slots[slot].cursor
@@ -82,21 +86,22 @@ struct IdentityMatches: Sendable {
                                         // without hashing at all.
                                         var guess = 0
                                         for j in 0..<newCount {
-                                            let identifier = new[j].differenceIdentifier
                                             if guess < oldCount && unique[guess] && oldToNew[guess] < 0
-                                                && old[guess].differenceIdentifier == identifier
+                                                && old[guess].differenceIdentifier == new[j].differenceIdentifier
                                             {
                                                 oldToNew[guess] = Int32(j)
                                                 newToOld[j] = Int32(guess)
                                                 guess += 1
                                                 continue
                                             }
-                                            let hash = E.differenceHash(of: identifier)
+                                            let hash = E.differenceHash(of: new[j].differenceIdentifier)
                                             var slot = hash & mask
                                             while true {
                                                 let found = Int(slots[slot].representative)
                                                 if found < 0 { break }
-                                                if slots[slot].hash == hash && old[found].differenceIdentifier == identifier {
+                                                if slots[slot].hash == hash
+                                                    && old[found].differenceIdentifier == new[j].differenceIdentifier
+                                                {
                                                     // Skip old elements a guess already matched.
                                                     var match = Int(slots[slot].cursor)
                                                     while match >= 0 && oldToNew[match] >= 0 { match = Int(next[match]) }

@@ -111,6 +111,9 @@ import Testing
                     edits[variable]?.value = value
                 }
                 try compare(solver, variables, entries, edits, "seed \(seed) step \(step)")
+                #expect(
+                    solver.tableauSize == solver.tableau.rows.reduce(0) { $0 + $1.cells.count },
+                    "seed \(seed) step \(step): the tableau's size is kept up to date")
             }
         }
         print(

@@ -144,6 +144,59 @@ struct LayoutDiagnosticTests {
                 == .tooManyConstraints(host: "View", limit: 5, rejected: ConstraintDescription(extra[1])))
     }
 
+    /// A chain of views, each pinned to the previous one: every link's row holds the markers
+    /// of the links above it, so the tableau grows quadratically and its limit, not the count
+    /// of constraints, stops the chain.
+    @Test func aChainOfConstraintsStopsAtTheTableauLimitWithOneDiagnostic() throws {
+        let (root, box, sink) = root()
+        let engine = try #require(root.autoLayout?.engine)
+        engine.tableauLimit = 3_000
+        // The views join first: a change of the tree rebuilds the layout, and a rebuild
+        // installs constraints in the tree's order, not in the order they were activated.
+        let views = (0..<200).map { _ in View() }
+        for view in views {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        root.layoutIfNeeded()
+        var previous = box
+        var constraints: [NSLayoutConstraint] = []
+        for view in views {
+            let links = [
+                view.leadingAnchor.constraint(equalTo: previous.leadingAnchor),
+                view.topAnchor.constraint(equalTo: previous.bottomAnchor),
+                view.widthAnchor.constraint(equalTo: previous.widthAnchor),
+                view.heightAnchor.constraint(equalTo: previous.heightAnchor),
+            ]
+            NSLayoutConstraint.activate(links)
+            constraints += links
+            previous = view
+        }
+        root.layoutIfNeeded()
+        #expect(sink.diagnostics.count == 1)
+        guard case .tooManyConstraints(let host, let limit, let rejected) = sink.diagnostics.first else {
+            Issue.record("expected tooManyConstraints, got \(sink.diagnostics)")
+            return
+        }
+        // The box's 4 constraints, then the chain's in order up to the first refused.
+        #expect(host == "View")
+        #expect(limit > 40 && limit < 4 + constraints.count)
+        #expect(rejected == ConstraintDescription(constraints[limit - 4]))
+        #expect(engine.solverTableauSize >= 3_000 && engine.solverTableauSize < 6_000)
+        // The installed links hold; the first view whose links were all refused keeps its
+        // empty frame, and the box its frame.
+        let linked = (limit - 4) / 4
+        for (index, view) in views.prefix(linked).enumerated() {
+            #expect(view.frame == CGRect(x: 10, y: 10 + 50 * CGFloat(index + 1), width: 100, height: 50), "view \(index)")
+        }
+        #expect(views[linked + 1].frame == .zero)
+        #expect(box.frame == CGRect(x: 10, y: 10, width: 100, height: 50))
+        // More activations and another solve add no diagnostic.
+        views[199].widthAnchor.constraint(equalToConstant: 5).isActive = true
+        root.layoutIfNeeded()
+        #expect(sink.diagnostics.count == 1)
+    }
+
     @Test func aCellsConflictRaisedInItsInitializerReachesTheTable() throws {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         var handled: [LayoutDiagnostic] = []

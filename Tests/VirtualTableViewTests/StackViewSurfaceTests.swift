@@ -158,6 +158,34 @@ struct StackViewSurfaceTests {
         #expect(measured.height == 42)
     }
 
+    /// A stack's baseline alignment and constraints between baseline anchors read one
+    /// definition of a baseline: the same labels land at the same offsets either way.
+    @Test func baselineAlignmentAgreesWithBaselineConstraints() {
+        for first in [true, false] {
+            let stacked = [Label(text: "a", font: .systemFont(ofSize: 10)), Label(text: "b", font: .systemFont(ofSize: 30))]
+            let stack = StackView(arrangedSubviews: stacked)
+            stack.alignment = first ? .firstBaseline : .lastBaseline
+            _ = laidOut(stack)
+            let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let pinned = [Label(text: "a", font: .systemFont(ofSize: 10)), Label(text: "b", font: .systemFont(ofSize: 30))]
+            for label in pinned {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(label)
+            }
+            NSLayoutConstraint.activate([
+                pinned[1].topAnchor.constraint(equalTo: root.topAnchor),
+                pinned[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                pinned[1].leadingAnchor.constraint(equalTo: pinned[0].trailingAnchor),
+                first
+                    ? pinned[0].firstBaselineAnchor.constraint(equalTo: pinned[1].firstBaselineAnchor)
+                    : pinned[0].lastBaselineAnchor.constraint(equalTo: pinned[1].lastBaselineAnchor),
+            ])
+            root.layoutIfNeeded()
+            #expect(stacked.map(\.frame.minY) == pinned.map(\.frame.minY), "first: \(first)")
+            #expect(stacked[0].frame.minY > 0)
+        }
+    }
+
     @Test func aColumnFillsForBaselineAlignmentAndTopAndBottomAreLeadingAndTrailing() {
         let label = Label(text: "x", font: .systemFont(ofSize: 12))
         let stack = StackView(axis: .vertical, alignment: .firstBaseline, [label])

@@ -29,8 +29,11 @@ struct Tableau {
     private(set) var kinds: ContiguousArray<SymbolKind> = []
     /// The index in `rows` of the row of each basic symbol; -1 for a non-basic symbol.
     private(set) var slotOf: ContiguousArray<Int> = []
-    private var columns: ContiguousArray<ContiguousArray<Int>> = []
+    private(set) var columns: ContiguousArray<ContiguousArray<Int>> = []
     private(set) var rows: ContiguousArray<Row> = []
+    /// The cells of all rows: the tableau's size, which its memory and the cost of a change grow
+    /// with (a chain of constraints makes rows as long as the chain).
+    private(set) var cellCount = 0
     private var basics: ContiguousArray<Int> = []
     private(set) var objective = Row()
     private var infeasible: ContiguousArray<Int> = []
@@ -214,7 +217,9 @@ struct Tableau {
             }
         }
         for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
+        cellCount = 0
         for slot in rows.indices {
+            cellCount += rows[slot].cells.count
             for cell in rows[slot].cells { columns[cell.symbol].append(basics[slot]) }
         }
     }
@@ -237,6 +242,7 @@ struct Tableau {
         slotOf[basic] = rows.count
         rows.append(row)
         basics.append(basic)
+        cellCount += row.cells.count
         for cell in row.cells { appendColumn(cell.symbol, basic) }
     }
 
@@ -251,7 +257,9 @@ struct Tableau {
             slotOf[basics[slot]] = slot
         }
         basics.removeLast()
-        return rows.removeLast()
+        let row = rows.removeLast()
+        cellCount -= row.cells.count
+        return row
     }
 
     private mutating func appendColumn(_ symbol: Int, _ basic: Int) {
@@ -328,9 +336,11 @@ struct Tableau {
             let factor = rows[slot].cells[position.index].coefficient
             added.removeAll(keepingCapacity: true)
             if journaling { log(.replacedRow, basic, row: rows[slot]) }
+            let before = rows[slot].cells.count
             Tableau.merge(
                 &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added,
                 recycle: !journaling)
+            cellCount += rows[slot].cells.count - before
             for new in added { appendColumn(new, basic) }
             if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
         }
@@ -580,43 +590,6 @@ struct Tableau {
             iterations += 1
             if iterations > limit { throw .iterationLimitExceeded(iterations - 1) }
             pivot(leaving: leaving, entering: entering)
-        }
-        return true
-    }
-
-    // MARK: Reading
-
-    /// Whether the optimum leaves `symbol` free to move: it is non-basic (parametric), or its
-    /// row holds a free variable, or a slack or error of zero cost that can grow while every
-    /// restricted row stays feasible. A degenerate optimum (the move blocked at zero by another
-    /// row) reads as pinned.
-    func isAmbiguous(_ symbol: Int) -> Bool {
-        let slot = slotOf[symbol]
-        guard slot >= 0 else { return true }
-        for cell in rows[slot].cells {
-            switch kinds[cell.symbol] {
-            case .external: return true
-            case .dummy: continue
-            case .slack, .error:
-                if objective.coefficient(of: cell.symbol) > objectiveTolerance { continue }
-                if canGrow(cell.symbol) { return true }
-            }
-        }
-        return false
-    }
-
-    private func canGrow(_ symbol: Int) -> Bool {
-        for basic in columns[symbol] {
-            let slot = slotOf[basic]
-            if slot < 0 { continue }
-            let coefficient = rows[slot].coefficient(of: symbol)
-            if coefficient == 0 { continue }
-            switch kinds[basic] {
-            case .external: continue
-            case .dummy: return false
-            case .slack, .error:
-                if coefficient < 0 && rows[slot].constant / -coefficient <= Tableau.feasibilityTolerance { return false }
-            }
         }
         return true
     }

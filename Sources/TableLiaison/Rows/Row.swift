@@ -124,17 +124,27 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     /// takes the table's estimate — and values above `TableView.maximumDimension` (infinity
     /// included) are stored as that maximum.
     public func set(height: HeightType, _ value: CGFloat) {
-        dimensions.set(height, .value(value))
+        setDimension(height, .value(value))
     }
 
     /// Sets a height or estimate computed from the model each time the table asks.
     public func set(height: HeightType, _ closure: @escaping @MainActor (Model) -> CGFloat) {
-        dimensions.set(height, .computed(closure))
+        setDimension(height, .computed(closure))
     }
 
     /// Removes a height (the row then self-sizes) or estimate.
     public func remove(height: HeightType) {
-        dimensions.set(height, nil)
+        setDimension(height, nil)
+    }
+
+    /// Changes a copy and stores it back: the stored dimensions are then only ever loaded
+    /// or stored whole, never held across a call, which lets the compiler drop the run-time
+    /// exclusivity check from every read (the table reads a height or estimate for each
+    /// row a batch inserts).
+    private func setDimension(_ type: HeightType, _ dimension: HeightDimensions<Model>.Dimension?) {
+        var changed = dimensions
+        changed.set(type, dimension)
+        dimensions = changed
     }
 
     // MARK: AnyRow

@@ -63,10 +63,15 @@ public struct RowIdentity: Hashable {
     /// Whether both are the same object, or ids of one type that are `==`.
     public static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
         guard lhs.hash == rhs.hash else { return false }
-        switch (lhs.storage, rhs.storage) {
-        case let (.value(left), .value(right)): return left == right
-        case let (.box(left), .box(right)): return left === right || left.isEqual(to: right)
-        default: return false
+        // One side at a time, not a tuple of both: a tuple is a copy of both storages, made
+        // and destroyed out of line on every comparison.
+        switch lhs.storage {
+        case let .value(left):
+            guard case let .value(right) = rhs.storage else { return false }
+            return left == right
+        case let .box(left):
+            guard case let .box(right) = rhs.storage else { return false }
+            return left === right || left.isEqual(to: right)
         }
     }
 

@@ -21,25 +21,14 @@ struct IndexShift {
         // Its rank among the survivors is its rank among the new positions nothing claims.
         // `fixed[j] - j` (free positions before the j-th claimed one) never decreases, so the
         // claimed positions before it are those with `fixed[j] - j <= rank`.
-        let rank = old - Self.countBelow(removals, old)
+        let rank = old - removals.countBelow(old)
         return rank + Self.countAtMost(fixed, shiftedBy: rank)
     }
 
     /// The old position of a new one that nothing claims. O(log k).
     func survivorSource(forNew new: Int) -> Int {
-        let rank = new - Self.countBelow(fixed, new)
+        let rank = new - fixed.countBelow(new)
         return rank + Self.countAtMost(removals, shiftedBy: rank)
-    }
-
-    /// The number of elements of an ascending array below `value`.
-    private static func countBelow(_ sorted: [Int], _ value: Int) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// The number of indices j with `sorted[j] - j <= rank` (a non-decreasing quantity for
@@ -55,8 +44,7 @@ struct IndexShift {
     }
 
     private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
-        let index = countBelow(sorted, value)
-        return index < sorted.count && sorted[index] == value
+        sorted.sortedIndex(of: value) != nil
     }
 }
 
@@ -86,24 +74,16 @@ struct UpdatePlan {
         var deleted: [Int] = []
         var reloaded: Set<Int> = []
         var insertedCount = 0
-        /// Moved-in new row → old index path.
-        var movedIn: [Int: IndexPath] = [:]
-        /// Moved-out old row → new index path.
-        var movedOut: [Int: IndexPath] = [:]
+        /// Moved-in new rows, with their old index paths.
+        var movedIn = RowMoves()
+        /// Moved-out old rows, with their new index paths.
+        var movedOut = RowMoves()
 
         var removals: [Int] { shift.removals }
         var fixed: [Int] { shift.fixed }
         var isIdentity: Bool { shift.removals.isEmpty && shift.fixed.isEmpty && reloaded.isEmpty }
 
-        func isDeleted(_ row: Int) -> Bool {
-            var low = 0
-            var high = deleted.count
-            while low < high {
-                let mid = (low + high) / 2
-                if deleted[mid] < row { low = mid + 1 } else { high = mid }
-            }
-            return low < deleted.count && deleted[low] == row
-        }
+        func isDeleted(_ row: Int) -> Bool { deleted.sortedIndex(of: row) != nil }
 
         /// The new row of an old row that neither is deleted nor moves. O(log k).
         func survivorRow(forOldRow row: Int) -> Int { shift.survivor(forOld: row) }
@@ -423,12 +403,12 @@ struct UpdatePlan {
             if let section = target(ofOld: move.from.section) {
                 withPlan(section) {
                     $0.shift.removals.append(move.from.row)
-                    $0.movedOut[move.from.row] = move.to
+                    $0.movedOut.append(move.from.row, move.to)
                 }
             }
             withPlan(move.to.section) {
                 $0.shift.fixed.append(move.to.row)
-                $0.movedIn[move.to.row] = move.from
+                $0.movedIn.append(move.to.row, move.from)
             }
         }
         store()
@@ -437,8 +417,10 @@ struct UpdatePlan {
             plan.deleted.sort()
             plan.shift.removals.sort()
             plan.shift.fixed.sort()
-            let movedIn = plan.movedIn.values.filter { $0.section != plan.oldSection }.count
-            let movedOut = plan.movedOut.values.filter { $0.section != section }.count
+            plan.movedIn.sort()
+            plan.movedOut.sort()
+            let movedIn = plan.movedIn.counterparts.filter { $0.section != plan.oldSection }.count
+            let movedOut = plan.movedOut.counterparts.filter { $0.section != section }.count
             let deleted = plan.deleted.count
             let inserted = plan.insertedCount
             guard plan.newCount == plan.oldCount + inserted - deleted + movedIn - movedOut else {

@@ -30,9 +30,12 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A label's height for its width and its width for its height did not settle within
     /// `iterations` solves (a cycle through intrinsic sizes); the last solution is kept.
     case heightForWidthDidNotConverge(view: String, iterations: Int)
-    /// The layout hosted by `host` already holds `limit` of the app's constraints (100,000 by
-    /// default): `rejected`, the first refused, and any after it are not installed (one
-    /// diagnostic stands for them all).
+    /// The layout hosted by `host` already holds `limit` of the app's constraints: `rejected`,
+    /// the first refused, and any after it are not installed (one diagnostic stands for them
+    /// all); the views keep the layout the installed constraints give. A layout takes at most
+    /// 100,000 constraints, and fewer when they build a large solver: a chain of a few thousand
+    /// views, each pinned to the previous one, costs the solver as much as 100,000 unrelated
+    /// constraints would, since each link's equation involves all the links above it.
     case tooManyConstraints(host: String, limit: Int, rejected: ConstraintDescription)
     /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` could not
     /// read `format`: at character `position` (0-based) it expected `expected` (a token, a

@@ -247,13 +247,20 @@ public final class NSLayoutConstraint {
 
     /// What is wrong with the constraint before it reaches the solver, if anything.
     func validationProblem() -> LayoutDiagnostic? {
-        let description = ConstraintDescription(self)
-        if !constant.isFinite || !multiplier.isFinite { return .nonFiniteValue(description) }
-        guard let first = firstItem else { return .missingItem(description) }
-        if Self.view(of: first) == nil { return .missingItem(description) }
-        if firstAttribute == .notAnAttribute { return .invalidAttributePairing(description) }
+        // Described only when something is wrong: naming the items reflects on their types,
+        // which costs more than installing the constraint (a loop activating a million
+        // constraints spent a third of its time here).
+        validationFailure().map { $0(ConstraintDescription(self)) }
+    }
+
+    /// The diagnostic the constraint's problem makes, given its description; nil when none.
+    private func validationFailure() -> ((ConstraintDescription) -> LayoutDiagnostic)? {
+        if !constant.isFinite || !multiplier.isFinite { return LayoutDiagnostic.nonFiniteValue }
+        guard let first = firstItem else { return LayoutDiagnostic.missingItem }
+        if Self.view(of: first) == nil { return LayoutDiagnostic.missingItem }
+        if firstAttribute == .notAnAttribute { return LayoutDiagnostic.invalidAttributePairing }
         if let second = secondItem {
-            if Self.view(of: second) == nil { return .missingItem(description) }
+            if Self.view(of: second) == nil { return LayoutDiagnostic.missingItem }
             // Sizes relate across axes (an aspect ratio); positions only along one axis, and
             // as UIKit, leading/trailing never with left/right.
             let bothSizes = firstAttribute.isDimension && secondAttribute.isDimension
@@ -262,11 +269,11 @@ public final class NSLayoutConstraint {
                 || (firstAttribute.isDirectional && secondAttribute.isAbsolute)
                 || (firstAttribute.isAbsolute && secondAttribute.isDirectional)
             {
-                return .invalidAttributePairing(description)
+                return LayoutDiagnostic.invalidAttributePairing
             }
-            if multiplier == 0 { return .zeroMultiplier(description) }
+            if multiplier == 0 { return LayoutDiagnostic.zeroMultiplier }
         } else if !firstAttribute.isDimension {
-            return .locationEqualToConstant(description)
+            return LayoutDiagnostic.locationEqualToConstant
         }
         return nil
     }

@@ -117,8 +117,15 @@ extension View {
     }
 
     /// Whether the constraints leave the view's frame undetermined (several frames satisfy
-    /// them equally well), as UIKit's `hasAmbiguousLayout`. A view whose frame is kept as
+    /// them equally well), as UIKit's `hasAmbiguousLayout`: true when another frame satisfies
+    /// the required constraints and breaks the optional ones no more than the current frame
+    /// does. The answer is exact, also where several inequalities meet at the current frame
+    /// and only a joint move of other items leaves room. A view whose frame is kept as
     /// constraints (`translatesAutoresizingMaskIntoConstraints`) never is.
+    ///
+    /// - Complexity: reading the view's four values in the solved layout in the common case;
+    ///   where inequalities meet at the current frame, two small optimizations over the
+    ///   constraints that reach the view.
     public var hasAmbiguousLayout: Bool {
         guard let engine = layoutHost.autoLayout?.engine else { return !translatesAutoresizingMaskIntoConstraints }
         return engine.isAmbiguous(self)

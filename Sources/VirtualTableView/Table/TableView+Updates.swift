@@ -284,13 +284,15 @@ extension TableView {
     /// are not visited: O(k log s) for k named sections among s, plus the rows named.
     private func updateSectionLayouts(for plan: UpdatePlan) {
         // Heights of rows moving, read before anything is removed.
-        var movedHeights: [IndexPath: (CGFloat, Bool)] = [:]
+        var movedHeights = MovedRowHeights()
         for rowPlan in plan.rowPlans.values where !rowPlan.movedOut.isEmpty {
             let rows = layout.sections[rowPlan.oldSection].rows
-            for row in rowPlan.movedOut.keys {
-                movedHeights[IndexPath(row: row, section: rowPlan.oldSection)] = (rows.height(at: row), rows.isExact(at: row))
+            for row in rowPlan.movedOut.rows {
+                movedHeights.append(
+                    section: rowPlan.oldSection, row: row, height: rows.height(at: row), exact: rows.isExact(at: row))
             }
         }
+        movedHeights.sort()
         var movedSections: [Int: SectionLayout] = [:]
         for old in plan.sections.movedOut.keys { movedSections[old] = layout.sections[old] }
         for old in plan.sections.shift.removals.reversed() { layout.removeSection(at: old) }
@@ -323,25 +325,25 @@ extension TableView {
 
     private func updatedRows(
         _ rows: HeightIndex, plan: UpdatePlan.RowPlan, section: Int,
-        movedHeights: [IndexPath: (CGFloat, Bool)]
+        movedHeights: MovedRowHeights
     ) -> HeightIndex {
         // Loaded once: the delegate is held weakly, and every strong load of it goes through
         // its side table.
         let delegate = self.delegate
         // Claimed rows are asked for in ascending order: a cursor over the sorted rows moved
         // in tells which ones bring a height along, without a lookup for every inserted row.
-        let movedInRows = plan.movedIn.keys.sorted()
+        let movedInRows = plan.movedIn.rows
         var nextMovedIn = 0
-        var inserted = InsertedRowHeights(table: self, section: section, delegate: delegate)
+        var inserted = InsertedRowHeights(table: self, section: section)
         defer { inserted.finish() }
         func fresh(_ row: Int) -> (CGFloat, Bool) {
             while nextMovedIn < movedInRows.count && movedInRows[nextMovedIn] < row { nextMovedIn += 1 }
             if nextMovedIn < movedInRows.count && movedInRows[nextMovedIn] == row,
-                let source = plan.movedIn[row], let moved = movedHeights[source]
+                let moved = movedHeights.height(of: plan.movedIn.counterparts[nextMovedIn])
             {
                 return moved
             }
-            return inserted.height(ofRow: row)
+            return inserted.height(ofRow: row, delegate: delegate)
         }
         var rows = rows
         let changes = plan.removals.count + plan.fixed.count
@@ -407,21 +409,21 @@ extension TableView {
 struct InsertedRowHeights {
     private let table: TableView
     private let section: Int
-    private let delegate: TableViewDelegate?
     /// The default estimate when the delegate gives estimates; nil before the first row, or
     /// when rows take another path.
     private var delegateEstimates: CGFloat?
     private var isDecided = false
     private var estimateCalls = 0
 
-    init(table: TableView, section: Int, delegate: TableViewDelegate?) {
+    init(table: TableView, section: Int) {
         self.table = table
         self.section = section
-        self.delegate = delegate
     }
 
-    /// The starting height of `row` and whether it is exact.
-    mutating func height(ofRow row: Int) -> (CGFloat, Bool) {
+    /// The starting height of `row` and whether it is exact. The delegate is the caller's,
+    /// the same for every row: held by the caller, it is not retained and released around
+    /// every call, which for a delegate held weakly elsewhere goes through its side table.
+    mutating func height(ofRow row: Int, delegate: TableViewDelegate?) -> (CGFloat, Bool) {
         let indexPath = IndexPath(row: row, section: section)
         guard isDecided else {
             isDecided = true
@@ -431,11 +433,15 @@ struct InsertedRowHeights {
             }
             return first
         }
-        guard let defaultEstimate = delegateEstimates, let delegate else {
+        // Optional chaining, not `guard let`: a bound copy of the delegate would be retained
+        // and released around the call.
+        guard let defaultEstimate = delegateEstimates,
+            let asked = delegate?.tableView(table, estimatedHeightForRowAt: indexPath)
+        else {
             return table.initialRowHeight(at: indexPath, delegate: delegate)
         }
         estimateCalls += 1
-        let estimate = TableView.clampedDimension(delegate.tableView(table, estimatedHeightForRowAt: indexPath))
+        let estimate = TableView.clampedDimension(asked)
         if estimate == TableView.unspecifiedDimension { return (defaultEstimate, false) }
         return (estimate < 0 ? TableView.defaultEstimatedRowHeight : estimate, false)
     }

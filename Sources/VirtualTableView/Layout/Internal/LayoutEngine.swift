@@ -27,6 +27,15 @@ final class LayoutEngine {
     /// The most of the app's constraints one engine holds by default; beyond, activation
     /// reports `tooManyConstraints` instead of letting one cell stall the table.
     static let defaultConstraintLimit = 100_000
+    /// The most entries the solver's tableau holds by default before activation refuses the
+    /// app's constraints the same way. The count of constraints alone does not bound the
+    /// work: in a chain (each view pinned to the previous one, the shape a runaway loop in
+    /// `updateConstraints` makes) the n-th view's row holds a term for every constraint above
+    /// it, so 100,000 constraints would make billions of entries (tens of gigabytes, minutes
+    /// of solving). Four million entries (about 120 MB) hold a chain of about 1,250 views
+    /// pinned by 4 links each (5,050 constraints); constraints of the usual, local kind take a
+    /// few entries each.
+    static let defaultTableauLimit = 4_000_000
     /// The most solves a height-for-width cycle may take before it is reported.
     static let heightForWidthIterations = 8
 
@@ -51,9 +60,13 @@ final class LayoutEngine {
     unowned let host: View
     /// See `defaultConstraintLimit`; tests lower it.
     var constraintLimit = LayoutEngine.defaultConstraintLimit
+    /// See `defaultTableauLimit`; tests lower it.
+    var tableauLimit = LayoutEngine.defaultTableauLimit
     private var solver = Solver()
     /// The solver's size (see `Solver.symbolCount`), for tests that check it stays flat.
     var solverSymbolCount: Int { solver.symbolCount }
+    /// The solver's tableau size (see `Solver.tableauSize`), for tests of `tableauLimit`.
+    var solverTableauSize: Int { solver.tableauSize }
     private var isBuilt = false
     /// Whether something changed since the last solve.
     var needsSolve = true
@@ -160,13 +173,14 @@ final class LayoutEngine {
     private func addToSolver(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard installed[key] == nil else { return }
-        guard installed.count < constraintLimit else {
-            // One diagnostic names the first constraint refused; the others are refused alike.
+        guard installed.count < constraintLimit && solver.tableauSize < tableauLimit else {
+            // One diagnostic names the first constraint refused; the others are refused alike,
+            // each in O(1), so a runaway loop's millionth activation costs what its first did.
             guard !refusedOverLimit else { return }
             refusedOverLimit = true
             report(
                 .tooManyConstraints(
-                    host: ConstraintDescription.name(of: host), limit: constraintLimit,
+                    host: ConstraintDescription.name(of: host), limit: installed.count,
                     rejected: ConstraintDescription(constraint)))
             return
         }
@@ -756,12 +770,11 @@ final class LayoutEngine {
         case .height: return ([(record.height, 1)], 0)
         case .centerX: return ([(record.left, 1), (record.width, 0.5)], 0)
         case .centerY: return ([(record.top, 1), (record.height, 0.5)], 0)
-        case .firstBaseline:
-            if let label = item as? Label { return ([(record.top, 1)], Double(label.font.pointSize)) }
-            return ([(record.top, 1), (record.height, 1)], 0)
-        case .lastBaseline:
-            if let label = item as? Label { return ([(record.top, 1), (record.height, 1)], -Double(label.font.pointSize) * 0.2) }
-            return ([(record.top, 1), (record.height, 1)], 0)
+        case .firstBaseline, .lastBaseline:
+            let baseline = (item as? View)?.baseline(first: attribute == .firstBaseline) ?? (heightShare: 1, constant: 0)
+            var terms: [(Variable, Double)] = [(record.top, 1)]
+            if baseline.heightShare != 0 { terms.append((record.height, Double(baseline.heightShare))) }
+            return (terms, Double(baseline.constant))
         default: return nil
         }
     }
