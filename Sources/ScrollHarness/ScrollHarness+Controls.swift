@@ -7,8 +7,9 @@ extension ScrollHarness {
     /// Taps the button on screen titled `title` (in a cell, header or footer), running its
     /// actions as a touch up inside does. `location` says where to look when several match.
     /// - Throws: `ScrollHarnessError.noSuchControl`, `.ambiguousControl` or
-    ///   `.controlDisabled` (a disabled control does nothing); what the table or the liaison
-    ///   throws during the tap.
+    ///   `.controlDisabled` (a disabled control does nothing), `.controlNotInteractive` (the
+    ///   control or a view it is inside has `isUserInteractionEnabled` false); what the
+    ///   table or the liaison throws during the tap.
     public func tapControl(titled title: String, in location: ControlLocation? = nil) throws {
         try tapControl(.title(title), in: location)
     }
@@ -42,6 +43,7 @@ extension ScrollHarness {
         }
         guard matches.count == 1 else { throw ScrollHarnessError.ambiguousControl(query, matches: matches.map(\.location)) }
         guard match.control.isEnabled else { throw ScrollHarnessError.controlDisabled(query, in: match.location) }
+        guard match.isInteractive else { throw ScrollHarnessError.controlNotInteractive(query, in: match.location) }
         try gesture("tapControl(\(query))") {
             tick {
                 let toggle = match.control as? Switch
@@ -111,7 +113,12 @@ extension ScrollHarness {
             editingStyle: editable ? (table.delegate?.tableView(table, editingStyleForRowAt: row) ?? .delete) : .none,
             isMovable: table.dataSource?.tableView(table, canMoveRowAt: row) ?? false,
             accessory: cell?.accessoryType,
-            controls: cell.map { Self.controls(in: $0).map { Self.name(of: $0) + ($0.isEnabled ? "" : " (disabled)") } } ?? [])
+            controls: cell.map { cell in
+                Self.controls(in: cell).map { control in
+                    Self.name(of: control) + (control.isEnabled ? "" : " (disabled)")
+                        + (Self.isInteractive(control, in: cell) ? "" : " (not interactive)")
+                }
+            } ?? [])
     }
 
     // MARK: Finding controls
@@ -120,7 +127,22 @@ extension ScrollHarness {
     struct FoundControl {
         let control: Control
         let location: ControlLocation
+        /// Whether a finger reaches the control: it and the views it is inside, up to the
+        /// cell, header or footer, take touches.
+        let isInteractive: Bool
         var name: String { ScrollHarness.name(of: control) }
+    }
+
+    /// Whether `control` and every view above it up to `root` take touches, as UIKit's hit
+    /// testing skips a view whose `isUserInteractionEnabled` is false with its subtree.
+    static func isInteractive(_ control: Control, in root: View) -> Bool {
+        var current: View? = control
+        while let view = current {
+            if !view.isUserInteractionEnabled { return false }
+            if view === root { return true }
+            current = view.superview
+        }
+        return true
     }
 
     /// The controls in the visible cells, headers and footers, in that order.
@@ -128,15 +150,21 @@ extension ScrollHarness {
         var controls: [FoundControl] = []
         for indexPath in tableView.indexPathsForVisibleRows ?? [] {
             guard let cell = tableView.cellForRow(at: indexPath) else { continue }
-            controls += Self.controls(in: cell).map { FoundControl(control: $0, location: .row(indexPath)) }
+            controls += Self.controls(in: cell).map {
+                FoundControl(control: $0, location: .row(indexPath), isInteractive: Self.isInteractive($0, in: cell))
+            }
         }
         for section in tableView.sectionsWithVisibleHeaders {
             guard let view = tableView.displayedHeader(forSection: section) else { continue }
-            controls += Self.controls(in: view).map { FoundControl(control: $0, location: .header(section)) }
+            controls += Self.controls(in: view).map {
+                FoundControl(control: $0, location: .header(section), isInteractive: Self.isInteractive($0, in: view))
+            }
         }
         for section in tableView.sectionsWithVisibleFooters {
             guard let view = tableView.displayedFooter(forSection: section) else { continue }
-            controls += Self.controls(in: view).map { FoundControl(control: $0, location: .footer(section)) }
+            controls += Self.controls(in: view).map {
+                FoundControl(control: $0, location: .footer(section), isInteractive: Self.isInteractive($0, in: view))
+            }
         }
         return controls
     }

@@ -4,8 +4,10 @@ import TableLiaison
 extension ScrollHarness {
     /// The viewport as text a person can read at a glance: a box per visible row and
     /// header, as tall as the item at `pointsPerLine` points a line, with each label's
-    /// laid-out lines (at the size a label that shrinks its text to fit shrank it to), image
-    /// and symbol names (`[star.fill]`), button titles (`(Follow)`), switches (`(on ●)` or
+    /// laid-out lines (at the size a label that shrinks its text to fit shrank it to; a
+    /// centred or right-aligned label's lines placed by its `textAlignment`), image and
+    /// symbol names (`[star.fill]`, where the image view's `contentMode` puts the image),
+    /// button titles (`(Follow)`; `([heart])` for a button with an image only), switches (`(on ●)` or
     /// `(○ off)`) and spinners (`⟳ loading`) placed where the views are (colours and font
     /// sizes are not drawn),
     /// scaled to the character grid across as well as down (`renderWidth` characters for the
@@ -88,14 +90,36 @@ extension ScrollHarness {
                 let lineHeight = label.font.lineHeight
                 // A label centres its lines vertically in its bounds, as UILabel does.
                 let top = frame.minY + (frame.height - CGFloat(lines.count) * lineHeight) / 2
-                if !lines.isEmpty {
+                if !lines.isEmpty, label.textAlignment == .center || label.textAlignment == .right {
+                    // Each line has its own offset across the label's width.
+                    for (index, line) in lines.enumerated() {
+                        items.append(
+                            PlacedText(
+                                x: frame.minX + label.lineOffset(of: line, inWidth: frame.width),
+                                firstCenterY: top + lineHeight / 2 + CGFloat(index) * lineHeight, lineHeight: lineHeight,
+                                width: frame.width, lines: [line]))
+                    }
+                } else if !lines.isEmpty {
                     items.append(
                         PlacedText(
                             x: frame.minX, firstCenterY: top + lineHeight / 2, lineHeight: lineHeight, width: frame.width,
                             lines: lines))
                 }
-            case let image as ImageView: if let name = image.image?.name { single("[\(name)]") }
-            case let button as Button: single("(\(button.title ?? ""))")
+            case let image as ImageView:
+                if let name = image.image?.name {
+                    // The name starts where the content mode puts the image, cut to the
+                    // bounds when the view clips.
+                    var shown = image.imageRect.offsetBy(dx: frame.minX, dy: frame.minY)
+                    if image.clipsToBounds { shown = shown.intersection(frame) }
+                    let x = shown.isNull ? frame.minX : shown.minX
+                    items.append(
+                        PlacedText(
+                            x: x, firstCenterY: frame.midY, lineHeight: 0, width: shown.isNull ? 0 : shown.width,
+                            lines: ["[\(name)]"]))
+                }
+            case let button as Button:
+                let title = button.currentTitle ?? ""
+                single(title.isEmpty ? button.currentImage.map { "([\($0.name)])" } ?? "()" : "(\(title))")
             case let toggle as Switch: single(toggle.isOn ? "(on ●)" : "(○ off)")
             case let spinner as ActivityIndicatorView: if spinner.isAnimating { single("⟳ loading") }
             default: break

@@ -45,6 +45,8 @@ extension LayoutDiagnostic {
         case let .heightForWidthDidNotConverge(view, iterations):
             "height for width of \(view) did not settle in \(iterations) solves"
         case let .tooManyConstraints(host, limit, rejected): "more than \(limit) constraints in \(host): \(rejected)"
+        case let .invalidVisualFormat(format, position, expected):
+            "invalid visual format \"\(format)\" at \(position): expected \(expected)"
         }
     }
 }

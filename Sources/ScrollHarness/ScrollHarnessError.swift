@@ -42,6 +42,9 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     case ambiguousControl(ControlQuery, matches: [ControlLocation])
     /// The control is disabled: a tap does nothing.
     case controlDisabled(ControlQuery, in: ControlLocation)
+    /// The control, or a view it is inside, has `isUserInteractionEnabled` false (a label or
+    /// an image view has it false by default): a finger cannot reach it.
+    case controlNotInteractive(ControlQuery, in: ControlLocation)
     /// The content fits in the viewport: a drag or a fling has nothing to scroll.
     case nothingToScroll(contentHeight: CGFloat, viewportHeight: CGFloat)
     /// A gesture was given a number no finger can produce (NaN or infinity): `parameter`
@@ -96,6 +99,9 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
                 "\(matches.count) controls \(query) are on screen, in \(matches.map(\.description).joined(separator: ", ")): say which row, header or footer"
         case let .controlDisabled(query, location):
             return "the control \(query) in \(location) is disabled: a tap does nothing"
+        case let .controlNotInteractive(query, location):
+            return "the control \(query) in \(location) does not take touches: it or a view it is inside has "
+                + "isUserInteractionEnabled false (labels and image views do by default)"
         case let .notFinite(parameter, value):
             return "\(parameter) is \(value): it must be a finite number"
         case let .nothingToScroll(content, viewport):

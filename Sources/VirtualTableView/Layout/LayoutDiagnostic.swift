@@ -37,6 +37,11 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// views, each pinned to the previous one, costs the solver as much as 100,000 unrelated
     /// constraints would, since each link's equation involves all the links above it.
     case tooManyConstraints(host: String, limit: Int, rejected: ConstraintDescription)
+    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` could not
+    /// read `format`: at character `position` (0-based) it expected `expected` (a token, a
+    /// key of the views or metrics dictionary, a view with a superview, options that fit the
+    /// format). UIKit raises; no constraint is made.
+    case invalidVisualFormat(format: String, position: Int, expected: String)
 
     /// A message in UIKit's spirit, naming the constraints involved.
     public var description: String {
@@ -70,6 +75,9 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
                 + "(a cycle through intrinsic sizes); the last layout is kept."
         case let .tooManyConstraints(host, limit, rejected):
             return "Unable to activate constraint \(rejected): the layout of \(host) already holds \(limit) constraints."
+        case let .invalidVisualFormat(format, position, expected):
+            let caret = String(repeating: " ", count: max(0, position)) + "^"
+            return "Unable to parse constraint format: expected \(expected)\n\(format)\n\(caret)"
         }
     }
 }

@@ -179,7 +179,8 @@ extension TableView {
     }
 
     /// Commits an editing-mode control on a row (the red minus or green plus): asks the
-    /// data source to commit the row's editing style.
+    /// data source to commit the row's editing style. Nothing happens when the row's cell
+    /// has `isUserInteractionEnabled` false: the control is inside the cell.
     /// - Throws: `TableViewError.editingControlOutsideEditing` outside editing mode, `.noEditingControl` for a row without
     ///   a control; `TableViewError.invalidUpdate` as `tapSwipeAction(at:)`.
     public func tapEditingControl(forRowAt indexPath: IndexPath) throws {
@@ -194,6 +195,7 @@ extension TableView {
         guard style != .none else {
             throw TableViewError.noEditingControl(indexPath)
         }
+        guard displayedCells[indexPath]?.isUserInteractionEnabled ?? true else { return }
         try collectingCommitErrors(after: "committing the editing style") {
             dataSource?.tableView(self, commit: style, forRowAt: indexPath)
         }
@@ -353,10 +355,13 @@ extension TableView {
     // MARK: Accessory
 
     /// A finger taps the row's detail accessory button: `accessoryButtonTappedForRowWith`.
+    /// Nothing happens when the row's cell has `isUserInteractionEnabled` false: the button
+    /// is inside the cell, out of a finger's reach.
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
     public func tapAccessoryButton(forRowAt indexPath: IndexPath) throws {
         try layoutTable()
         try validateRow(indexPath)
+        guard displayedCells[indexPath]?.isUserInteractionEnabled ?? true else { return }
         delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 }

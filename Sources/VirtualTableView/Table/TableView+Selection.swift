@@ -67,7 +67,9 @@ extension TableView {
     /// and `didDeselectRowAt` for the row selected before → `didSelectRowAt`. With multiple
     /// selection a tap on a selected row deselects it (`willDeselectRowAt`, nil cancels →
     /// `didDeselectRowAt`). Nothing happens when selection is not allowed in the current mode.
-    /// A row being swiped ends its swipe first.
+    /// A row being swiped ends its swipe first. A row whose cell has
+    /// `isUserInteractionEnabled` false takes no tap: nothing happens, as the touch never
+    /// reaches the row in UIKit.
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist, or for an
     ///   index path the delegate redirected to that does not exist.
     public func tapRow(at indexPath: IndexPath) throws {
@@ -75,6 +77,7 @@ extension TableView {
         try validateRow(indexPath)
         if swipe != nil { endSwipe() }
         guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
+        guard displayedCells[indexPath]?.isUserInteractionEnabled ?? true else { return }
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         // A callback may change the rows (a command that deletes its own row on highlight):
         // the tap follows its row to where it went, and ends quietly when the row is gone,

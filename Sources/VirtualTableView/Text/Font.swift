@@ -33,6 +33,9 @@ public struct Font: Hashable, Sendable {
     /// size; a label with `adjustsFontForContentSizeCategory` resizes a font that has one
     /// when the content size category changes, as UIKit's does.
     public internal(set) var textStyle: TextStyle?
+    /// Whether the font is italic, as a font from `italicSystemFont(ofSize:)` is. Its
+    /// metrics are those of the upright font (the metrics have no italic advances).
+    public internal(set) var isItalic = false
 
     /// A font of `pointSize` points and `weight`.
     public init(pointSize: CGFloat, weight: Weight = .regular) {
@@ -48,6 +51,21 @@ public struct Font: Hashable, Sendable {
     /// The bold system font at `size`.
     public static func boldSystemFont(ofSize size: CGFloat) -> Font {
         Font(pointSize: size, weight: .bold)
+    }
+
+    /// The italic system font at `size`, as `UIFont.italicSystemFont(ofSize:)`; it
+    /// measures as the regular system font of that size.
+    public static func italicSystemFont(ofSize size: CGFloat) -> Font {
+        var font = Font(pointSize: size)
+        font.isItalic = true
+        return font
+    }
+
+    /// The system font at `size` with digits of one width, as
+    /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: the same as
+    /// `systemFont(ofSize:weight:)` here, where all digits already have one advance.
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: size, weight: weight)
     }
 
     /// UIKit's body text style size (17 points).

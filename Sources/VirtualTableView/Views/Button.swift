@@ -3,23 +3,125 @@ import Foundation
 /// A button with a title, as UIKit's `UIButton` of the system type. `sendActions()` runs the
 /// handlers added with `addAction(_:)` and the actions added for `.touchUpInside` or
 /// `.primaryActionTriggered`, as a tap would.
+///
+/// Titles, title colours and images are kept per control state, as UIKit's
+/// `setTitle(_:for:)`: the button shows the value for its current `state`, falling back to
+/// the one for `.normal`.
 @MainActor
 open class Button: Control {
-    /// The label that shows the title.
-    public let titleLabel = Label()
-    private var actions: [@MainActor () -> Void] = []
-
-    /// A button titled `title`.
-    public init(title: String? = nil) {
-        super.init(frame: .zero)
-        titleLabel.text = title
-        addSubview(titleLabel)
+    /// The kinds of button UIKit makes, as `UIButton.ButtonType`. Headless they all look and
+    /// measure the same; the type is recorded.
+    public enum ButtonType: Int, Hashable, Sendable {
+        /// A button styled by the app.
+        case custom = 0
+        /// The system's button: a tinted title.
+        case system = 1
+        /// An info button (light background).
+        case detailDisclosure = 2
+        /// An info button on a light background.
+        case infoLight = 3
+        /// An info button on a dark background.
+        case infoDark = 4
+        /// A plus button.
+        case contactAdd = 5
+        /// A close button.
+        case close = 7
     }
 
-    /// The title shown.
+    /// The label that shows the title, as UIKit's (optional there too; always present here).
+    public var titleLabel: Label? { label }
+    /// The image view that shows the image, present once an image was set for any state.
+    public private(set) var imageView: ImageView?
+    /// The kind of button, given at creation; `.system` by default.
+    public let buttonType: ButtonType
+
+    private let label = Label()
+    private var actions: [@MainActor () -> Void] = []
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: Color] = [:]
+    private var images: [UInt: Image] = [:]
+
+    /// A system button titled `title`.
+    public init(title: String? = nil) {
+        buttonType = .system
+        super.init(frame: .zero)
+        addSubview(label)
+        setTitle(title, for: .normal)
+    }
+
+    /// A button of `buttonType` without a title, as UIKit's `UIButton(type:)`.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        addSubview(label)
+    }
+
+    /// The title for `.normal`. Setting it is `setTitle(_:for: .normal)`.
     public var title: String? {
-        get { titleLabel.text }
-        set { titleLabel.text = newValue }
+        get { currentTitle }
+        set { setTitle(newValue, for: .normal) }
+    }
+
+    /// The title shown now: the one for `state`, else the one for `.normal`.
+    public var currentTitle: String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    /// The title colour shown now: the one for `state`, else the one for `.normal`, else the
+    /// tint colour (a system button's title is tinted).
+    public var currentTitleColor: Color {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? tintColor
+    }
+    /// The image shown now: the one for `state`, else the one for `.normal`.
+    public var currentImage: Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// Sets the title shown in `state`, as UIKit's; nil removes it (the `.normal` title then
+    /// shows in that state).
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        stateDidChange()
+    }
+
+    /// The title set for `state`, else the one for `.normal`, as UIKit's.
+    public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// Sets the title's colour in `state`, as UIKit's. Recorded, not drawn.
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state.rawValue] = color
+        stateDidChange()
+    }
+
+    /// The title colour set for `state`, else the one for `.normal`, as UIKit's.
+    public func titleColor(for state: State) -> Color? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    /// Sets the image shown in `state`, as UIKit's: it sits before the title and adds its
+    /// width to the button's (see `sizeThatFits(_:)`). The harness's render draws an
+    /// image-only button as `([name])`.
+    public func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        stateDidChange()
+    }
+
+    /// The image set for `state`, else the one for `.normal`, as UIKit's.
+    public func image(for state: State) -> Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    override func stateDidChange() {
+        label.text = currentTitle
+        label.textColor = currentTitleColor
+        if let image = currentImage {
+            if imageView == nil {
+                let made = ImageView()
+                imageView = made
+                insertSubview(made, at: 0)
+            }
+            imageView?.image = image
+            imageView?.isHidden = false
+        } else {
+            imageView?.image = nil
+            imageView?.isHidden = true
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        superview?.setNeedsLayout()
     }
 
     /// Adds a handler run on every tap.
@@ -36,10 +138,15 @@ open class Button: Control {
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
-    /// The title's size plus UIKit's default content insets (6 points top and bottom).
+    /// The title's size plus 6 points above and below it (the system button's title
+    /// padding), beside the image: the image's width plus the title's, and the taller of
+    /// the two heights. A button with an image only is the image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let title = titleLabel.sizeThatFits(size)
-        return CGSize(width: title.width, height: title.height + 12)
+        let hasTitle = !(currentTitle ?? "").isEmpty
+        let image = currentImage?.size ?? .zero
+        guard hasTitle || currentImage == nil else { return image }
+        let title = label.sizeThatFits(CGSize(width: max(0, size.width - image.width), height: size.height))
+        return CGSize(width: image.width + title.width, height: max(image.height, title.height + 12))
     }
 
     /// The title's size plus the content insets, as `sizeThatFits` gives it unbounded.
@@ -47,11 +154,13 @@ open class Button: Control {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
-    /// Places the subviews within the bounds.
+    /// Centres the image and the title, side by side, within the bounds.
     open override func layoutSubviews() {
-        let title = titleLabel.sizeThatFits(bounds.size)
-        titleLabel.frame = CGRect(
-            x: (bounds.width - title.width) / 2, y: (bounds.height - title.height) / 2,
-            width: title.width, height: title.height)
+        let image = currentImage?.size ?? .zero
+        let title = label.sizeThatFits(CGSize(width: max(0, bounds.width - image.width), height: bounds.height))
+        let left = (bounds.width - image.width - title.width) / 2
+        imageView?.frame = CGRect(x: left, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
+        label.frame = CGRect(
+            x: left + image.width, y: (bounds.height - title.height) / 2, width: title.width, height: title.height)
     }
 }

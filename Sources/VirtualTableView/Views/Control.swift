@@ -18,9 +18,44 @@ open class Control: View {
         public static let primaryActionTriggered = Event(rawValue: 1 << 2)
     }
 
+    /// The states a control is in, as UIKit's `UIControl.State`: a button keeps a title per
+    /// state. `.normal` is the empty set.
+    public struct State: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// A state set from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not selected, not highlighted.
+        public static let normal = State([])
+        /// A finger is down on the control.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// `isEnabled` is false.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// `isSelected` is true.
+        public static let selected = State(rawValue: 1 << 2)
+        /// The control has focus.
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
     /// Whether the control responds to fingers; a disabled control ignores taps (its
     /// `sendActions(for:)` still runs, as UIKit's does when code calls it). True by default.
-    public var isEnabled = true
+    public var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    /// Whether the control is selected (a toggled button), as UIKit's; false by default.
+    public var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+    /// Whether a finger is down on the control, as UIKit's; false by default.
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+
+    /// The control's state, from `isEnabled`, `isSelected` and `isHighlighted`.
+    public var state: State {
+        var state = State.normal
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
+    /// Called when `state` changed; a button shows the title for the new state.
+    func stateDidChange() {}
 
     private var registered: [(action: Action, events: Event)] = []
 

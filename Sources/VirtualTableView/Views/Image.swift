@@ -8,10 +8,27 @@ public struct Image: Hashable, Sendable {
     /// Its size in pixels (points at scale 1).
     public var size: CGSize
 
+    /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Hashable, Sendable {
+        /// As the context decides (a template in a tinted bar, original elsewhere).
+        case automatic
+        /// Always in its own colours.
+        case alwaysOriginal
+        /// Always as a template, in the tint colour.
+        case alwaysTemplate
+    }
+
     /// An image named `name` of `size`.
     public init(name: String, size: CGSize) {
         self.name = name
         self.size = size
+    }
+
+    /// The image to draw as `renderingMode` says, as UIKit's `withRenderingMode(_:)`: the
+    /// image itself here, as a headless image has no colours to draw as a template (its
+    /// name and size, all a test reads, are the same either way).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+        self
     }
 
     /// Height over width; 0 for an image with no width.

@@ -10,6 +10,10 @@ open class Label: View {
     public var font: Font = .body { didSet { if font != oldValue { textChanged() } } }
     /// The text colour.
     public var textColor: Color = .black
+    /// How each line sits across the label's width, as UIKit's `textAlignment`; `.natural`
+    /// (the left edge, text being left-to-right here) by default. It does not change the
+    /// lines or the size; the harness's render places each line by it.
+    public var textAlignment: NSTextAlignment = .natural
     /// The most lines shown; 0 means as many as the text needs. UIKit's default is 1.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
     /// How lines wrap and truncate; UIKit's default is `.byTruncatingTail`.
@@ -48,6 +52,26 @@ open class Label: View {
         self.font = font
         self.numberOfLines = numberOfLines
         super.init(frame: .zero)
+        isUserInteractionEnabled = false
+    }
+
+    /// An empty label with `frame`, as UIKit's `init(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Where `line`, one of the label's lines, starts across a width of `width`, by
+    /// `textAlignment`: 0 for left, natural and justified (a justified label's last line is
+    /// left-aligned; the others fill the width), the spare width for right, half of it for
+    /// centred. UIKit has no such method; the harness's render uses it.
+    public func lineOffset(of line: String, inWidth width: CGFloat) -> CGFloat {
+        let spare = max(0, width - TextMetrics.width(of: line, in: fittingFont(forWidth: width)))
+        switch textAlignment {
+        case .left, .natural, .justified: return 0
+        case .center: return spare / 2
+        case .right: return spare
+        }
     }
 
     private func textChanged() {

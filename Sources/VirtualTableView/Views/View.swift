@@ -57,6 +57,22 @@ open class View {
     /// allocated on first use so that a view laid out by hand pays one empty reference.
     var autoLayout: AutoLayoutState?
 
+    /// How the view fits its content into its bounds, as UIKit's `contentMode`;
+    /// `.scaleToFill` by default. An `ImageView` places its image by it (see
+    /// ``ImageView/imageRect``, which the harness's render draws the image's name at); other
+    /// views record it.
+    public var contentMode: ContentMode = .scaleToFill
+    /// Whether the view takes touches, as UIKit's `isUserInteractionEnabled`: true by
+    /// default, false for `Label` and `ImageView`. A view that does not take touches hides
+    /// its subtree from touches: the scroll harness does not tap a control inside it, and a
+    /// table does not select a row whose cell has it false (a tap on the row does nothing).
+    /// Code can still call a control's actions.
+    public var isUserInteractionEnabled = true
+    /// The tint set on this view; nil inherits the superview's.
+    private var ownTintColor: Color?
+    /// The view's layer, allocated on first use.
+    private var storedLayer: Layer?
+
     /// A view with `frame`.
     public init(frame: CGRect = .zero) {
         self.frame = frame
@@ -68,32 +84,144 @@ open class View {
     func subviewWillLeave(_ subview: View) {}
 
     /// Adds `view` on top of the other subviews, taking it from its old superview first.
+    /// Calls `willMove(toSuperview:)`, `didAddSubview(_:)` and `didMoveToSuperview()` as
+    /// `insertSubview(_:at:)` says; adding a subview to its own superview again moves it to
+    /// the top.
     public func addSubview(_ view: View) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        didAdopt(view)
-        setNeedsLayout()
+        insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range), taking it
+    /// from its old superview first. Calls `willMove(toSuperview:)` on `view`, its old
+    /// superview's `willRemoveSubview(_:)` (when it had one), `didAddSubview(_:)` on this view
+    /// and `didMoveToSuperview()` on `view`; moving a view within its superview calls none of
+    /// them and keeps its constraints.
     public func insertSubview(_ view: View, at index: Int) {
-        view.removeFromSuperview()
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         didAdopt(view)
         setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
     }
 
-    /// Takes the view out of its superview; nothing happens when it has none.
+    /// Takes the view out of its superview; nothing happens when it has none. Calls
+    /// `willMove(toSuperview: nil)`, the superview's `willRemoveSubview(_:)`, then
+    /// `didMoveToSuperview()`.
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview without telling the view itself.
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         parent.subviewWillLeave(self)
         willLeave(parent)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
     }
+
+    /// Inserts `view` just above `siblingSubview` (at the top when `siblingSubview` is not a
+    /// subview of this view), as UIKit's `insertSubview(_:aboveSubview:)`.
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        guard view !== siblingSubview else { return }
+        let others = subviews.filter { $0 !== view }
+        let index = others.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? others.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (at the top when `siblingSubview` is not a
+    /// subview of this view), as UIKit's `insertSubview(_:belowSubview:)`.
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        guard view !== siblingSubview else { return }
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === siblingSubview } ?? others.count)
+    }
+
+    /// Moves `view` to the top of the subviews (drawn last); nothing happens when it is not
+    /// a subview. The layout does not change.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the bottom of the subviews (drawn first); nothing happens when it is
+    /// not a subview. The layout does not change.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at `index1` and `index2`, as UIKit's
+    /// `exchangeSubview(at:withSubviewAt:)`; nothing happens when either index is out of
+    /// range (UIKit raises).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// The view's tint colour, as UIKit's `tintColor`: the colour set on it, else its
+    /// superview's, else the system blue. Setting nil returns to inheriting. Recorded, not
+    /// drawn (the harness's render draws text only).
+    public var tintColor: Color! {
+        get {
+            var current: View? = self
+            while let view = current {
+                if let color = view.ownTintColor { return color }
+                current = view.superview
+            }
+            return .systemBlue
+        }
+        set { ownTintColor = newValue }
+    }
+
+    /// The view's layer, as UIKit's `layer`: corner radius, border and shadow, recorded on
+    /// the view (see ``Layer``). Made on first use.
+    public var layer: Layer {
+        if let storedLayer { return storedLayer }
+        let made = Layer()
+        storedLayer = made
+        return made
+    }
+
+    /// Whether subviews are cut at the view's bounds, as UIKit's `clipsToBounds`: the same
+    /// value as `layer.masksToBounds`. False by default. The harness's render cuts the image
+    /// an `ImageView` with this set shows at its bounds; layout does not change.
+    public var clipsToBounds: Bool {
+        get { storedLayer?.masksToBounds ?? false }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Called in UIKit after the view is loaded from a nib or storyboard. There are neither
+    /// headless, so it is never called; it is here so that cells keeping the Xcode
+    /// template's `override func awakeFromNib()` compile. The default does nothing.
+    open func awakeFromNib() {}
+
+    /// Called before the view joins `newSuperview` or (nil) leaves its superview; the default
+    /// does nothing, as UIKit's.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view joined or left a superview (read `superview`); the default does
+    /// nothing, as UIKit's.
+    open func didMoveToSuperview() {}
+
+    /// Called after `subview` joined this view; the default does nothing, as UIKit's.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` leaves this view; the default does nothing, as UIKit's.
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
