@@ -7,7 +7,7 @@ extension Liaison: TableViewDelegate {
     /// anew (see `Row.set(height:_:)`).
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         guard let row = rowInState(at: indexPath) else { return TableView.automaticDimension }
-        return ComputedHeightEpoch.during(tableView.heightEpoch) { row.height } ?? TableView.automaticDimension
+        return ComputedHeightEpoch.shared.during(tableView.heightEpoch) { row.height } ?? TableView.automaticDimension
     }
 
     /// The row's estimate, else its height, else the table's estimate. Always a number, never
@@ -19,7 +19,9 @@ extension Liaison: TableViewDelegate {
             if let estimate = row.estimatedHeight, estimate >= 0 { return estimate }
             // A height closure runs here once per load; the table's question about the
             // row's height, when it is displayed, is answered with the same value.
-            if let height = ComputedHeightEpoch.during(tableView.heightEpoch, { row.height }), height >= 0 { return height }
+            if let height = ComputedHeightEpoch.shared.during(tableView.heightEpoch, { row.height }), height >= 0 {
+                return height
+            }
         }
         return tableView.estimatedRowHeight > 0 ? tableView.estimatedRowHeight : TableView.defaultEstimatedRowHeight
     }

@@ -6,16 +6,22 @@ import Foundation
 /// displayed, and the liaison answers both with the closure, which then runs once per row
 /// until the table asks again in earnest (a reload, a batch update, a change of width).
 @MainActor
-enum ComputedHeightEpoch {
+final class ComputedHeightEpoch {
+    /// The one context, a constant: reading it costs no run-time exclusivity check, as a
+    /// static variable's every access would (the table asks an estimate for every row a
+    /// batch inserts).
+    static let shared = ComputedHeightEpoch()
+
     /// Nil outside the liaison's answers: a height read anywhere else is computed afresh.
-    private(set) static var current: Int?
+    private(set) var current: Int?
 
     /// Runs `body` with `epoch` current; nested answers (a height closure asking another
     /// row's height) restore the outer one.
-    static func during<T>(_ epoch: Int, _ body: () -> T) -> T {
+    func during<T>(_ epoch: Int, _ body: () -> T) -> T {
         let outer = current
         current = epoch
-        defer { current = outer }
-        return body()
+        let result = body()
+        current = outer
+        return result
     }
 }

@@ -61,7 +61,7 @@ struct HeightDimensions<Model> {
     @MainActor
     func computedHeight(for model: @autoclosure () -> Model) -> CGFloat? {
         guard let closures, let closure = closures.height else { return nil }
-        guard let epoch = ComputedHeightEpoch.current else { return closure(model()) }
+        guard let epoch = ComputedHeightEpoch.shared.current else { return closure(model()) }
         if closures.cachedHeightEpoch == epoch { return closures.cachedHeight }
         let height = closure(model())
         closures.cachedHeight = height

@@ -294,7 +294,7 @@ enum SupplementaryKind {
 extension TableView {
     /// Starts a new `heightEpoch`: every height the delegate answered is to be asked again.
     func discardAnsweredHeights() {
-        heightEpoch = Self.newHeightEpoch()
+        heightEpochStorage = Self.newHeightEpoch()
     }
 
     static func newHeightEpoch() -> Int {

@@ -270,7 +270,11 @@ open class TableView: View {
     /// next question about that row (its estimate, then its height once displayed) without
     /// computing it again. Epochs are unique across tables.
     /// Package-only: the liaison caches its rows' computed heights by it.
-    package final internal(set) var heightEpoch = TableView.newHeightEpoch()
+    /// A getter, not the stored value: read from another module, a stored property of a
+    /// class is an exclusivity check on every read (the liaison reads it for every row's
+    /// estimate).
+    package final var heightEpoch: Int { heightEpochStorage }
+    var heightEpochStorage = TableView.newHeightEpoch()
     /// The last epoch handed out, by any table.
     static var lastHeightEpoch = 0
     /// The cell handed out by the current `reconfigureRows` call, per index path.
