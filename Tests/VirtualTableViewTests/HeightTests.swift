@@ -46,7 +46,9 @@ struct HeightTests {
         source.estimate = { _ in 30 }
         let table = makeTable(source, rowHeight: 30)
         try table.layoutIfNeededOrThrow()
-        #expect(source.events(matching: "estimatedHeightForRowAt").count == 101)
+        // Each row once: the first row's answer to whether estimates come per row is its
+        // estimate (it was asked twice, 101 questions).
+        #expect(source.events(matching: "estimatedHeightForRowAt") == (0..<100).map { "estimatedHeightForRowAt (0 - \($0))" })
         #expect(table.contentSize.height == 3000)
     }
 
@@ -184,6 +186,38 @@ struct EstimateProbeTests {
         source.sections.append((0..<5).map { "more \($0)" })
         try table.insertSections(IndexSet(integer: 1), with: .none)
         #expect(try table.rectForRow(at: IndexPath(row: 4, section: 1)).height == 100)
+    }
+
+    /// R11: a reload asks every row its estimate once. The question of whether estimates
+    /// come per row is asked of the first row, and its answer is that row's estimate: the
+    /// first row was once asked twice, in a reload and in the first batch into a table
+    /// loaded empty.
+    @Test func r11EachRowIsAskedItsEstimateOnceThoughTheFirstAnswersTheProbe() throws {
+        let source = RecordingDataSource(sections: [[], (0..<5).map { "row \($0)" }])
+        source.estimate = { 30 + CGFloat($0.row) }
+        let table = makeTable(source, rowHeight: TableView.automaticDimension, cell: TextCell.self)
+        // A table header taller than the screen keeps every row off it, at its estimate.
+        table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 1_000))
+        source.clear()
+        try table.layoutIfNeededOrThrow()
+        #expect(source.events(matching: "estimatedHeightForRowAt") == (0..<5).map { "estimatedHeightForRowAt (1 - \($0))" })
+        #expect(table.statistics.estimatedHeightForRowCalls == 5)
+        #expect(table.indexPathsForVisibleRows == nil)
+        // The probe's answer is the first row's estimate: row 4 starts 30 + 31 + 32 + 33 down.
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 1)).height == 30)
+        #expect(try table.rectForRow(at: IndexPath(row: 4, section: 1)).minY == 1_126)
+
+        let empty = RecordingDataSource(sections: [[]])
+        empty.estimate = { _ in 100 }
+        let loadedEmpty = makeTable(empty, rowHeight: TableView.automaticDimension, cell: TextCell.self)
+        try loadedEmpty.layoutIfNeededOrThrow()
+        empty.clear()
+        empty.sections[0] = ["a", "b"]
+        try loadedEmpty.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .none)
+        #expect(
+            empty.events(matching: "estimatedHeightForRowAt") == [
+                "estimatedHeightForRowAt (0 - 0)", "estimatedHeightForRowAt (0 - 1)",
+            ])
     }
 
     /// A table loaded empty whose delegate gives no per-row estimate keeps the uniform

@@ -3,8 +3,11 @@ import Foundation
 extension Liaison: TableViewDelegate {
     // MARK: Heights
 
+    /// The row's height; a height closure's answer is reused until the table asks heights
+    /// anew (see `Row.set(height:_:)`).
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        rowInState(at: indexPath)?.height ?? TableView.automaticDimension
+        guard let row = rowInState(at: indexPath) else { return TableView.automaticDimension }
+        return ComputedHeightEpoch.shared.during(tableView.heightEpoch) { row.height } ?? TableView.automaticDimension
     }
 
     /// The row's estimate, else its height, else the table's estimate. Always a number, never
@@ -14,7 +17,11 @@ extension Liaison: TableViewDelegate {
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         if let row = rowInState(at: indexPath) {
             if let estimate = row.estimatedHeight, estimate >= 0 { return estimate }
-            if let height = row.height, height >= 0 { return height }
+            // A height closure runs here once per load; the table's question about the
+            // row's height, when it is displayed, is answered with the same value.
+            if let height = ComputedHeightEpoch.shared.during(tableView.heightEpoch, { row.height }), height >= 0 {
+                return height
+            }
         }
         return tableView.estimatedRowHeight > 0 ? tableView.estimatedRowHeight : TableView.defaultEstimatedRowHeight
     }

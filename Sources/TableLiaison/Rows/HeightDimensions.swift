@@ -12,6 +12,10 @@ struct HeightDimensions<Model> {
     final class Closures {
         var height: (@MainActor (Model) -> CGFloat)?
         var estimatedHeight: (@MainActor (Model) -> CGFloat)?
+        /// The height closure's last answer and the table's height epoch it was given in
+        /// (see `ComputedHeightEpoch`); no epoch when there is none to reuse.
+        var cachedHeight: CGFloat = 0
+        var cachedHeightEpoch: Int?
     }
 
     private var height = CGFloat.nan
@@ -27,6 +31,8 @@ struct HeightDimensions<Model> {
         case nil: break
         }
         if closure != nil && closures == nil { closures = Closures() }
+        // Another height is another answer.
+        closures?.cachedHeightEpoch = nil
         switch type {
         case .height:
             height = value
@@ -48,6 +54,24 @@ struct HeightDimensions<Model> {
     func fixed(_ type: HeightType) -> CGFloat? {
         let value = type == .height ? height : estimatedHeight
         return value.isNaN ? nil : value
+    }
+
+    /// The height closure's answer for `model`, reused within the table's height epoch
+    /// while the liaison answers the table (see `ComputedHeightEpoch`); nil without a closure.
+    @MainActor
+    func computedHeight(for model: @autoclosure () -> Model) -> CGFloat? {
+        guard let closures, let closure = closures.height else { return nil }
+        guard let epoch = ComputedHeightEpoch.shared.current else { return closure(model()) }
+        if closures.cachedHeightEpoch == epoch { return closures.cachedHeight }
+        let height = closure(model())
+        closures.cachedHeight = height
+        closures.cachedHeightEpoch = epoch
+        return height
+    }
+
+    /// Forgets the height closure's last answer (the model changed).
+    func forgetComputedHeight() {
+        closures?.cachedHeightEpoch = nil
     }
 
     /// The closure, nil when there is none.

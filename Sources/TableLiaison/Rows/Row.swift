@@ -45,7 +45,10 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     /// that its offset in the object does not depend on `Model`'s size.
     private var identity: RowIdentity?
     /// The data the row shows.
-    public var model: Model
+    public var model: Model {
+        // A height computed from the old model is not this model's.
+        didSet { dimensions.forgetComputedHeight() }
+    }
     private var commands = CommandList<RowCommand, Handler>()
     private var dimensions = HeightDimensions<Model>()
     private var options: Options?
@@ -127,7 +130,12 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         setDimension(height, .value(value))
     }
 
-    /// Sets a height or estimate computed from the model each time the table asks.
+    /// Sets a height or estimate computed from the model. A height closure runs once per row
+    /// each time the table needs the row's height anew: at a load (where it also stands
+    /// for the row's estimate), when the row is inserted or reloaded, after any batch update
+    /// or reconfiguration, and when the table's width, a height setting or its traits
+    /// change. Between those the liaison answers the table with the height already
+    /// computed. An estimate closure runs each time the table asks.
     public func set(height: HeightType, _ closure: @escaping @MainActor (Model) -> CGFloat) {
         setDimension(height, .computed(closure))
     }
@@ -186,6 +194,7 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     private func resolved(_ type: HeightType) -> CGFloat? {
         let dimensions = self.dimensions
         if let fixed = dimensions.fixed(type) { return fixed }
+        if type == .height { return dimensions.computedHeight(for: model) }
         guard let closure = dimensions.closure(type) else { return nil }
         return closure(model)
     }

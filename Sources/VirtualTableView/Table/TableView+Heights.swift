@@ -16,6 +16,7 @@ extension TableView {
     func probeDelegateEstimates(counts: [Int]) {
         delegateEstimatesRows = false
         estimatesUndecided = false
+        probedEstimate = nil
         guard let delegate else { return }
         guard let section = counts.firstIndex(where: { $0 > 0 }) else {
             estimatesUndecided = true
@@ -27,8 +28,17 @@ extension TableView {
     private func probeDelegateEstimates(at indexPath: IndexPath, delegate: TableViewDelegate) {
         estimatesUndecided = false
         statistics.estimatedHeightForRowCalls += 1
-        delegateEstimatesRows =
-            Self.clampedDimension(delegate.tableView(self, estimatedHeightForRowAt: indexPath)) != Self.unspecifiedDimension
+        let estimate = Self.clampedDimension(delegate.tableView(self, estimatedHeightForRowAt: indexPath))
+        delegateEstimatesRows = estimate != Self.unspecifiedDimension
+        // The answer is the row's estimate too: it is not asked twice.
+        probedEstimate = delegateEstimatesRows ? (indexPath, estimate) : nil
+    }
+
+    /// The probe's answer when it was about `indexPath`; the probe is used up either way.
+    private func takeProbedEstimate(at indexPath: IndexPath) -> CGFloat? {
+        guard let probed = probedEstimate else { return nil }
+        probedEstimate = nil
+        return probed.indexPath == indexPath ? probed.estimate : nil
     }
 
     /// Decides per-row estimates on the first row inserted into a table loaded empty.
@@ -48,13 +58,18 @@ extension TableView {
             }
             var heights: [CGFloat] = []
             heights.reserveCapacity(count)
-            for row in 0..<count {
+            var asked = count
+            if let probed = takeProbedEstimate(at: IndexPath(row: 0, section: section)) {
+                heights.append(estimate(probed))
+                asked -= 1
+            }
+            for row in heights.count..<count {
                 heights.append(
                     estimate(
                         Self.clampedDimension(
                             delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section)))))
             }
-            statistics.estimatedHeightForRowCalls += count
+            statistics.estimatedHeightForRowCalls += asked
             return HeightIndex(heights: heights, exact: Array(repeating: false, count: count))
         }
         // Without estimates every row's real height is asked now, as UIKit does.
@@ -92,6 +107,7 @@ extension TableView {
     func initialRowHeight(at indexPath: IndexPath, delegate: TableViewDelegate?) -> (CGFloat, Bool) {
         probeDelegateEstimatesIfUndecided(at: indexPath, delegate: delegate)
         if usesEstimates {
+            if let probed = takeProbedEstimate(at: indexPath) { return (estimate(probed), false) }
             guard delegateEstimatesRows,
                 let estimate = (delegate?.tableView(self, estimatedHeightForRowAt: indexPath)).map(Self.clampedDimension)
             else {
@@ -273,4 +289,16 @@ extension TableView {
 /// Which of a section's two supplementary views a call is about.
 enum SupplementaryKind {
     case header, footer
+}
+
+extension TableView {
+    /// Starts a new `heightEpoch`: every height the delegate answered is to be asked again.
+    func discardAnsweredHeights() {
+        heightEpochStorage = Self.newHeightEpoch()
+    }
+
+    static func newHeightEpoch() -> Int {
+        lastHeightEpoch &+= 1
+        return lastHeightEpoch
+    }
 }

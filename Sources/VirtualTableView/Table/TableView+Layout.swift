@@ -102,6 +102,7 @@ extension TableView {
         needsHeightRebuild = false
         laidOutWidth = bounds.width
         statistics.reloads += 1
+        discardAnsweredHeights()
         guard let dataSource else {
             layout = TableLayout()
             updateTableHeaderFooterHeights()
@@ -120,6 +121,7 @@ extension TableView {
     func rebuildHeights() {
         needsHeightRebuild = false
         laidOutWidth = bounds.width
+        discardAnsweredHeights()
         let anchor = firstDisplayedRowScreenPosition()
         let counts = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
         probeDelegateEstimates(counts: counts)

@@ -148,6 +148,7 @@ extension TableView {
     public func reconfigureRows(at indexPaths: [IndexPath]) throws {
         try layoutTable()
         for indexPath in indexPaths { try validateRow(indexPath) }
+        discardAnsweredHeights()
         for indexPath in indexPaths.sorted() {
             guard let cell = displayedCells[indexPath] else { continue }
             reconfiguringCells[indexPath] = cell
@@ -176,6 +177,7 @@ extension TableView {
     /// - Complexity: O(sections + rows with individual heights); no row is asked now.
     package func invalidateRowHeights() {
         guard !needsReload else { return }
+        discardAnsweredHeights()
         for section in 0..<layout.numberOfSections where layout.numberOfRows(inSection: section) > 0 {
             layout.updateRows(inSection: section) { $0.markAllInexact() }
         }
@@ -232,6 +234,7 @@ extension TableView {
 
     func apply(_ plan: UpdatePlan) {
         rowsVersion &+= 1
+        discardAnsweredHeights()
         // The first visible row that survives keeps its place on screen; a row the
         // batch moves is going somewhere on purpose and anchors nothing. A table resting at
         // its top stays there, so rows inserted at the top are seen, as in UIKit.

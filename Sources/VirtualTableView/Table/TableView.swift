@@ -260,6 +260,23 @@ open class TableView: View {
     /// The table had no row to probe at its last reload: the first row a batch inserts is
     /// probed instead.
     var estimatesUndecided = false
+    /// The row and answer of the estimate probe of the reload in progress, so that the row
+    /// probed is not asked its estimate a second time.
+    var probedEstimate: (indexPath: IndexPath, estimate: CGFloat)?
+    /// Names the current set of the heights the delegate answered: it changes whenever the
+    /// table discards them and asks again (a reload, a batch update, a reconfiguration, a
+    /// change of width, of a height setting or of traits), never in between. A delegate that
+    /// computes a row's height can keep the value under the epoch and answer the table's
+    /// next question about that row (its estimate, then its height once displayed) without
+    /// computing it again. Epochs are unique across tables.
+    /// Package-only: the liaison caches its rows' computed heights by it.
+    /// A getter, not the stored value: read from another module, a stored property of a
+    /// class is an exclusivity check on every read (the liaison reads it for every row's
+    /// estimate).
+    package final var heightEpoch: Int { heightEpochStorage }
+    var heightEpochStorage = TableView.newHeightEpoch()
+    /// The last epoch handed out, by any table.
+    static var lastHeightEpoch = 0
     /// The cell handed out by the current `reconfigureRows` call, per index path.
     var reconfiguringCells: [IndexPath: TableViewCell] = [:]
     /// How many `makingDetachedCells(_:)` calls are running: dequeues then make cells the
