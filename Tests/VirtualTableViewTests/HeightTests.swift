@@ -14,6 +14,37 @@ struct HeightTests {
         #expect(table.contentSize.height == 160)
     }
 
+    /// UIKit's idiom for a row whose height changed in place: an empty `beginUpdates()` /
+    /// `endUpdates()` pair (or `performBatchUpdates(nil)`) asks the heights again and moves
+    /// the rows below, without asking for or reloading a cell.
+    @Test func r10AnEmptyBatchAsksHeightsAgainWithoutReloadingACell() throws {
+        let source = RecordingDataSource(rows: 3)
+        var tallRow: Int?
+        source.height = { $0.row == tallRow ? 100 : 44 }
+        let table = makeTable(source)
+        try table.layoutIfNeededOrThrow()
+        let cells = (0..<3).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        tallRow = 1
+        try table.layoutIfNeededOrThrow()
+        // Nothing asked the heights again yet: the table keeps the answers it had.
+        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+        source.events.removeAll()
+        table.beginUpdates()
+        try table.endUpdates()
+        try table.layoutIfNeededOrThrow()
+        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
+        #expect(try table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 144)
+        #expect(source.events(matching: "heightForRowAt").contains("heightForRowAt (0 - 1)"))
+        #expect(source.events(matching: "cellForRowAt").isEmpty)
+        #expect((0..<3).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }.elementsEqual(cells) { $0 === $1 })
+        tallRow = 2
+        try table.performBatchUpdates(nil)
+        try table.layoutIfNeededOrThrow()
+        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+        #expect(try table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 100)
+        #expect(table.contentSize.height == 188)
+    }
+
     @Test func r10DefaultsAreAutomatic() {
         let table = TableView(frame: .zero)
         #expect(table.rowHeight == TableView.automaticDimension)

@@ -72,6 +72,21 @@ struct StackViewSurfaceTests {
         #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [ObjectIdentifier(a)])
     }
 
+    /// UIKit raises on a view added to itself or to its own descendant; here nothing
+    /// happens, so the tree never becomes a cycle (layout and tint lookups would not end).
+    @Test func aViewCannotBecomeItsOwnSubviewOrArrangedSubview() {
+        let outer = View()
+        let stack = StackView(arrangedSubviews: [Box(width: 10, height: 10)])
+        outer.addSubview(stack)
+        stack.addSubview(stack)
+        stack.addArrangedSubview(stack)
+        stack.insertArrangedSubview(outer, at: 0)
+        stack.insertSubview(outer, aboveSubview: stack.arrangedSubviews[0])
+        #expect(stack.superview === outer && outer.superview == nil)
+        #expect(stack.arrangedSubviews.count == 1 && stack.subviews.count == 1)
+        #expect(laidOut(stack, width: 10).arrangedSubviews[0].frame.width == 10)
+    }
+
     @Test func customSpacingReplacesTheSpacingAfterOneChild() {
         let views = (0..<4).map { _ in Box(width: 10, height: 10) }
         let stack = StackView(arrangedSubviews: views)

@@ -137,8 +137,11 @@ open class StackView: View {
 
     /// Inserts `view` among the children at `stackIndex` and adds it as a subview if it is
     /// not one, as UIKit; a view already arranged moves. An index beyond the end appends
-    /// (UIKit raises instead). O(children).
+    /// and the stack itself or an ancestor of it is ignored (UIKit raises for both).
+    /// O(children).
     public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+        // The stack itself or one of its ancestors would make the view tree a cycle.
+        guard !isDescendant(of: view) else { return }
         if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }

@@ -36,7 +36,9 @@ extension TableView {
         updateNesting += 1
     }
 
-    /// Closes a batch; the outermost call validates and applies it.
+    /// Closes a batch; the outermost call validates and applies it. An empty batch asks the
+    /// rows' heights again without reloading a cell, as UIKit (the idiom for a row whose
+    /// height changed in place).
     /// - Throws: `TableViewError.endUpdatesWithoutBeginUpdates` without a matching `beginUpdates()`;
     ///   `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
     public func endUpdates() throws {
@@ -194,9 +196,15 @@ extension TableView {
 
     /// Validates and applies a batch.
     private func commit(_ pending: PendingUpdates) throws {
-        guard !pending.isEmpty else { return }
         guard !isLayingOut, operationDepth == 0 else {
+            if pending.isEmpty { return }
             throw TableViewError.updateDuringLayout
+        }
+        guard !pending.isEmpty else {
+            // UIKit's idiom for a row whose height changed in place (an expanded cell): an
+            // empty batch asks the rows' heights again, without reloading a cell.
+            invalidateRowHeights()
+            return
         }
         // A one-index path has no row to read: refused before anything changes, as a
         // single-row call refuses it.

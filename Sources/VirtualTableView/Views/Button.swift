@@ -56,7 +56,7 @@ open class Button: Control {
         addSubview(label)
     }
 
-    /// The title for `.normal`. Setting it is `setTitle(_:for: .normal)`.
+    /// The title shown now (`currentTitle`); setting it is `setTitle(_:for: .normal)`.
     public var title: String? {
         get { currentTitle }
         set { setTitle(newValue, for: .normal) }

@@ -95,8 +95,10 @@ open class View {
     /// from its old superview first. Calls `willMove(toSuperview:)` on `view`, its old
     /// superview's `willRemoveSubview(_:)` (when it had one), `didAddSubview(_:)` on this view
     /// and `didMoveToSuperview()` on `view`; moving a view within its superview calls none of
-    /// them and keeps its constraints.
+    /// them and keeps its constraints. Adding a view to itself or to one of its descendants
+    /// does nothing (UIKit raises): it would make the view tree a cycle.
     public func insertSubview(_ view: View, at index: Int) {
+        guard !isDescendant(of: view) else { return }
         if view.superview === self {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(max(index, 0), subviews.count))
