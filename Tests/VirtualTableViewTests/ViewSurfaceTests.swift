@@ -177,6 +177,15 @@ struct ViewSurfaceTests {
         #expect(button.title(for: .selected) == "Save")
         #expect(button.titleColor(for: .normal) == nil)
         #expect(button.currentTitleColor == button.tintColor)
+        #expect(Button(type: .custom).currentTitleColor == .white)
+        #expect(Button(type: .custom).titleLabel?.textColor == .white)
+        let host = View()
+        host.addSubview(button)
+        host.tintColor = .systemRed
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 30)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel?.textColor == .systemRed)
+        host.tintColor = nil
         var shown: [String?] = []
         button.isEnabled = false
         shown.append(button.titleLabel?.text)

@@ -54,6 +54,7 @@ open class Button: Control {
         self.buttonType = buttonType
         super.init(frame: .zero)
         addSubview(label)
+        stateDidChange()
     }
 
     /// The title shown now (`currentTitle`); setting it is `setTitle(_:for: .normal)`.
@@ -64,10 +65,10 @@ open class Button: Control {
 
     /// The title shown now: the one for `state`, else the one for `.normal`.
     public var currentTitle: String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
-    /// The title colour shown now: the one for `state`, else the one for `.normal`, else the
-    /// tint colour (a system button's title is tinted).
+    /// The title colour shown now: the one for `state`, else the one for `.normal`, else, as
+    /// UIKit, the tint colour for a system button and white for the others.
     public var currentTitleColor: Color {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? tintColor
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .system ? tintColor : .white)
     }
     /// The image shown now: the one for `state`, else the one for `.normal`.
     public var currentImage: Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
@@ -156,6 +157,8 @@ open class Button: Control {
 
     /// Centres the image and the title, side by side, within the bounds.
     open override func layoutSubviews() {
+        // A tint set on the button or an ancestor since the last state change reaches the title.
+        label.textColor = currentTitleColor
         let image = currentImage?.size ?? .zero
         let title = label.sizeThatFits(CGSize(width: max(0, bounds.width - image.width), height: bounds.height))
         let left = (bounds.width - image.width - title.width) / 2
