@@ -16,14 +16,14 @@ func diffableTable<Item: Hashable & Sendable>(
     table.rowHeight = 44
     table.register(BenchFixedCell.self, forCellReuseIdentifier: "cell")
     let dataSource = TableViewDiffableDataSource<Int, Item>(tableView: table) { table, indexPath, item in
-        let cell = try table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         cell.textLabel?.text = String(describing: item)
         return cell
     }
     var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
     snapshot.appendSections([0])
     snapshot.appendItems(items)
-    try dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.apply(snapshot, animatingDifferences: false)
     try table.layoutIfNeededOrThrow()
     return (table, dataSource)
 }
@@ -52,7 +52,7 @@ func runDiffableBenchmarks(
         do {
             let (table, dataSource) = try diffableTable(old)
             start = DispatchTime.now().uptimeNanoseconds
-            try dataSource.apply(newSnapshot)
+            dataSource.apply(newSnapshot)
             let applyTime = Double(DispatchTime.now().uptimeNanoseconds - start)
             if run >= 2 {
                 diffSamples.append(diffTime)
@@ -92,13 +92,13 @@ func runDiffableBenchmarks(
         table.rowHeight = 44
         table.register(BenchFixedCell.self, forCellReuseIdentifier: "cell")
         let dataSource = TableViewDiffableDataSource<Int, UUID>(tableView: table) { table, indexPath, _ in
-            try table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         }
         do {
-            try dataSource.apply(oldSections, animatingDifferences: false)
+            dataSource.apply(oldSections, animatingDifferences: false)
             try table.layoutIfNeededOrThrow()
             start = DispatchTime.now().uptimeNanoseconds
-            try dataSource.apply(newSections)
+            dataSource.apply(newSections)
             let applyTime = Double(DispatchTime.now().uptimeNanoseconds - start)
             if run >= 2 {
                 sectionedDiffSamples.append(diffTime)

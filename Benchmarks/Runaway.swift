@@ -71,8 +71,8 @@ private final class RunawaySource: TableViewDataSource {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let dequeued = try tableView.dequeueReusableCell(withIdentifier: "runaway", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let dequeued = tableView.dequeueReusableCell(withIdentifier: "runaway", for: indexPath)
         guard let cell = dequeued as? RunawayCell else { return dequeued }
         cell.title.text = "Row \(indexPath.row)"
         if indexPath.row == 0 && pending > 0 {
@@ -112,13 +112,13 @@ func runRunawayBenchmark(constraints count: Int = 1_000_000) -> (results: [Stats
     var total: UInt64 = 0
     do {
         table.layoutIfNeeded()
-        heightBefore = try table.rectForRow(at: first).height
+        heightBefore = table.rectForRow(at: first).height
         source.pending = count
         let start = DispatchTime.now().uptimeNanoseconds
-        try table.reloadRows(at: [first], with: .none)
+        table.reloadRows(at: [first], with: .none)
         table.layoutIfNeeded()
         total = DispatchTime.now().uptimeNanoseconds - start
-        heightAfter = try table.rectForRow(at: first).height
+        heightAfter = table.rectForRow(at: first).height
     } catch {
         failures.append("the table threw: \(error)")
     }

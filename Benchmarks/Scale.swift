@@ -57,8 +57,8 @@ final class UniformSource: TableViewDataSource, TableViewDelegate {
     var perRowEstimates = false
     init(rows: Int) { self.rows = rows }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         perRowEstimates ? CGFloat(40 + indexPath.row % 8) : TableView.unspecifiedDimension

@@ -59,8 +59,8 @@ public final class QuotesScreen: TableViewDataSource, TableViewDelegate {
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { quotes.count }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "quote", for: indexPath)
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "quote", for: indexPath)
         if let cell = cell as? QuoteCell {
             // With automatic heights the table fits the label at the cell's width itself; a
             // preferred width kept from another layout would only get in its way.

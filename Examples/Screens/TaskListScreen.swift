@@ -50,7 +50,7 @@ public final class TaskListScreen: TableViewDelegate {
         tableView.rowHeight = 44
         tableView.register(TaskCell.self, forCellReuseIdentifier: "task")
         dataSource = TaskDataSource(tableView: tableView) { [store] tableView, indexPath, id in
-            let cell = try tableView.dequeueReusableCell(withIdentifier: "task", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "task", for: indexPath)
             if let task = store.tasks[id] { (cell as? TaskCell)?.configure(task) }
             return cell
         }
@@ -62,7 +62,7 @@ public final class TaskListScreen: TableViewDelegate {
             let task = makeTask(done: nextID % 3 == 2)
             snapshot.appendItems([task.id], toSection: task.isDone ? .done : .todo)
         }
-        change { try dataSource.apply(snapshot, animatingDifferences: false) }
+        change { dataSource.apply(snapshot, animatingDifferences: false) }
     }
 
     /// The task shown at `indexPath`, if any.
@@ -84,7 +84,7 @@ public final class TaskListScreen: TableViewDelegate {
             snapshot.appendItems([id], toSection: target)
         }
         snapshot.reconfigureItems([id])
-        change { try dataSource.apply(snapshot) }
+        change { dataSource.apply(snapshot) }
     }
 
     /// Flags or unflags a task in place.
@@ -93,7 +93,7 @@ public final class TaskListScreen: TableViewDelegate {
         tasks[id]?.isFlagged.toggle()
         var snapshot = dataSource.snapshot()
         snapshot.reconfigureItems([id])
-        change { try dataSource.apply(snapshot) }
+        change { dataSource.apply(snapshot) }
     }
 
     /// Adds two new tasks at the top of "To do", as a pull to refresh does.
@@ -105,7 +105,7 @@ public final class TaskListScreen: TableViewDelegate {
         } else {
             snapshot.appendItems(new, toSection: .todo)
         }
-        change { try dataSource.apply(snapshot) }
+        change { dataSource.apply(snapshot) }
     }
 
     /// Deletes a task, as the swipe's Delete button does.
@@ -113,7 +113,7 @@ public final class TaskListScreen: TableViewDelegate {
         guard tasks.removeValue(forKey: id) != nil else { return }
         var snapshot = dataSource.snapshot()
         snapshot.deleteItems([id])
-        change { try dataSource.apply(snapshot) }
+        change { dataSource.apply(snapshot) }
     }
 
     private func makeTask(done: Bool) -> Todo {
@@ -123,9 +123,9 @@ public final class TaskListScreen: TableViewDelegate {
         return task
     }
 
-    private func change(_ body: () throws -> Void) {
+    private func change(_ body: () -> Void) {
         do {
-            try body()
+            try tableView.checking { _ in body() }
             lastError = nil
         } catch {
             lastError = error

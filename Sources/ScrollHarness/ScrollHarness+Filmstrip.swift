@@ -49,7 +49,7 @@ extension ScrollHarness {
         }
         for section in tableView.sectionsWithVisibleFooters {
             guard let footer = tableView.displayedFooter(forSection: section) else { continue }
-            let pinned = (try? tableView.rectForFooter(inSection: section)).map { $0.minY != footer.frame.minY } ?? false
+            let pinned = tableView.rectForFooter(inSection: section).minY != footer.frame.minY
             boxes.append(
                 KeyFrame.Box(
                     kind: .footer, name: "footer \(section)", frame: viewport(footer.frame),
@@ -57,7 +57,7 @@ extension ScrollHarness {
         }
         for section in tableView.sectionsWithVisibleHeaders {
             guard let header = tableView.displayedHeader(forSection: section) else { continue }
-            let pinned = (try? tableView.rectForHeader(inSection: section)).map { $0.minY != header.frame.minY } ?? false
+            let pinned = tableView.rectForHeader(inSection: section).minY != header.frame.minY
             boxes.append(
                 KeyFrame.Box(
                     kind: .header, name: "header \(section)", frame: viewport(header.frame),

@@ -93,7 +93,7 @@ extension ScrollHarness {
     public func scroll(toRow row: IndexPath, at position: TableView.ScrollPosition = .top) throws {
         try requireRow(row)
         try gesture("scroll(toRow: \(row.harnessDescription), at: .\(position))") {
-            try tick { try tableView.scrollToRow(at: row, at: position, animated: true) }
+            tick { tableView.scrollToRow(at: row, at: position, animated: true) }
         }
     }
 
@@ -102,7 +102,7 @@ extension ScrollHarness {
     /// - Throws: what the table throws while laying out.
     public func scrollToTop() throws {
         try gesture("scrollToTop()") {
-            try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.minimumContentOffsetY), animated: true) }
+            tick { tableView.setContentOffset(CGPoint(x: 0, y: tableView.minimumContentOffsetY), animated: true) }
         }
     }
 
@@ -111,7 +111,7 @@ extension ScrollHarness {
     /// - Throws: what the table throws while laying out.
     public func scrollToBottom() throws {
         try gesture("scrollToBottom()") {
-            try tick { try tableView.setContentOffset(CGPoint(x: 0, y: tableView.maximumContentOffsetY), animated: true) }
+            tick { tableView.setContentOffset(CGPoint(x: 0, y: tableView.maximumContentOffsetY), animated: true) }
         }
     }
 

@@ -90,6 +90,11 @@ public final class ScrollHarness {
     /// any runs are thrown when the outermost ends.
     private var gestureDepth = 0
     private var errorsDuringGesture: [any Error] = []
+    /// Errors recorded while no gesture ran and no expectation was open: thrown by the end of
+    /// the next gesture, or by ``checkRecordedErrors()``.
+    var errorsBetweenGestures: [RecordedError] = []
+    /// The errors recorded inside each open ``expectErrors(_:)``, innermost last.
+    var expectedErrorScopes: [[RecordedError]] = []
 
     /// A harness for `tableView` (and its `liaison`, which is liaised to it when given),
     /// resizing the table to `viewport` when given, ticking at `framesPerSecond`. The
@@ -148,6 +153,7 @@ public final class ScrollHarness {
         // Without a prefetch data source of its own the table prefetches nothing.
         if hasPrefetcher { tableView.prefetchDataSource = proxy }
         observeLayoutDiagnostics()
+        observeErrors(of: tableView.errorRecorder)
         tick { tableView.layoutIfNeeded() }
     }
 
@@ -348,7 +354,10 @@ public final class ScrollHarness {
     /// The outermost gesture keeps a key frame called `label` when it ends (see
     /// `capturesKeyFrameAfterEachGesture`), also when the screen failed during it.
     func gesture<Result>(_ label: @autoclosure () -> String, _ body: () throws -> Result) throws -> Result {
-        if gestureDepth == 0 { errorsDuringGesture = [] }
+        if gestureDepth == 0 {
+            errorsDuringGesture = errorsBetweenGestures.map(\.error)
+            errorsBetweenGestures = []
+        }
         gestureDepth += 1
         let result: Result
         do {
@@ -376,6 +385,19 @@ public final class ScrollHarness {
 
     /// Logs `event` as it is.
     func record(_ event: HarnessEvent) { events.append(event) }
+
+    /// Logs an error a recorder met, and keeps it to fail the running gesture unless an
+    /// ``expectErrors(_:)`` is open.
+    func met(_ recorded: RecordedError) {
+        events.append(HarnessEvent(frame: frame, kind: .error, detail: "\(recorded.member): \(type(of: recorded.error)):", error: recorded.error))
+        if !expectedErrorScopes.isEmpty {
+            expectedErrorScopes[expectedErrorScopes.count - 1].append(recorded)
+        } else if gestureDepth > 0 {
+            errorsDuringGesture.append(recorded.error)
+        } else {
+            errorsBetweenGestures.append(recorded)
+        }
+    }
 
     /// Logs an error the table or the liaison reported, with its own type.
     func record(error: any Error) {

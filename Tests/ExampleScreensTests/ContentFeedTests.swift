@@ -32,13 +32,13 @@ struct ContentFeedTests {
         let (feed, harness) = try feed()
         let table = harness.tableView
         #expect(feed.liaison.sections.count == 4)
-        #expect(try table.rectForHeader(inSection: 0).height == 70)
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == 70)
         // bear.jpg is 640 × 480: the row keeps the ratio at the table's width.
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == TextMetrics.ceilToPixel(375 * 480 / 640))
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 30)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == TextMetrics.ceilToPixel(375 * 480 / 640))
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 30)
         // Text rows size themselves: one 14-point line and 8 points of insets.
         #expect(
-            try table.rectForRow(at: IndexPath(row: 2, section: 0)).height
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.height
                 == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 8))
         let time = try #require(table.cellForRow(at: IndexPath(row: 5, section: 0)))
         #expect(ScrollHarness.renderedText(of: time) == ["27 minutes ago"])

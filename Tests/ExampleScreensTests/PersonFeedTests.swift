@@ -45,7 +45,7 @@ struct PersonFeedTests {
         let (screen, harness) = Self.harness(width: width)
         let heights = try #require(Self.thirdsOfPoints[width]).map { $0 / 3 }
         for (row, height) in heights.enumerated() {
-            let rect = try harness.tableView.rectForRow(at: IndexPath(row: row, section: 0))
+            let rect = try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: row, section: 0)) }
             #expect(Self.close(rect.height, height), "row \(row) at \(width): \(rect.height), worked out \(height)")
         }
         #expect(screen.prototypeMeasurements >= 3)

@@ -223,9 +223,9 @@ extension PlantedBugScreen {
             .custom("heights follow items") { explored in
                 let table = explored.harness.tableView
                 for indexPath in table.indexPathsForVisibleRows ?? [] {
-                    guard let row = explored.screen.liaison.row(at: indexPath), let item = PlantedBugScreen.item(of: row),
-                        let rect = try? table.rectForRow(at: indexPath)
+                    guard let row = explored.screen.liaison.row(at: indexPath), let item = PlantedBugScreen.item(of: row)
                     else { continue }
+                    let rect = table.rectForRow(at: indexPath)
                     if rect.height != PlantedBugScreen.height(of: item) {
                         return
                             "\(item.title) is \(rect.height) points high, its \(item.lines) lines need \(PlantedBugScreen.height(of: item))"

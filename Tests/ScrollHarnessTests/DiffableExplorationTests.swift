@@ -24,7 +24,7 @@ struct DiffableExplorationTests {
             table.rowHeight = 44
             table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
             let dataSource = ReorderingDataSource(tableView: table) { table, indexPath, item in
-                let cell = try table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
                 cell.textLabel?.text = String(item)
                 return cell
             }
@@ -32,7 +32,7 @@ struct DiffableExplorationTests {
             var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
             snapshot.appendSections([0])
             snapshot.appendItems(Array(0..<20))
-            try dataSource.apply(snapshot)
+            dataSource.apply(snapshot)
             return ExploredScreen(screen: dataSource, harness: ScrollHarness(tableView: table))
         }
     }

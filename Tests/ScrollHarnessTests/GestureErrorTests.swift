@@ -154,8 +154,8 @@ struct GestureErrorTests {
 private final class ForgetfulDataSource: TableViewDataSource, TableViewDelegate {
     var items = (0..<5).map { "item \($0)" }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         cell.textLabel?.text = items[indexPath.row]
         return cell
     }

@@ -69,8 +69,8 @@ final class PlantedLayoutScreen: TableViewDataSource {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 40 }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         (cell as? PlantedLayoutCell)?.label.text = "Row \(indexPath.row)"
         return cell
     }

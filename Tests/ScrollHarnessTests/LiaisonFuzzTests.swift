@@ -276,7 +276,7 @@ struct LiaisonFuzzer {
         let expected = try table.rowsMeetingViewport()
         #expect(
             visible == expected,
-            "\(at): visible rows; viewport \(table.visibleRect), rects \(Set(visible).symmetricDifference(expected).sorted().map { ($0, try? table.rectForRow(at: $0)) })"
+            "\(at): visible rows; viewport \(table.visibleRect), rects \(Set(visible).symmetricDifference(expected).sorted().map { ($0, table.rectForRow(at: $0)) })"
         )
         let wrongHeights = try rowsAtWrongHeights(visible)
         #expect(wrongHeights.isEmpty, "\(at): rows on screen at a height not theirs: \(wrongHeights)")
@@ -306,7 +306,7 @@ extension LiaisonFuzzer {
                 let size = cell.sizeThatFits(CGSize(width: table.bounds.width, height: .greatestFiniteMagnitude))
                 expected = TextMetrics.ceilToPixel(size.height)
             }
-            let actual = try table.rectForRow(at: indexPath).height
+            let actual = try table.checking { _ in table.rectForRow(at: indexPath) }.height
             if abs(actual - expected) > 1e-9 { wrong.append("\(indexPath): \(actual), expected \(expected)") }
         }
         return wrong

@@ -164,7 +164,7 @@ enum TrapRepros {
         // and runs commands, which the released harness once observed.
         liaison.liaise(tableView: table)
         table.layoutIfNeeded()
-        try? table.scrollToRow(at: IndexPath(row: 15, section: 0), at: .top, animated: false)
+        table.scrollToRow(at: IndexPath(row: 15, section: 0), at: .top, animated: false)
         table.layoutIfNeeded()
     }
 
@@ -229,19 +229,19 @@ enum TrapRepros {
         table.dataSource = source
         table.layoutIfNeeded()
         for bad in [IndexPath(index: 0), IndexPath(), IndexPath(indexes: [0, 1, 2])] {
-            try? table.performBatchUpdates {
-                try table.deleteRows(at: [bad], with: .none)
+            table.performBatchUpdates {
+                table.deleteRows(at: [bad], with: .none)
             }
-            try? table.performBatchUpdates {
-                try table.reloadRows(at: [bad], with: .none)
+            table.performBatchUpdates {
+                table.reloadRows(at: [bad], with: .none)
             }
             source.rows += 1
-            try? table.performBatchUpdates {
-                try table.insertRows(at: [bad], with: .none)
+            table.performBatchUpdates {
+                table.insertRows(at: [bad], with: .none)
             }
             source.rows -= 1
-            try? table.performBatchUpdates {
-                try table.moveRow(at: bad, to: IndexPath(row: 0, section: 0))
+            table.performBatchUpdates {
+                table.moveRow(at: bad, to: IndexPath(row: 0, section: 0))
             }
             table.layoutIfNeeded()
         }
@@ -306,7 +306,7 @@ struct HarnessLifetimeTests {
         }
         #expect(released == nil)
         liaison.liaise(tableView: table)
-        try table.scrollToRow(at: IndexPath(row: 15, section: 0), at: .top, animated: false)
+        table.scrollToRow(at: IndexPath(row: 15, section: 0), at: .top, animated: false)
         #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 15, section: 0)) == true)
     }
 }

@@ -46,14 +46,14 @@ final class SettingsViewController: TableViewController {
         sections[section].title
     }
 
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let title = sections[indexPath.section].rows[indexPath.row]
         if indexPath.section == 1 {
-            let cell = try tableView.dequeueReusableCell(withIdentifier: "Choice", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Choice", for: indexPath)
             cell.textLabel?.text = title
             return cell
         }
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         var content = cell.defaultContentConfiguration()
         content.text = title
         content.secondaryText = indexPath.section == 0 ? "General settings" : nil
@@ -96,26 +96,26 @@ struct UIKitSettingsScreenTests {
         let about = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(about.contentConfiguration?.text == "About")
         // 11 + 17-point line + 3 + 15-point line + 11, measured by the text metrics: taller than 44.
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height > 44)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height > 44)
         #expect(harness.render().contains("About"))
         #expect(harness.render().contains("General settings"))
         #expect(table.style == .insetGrouped)
         // The separator's pixel is added to the self-sized row and taken from its content view.
         about.layoutIfNeeded()
         let measured = about.sizeThatFits(CGSize(width: 390, height: 0)).height
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == measured + TextMetrics.pixel)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == measured + TextMetrics.pixel)
         #expect(about.contentView.frame.height == measured)
     }
 
     @Test func aCustomCellsSetSelectedShowsTheCheckmarkAndDeselectingInDidSelectNeedsNoTry() throws {
         let harness = ScrollHarness(tableView: table)
-        try table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .top, animated: false)
+        table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .top, animated: false)
         try harness.tap(row: IndexPath(row: 1, section: 1))
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType == .checkmark)
         try harness.tap(row: IndexPath(row: 2, section: 1))
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType == Optional(.none))
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 1))?.accessoryType == .checkmark)
-        try table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
         try harness.tap(row: IndexPath(row: 0, section: 0))
         #expect(controller.opened == ["About"])
         // Single selection: the tap deselected the choice before didSelectRowAt deselected About.
@@ -157,7 +157,7 @@ struct UIKitSettingsScreenTests {
         try table.layoutIfNeededOrThrow()
         #expect(table.sectionIndexTitles == ["G", "S", "P"])
         #expect(try harness.tapSectionIndexTitle("S") == 1)
-        #expect(table.contentOffset.y == (try table.rect(forSection: 1)).minY)
+        #expect(table.contentOffset.y == (try table.checking { _ in table.rect(forSection: 1) }).minY)
         #expect(throws: ScrollHarnessError.noSuchSectionIndexTitle("X", offered: ["G", "S", "P"])) {
             try harness.tapSectionIndexTitle("X")
         }

@@ -18,19 +18,19 @@ struct ApplyHeightTests {
         let long = String(repeating: "a long line of text that wraps ", count: 6)
         let liaison = Liaison(sections: [Section(id: 0, rows: (0..<30).map { textItem($0, "row \($0)") })])
         let table = try makeTable(liaison)
-        let shortHeight = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
-        try table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
+        let shortHeight = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
         #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 0, section: 0)) == false)
         // Row 0 was measured on screen; now, off screen, its text grows.
         try liaison.apply([Section(id: 0, rows: (0..<30).map { textItem($0, $0 == 0 ? long : "row \($0)") })])
-        try table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TestCell)
         #expect(cell.label.text == long)
-        let grown = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let grown = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         #expect(grown > shortHeight * 3)
         #expect(cell.frame.height == grown)
         // The row after it starts where the grown row ends.
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == grown)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.minY == grown)
     }
 
     @Test func anOffScreenRowWhoseFixedHeightChangedComesBackAtIt() throws {
@@ -43,10 +43,10 @@ struct ApplyHeightTests {
         }
         let liaison = Liaison(sections: [Section(id: 0, rows: rows(tallFirst: false))])
         let table = try makeTable(liaison)
-        try table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
         try liaison.apply([Section(id: 0, rows: rows(tallFirst: true))])
-        try table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 120)
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 120)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 120)
         #expect(abs(table.contentSize.height - (120 + 29 * 44)) < 1e-9, "\(table.contentSize.height - 1396)")
     }
@@ -72,12 +72,12 @@ struct ApplyHeightTests {
         }
         let liaison = Liaison(sections: [Section(id: 0, rows: [sameRow(height: first), next()])])
         let table = try makeTable(liaison)
-        let before = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let before = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         try liaison.apply([Section(id: 0, rows: [sameRow(height: then), next()])], contentUpdates: style)
         table.layoutIfNeeded()
-        let after = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let after = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height
-        let nextMinY = try table.rectForRow(at: IndexPath(row: 1, section: 0)).minY
+        let nextMinY = table.rectForRow(at: IndexPath(row: 1, section: 0)).minY
         return (before, after, cell, nextMinY)
     }
 
@@ -132,7 +132,7 @@ struct ApplyHeightTests {
         #expect(log.isEmpty)
         try liaison.apply([Section(id: 0, rows: [logged(height: 60)])], contentUpdates: style)
         #expect(log == ["configuration", "reload"])
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 60)
     }
 
     /// A row measured once, off screen when `apply` runs, brought on screen by the batch (the
@@ -149,14 +149,14 @@ struct ApplyHeightTests {
         let liaison = Liaison(sections: [Section(id: 0, rows: rows(from: 0, tall: nil))])
         let table = try makeTable(liaison)
         // Row 12 is measured on screen, then the table goes back to the top.
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
-        try table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
         #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 12, section: 0)) == false)
         // Rows 0–9 go: row 12 (now row 2) comes on screen in the batch, 100 points high.
         try liaison.apply([Section(id: 0, rows: rows(from: 10, tall: 12))])
         #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 2, section: 0)) == true)
-        #expect(try table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 100)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.height == 100)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.height == 100)
-        #expect(try table.rectForRow(at: IndexPath(row: 3, section: 0)).minY == 2 * 44 + 100)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 3, section: 0)) }.minY == 2 * 44 + 100)
     }
 }

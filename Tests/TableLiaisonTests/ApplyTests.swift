@@ -139,7 +139,7 @@ struct ApplyTests {
         #expect(log.matching("reload") == ["reload changed 2 (0 - 1)", "reload changed 0 (0 - 3)"])
         #expect(visibleTexts(table).prefix(4) == ["r1", "changed 2", "r3", "changed 0"])
         // The row that changed off screen shows its new model when it comes on screen.
-        try table.scrollToRow(at: IndexPath(row: 25, section: 0), at: .top, animated: false)
+        table.scrollToRow(at: IndexPath(row: 25, section: 0), at: .top, animated: false)
         table.layoutIfNeeded()
         #expect((table.cellForRow(at: IndexPath(row: 25, section: 0)) as? TestCell)?.label.text == "changed 25")
     }
@@ -165,7 +165,7 @@ struct ApplyTests {
                 tableView.register(TestCell.self, forCellReuseIdentifier: reuseIdentifier)
             }
             func cell(for tableView: TableView, at indexPath: IndexPath) throws -> TableViewCell {
-                let cell = try tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+                let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
                 (cell as? TestCell)?.label.text = key
                 return cell
             }

@@ -171,10 +171,10 @@ struct CommandTests {
         sized.set(command: .configuration) { cell, model, _ in cell.label.text = model }
         let liaison = Liaison(sections: [Section(rows: [fixed, computed, sized])])
         let table = try makeTable(liaison)
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 80)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 60)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 80)
         #expect(
-            try table.rectForRow(at: IndexPath(row: 2, section: 0)).height
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.height
                 == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
         #expect(computed.estimatedHeight == 30)
         computed.remove(height: .height)

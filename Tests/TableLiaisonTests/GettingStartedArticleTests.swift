@@ -95,13 +95,13 @@ struct GettingStartedArticleTests {
         // Only the rows on screen are measured: the first one at its caption's wrapped height.
         let first = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Article.PostCell)
         let caption = first.caption.sizeThatFits(CGSize(width: CGFloat(343), height: CGFloat.greatestFiniteMagnitude)).height
-        let rect = try screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0))
+        let rect = screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0))
         #expect(rect.height == TextMetrics.ceilToPixel(caption + 16))
         #expect(requests == 0)
 
         // Scrolling to the last row shows it: the spinner appears in its own section and the
         // screen is asked for the next page once.
-        try screen.tableView.scrollToRow(at: IndexPath(row: 11, section: 0), at: .bottom, animated: false)
+        screen.tableView.scrollToRow(at: IndexPath(row: 11, section: 0), at: .bottom, animated: false)
         #expect(requests == 1)
         #expect(screen.liaison.isPaginating)
         #expect(screen.liaison.sections.count == 2)

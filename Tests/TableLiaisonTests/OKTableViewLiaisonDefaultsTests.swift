@@ -108,7 +108,7 @@ struct OKTableViewLiaisonDefaultsTests {
         #expect(liaison.tableView(table, estimatedHeightForRowAt: indexPath) == TableView.defaultEstimatedRowHeight)
         // Self-sized: the label's line plus the cell's 22 points of padding.
         let cell = try #require(table.cellForRow(at: indexPath) as? TestCell)
-        #expect(try table.rectForRow(at: indexPath).height == cell.sizeThatFits(CGSize(width: 320, height: 0)).height)
+        #expect(try table.checking { _ in table.rectForRow(at: indexPath) }.height == cell.sizeThatFits(CGSize(width: 320, height: 0)).height)
     }
 
     @Test func aSectionAndAComponentDefaultToNothingAndSelfSizing() throws {
@@ -128,8 +128,8 @@ struct OKTableViewLiaisonDefaultsTests {
         #expect(liaison.tableView(table, heightForHeaderInSection: 0) == TableView.automaticDimension)
         #expect(liaison.tableView(table, estimatedHeightForHeaderInSection: 0) == 0)
         // A section without a header or footer shows none: zero height.
-        #expect(try table.rectForHeader(inSection: 1).height == 0)
-        #expect(try table.rectForFooter(inSection: 0).height == 0)
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 1) }.height == 0)
+        #expect(try table.checking { _ in table.rectForFooter(inSection: 0) }.height == 0)
         header.set(height: .height, 30)
         #expect(liaison.tableView(table, estimatedHeightForHeaderInSection: 0) == 30)
     }

@@ -32,19 +32,19 @@ struct PaginationTests {
     @Test func displayingTheLastRowShowsTheSpinnerOnce() throws {
         let (liaison, table) = try fixture()
         #expect(pager.events.isEmpty)
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         #expect(pager.events == ["started (1 - 0)"])
         #expect(liaison.isPaginating)
         #expect(liaison.sections.count == 2)
         #expect(liaison.sections[1].rows.first === liaison.paginationRow)
         // The spinner came on screen and animates.
-        try table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .bottom, animated: false)
         let spinner = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)) as? PaginationCell)
         #expect(spinner.spinner.isAnimating)
         // Scrolling again while waiting asks nothing and starts nothing.
         let asked = pager.asked
         table.contentOffset.y -= 100
-        try table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .bottom, animated: false)
         #expect(pager.events == ["started (1 - 0)"])
         #expect(pager.asked == asked)
     }
@@ -60,7 +60,7 @@ struct PaginationTests {
         let liaison = Liaison(sections: [Section(rows: rows)])
         liaison.paginationDelegate = pager
         let table = try makeTable(liaison)
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         #expect(liaison.isPaginating)
         table.setEditing(true, animated: false)
         // Above the spinner, or below it: either way the row lands last in section 0.
@@ -78,7 +78,7 @@ struct PaginationTests {
 
     @Test func appendingSectionsRemovesTheSpinnerAndEndsThePage() throws {
         let (liaison, table) = try fixture()
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         try liaison.append(sections: [section(["n0", "n1"])])
         #expect(pager.events == ["started (1 - 0)", "ended (1 - 0)"])
         #expect(model(liaison) == [(0..<20).map { "r\($0)" }, ["n0", "n1"]])
@@ -91,7 +91,7 @@ struct PaginationTests {
 
     @Test func appendingRowsRemovesTheSpinnerAndEndsWithTheFirstNewRow() throws {
         let (liaison, table) = try fixture()
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         try liaison.append(rows: [textRow("n0")], to: 0)
         #expect(pager.events == ["started (1 - 0)", "ended (0 - 20)"])
         #expect(liaison.sections.count == 1)
@@ -100,7 +100,7 @@ struct PaginationTests {
     @Test func appendingNothingEndsThePageAndRemovesTheSpinner() throws {
         let (liaison, table) = try fixture()
         pager.enabled = true
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         pager.enabled = false
         try liaison.append(sections: [])
         #expect(pager.events == ["started (1 - 0)", "ended (1 - 0)"])
@@ -110,7 +110,7 @@ struct PaginationTests {
 
     @Test func rowsCannotBeAppendedToTheSpinnersSection() throws {
         let (liaison, table) = try fixture()
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         #expect(throws: LiaisonError.paginationSection(1)) {
             try liaison.append(rows: [textRow("x")], to: 1)
         }
@@ -119,7 +119,7 @@ struct PaginationTests {
     @Test func disabledPaginationShowsNoSpinner() throws {
         pager.enabled = false
         let (liaison, table) = try fixture()
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         #expect(pager.events.isEmpty)
         #expect(liaison.sections.count == 1)
         #expect(pager.asked >= 1)
@@ -127,7 +127,7 @@ struct PaginationTests {
 
     @Test func clearingCancelsAPageInProgress() throws {
         let (liaison, table) = try fixture()
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         try liaison.clearSections(replacedBy: [section(["fresh"])])
         #expect(!liaison.isPaginating)
         #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
@@ -136,7 +136,7 @@ struct PaginationTests {
 
     @Test func deletingTheSpinnersSectionCancelsThePage() throws {
         let (liaison, table) = try fixture()
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         try liaison.deleteSection(at: 1)
         #expect(!liaison.isPaginating)
         #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
@@ -148,7 +148,7 @@ struct PaginationTests {
     @Test func anApplyThatReplacesEveryRowIsAResetAndCancelsThePage() throws {
         // Rows without ids are their own identity: new rows replace every old one.
         let (liaison, table) = try fixture()
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         try liaison.apply([section(["fresh 0", "fresh 1"])])
         #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
         #expect(!liaison.isPaginating)
@@ -159,7 +159,7 @@ struct PaginationTests {
     @Test func endingAPageThatBroughtNothingRemovesTheSpinnerOnce() throws {
         let (liaison, table) = try fixture()
         #expect(try liaison.endPagination() == false)
-        try table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         let batches = table.updateHistory.count
         #expect(try liaison.endPagination() == true)
         #expect(pager.events == ["started (1 - 0)", "ended (0 - 20)"])
@@ -180,7 +180,7 @@ struct SpinnerSectionTests {
         let liaison = Liaison(sections: [section(["a", "b"]), section((0..<20).map { "r\($0)" })])
         liaison.paginationDelegate = pager
         let table = try makeTable(liaison)
-        try table.scrollToRow(at: IndexPath(row: 19, section: 1), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 19, section: 1), at: .bottom, animated: false)
         #expect(liaison.isPaginating)
         return (liaison, table)
     }

@@ -16,7 +16,7 @@ struct RowHeightPolicyTests {
         let table = try makeTable(liaison, height: 100)
         // The first three self-size (one line of text: 17 + 22 = 39 points once the
         // pixel grid rounds it); infinity and 2e9 are the maximum; 0 and 30 stay.
-        let heights = try (0..<7).map { try table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        let heights = (0..<7).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
         let measured = heights[0]
         #expect(measured > 0 && measured < 100)
         #expect(heights == [measured, measured, measured, TableView.maximumDimension, TableView.maximumDimension, 0, 30])
@@ -38,7 +38,7 @@ struct RowHeightPolicyTests {
         let liaison = Liaison(sections: [Section(rows: [first] + tall)])
         let table = try makeTable(liaison, height: 200)
         #expect(liaison.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) >= 0)
-        let last = try table.rectForRow(at: IndexPath(row: 30, section: 0))
+        let last = table.rectForRow(at: IndexPath(row: 30, section: 0))
         #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 30, section: 0)) == false)
         #expect(last.height == 100)
     }

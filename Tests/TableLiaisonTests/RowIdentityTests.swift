@@ -114,7 +114,7 @@ struct RowIdentityTests {
         table.layoutIfNeeded()
         #expect(table.isCellRegistered(forReuseIdentifier: "TestCell"))
         #expect(!table.isCellRegistered(forReuseIdentifier: "OtherCell"))
-        try table.scrollToRow(at: IndexPath(row: 30, section: 0), at: .bottom, animated: false)
+        table.scrollToRow(at: IndexPath(row: 30, section: 0), at: .bottom, animated: false)
         table.layoutIfNeeded()
         #expect(table.isCellRegistered(forReuseIdentifier: "OtherCell"))
         #expect(table.cellForRow(at: IndexPath(row: 30, section: 0)) is OtherCell)

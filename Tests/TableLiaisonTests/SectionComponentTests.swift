@@ -25,9 +25,9 @@ struct SectionComponentTests {
         ])
         let table = try makeTable(liaison)
         #expect(table.isCellRegistered(forReuseIdentifier: "TestCell"))
-        #expect(try table.rectForHeader(inSection: 0).height == 70)
-        #expect(try table.rectForFooter(inSection: 0).height == 20)
-        #expect(try table.rectForHeader(inSection: 1).height == 0)
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == 70)
+        #expect(try table.checking { _ in table.rectForFooter(inSection: 0) }.height == 20)
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 1) }.height == 0)
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "Header")
         #expect(events == ["configuration Header 0", "willDisplay Header 0"])
         table.contentOffset.y = 70 + 20 * 44 + 20

@@ -42,12 +42,12 @@ struct BatchUpdateBehaviourTests {
         // Old order a0 a1 a2 a3 a4 → delete a1, move a0 to 2, insert "new" at 3: a2 a3 a0 new a4.
         source.sections[0] = ["s0 r2", "s0 r3", "s0 r0", "new"] + source.sections[0][4...]
         var completions: [Bool] = []
-        try table.performBatchUpdates(
+        try table.checking { _ in table.performBatchUpdates(
             {
-                try table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
-                try table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-                try table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .top)
-            }, completion: { completions.append($0) })
+                table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
+                table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+                table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .top)
+            }, completion: { completions.append($0) }) }
         #expect(completions == [true])
         // The batch reads the new counts to validate them, then displays what changed.
         #expect(
@@ -80,11 +80,11 @@ struct BatchUpdateBehaviourTests {
         source.sections[0].remove(at: 3)
         let moved = source.sections[0].remove(at: 0)
         source.sections[0].append(moved)
-        try table.performBatchUpdates {
-            try table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
-            try table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 8, section: 0))
-            try table.reloadRows(at: [IndexPath(row: 7, section: 0)], with: .fade)
-        }
+        try table.checking { _ in table.performBatchUpdates {
+            table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+            table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 8, section: 0))
+            table.reloadRows(at: [IndexPath(row: 7, section: 0)], with: .fade)
+        } }
         // Row 5 shifts up by the deleted and the moved row.
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0), IndexPath(row: 8, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
@@ -94,15 +94,15 @@ struct BatchUpdateBehaviourTests {
     @Test func r47TheFirstVisibleRowStaysPutWhenRowsAreInsertedAbove() throws {
         let source = RecordingDataSource(rows: 100)
         let table = makeTable(source)
-        try table.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+        table.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
         let first = try #require(table.indexPathsForVisibleRows?.first)
         let cell = table.cellForRow(at: first)
-        let screenY = try table.rectForRow(at: first).minY - table.contentOffset.y
+        let screenY = table.rectForRow(at: first).minY - table.contentOffset.y
         source.sections[0].insert(contentsOf: ["x", "y", "z"], at: 0)
-        try table.insertRows(at: (0..<3).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        table.insertRows(at: (0..<3).map { IndexPath(row: $0, section: 0) }, with: .automatic)
         let moved = IndexPath(row: first.row + 3, section: 0)
         #expect(table.cellForRow(at: moved) === cell)
-        #expect(try table.rectForRow(at: moved).minY - table.contentOffset.y == screenY)
+        #expect(try table.checking { _ in table.rectForRow(at: moved) }.minY - table.contentOffset.y == screenY)
     }
 
     @Test func r47SectionOperationsRemapHeadersAndRows() throws {
@@ -113,11 +113,11 @@ struct BatchUpdateBehaviourTests {
         let header = table.headerView(forSection: 2)
         source.sections = [["d"], ["a"], ["new"]]
         source.headerTitle = { ["C", "A", "N"][$0] }
-        try table.performBatchUpdates {
-            try table.deleteSections(IndexSet(integer: 1), with: .fade)
-            try table.moveSection(2, toSection: 0)
-            try table.insertSections(IndexSet(integer: 2), with: .fade)
-        }
+        try table.checking { _ in table.performBatchUpdates {
+            table.deleteSections(IndexSet(integer: 1), with: .fade)
+            table.moveSection(2, toSection: 0)
+            table.insertSections(IndexSet(integer: 2), with: .fade)
+        } }
         #expect(table.headerView(forSection: 0) === header)
         #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == ["d", "a", "new"])
         #expect(table.headerView(forSection: 2)?.textLabel?.text == "N")
@@ -129,17 +129,17 @@ struct BatchUpdateBehaviourTests {
         let table = makeTable(source, rowHeight: TableView.automaticDimension, cell: TextCell.self)
         try table.layoutIfNeededOrThrow()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TextCell)
-        let before = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let before = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         source.sections[0][0] = String(repeating: "much longer text ", count: 10)
         source.clear()
-        try table.reconfigureRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        table.reconfigureRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
         #expect(cell.prepareForReuseCount == 0)
         #expect(cell.label.text == source.sections[0][0])
         #expect(source.events == ["cellForRowAt (0 - 0)", "cellForRowAt (0 - 2)"])
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height > before)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height > before)
         #expect(
-            try table.rectForRow(at: IndexPath(row: 1, section: 0)).minY
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.minY
                 == table.rectForRow(at: IndexPath(row: 0, section: 0)).maxY)
     }
 
@@ -148,10 +148,10 @@ struct BatchUpdateBehaviourTests {
         let table = makeTable(source)
         try table.layoutIfNeededOrThrow()
         source.clear()
-        try table.reconfigureRows(at: [IndexPath(row: 50, section: 0)])
+        table.reconfigureRows(at: [IndexPath(row: 50, section: 0)])
         #expect(source.events(matching: "cellForRowAt").isEmpty)
         #expect(throws: TableViewError.rowOutOfRange(IndexPath(row: 100, section: 0), rowCount: 100)) {
-            try table.reconfigureRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 100, section: 0)])
+            try table.checking { _ in table.reconfigureRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 100, section: 0)]) }
         }
         #expect(source.events(matching: "cellForRowAt").isEmpty)
     }
@@ -160,7 +160,7 @@ struct BatchUpdateBehaviourTests {
         let source = RecordingDataSource(rows: 3)
         let table = makeTable(source)
         source.sections[0].append("d")
-        try table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+        table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
         #expect(table.numberOfRows(inSection: 0) == 4)
     }
 }

@@ -65,8 +65,8 @@ private final class WordsSource: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { wordCounts.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "icon", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "icon", for: indexPath)
         (cell as? IconTextCell)?.label.text = Self.text(wordCounts[indexPath.row])
         return cell
     }
@@ -99,7 +99,7 @@ struct ConstraintSelfSizingTests {
         let source = WordsSource([1, 10, 11, 5, 6])
         let table = table(source)
         try table.layoutIfNeededOrThrow()
-        let heights = try (0..<5).map { try table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        let heights = (0..<5).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
         #expect(heights == [62, 70, 94, 62, 70])
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? IconTextCell)
         #expect(cell.label.frame == CGRect(x: 64, y: 11, width: 240, height: 72))
@@ -115,8 +115,8 @@ struct ConstraintSelfSizingTests {
         table.sectionHeaderHeight = TableView.automaticDimension
         table.estimatedSectionHeaderHeight = 0
         try table.layoutIfNeededOrThrow()
-        #expect(try table.rectForHeader(inSection: 0).height == 48 + 16)
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 64)
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == 48 + 16)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.minY == 64)
     }
 
     @Test func aReusedCellReSolvesWithConstantsOnlyAndNoMoreWorkThanAFreshOne() throws {

@@ -32,7 +32,7 @@ private final class Screen<DataSource: TableViewDiffableDataSource<Int, Int>> {
             guard let self else { return nil }
             self.provided[item, default: 0] += 1
             self.onProvide?(item)
-            let cell = try table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
             cell.textLabel?.text = String(item)
             return cell
         }
@@ -81,7 +81,7 @@ private final class EditableDataSource: TableViewDiffableDataSource<Int, Int> {
         guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
         var snapshot = snapshot()
         snapshot.deleteItems([item])
-        do { try apply(snapshot) } catch { commitError = error }
+        do { apply(snapshot) } catch { commitError = error }
     }
     override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
@@ -98,7 +98,7 @@ struct DiffableDataSourceTests {
         print("diffable apply seed: \(seed)")
         var generator = SeededGenerator(seed: seed)
         let screen = plainScreen()
-        try screen.dataSource.apply(snapshot([(0, Array(0..<30))]))
+        screen.dataSource.apply(snapshot([(0, Array(0..<30))]))
         try screen.table.layoutIfNeededOrThrow()
         for step in 0..<150 {
             // Sections 0..<5 in a random order, some left out; items 0..<80, some left out,
@@ -119,7 +119,7 @@ struct DiffableDataSourceTests {
                     }
                 })
             let previous = screen.dataSource.snapshot()
-            try screen.dataSource.apply(next, animatingDifferences: Bool.random(using: &generator))
+            screen.dataSource.apply(next, animatingDifferences: Bool.random(using: &generator))
             try screen.table.layoutIfNeededOrThrow()
 
             let context = "seed \(seed) step \(step)"
@@ -148,17 +148,17 @@ struct DiffableDataSourceTests {
                 #expect(ObjectIdentifier(cell) == old, "\(context): item \(item) changed cell")
             }
             let offset = CGFloat.random(in: 0...max(0, screen.table.contentSize.height - 440), using: &generator)
-            try screen.table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+            screen.table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
         }
     }
 
     @Test func applyComputesOneBatchWithMovesAndTheAnimationAsked() throws {
         let screen = plainScreen()
         screen.dataSource.defaultRowAnimation = .fade
-        try screen.dataSource.apply(snapshot([(0, [1, 2, 3, 4])]))
+        screen.dataSource.apply(snapshot([(0, [1, 2, 3, 4])]))
         try screen.table.layoutIfNeededOrThrow()
         let history = screen.table.updateHistory.count
-        try screen.dataSource.apply(snapshot([(0, [4, 1, 3, 5])]))
+        screen.dataSource.apply(snapshot([(0, [4, 1, 3, 5])]))
         #expect(screen.table.updateHistory.count == history + 1)
         #expect(
             screen.table.updateHistory.last?.operations == [
@@ -166,10 +166,10 @@ struct DiffableDataSourceTests {
                 .insertRows([IndexPath(row: 3, section: 0)], .fade),
                 .moveRow(IndexPath(row: 3, section: 0), IndexPath(row: 0, section: 0)),
             ])
-        try screen.dataSource.apply(snapshot([(0, [4, 1, 3])]), animatingDifferences: false)
+        screen.dataSource.apply(snapshot([(0, [4, 1, 3])]), animatingDifferences: false)
         #expect(screen.table.updateHistory.last?.operations == [.deleteRows([IndexPath(row: 3, section: 0)], .none)])
         // The same snapshot again is no batch at all.
-        try screen.dataSource.apply(screen.dataSource.snapshot())
+        screen.dataSource.apply(screen.dataSource.snapshot())
         #expect(screen.table.updateHistory.count == history + 2)
         #expect(screen.shown[IndexPath(row: 0, section: 0)] == "4")
     }
@@ -177,26 +177,26 @@ struct DiffableDataSourceTests {
     @Test func theCompletionRunsOnceTheTableShowsTheSnapshot() async throws {
         let screen = plainScreen()
         var seen: [Int] = []
-        try screen.dataSource.apply(snapshot([(0, [1, 2])])) {
+        screen.dataSource.apply(snapshot([(0, [1, 2])])) {
             seen.append(screen.table.numberOfRows(inSection: 0))
         }
-        try await screen.dataSource.apply(snapshot([(0, [1, 2, 3])]))
+        await screen.dataSource.apply(snapshot([(0, [1, 2, 3])]))
         #expect(screen.table.numberOfRows(inSection: 0) == 3)
-        try screen.dataSource.applySnapshotUsingReloadData(snapshot([(0, [7])])) {
+        screen.dataSource.applySnapshotUsingReloadData(snapshot([(0, [7])])) {
             seen.append(screen.table.numberOfRows(inSection: 0))
         }
         #expect(seen == [2, 1])
-        try await screen.dataSource.applySnapshotUsingReloadData(snapshot([(0, [8, 9])]))
+        await screen.dataSource.applySnapshotUsingReloadData(snapshot([(0, [8, 9])]))
         #expect(screen.shown == [IndexPath(row: 0, section: 0): "8", IndexPath(row: 1, section: 0): "9"])
     }
 
     @Test func applyingUsingReloadDataMakesNoBatch() throws {
         let screen = plainScreen()
-        try screen.dataSource.apply(snapshot([(0, [1, 2, 3])]))
+        screen.dataSource.apply(snapshot([(0, [1, 2, 3])]))
         try screen.table.layoutIfNeededOrThrow()
         let batches = screen.table.statistics.batchUpdates
         let reloads = screen.table.statistics.reloads
-        try screen.dataSource.applySnapshotUsingReloadData(snapshot([(1, [3, 2]), (0, [4])]))
+        screen.dataSource.applySnapshotUsingReloadData(snapshot([(1, [3, 2]), (0, [4])]))
         try screen.table.layoutIfNeededOrThrow()
         #expect(screen.table.statistics.batchUpdates == batches)
         #expect(screen.table.statistics.reloads == reloads + 1)
@@ -205,7 +205,7 @@ struct DiffableDataSourceTests {
 
     @Test func lookupsAnswerForTheAppliedSnapshot() throws {
         let screen = plainScreen()
-        try screen.dataSource.apply(snapshot([(5, [1, 2]), (6, [3])]))
+        screen.dataSource.apply(snapshot([(5, [1, 2]), (6, [3])]))
         #expect(screen.dataSource.indexPath(for: 3) == IndexPath(row: 0, section: 1))
         #expect(screen.dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)) == 2)
         #expect(screen.dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)) == nil)
@@ -219,7 +219,7 @@ struct DiffableDataSourceTests {
 
     @Test func duplicateAndUnknownIdentifiersThrowBeforeAnythingChanges() throws {
         let screen = plainScreen()
-        try screen.dataSource.apply(snapshot([(0, Array(0..<20))]))
+        screen.dataSource.apply(snapshot([(0, Array(0..<20))]))
         try screen.table.layoutIfNeededOrThrow()
         let cells = screen.table.visibleCells.map(ObjectIdentifier.init)
         let history = screen.table.updateHistory
@@ -250,11 +250,11 @@ struct DiffableDataSourceTests {
 
     @Test func aSnapshotAppliedFromInsideTheCellProviderThrowsAndChangesNothing() throws {
         let screen = plainScreen()
-        try screen.dataSource.apply(snapshot([(0, [1, 2])]))
+        screen.dataSource.apply(snapshot([(0, [1, 2])]))
         var thrown: Error?
         screen.onProvide = { [weak screen] item in
             guard let screen, item == 2 else { return }
-            do { try screen.dataSource.apply(snapshot([(0, [9])])) } catch { thrown = error }
+            do { screen.dataSource.apply(snapshot([(0, [9])])) } catch { thrown = error }
         }
         try screen.table.layoutIfNeededOrThrow()
         #expect(thrown as? DiffableDataSourceError<Int, Int> == .applyDuringCellProvider)
@@ -265,7 +265,7 @@ struct DiffableDataSourceTests {
     @Test func aCellProviderThatReturnsNilMakesCellForRowThrowNamingTheItem() throws {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
         let dataSource = TableViewDiffableDataSource<String, String>(tableView: table) { _, _, _ in nil }
-        try dataSource.apply(NSDiffableDataSourceSnapshot<String, String>.one("inbox", ["hello"]))
+        dataSource.apply(NSDiffableDataSourceSnapshot<String, String>.one("inbox", ["hello"]))
         #expect(throws: DiffableDataSourceError<String, String>.noCell(for: "hello", at: IndexPath(row: 0, section: 0))) {
             try table.layoutIfNeededOrThrow()
         }
@@ -275,7 +275,7 @@ struct DiffableDataSourceTests {
 
     @Test func reconfiguringKeepsTheCellWithoutPrepareForReuseWhileReloadingDequeuesOne() throws {
         let screen = plainScreen()
-        try screen.dataSource.apply(snapshot([(0, Array(0..<30))]))
+        screen.dataSource.apply(snapshot([(0, Array(0..<30))]))
         try screen.table.layoutIfNeededOrThrow()
         let row = IndexPath(row: 2, section: 0)
         let cell = try #require(screen.table.cellForRow(at: row) as? CountingCell)
@@ -285,7 +285,7 @@ struct DiffableDataSourceTests {
 
         var reconfigure = screen.dataSource.snapshot()
         reconfigure.reconfigureItems([2, 25])  // 25 is off screen: nothing to configure
-        try screen.dataSource.apply(reconfigure)
+        screen.dataSource.apply(reconfigure)
         #expect(screen.table.cellForRow(at: row) === cell)
         #expect(cell.preparedForReuse == prepared)
         #expect(screen.table.statistics.cellsCreated + screen.table.statistics.cellsReused == dequeues)
@@ -297,7 +297,7 @@ struct DiffableDataSourceTests {
 
         var reload = screen.dataSource.snapshot()
         reload.reloadItems([2])
-        try screen.dataSource.apply(reload)
+        screen.dataSource.apply(reload)
         let reloaded = try #require(screen.table.cellForRow(at: row) as? CountingCell)
         #expect(screen.table.statistics.cellsCreated + screen.table.statistics.cellsReused == dequeues + 1)
         #expect(reloaded.preparedForReuse + (reloaded === cell ? 0 : cell.preparedForReuse) > prepared)
@@ -308,11 +308,11 @@ struct DiffableDataSourceTests {
 
     @Test func aReloadedItemThatMovesIsDeletedAndInsertedAndAReloadedSectionIsMadeAnew() throws {
         let screen = plainScreen()
-        try screen.dataSource.apply(snapshot([(0, [1, 2, 3]), (1, [4])]))
+        screen.dataSource.apply(snapshot([(0, [1, 2, 3]), (1, [4])]))
         try screen.table.layoutIfNeededOrThrow()
         var next = snapshot([(0, [3, 1, 2]), (1, [4])])
         next.reloadItems([3])
-        try screen.dataSource.apply(next, animatingDifferences: false)
+        screen.dataSource.apply(next, animatingDifferences: false)
         #expect(
             screen.table.updateHistory.last?.operations == [
                 .deleteRows([IndexPath(row: 2, section: 0)], .none), .insertRows([IndexPath(row: 0, section: 0)], .none),
@@ -320,7 +320,7 @@ struct DiffableDataSourceTests {
         var reloadSection = screen.dataSource.snapshot()
         reloadSection.reloadSections([1])
         reloadSection.moveItem(1, beforeItem: 4)
-        try screen.dataSource.apply(reloadSection, animatingDifferences: false)
+        screen.dataSource.apply(reloadSection, animatingDifferences: false)
         #expect(
             screen.table.updateHistory.last?.operations == [
                 .deleteSections([1], .none), .insertSections([1], .none), .deleteRows([IndexPath(row: 1, section: 0)], .none),
@@ -333,14 +333,14 @@ struct DiffableDataSourceTests {
 
     @Test func subclassesAnswerTheTableThroughTheProtocol() throws {
         let screen = Screen { EditableDataSource(tableView: $0, cellProvider: $1) }
-        try screen.dataSource.apply(snapshot([(7, [1])]))
+        screen.dataSource.apply(snapshot([(7, [1])]))
         let asked: any TableViewDataSource = screen.dataSource
         #expect(asked.tableView(screen.table, titleForHeaderInSection: 0) == "Section 7")
         #expect(asked.tableView(screen.table, canEditRowAt: IndexPath(row: 0, section: 0)))
         #expect(asked.tableView(screen.table, canMoveRowAt: IndexPath(row: 0, section: 0)))
         // The base class answers as UIKit's: nothing editable or movable, no titles.
         let plain = plainScreen()
-        try plain.dataSource.apply(snapshot([(7, [1])]))
+        plain.dataSource.apply(snapshot([(7, [1])]))
         let base: any TableViewDataSource = plain.dataSource
         #expect(base.tableView(plain.table, titleForHeaderInSection: 0) == nil)
         #expect(!base.tableView(plain.table, canEditRowAt: IndexPath(row: 0, section: 0)))
@@ -351,7 +351,7 @@ struct DiffableDataSourceTests {
 
     @Test func swipeToDeleteCommitsThroughTheSubclassWhichAppliesASnapshotWithoutTheItem() throws {
         let screen = Screen { EditableDataSource(tableView: $0, cellProvider: $1) }
-        try screen.dataSource.apply(snapshot([(0, [1, 2, 3])]))
+        screen.dataSource.apply(snapshot([(0, [1, 2, 3])]))
         try screen.table.layoutIfNeededOrThrow()
         #expect(try screen.table.swipeRow(at: IndexPath(row: 1, section: 0)).map(\.title) == ["Delete"])
         try screen.table.tapSwipeAction(at: 0)
@@ -369,7 +369,7 @@ struct DiffableDataSourceTests {
 
     @Test func aReorderMovesTheItemInTheSnapshotSoTheNextApplyStartsFromTheNewOrder() throws {
         let screen = Screen { EditableDataSource(tableView: $0, cellProvider: $1) }
-        try screen.dataSource.apply(snapshot([(0, [1, 2, 3]), (1, [4, 5])]))
+        screen.dataSource.apply(snapshot([(0, [1, 2, 3]), (1, [4, 5])]))
         try screen.table.layoutIfNeededOrThrow()
         screen.table.setEditing(true, animated: false)
         try screen.table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
@@ -382,7 +382,7 @@ struct DiffableDataSourceTests {
         #expect(screen.dataSource.moves.count == 2)
         // The snapshot and the table agree: applying it again changes nothing.
         let batches = screen.table.statistics.batchUpdates
-        try screen.dataSource.apply(screen.dataSource.snapshot())
+        screen.dataSource.apply(screen.dataSource.snapshot())
         #expect(screen.table.statistics.batchUpdates == batches)
         #expect(screen.shown[IndexPath(row: 2, section: 1)] == "3")
     }
@@ -407,7 +407,7 @@ struct DiffableDataSourcesArticleTests {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         table.register(TableViewCell.self, forCellReuseIdentifier: "task")
         let dataSource = TableViewDiffableDataSource<Section, Int>(tableView: table) { table, indexPath, id in
-            let cell = try table.dequeueReusableCell(withIdentifier: "task", for: indexPath)
+            let cell = table.dequeueReusableCell(withIdentifier: "task", for: indexPath)
             cell.textLabel?.text = "Task \(id)"
             return cell
         }
@@ -416,13 +416,13 @@ struct DiffableDataSourcesArticleTests {
         snapshot.appendSections([.today, .later])
         snapshot.appendItems([1, 2, 3], toSection: .today)
         snapshot.appendItems([4], toSection: .later)
-        try dataSource.apply(snapshot)
+        dataSource.apply(snapshot)
         try table.layoutIfNeededOrThrow()
 
         snapshot = dataSource.snapshot()
         snapshot.moveItem(3, afterItem: 4)
         snapshot.reconfigureItems([1])
-        try dataSource.apply(snapshot)
+        dataSource.apply(snapshot)
         #expect(
             table.updateHistory.suffix(2).map(\.operations) == [
                 [.moveRow(IndexPath(row: 2, section: 0), IndexPath(row: 1, section: 1))],

@@ -39,8 +39,8 @@ private final class BodySource: TableViewDataSource {
     init(rows: Int) { self.rows = rows }
     func numberOfSections(in tableView: TableView) -> Int { 1 }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "body", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "body", for: indexPath)
         if let cell = cell as? BodyCell {
             cell.body.font = .preferredFont(forTextStyle: .body)
             cell.body.text = "Row \(indexPath.row)"
@@ -97,7 +97,7 @@ struct DynamicTypeTests {
         let (table, source) = makeTable()
         try table.layoutIfNeededOrThrow()
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? BodyCell)
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == Self.largeRow)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == Self.largeRow)
         #expect(first.previousCategories.isEmpty)
 
         table.traitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
@@ -107,20 +107,20 @@ struct DynamicTypeTests {
         #expect(first.traitCollection.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
         #expect(first.previousCategories == [.large])
         try table.layoutIfNeededOrThrow()
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == Self.largestRow)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == Self.largestRow)
         #expect(table.visibleCells.allSatisfy { ($0 as? BodyCell)?.body.font.pointSize == 53 })
 
         // Rows first displayed now, whose cells set a default-size font while configured,
         // are measured at the new size too.
-        try table.scrollToRow(at: IndexPath(row: 60, section: 0), at: .top, animated: false)
-        #expect(try table.rectForRow(at: IndexPath(row: 60, section: 0)).height == Self.largestRow)
+        table.scrollToRow(at: IndexPath(row: 60, section: 0), at: .top, animated: false)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 60, section: 0)) }.height == Self.largestRow)
         let late = try #require(table.cellForRow(at: IndexPath(row: 60, section: 0)) as? BodyCell)
         #expect(late.body.font.pointSize == 53)
         #expect(late.body.font.textStyle == .body)
 
         table.traitCollection = TraitCollection()
         try table.layoutIfNeededOrThrow()
-        #expect(try table.rectForRow(at: IndexPath(row: 60, section: 0)).height == Self.largeRow)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 60, section: 0)) }.height == Self.largeRow)
         #expect(late.body.font.pointSize == 17)
         #expect(first.previousCategories == [.large, .accessibilityExtraExtraExtraLarge])
         #expect(source.rows == 100)
@@ -146,7 +146,7 @@ struct DynamicTypeTests {
         #expect(first.body.font.pointSize == 14)
         #expect(first.traitCollection.preferredContentSizeCategory == .extraSmall)
         #expect(
-            try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height
                 == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 22))
         #expect(source.rows == 100)
     }
@@ -176,14 +176,14 @@ struct DynamicTypeTests {
             return TextMetrics.ceilToPixel(max(44, content))
         }
         let first = IndexPath(row: 0, section: 0)
-        #expect(try table.rectForRow(at: first).height == expected(body: 17, subheadline: 15))
+        #expect(try table.checking { _ in table.rectForRow(at: first) }.height == expected(body: 17, subheadline: 15))
         table.traitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
         try table.layoutIfNeededOrThrow()
-        #expect(try table.rectForRow(at: first).height == expected(body: 40, subheadline: 36))
+        #expect(try table.checking { _ in table.rectForRow(at: first) }.height == expected(body: 40, subheadline: 36))
         // A configuration built again during the next configuration keeps the category.
-        try table.reconfigureRows(at: [first])
+        table.reconfigureRows(at: [first])
         try table.layoutIfNeededOrThrow()
-        #expect(try table.rectForRow(at: first).height == expected(body: 40, subheadline: 36))
+        #expect(try table.checking { _ in table.rectForRow(at: first) }.height == expected(body: 40, subheadline: 36))
     }
 }
 
@@ -192,8 +192,8 @@ struct DynamicTypeTests {
 private final class SubtitleSource: TableViewDataSource {
     func numberOfSections(in tableView: TableView) -> Int { 1 }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "subtitle", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "subtitle", for: indexPath)
         var content = ListContentConfiguration.subtitleCell()
         content.text = "Row \(indexPath.row)"
         content.secondaryText = "Detail"

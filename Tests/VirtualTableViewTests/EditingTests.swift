@@ -15,7 +15,7 @@ struct EditingTests {
         source.onCommit = { table, style, indexPath in
             guard style == .delete else { return }
             source.sections[indexPath.section].remove(at: indexPath.row)
-            try? table.deleteRows(at: [indexPath], with: .left)
+            table.deleteRows(at: [indexPath], with: .left)
         }
         source.recordsScrolls = false
         source.recordsHeights = false
@@ -112,7 +112,7 @@ struct EditingTests {
         source.onCommit = { table, _, indexPath in
             // Removes the row from the model but tells the table about two rows.
             self.source.sections[0].remove(at: indexPath.row)
-            try? table.deleteRows(at: [indexPath, IndexPath(row: 0, section: 0)], with: .fade)
+            table.deleteRows(at: [indexPath, IndexPath(row: 0, section: 0)], with: .fade)
         }
         try table.swipeRow(at: IndexPath(row: 2, section: 0))
         #expect(

@@ -10,10 +10,10 @@ struct GeometryAndScrollingTests {
         source.headerHeight = { _ in 20 }
         source.footerHeight = { _ in 10 }
         let table = makeTable(source, width: 375, style: .grouped)
-        #expect(try table.rectForRow(at: IndexPath(row: 2, section: 1)) == CGRect(x: 0, y: 250 + 20 + 88, width: 375, height: 44))
-        #expect(try table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 250))
-        #expect(try table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 250, width: 375, height: 20))
-        #expect(try table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 250 + 20 + 220, width: 375, height: 10))
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 1)) } == CGRect(x: 0, y: 250 + 20 + 88, width: 375, height: 44))
+        #expect(try table.checking { _ in table.rect(forSection: 0) } == CGRect(x: 0, y: 0, width: 375, height: 250))
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 1) } == CGRect(x: 0, y: 250, width: 375, height: 20))
+        #expect(try table.checking { _ in table.rectForFooter(inSection: 1) } == CGRect(x: 0, y: 250 + 20 + 220, width: 375, height: 10))
     }
 
     @Test func r20IndexPathForRowIsNilInHeadersFootersAndOutside() throws {
@@ -52,7 +52,7 @@ struct GeometryAndScrollingTests {
         let source = RecordingDataSource(rows: 100)
         let table = makeTable(source)
         table.contentInset = EdgeInsets(top: 88, bottom: 44)
-        try table.setContentOffset(CGPoint(x: 0, y: -88), animated: false)
+        table.setContentOffset(CGPoint(x: 0, y: -88), animated: false)
         #expect(table.indexPathsForVisibleRows?.count == 7)
         #expect(table.minimumContentOffsetY == -88)
         #expect(table.maximumContentOffsetY == CGFloat(4400 + 44 - 440))
@@ -66,22 +66,22 @@ struct GeometryAndScrollingTests {
     func r22ScrollToRowPutsTheRowWhereAsked(position: TableView.ScrollPosition, offset: CGFloat) throws {
         let source = RecordingDataSource(rows: 100)
         let table = makeTable(source)
-        try table.scrollToRow(at: IndexPath(row: 50, section: 0), at: position, animated: false)
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: position, animated: false)
         #expect(table.contentOffset.y == offset)
     }
 
     @Test func r22NoneScrollsTheLeastAmountAndClampsAtTheEdges() throws {
         let source = RecordingDataSource(rows: 100)
         let table = makeTable(source)
-        try table.scrollToRow(at: IndexPath(row: 5, section: 0), at: .none, animated: false)
+        table.scrollToRow(at: IndexPath(row: 5, section: 0), at: .none, animated: false)
         #expect(table.contentOffset.y == 0)
-        try table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .none, animated: false)
+        table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .none, animated: false)
         #expect(table.contentOffset.y == CGFloat(21 * 44 - 440))
-        try table.scrollToRow(at: IndexPath(row: 12, section: 0), at: .none, animated: false)
+        table.scrollToRow(at: IndexPath(row: 12, section: 0), at: .none, animated: false)
         #expect(table.contentOffset.y == CGFloat(21 * 44 - 440))
-        try table.scrollToRow(at: IndexPath(row: 5, section: 0), at: .none, animated: false)
+        table.scrollToRow(at: IndexPath(row: 5, section: 0), at: .none, animated: false)
         #expect(table.contentOffset.y == CGFloat(5 * 44))
-        try table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: true)
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: true)
         #expect(table.contentOffset.y == table.maximumContentOffsetY)
         #expect(source.events.last == "didEndScrollingAnimation")
     }
@@ -89,11 +89,11 @@ struct GeometryAndScrollingTests {
     @Test func r22ScrollToRowLandsExactlyOnSelfSizedRows() throws {
         let source = RecordingDataSource(sections: [(0..<200).map { String(repeating: "line ", count: $0 % 7 * 10 + 1) }])
         let table = makeTable(source, rowHeight: TableView.automaticDimension, cell: TextCell.self)
-        try table.scrollToRow(at: IndexPath(row: 120, section: 0), at: .bottom, animated: false)
-        let rect = try table.rectForRow(at: IndexPath(row: 120, section: 0))
+        table.scrollToRow(at: IndexPath(row: 120, section: 0), at: .bottom, animated: false)
+        let rect = table.rectForRow(at: IndexPath(row: 120, section: 0))
         #expect(rect.maxY == table.contentOffset.y + 440)
-        try table.scrollToRow(at: IndexPath(row: 60, section: 0), at: .top, animated: false)
-        #expect(try table.rectForRow(at: IndexPath(row: 60, section: 0)).minY == table.contentOffset.y)
+        table.scrollToRow(at: IndexPath(row: 60, section: 0), at: .top, animated: false)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 60, section: 0)) }.minY == table.contentOffset.y)
     }
 
     @Test func r23RowsEnterThenLeaveThenDidScroll() throws {
@@ -148,7 +148,7 @@ struct GeometryAndScrollingTests {
         let source = RecordingDataSource(rows: 1000)
         let table = makeTable(source)
         table.decelerationRate = rate
-        try table.setContentOffset(CGPoint(x: 0, y: 5000), animated: false)
+        table.setContentOffset(CGPoint(x: 0, y: 5000), animated: false)
         try table.dragContent(by: 0, velocity: velocity)
         let expected = 5000 + velocity * rate.rawValue / (1 - rate.rawValue)
         #expect(abs(table.contentOffset.y - expected) < 1e-6)
@@ -166,9 +166,9 @@ struct GeometryAndScrollingTests {
     @Test func r31TheOffsetIsClampedWhenContentShrinksOrAProgrammaticScrollEnds() throws {
         let source = RecordingDataSource(rows: 100)
         let table = makeTable(source)
-        try table.setContentOffset(CGPoint(x: 0, y: 99_999), animated: false)
+        table.setContentOffset(CGPoint(x: 0, y: 99_999), animated: false)
         #expect(table.contentOffset.y == CGFloat(4400 - 440))
-        try table.setContentOffset(CGPoint(x: 0, y: -50), animated: false)
+        table.setContentOffset(CGPoint(x: 0, y: -50), animated: false)
         #expect(table.contentOffset.y == 0)
         // While a finger drags, the content may be pulled past the edge.
         table.beginDragging()

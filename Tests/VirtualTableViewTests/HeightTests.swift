@@ -9,8 +9,8 @@ struct HeightTests {
         let source = RecordingDataSource(rows: 3)
         source.height = { $0.row == 1 ? 100 : TableView.unspecifiedDimension }
         let table = makeTable(source, rowHeight: 30)
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 30)
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 30)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 100)
         #expect(table.contentSize.height == 160)
     }
 
@@ -27,21 +27,21 @@ struct HeightTests {
         tallRow = 1
         try table.layoutIfNeededOrThrow()
         // Nothing asked the heights again yet: the table keeps the answers it had.
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 44)
         source.events.removeAll()
         table.beginUpdates()
-        try table.endUpdates()
+        table.endUpdates()
         try table.layoutIfNeededOrThrow()
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
-        #expect(try table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 144)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 100)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.minY == 144)
         #expect(source.events(matching: "heightForRowAt").contains("heightForRowAt (0 - 1)"))
         #expect(source.events(matching: "cellForRowAt").isEmpty)
         #expect((0..<3).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }.elementsEqual(cells) { $0 === $1 })
         tallRow = 2
-        try table.performBatchUpdates(nil)
+        table.performBatchUpdates(nil)
         try table.layoutIfNeededOrThrow()
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
-        #expect(try table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 100)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 44)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.height == 100)
         #expect(table.contentSize.height == 188)
     }
 
@@ -90,9 +90,9 @@ struct HeightTests {
         let lines = TextMetrics.lines(of: source.sections[0][1], font: .body, width: 320 - 32)
         let expected = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4) + 22)
         #expect(
-            try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height
                 == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == expected)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == expected)
         let measured = table.statistics.sizeThatFitsCalls
         #expect(measured == 2)
         table.contentOffset.y = 10
@@ -100,19 +100,19 @@ struct HeightTests {
         #expect(table.statistics.sizeThatFitsCalls == measured)
         // A reload of the row measures it again.
         source.sections[0][1] = "short"
-        try table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
         #expect(table.statistics.sizeThatFitsCalls == measured + 1)
         #expect(
-            try table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height
                 == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
     }
 
     @Test func r12AWidthChangeMeasuresAgain() throws {
         let source = RecordingDataSource(sections: [[String(repeating: "word ", count: 40)]])
         let table = makeTable(source, width: 320, rowHeight: TableView.automaticDimension, cell: TextCell.self)
-        let narrow = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let narrow = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         table.frame.size.width = 640
-        let wide = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let wide = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         #expect(wide < narrow)
         #expect(table.statistics.sizeThatFitsCalls == 2)
     }
@@ -121,17 +121,17 @@ struct HeightTests {
         let source = RecordingDataSource(rows: 100)
         source.height = { _ in 80 }
         let table = makeTable(source, rowHeight: 80, estimatedRowHeight: 40)
-        try table.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
+        table.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
         let first = try #require(table.indexPathsForVisibleRows?.first)
-        let screenY = try table.rectForRow(at: first).minY - table.contentOffset.y
+        let screenY = table.rectForRow(at: first).minY - table.contentOffset.y
         table.contentOffset.y -= 200
         // Rows above the old first row grew from 40 to 80: the offset moved by the growth.
-        #expect(try table.rectForRow(at: first).minY - table.contentOffset.y == screenY + 200)
+        #expect(try table.checking { _ in table.rectForRow(at: first) }.minY - table.contentOffset.y == screenY + 200)
         let uikit = RecordingDataSource(rows: 100)
         uikit.height = { _ in 80 }
         let plain = makeTable(uikit, rowHeight: 80, estimatedRowHeight: 40)
         plain.keepsVisibleContentAnchored = false
-        try plain.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
+        plain.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
         let offsetBefore = plain.contentOffset.y
         plain.contentOffset.y -= 200
         #expect(plain.contentOffset.y == offsetBefore - 200)
@@ -142,9 +142,9 @@ struct HeightTests {
         source.headerTitle = { $0 == 1 ? "Second" : nil }
         let table = makeTable(source)
         try table.layoutIfNeededOrThrow()
-        #expect(try table.rectForHeader(inSection: 0).height == 0)
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == 0)
         let titleHeight = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(13 * 1.2) + 16)
-        #expect(try table.rectForHeader(inSection: 1).height == titleHeight)
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 1) }.height == titleHeight)
         #expect(table.headerView(forSection: 1)?.textLabel?.text == "Second")
     }
 
@@ -153,8 +153,8 @@ struct HeightTests {
         source.headerHeight = { _ in 30 }
         source.footerHeight = { _ in 10 }
         let table = makeTable(source, style: .grouped)
-        #expect(try table.rect(forSection: 1) == CGRect(x: 0, y: 128, width: 320, height: 128))
-        #expect(try table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 118, width: 320, height: 10))
+        #expect(try table.checking { _ in table.rect(forSection: 1) } == CGRect(x: 0, y: 128, width: 320, height: 128))
+        #expect(try table.checking { _ in table.rectForFooter(inSection: 0) } == CGRect(x: 0, y: 118, width: 320, height: 10))
     }
 
     @Test func r15ContentSizeSumsTableHeaderSectionsAndTableFooter() throws {
@@ -164,7 +164,7 @@ struct HeightTests {
         table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
         #expect(table.contentSize.height == CGFloat(100 + 2 * (20 + 3 * 44) + 50))
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == CGFloat(100 + 20 + 132 + 20))
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 1)) }.minY == CGFloat(100 + 20 + 132 + 20))
     }
 
     @Test func r16PlainHeadersPinToTheTopAndArePushedUpByTheNextSection() throws {
@@ -209,14 +209,14 @@ struct EstimateProbeTests {
         try table.layoutIfNeededOrThrow()
         #expect(table.contentSize.height == 0)
         source.sections[0] = (0..<50).map { "row \($0)" }
-        try table.insertRows(at: (0..<50).map { IndexPath(row: $0, section: 0) }, with: .none)
-        let last = try table.rectForRow(at: IndexPath(row: 49, section: 0))
+        table.insertRows(at: (0..<50).map { IndexPath(row: $0, section: 0) }, with: .none)
+        let last = table.rectForRow(at: IndexPath(row: 49, section: 0))
         #expect(last.height == 100)
         #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 49, section: 0)) == false)
         // Inserted sections are asked the same way.
         source.sections.append((0..<5).map { "more \($0)" })
-        try table.insertSections(IndexSet(integer: 1), with: .none)
-        #expect(try table.rectForRow(at: IndexPath(row: 4, section: 1)).height == 100)
+        table.insertSections(IndexSet(integer: 1), with: .none)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 4, section: 1)) }.height == 100)
     }
 
     /// R11: a reload asks every row its estimate once. The question of whether estimates
@@ -235,8 +235,8 @@ struct EstimateProbeTests {
         #expect(table.statistics.estimatedHeightForRowCalls == 5)
         #expect(table.indexPathsForVisibleRows == nil)
         // The probe's answer is the first row's estimate: row 4 starts 30 + 31 + 32 + 33 down.
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 1)).height == 30)
-        #expect(try table.rectForRow(at: IndexPath(row: 4, section: 1)).minY == 1_126)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 1)) }.height == 30)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 4, section: 1)) }.minY == 1_126)
 
         let empty = RecordingDataSource(sections: [[]])
         empty.estimate = { _ in 100 }
@@ -244,7 +244,7 @@ struct EstimateProbeTests {
         try loadedEmpty.layoutIfNeededOrThrow()
         empty.clear()
         empty.sections[0] = ["a", "b"]
-        try loadedEmpty.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .none)
+        loadedEmpty.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .none)
         #expect(
             empty.events(matching: "estimatedHeightForRowAt") == [
                 "estimatedHeightForRowAt (0 - 0)", "estimatedHeightForRowAt (0 - 1)",
@@ -259,9 +259,9 @@ struct EstimateProbeTests {
         try table.layoutIfNeededOrThrow()
         source.clear()
         source.sections[0] = (0..<50).map { "row \($0)" }
-        try table.insertRows(at: (0..<50).map { IndexPath(row: $0, section: 0) }, with: .none)
+        table.insertRows(at: (0..<50).map { IndexPath(row: $0, section: 0) }, with: .none)
         #expect(source.events(matching: "estimatedHeightForRowAt") == ["estimatedHeightForRowAt (0 - 0)"])
-        #expect(try table.rectForRow(at: IndexPath(row: 49, section: 0)).height == 44)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 49, section: 0)) }.height == 44)
     }
 
     /// A batch inserting many rows (merged into the heights in one pass) asks every inserted
@@ -277,14 +277,14 @@ struct EstimateProbeTests {
         source.clear()
         let inserted = (0..<100).map { IndexPath(row: 2 * $0, section: 0) }
         for indexPath in inserted { source.sections[0].insert("new \(indexPath.row)", at: indexPath.row) }
-        try table.insertRows(at: inserted, with: .none)
+        table.insertRows(at: inserted, with: .none)
         #expect(table.statistics.estimatedHeightForRowCalls - before == 100)
         #expect(
             source.events(matching: "estimatedHeightForRowAt")
                 == inserted.map { "estimatedHeightForRowAt (0 - \($0.row))" })
         let defaultEstimate = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : TableView.defaultEstimatedRowHeight
-        #expect(try table.rectForRow(at: IndexPath(row: 196, section: 0)).height == 30)
-        #expect(try table.rectForRow(at: IndexPath(row: 198, section: 0)).height == defaultEstimate)
-        #expect(try table.rectForRow(at: IndexPath(row: 199, section: 0)).height == 30)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 196, section: 0)) }.height == 30)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 198, section: 0)) }.height == defaultEstimate)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 199, section: 0)) }.height == 30)
     }
 }

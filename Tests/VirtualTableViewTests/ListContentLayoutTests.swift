@@ -87,18 +87,18 @@ struct SectionHeaderTopPaddingTests {
     @Test func theDefaultAddsNoPadding() throws {
         let table = try makeTable(padding: nil)
         #expect(table.sectionHeaderTopPadding == TableView.automaticDimension)
-        #expect(try table.rect(forSection: 0).height == CGFloat(28 + 3 * 44))
-        #expect(try table.rectForHeader(inSection: 0).minY == 0)
+        #expect(try table.checking { _ in table.rect(forSection: 0) }.height == CGFloat(28 + 3 * 44))
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.minY == 0)
     }
 
     @Test func paddingGoesAboveEachHeaderThatShows() throws {
         let table = try makeTable(padding: 10)
-        #expect(try table.rect(forSection: 0).height == CGFloat(10 + 28 + 3 * 44))
-        #expect(try table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 10, width: 320, height: 28))
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 38)
-        #expect(try table.rect(forSection: 1).height == CGFloat(3 * 44), "a section without a header gets no padding")
-        let third = try table.rect(forSection: 2)
-        #expect(try table.rectForHeader(inSection: 2).minY == third.minY + CGFloat(10))
+        #expect(try table.checking { _ in table.rect(forSection: 0) }.height == CGFloat(10 + 28 + 3 * 44))
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) } == CGRect(x: 0, y: 10, width: 320, height: 28))
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.minY == 38)
+        #expect(try table.checking { _ in table.rect(forSection: 1) }.height == CGFloat(3 * 44), "a section without a header gets no padding")
+        let third = table.rect(forSection: 2)
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 2) }.minY == third.minY + CGFloat(10))
         #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 10, width: 320, height: 28))
         #expect(table.contentSize.height == CGFloat(2 * (10 + 28) + 9 * 44))
     }
@@ -113,7 +113,7 @@ struct SectionHeaderTopPaddingTests {
     @Test func changingThePaddingRemeasuresAndBadValuesMeanAutomatic() throws {
         let table = try makeTable(padding: 10)
         table.sectionHeaderTopPadding = 0
-        #expect(try table.rect(forSection: 0).height == CGFloat(28 + 3 * 44))
+        #expect(try table.checking { _ in table.rect(forSection: 0) }.height == CGFloat(28 + 3 * 44))
         table.sectionHeaderTopPadding = .nan
         #expect(table.sectionHeaderTopPadding == TableView.automaticDimension)
         table.sectionHeaderTopPadding = -5

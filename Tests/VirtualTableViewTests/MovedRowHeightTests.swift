@@ -16,8 +16,8 @@ private final class MovingDataSource: TableViewDataSource, TableViewDelegate {
 
     func numberOfSections(in tableView: TableView) -> Int { sections.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         askedHeight ?? Self.height(of: sections[indexPath.section][indexPath.row])
@@ -68,16 +68,16 @@ struct MovedRowHeightTests {
         for (from, to) in zip(moved, targets) { new[to.section][to.row] = old[from.section][from.row] }
         source.sections = new
         source.askedHeight = 3
-        try table.performBatchUpdates {
-            for (from, to) in zip(moved, targets) { try table.moveRow(at: from, to: to) }
-        }
+        try table.checking { _ in table.performBatchUpdates {
+            for (from, to) in zip(moved, targets) { table.moveRow(at: from, to: to) }
+        } }
 
         let visible = Set(table.indexPathsForVisibleRows ?? [])
         var checked = 0
         for (section, ids) in new.enumerated() {
             for (row, id) in ids.enumerated() where !visible.contains(IndexPath(row: row, section: section)) {
                 #expect(
-                    try table.rectForRow(at: IndexPath(row: row, section: section)).height == MovingDataSource.height(of: id),
+                    try table.checking { _ in table.rectForRow(at: IndexPath(row: row, section: section)) }.height == MovingDataSource.height(of: id),
                     "seed \(seed): row \(id), now at \(IndexPath(row: row, section: section).text), keeps its height")
                 checked += 1
             }

@@ -22,9 +22,9 @@ struct NumericBoundaryTests {
         table.layoutIfNeeded()
         let before = table.indexPathsForVisibleRows
         #expect(throws: TableViewError.malformedIndexPath(IndexPath(index: 3))) {
-            try table.performBatchUpdates {
-                try table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(index: 3)], with: .none)
-            }
+            try table.checking { _ in table.performBatchUpdates {
+                table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(index: 3)], with: .none)
+            } }
         }
         #expect(table.numberOfRows(inSection: 0) == 10)
         #expect(table.indexPathsForVisibleRows == before)
@@ -111,7 +111,7 @@ struct WorkBoundTests {
         table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat.infinity))
         try table.layoutIfNeededOrThrow()
         #expect(table.contentSize.height == 88 + TableView.maximumDimension)
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.minY == 0)
         withExtendedLifetime(source) {}
     }
 }

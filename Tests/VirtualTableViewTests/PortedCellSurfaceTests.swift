@@ -329,9 +329,9 @@ private final class ProbeSource: TableViewDataSource {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let row = rows[indexPath.row]
-        let cell = try tableView.dequeueReusableCell(withIdentifier: row.identifier, for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: row.identifier, for: indexPath)
         row.configure(cell)
         return cell
     }
@@ -360,7 +360,7 @@ struct PortedCellSurfaceTests {
     }
 
     private func height(_ table: TableView, _ row: Int) throws -> CGFloat {
-        try table.rectForRow(at: IndexPath(row: row, section: 0)).height
+        table.rectForRow(at: IndexPath(row: row, section: 0)).height
     }
 
     private func cell<T: TableViewCell>(_ table: TableView, _ row: Int, as type: T.Type) throws -> T {

@@ -126,13 +126,13 @@ private final class PortedSource: TableViewDataSource {
         section == 0 ? titles.count : contacts.count
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if indexPath.section == 0 {
-            let cell = try tableView.dequeueReusableCell(withIdentifier: "TitleCell", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "TitleCell", for: indexPath)
             (cell as? TitleCell)?.label.text = titles[indexPath.row]
             return cell
         }
-        let cell = try tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath)
         let contact = contacts[indexPath.row]
         (cell as? ContactCell)?.configure(name: contact.0, bio: contact.1)
         return cell
@@ -156,12 +156,12 @@ struct PortedUIKitCellTests {
         try table.layoutIfNeededOrThrow()
 
         // Title: one 22-point line (26.4, 26⅔ on the pixel grid) inside 16-point margins.
-        let title = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let title = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         #expect(title == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(26.4) + 32))
         // Short bio: the 48-point avatar is taller than name (20⅔), gap and one line.
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 1)).height == 48 + 22)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 1)) }.height == 48 + 22)
         // Long bio: name, 4-point gap, three 18-point lines, 11-point margins.
-        let long = try table.rectForRow(at: IndexPath(row: 1, section: 1)).height
+        let long = table.rectForRow(at: IndexPath(row: 1, section: 1)).height
         #expect(long == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 4 + 54 + 22))
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 1)) as? ContactCell)
         #expect(cell.bioFrame.width == 283)

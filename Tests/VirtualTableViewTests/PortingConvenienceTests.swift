@@ -14,7 +14,7 @@ private final class OldStyleDataSource: TableViewDataSource {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if let cell = tableView.dequeueReusableCell(withIdentifier: "old") { return cell }
         cellsMadeByHand += 1
         return TableViewCell(style: .default, reuseIdentifier: "old")

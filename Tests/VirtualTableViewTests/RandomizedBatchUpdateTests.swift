@@ -15,8 +15,8 @@ private final class ModelDataSource: TableViewDataSource, TableViewDelegate {
 
     func numberOfSections(in tableView: TableView) -> Int { sections.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         cell.textLabel?.text = String(sections[indexPath.section][indexPath.row])
         return cell
     }
@@ -187,20 +187,20 @@ private struct BatchGenerator {
 @MainActor
 struct RandomizedBatchUpdateTests {
     private func perform(_ operations: [Operation], on table: TableView) throws {
-        try table.performBatchUpdates {
+        try table.checking { _ in table.performBatchUpdates {
             for operation in operations {
                 switch operation {
-                case let .insertRows(paths): try table.insertRows(at: paths, with: .automatic)
-                case let .deleteRows(paths): try table.deleteRows(at: paths, with: .fade)
-                case let .reloadRows(paths): try table.reloadRows(at: paths, with: .none)
-                case let .moveRow(from, to): try table.moveRow(at: from, to: to)
-                case let .insertSections(sections): try table.insertSections(sections, with: .top)
-                case let .deleteSections(sections): try table.deleteSections(sections, with: .bottom)
-                case let .reloadSections(sections): try table.reloadSections(sections, with: .middle)
-                case let .moveSection(from, to): try table.moveSection(from, toSection: to)
+                case let .insertRows(paths): table.insertRows(at: paths, with: .automatic)
+                case let .deleteRows(paths): table.deleteRows(at: paths, with: .fade)
+                case let .reloadRows(paths): table.reloadRows(at: paths, with: .none)
+                case let .moveRow(from, to): table.moveRow(at: from, to: to)
+                case let .insertSections(sections): table.insertSections(sections, with: .top)
+                case let .deleteSections(sections): table.deleteSections(sections, with: .bottom)
+                case let .reloadSections(sections): table.reloadSections(sections, with: .middle)
+                case let .moveSection(from, to): table.moveSection(from, toSection: to)
                 }
             }
-        }
+        } }
     }
 
     private func state(of table: TableView) -> [String] {
@@ -248,7 +248,7 @@ struct RandomizedBatchUpdateTests {
         // 4 seeds × 5,000 batches = 20,000 updates.
         for step in 0..<5_000 {
             if generator.chance(30), table.maximumContentOffsetY > 0 {
-                try table.setContentOffset(
+                table.setContentOffset(
                     CGPoint(x: 0, y: CGFloat.random(in: 0...table.maximumContentOffsetY, using: &generator.generator)),
                     animated: false)
             }
@@ -279,7 +279,7 @@ struct RandomizedBatchUpdateTests {
                 let fresh = generator.freshRows(3...8)
                 model.append(fresh)
                 source.sections = model
-                try table.insertSections(IndexSet(integer: model.count - 1), with: .fade)
+                table.insertSections(IndexSet(integer: model.count - 1), with: .fade)
             }
             try check(table, against: model, selected: selected, seed: seed, step: step)
         }

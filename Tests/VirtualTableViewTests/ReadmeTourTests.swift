@@ -11,8 +11,8 @@ private final class Fruits: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
         cell.textLabel?.text = names[indexPath.row]
         return cell
     }
@@ -37,13 +37,13 @@ struct ReadmeTourTests {
         try table.tapRow(at: IndexPath(row: 1, section: 0))
         #expect(fruits.picked == ["Banana"])
         fruits.names.append("Damson")
-        try table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+        table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
         fruits.names.append("Elderberry")
         #expect(
             throws: TableViewError.invalidUpdate(
                 .rowCount(section: 0, before: 4, after: 5, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))
         ) {
-            try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            try table.checking { _ in table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
         }
         #expect(table.numberOfRows(inSection: 0) == 4)
     }
@@ -74,8 +74,8 @@ final class NoteCell: TableViewCell {
 private final class Notes: TableViewDataSource {
     let notes = ["Hello", String(repeating: "word ", count: 40)]
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { notes.count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
         (cell as? NoteCell)?.note.text = notes[indexPath.row]
         return cell
     }
@@ -91,11 +91,11 @@ struct ReadmeNoteCellTests {
         table.dataSource = notes
         try table.layoutIfNeededOrThrow()
         // One 17-point line (20.4, on the pixel grid 20⅔) inside 11-point margins.
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == TextMetrics.ceilToPixel(20.4 + 22))
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == TextMetrics.ceilToPixel(20.4 + 22))
         // The long note wraps at 375 − 32 points, as the label's own measurement says.
         let lines = TextMetrics.lines(of: notes.notes[1], font: .body, width: 343).count
         #expect(lines > 1)
         let expected = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(CGFloat(lines) * 20.4) + 22)
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == expected)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == expected)
     }
 }

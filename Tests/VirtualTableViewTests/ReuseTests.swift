@@ -15,8 +15,8 @@ final class CountingDataSource: TableViewDataSource, TableViewDelegate {
     init(rows: Int) { self.rows = rows }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heightCalls += 1
@@ -108,7 +108,7 @@ struct ReuseTests {
         var offset: CGFloat = 0
         while offset < table.maximumContentOffsetY {
             offset = min(offset + 440, table.maximumContentOffsetY)
-            try table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+            table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
             maxVisible = max(maxVisible, table.visibleCells.count)
         }
         #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 999_999, section: 0))

@@ -14,12 +14,12 @@ private final class ProductPage: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { blocks.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         switch blocks[indexPath.row] {
         case .images:
-            return try tableView.dequeueReusableCell(withIdentifier: "images", for: indexPath)
+            return tableView.dequeueReusableCell(withIdentifier: "images", for: indexPath)
         case let .price(text), let .comment(text), let .title(text):
-            let cell = try tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
             (cell as? TextCell)?.label.text = text
             return cell
         }
@@ -50,9 +50,9 @@ struct ScenarioLayoutTests {
     func theImageRowKeepsItsAspectRatio(width: CGFloat) throws {
         let page = ProductPage(blocks: [.images, .price("¥0")])
         let table = try table(page, width: width)
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 120 * width / 320)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 120 * width / 320)
         #expect(
-            try table.rectForRow(at: IndexPath(row: 1, section: 0))
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }
                 == CGRect(x: 0, y: 120 * width / 320, width: width, height: 44))
     }
 
@@ -70,7 +70,7 @@ struct ScenarioLayoutTests {
             #expect(width <= 288 && width + 17 > 288)
         }
         let lineHeight = TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4)
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == TextMetrics.ceilToPixel(lineHeight + 22))
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == TextMetrics.ceilToPixel(lineHeight + 22))
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? TextCell)
         #expect(cell.label.lines == lines)
     }

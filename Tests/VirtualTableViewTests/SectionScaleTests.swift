@@ -66,12 +66,12 @@ struct SectionScaleTests {
 
         source.clear()
         source.sections.remove(at: 0)
-        try table.deleteSections(IndexSet(integer: 0), with: .none)
+        table.deleteSections(IndexSet(integer: 0), with: .none)
         #expect(source.events(matching: "numberOf") == ["numberOfSections"])
 
         source.clear()
         source.sections.insert(["new 0", "new 1", "new 2"], at: 5_000)
-        try table.insertSections(IndexSet(integer: 5_000), with: .none)
+        table.insertSections(IndexSet(integer: 5_000), with: .none)
         #expect(source.events(matching: "numberOf") == ["numberOfSections", "numberOfRows 5000"])
         #expect(table.numberOfRows(inSection: 5_000) == 3)
         #expect(table.numberOfRows(inSection: 5_001) == 2)
@@ -79,10 +79,10 @@ struct SectionScaleTests {
         source.clear()
         source.sections.insert(source.sections.remove(at: 0), at: 9_999)
         source.sections[2].append("added")
-        try table.performBatchUpdates {
-            try table.moveSection(0, toSection: 9_999)
-            try table.insertRows(at: [IndexPath(row: 2, section: 2)], with: .none)
-        }
+        try table.checking { _ in table.performBatchUpdates {
+            table.moveSection(0, toSection: 9_999)
+            table.insertRows(at: [IndexPath(row: 2, section: 2)], with: .none)
+        } }
         // Section 3 before the move is section 2 after it: the only section a row names.
         #expect(source.events(matching: "numberOf") == ["numberOfSections", "numberOfRows 2"])
         #expect(table.numberOfRows(inSection: 2) == 3)
@@ -91,7 +91,7 @@ struct SectionScaleTests {
         // of the rows above it.
         let rowsAbove = source.sections.reduce(into: [0]) { tops, rows in tops.append(tops[tops.count - 1] + rows.count) }
         for section in [0, 1, 2, 3, 4_999, 5_000, 5_001, 9_998, 9_999] {
-            let rect = try table.rect(forSection: section)
+            let rect = table.rect(forSection: section)
             #expect(table.numberOfRows(inSection: section) == source.sections[section].count, "section \(section)")
             #expect(rect.minY == CGFloat(rowsAbove[section]) * 44, "section \(section)")
             #expect(rect.height == CGFloat(source.sections[section].count) * 44, "section \(section)")
@@ -108,7 +108,7 @@ struct SectionScaleTests {
         try table.layoutIfNeededOrThrow()
         source.sections[2].append("unannounced")
         source.sections[0].append("announced")
-        try table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+        table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .none)
         #expect(table.numberOfRows(inSection: 0) == 3)
         #expect(table.numberOfRows(inSection: 2) == 2)
         table.reloadData()

@@ -162,17 +162,17 @@ struct TapAcrossChangesTests {
         var calls: [String] = []
         var deleteOnHighlight = true
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-            try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         }
         func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
             calls.append("didHighlight \(rows[indexPath.row])")
             if deleteOnHighlight {
                 rows.remove(at: indexPath.row)
-                try? tableView.deleteRows(at: [indexPath], with: .none)
+                tableView.deleteRows(at: [indexPath], with: .none)
             } else {
                 rows.insert("new", at: 0)
-                try? tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+                tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
             }
         }
         func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {

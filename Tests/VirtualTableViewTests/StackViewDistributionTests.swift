@@ -51,8 +51,8 @@ private final class PinnedStackSource: TableViewDataSource {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { words.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "pinned", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "pinned", for: indexPath)
         (cell as? PinnedStackCell)?.body.text = Array(repeating: "AAAA", count: words[indexPath.row]).joined(separator: " ")
         return cell
     }

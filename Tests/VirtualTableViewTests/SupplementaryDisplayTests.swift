@@ -14,8 +14,8 @@ private final class SectionViewsSource: TableViewDataSource, TableViewDelegate {
 
     func numberOfSections(in tableView: TableView) -> Int { 6 }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 8 }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
         tableView.dequeueReusableHeaderFooterView(withIdentifier: "section")

@@ -77,7 +77,7 @@ struct UIKitCellInitializerTests {
     @Test func aCellWithNoInitializersOfItsOwnIsDequeuedAsItsClass() throws {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
         table.register(PlainCell.self, forCellReuseIdentifier: "plain")
-        let cell = try table.dequeueReusableCell(withIdentifier: "plain", for: IndexPath(row: 0, section: 0))
+        let cell = table.dequeueReusableCell(withIdentifier: "plain", for: IndexPath(row: 0, section: 0))
         #expect(cell is PlainCell)
         #expect(cell.reuseIdentifier == "plain")
         #expect(cell.contentView.superview === cell)

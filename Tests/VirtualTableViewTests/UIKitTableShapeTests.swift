@@ -25,14 +25,14 @@ struct UIKitTableShapeTests {
 
     @Test func rowAnimationIsNestedInTableViewAndRecordedPerOperation() throws {
         source.sections[0].insert("new", at: 0)
-        try table.insertRows(at: [IndexPath(row: 0, section: 0)], with: TableView.RowAnimation.fade)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: TableView.RowAnimation.fade)
         #expect(table.updateHistory.last?.operations == [.insertRows([IndexPath(row: 0, section: 0)], .fade)])
     }
 
     @Test func performBatchUpdatesTakesNilUpdatesAndStillCompletes() throws {
         var completions: [Bool] = []
-        try table.performBatchUpdates(nil) { completions.append($0) }
-        try table.performBatchUpdates(nil, completion: nil)
+        table.performBatchUpdates(nil) { completions.append($0) }
+        table.performBatchUpdates(nil, completion: nil)
         #expect(completions == [true])
         #expect(table.numberOfRows(inSection: 0) == 30)
     }
@@ -43,7 +43,7 @@ struct UIKitTableShapeTests {
         #expect(table.contentOffset.y == 0)
         #expect(!table.isDragging && !table.isDecelerating)
         #expect(source.events(matching: "willBeginDragging").isEmpty)
-        try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
         #expect(table.contentOffset.y == 100)
         table.isScrollEnabled = true
         try table.dragContent(by: 50)
@@ -59,7 +59,7 @@ struct UIKitTableShapeTests {
         plainSource.headerTitle = { "Section \($0)" }
         let plain = makeTable(plainSource, style: .plain)
         for table in [inset, plain] {
-            try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+            table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
             try table.layoutIfNeededOrThrow()
         }
         // Scrolled 100 points, the first header has left the screen; a plain one stays pinned.
@@ -74,7 +74,7 @@ struct UIKitTableShapeTests {
 @MainActor
 class PlainBaseScreen: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(style: .default, reuseIdentifier: nil)
     }
 }
@@ -90,8 +90,8 @@ final class SettingsController: TableViewController {
     private(set) var selected: [IndexPath] = []
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         cell.textLabel?.text = "Row \(indexPath.row)"
         return cell
     }
@@ -144,8 +144,8 @@ final class BannerHeaderController: TableViewController {
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
     override func numberOfSections(in tableView: TableView) -> Int { 2 }
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
     override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
         section == 0 ? Label(text: "Banner", numberOfLines: 0) : nil
@@ -167,7 +167,7 @@ struct HeaderViewTypingTests {
         table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         try table.layoutIfNeededOrThrow()
         let banner = Label(text: "Banner", numberOfLines: 0).sizeThatFits(CGSize(width: 320, height: 1000)).height
-        #expect(try table.rectForHeader(inSection: 0).height == TextMetrics.ceilToPixel(banner))
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == TextMetrics.ceilToPixel(banner))
         #expect(controller.displayed == ["0 Label", "1 TableViewHeaderFooterView"])
         // As UIKit, headerView(forSection:) answers only header-footer views.
         #expect(table.headerView(forSection: 0) == nil)
@@ -187,13 +187,13 @@ struct SeparatorTests {
         let source = RecordingDataSource(rows: 5)
         let table = makeTable(source, rowHeight: TableView.automaticDimension, estimatedRowHeight: 0)
         try table.layoutIfNeededOrThrow()
-        let plain = try table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let plain = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         cell.layoutIfNeeded()
         #expect(table.separatorStyle == .none && cell.contentView.frame.height == plain)
         table.separatorStyle = .singleLine
         try table.layoutIfNeededOrThrow()
-        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).height == plain + TextMetrics.pixel)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == plain + TextMetrics.pixel)
         let separated = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         separated.layoutIfNeeded()
         #expect(separated.contentView.frame.height == plain)
@@ -205,7 +205,7 @@ struct SeparatorTests {
         let table = makeTable(source, rowHeight: 44)
         table.separatorStyle = .singleLine
         try table.layoutIfNeededOrThrow()
-        #expect(try table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 44)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame.height == 44 - TextMetrics.pixel)

@@ -286,8 +286,8 @@ struct ViewCoordinateTests {
         }
         final class Source: TableViewDataSource {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 50 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-                try tableView.dequeueReusableCell(withIdentifier: "button", for: indexPath)
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "button", for: indexPath)
             }
         }
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
@@ -295,7 +295,7 @@ struct ViewCoordinateTests {
         table.rowHeight = 44
         let source = Source()
         table.dataSource = source
-        try table.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
+        table.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
         try table.layoutIfNeededOrThrow()
         for row in [10, 12, 18] {
             let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? ButtonCell)

@@ -286,8 +286,8 @@ struct VisualFormatTests {
         }
         final class Source: TableViewDataSource {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-                try tableView.dequeueReusableCell(withIdentifier: "bad", for: indexPath)
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "bad", for: indexPath)
             }
         }
         table.register(BadCell.self, forCellReuseIdentifier: "bad")

@@ -14,7 +14,7 @@ struct ZeroHeightEdgeTests {
         source.height = { $0 == IndexPath(row: 1, section: 0) ? 0 : 44 }
         let table = makeTable(source)
         try table.layoutIfNeededOrThrow()
-        try table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+        table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
         let visible = table.indexPathsForVisibleRows ?? []
         #expect(visible.first == IndexPath(row: 1, section: 0))
         #expect(!visible.contains(IndexPath(row: 0, section: 0)))

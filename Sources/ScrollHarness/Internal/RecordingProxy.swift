@@ -71,14 +71,15 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
         log(.numberOfRows, section: section)
         return dataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
     }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         log(.cellForRow, indexPath)
         guard let dataSource else {
-            throw TableViewError.noDataSource(cellAt: indexPath)
+            tableView.errorRecorder.record(TableViewError.noDataSource(cellAt: indexPath), member: "tableView(_:cellForRowAt:)")
+            return TableViewCell.failurePlaceholder()
         }
         let start = DispatchTime.now().uptimeNanoseconds
         defer { configurationTime += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        let cell = try dataSource.tableView(tableView, cellForRowAt: indexPath)
+        let cell = dataSource.tableView(tableView, cellForRowAt: indexPath)
         cellObserver?(.provided, cell, indexPath)
         return cell
     }

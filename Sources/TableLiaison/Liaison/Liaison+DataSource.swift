@@ -7,18 +7,24 @@ extension Liaison: TableViewDataSource {
         state.sections[safe: section]?.rows.count ?? 0
     }
 
-    /// Dequeues the row's cell and runs its `.configuration` command.
-    /// - Throws: `LiaisonError.noRow` when the table asks for a row the liaison does
-    ///   not have; what the row's `cell(for:at:)` throws.
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        try callback {
-            guard let row = rowInState(at: indexPath) else {
-                throw LiaisonError.noRow(indexPath)
+    /// Dequeues the row's cell and runs its `.configuration` command. Where UIKit would raise,
+    /// the table records the error (`LiaisonError.noRow` for a row the liaison does not have,
+    /// what the row's `cell(for:at:)` throws) and shows a placeholder cell.
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        callback {
+            do {
+                guard let row = rowInState(at: indexPath) else {
+                    throw LiaisonError.noRow(indexPath)
+                }
+                register(row)
+                let cell = try row.cell(for: tableView, at: indexPath)
+                commandObserver?(.configuration, indexPath)
+                return cell
+            } catch {
+                // UIKit raises when a data source cannot give a cell: the table records it.
+                tableView.errorRecorder.record(error, member: "tableView(_:cellForRowAt:)")
+                return TableViewCell.failurePlaceholder()
             }
-            register(row)
-            let cell = try row.cell(for: tableView, at: indexPath)
-            commandObserver?(.configuration, indexPath)
-            return cell
         }
     }
 

@@ -178,7 +178,9 @@ extension Liaison {
             if change.comparesVisibleContentAfter {
                 change.updatedRowsAfter = changedRowsStillOnScreen(
                     rowsOfCells, excluding: change.reloadedSectionsAfter, in: tableView)
-                if !change.updatedRowsAfter.isEmpty { try tableView.reconfigureRows(at: change.updatedRowsAfter) }
+                if !change.updatedRowsAfter.isEmpty {
+                    try tableView.checking { $0.reconfigureRows(at: change.updatedRowsAfter) }
+                }
                 // A batch with nothing to change laid nothing out: the rows on screen are
                 // measured now (a no-op after a layout).
                 try tableView.layoutIfNeededOrThrow()

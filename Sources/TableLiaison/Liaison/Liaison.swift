@@ -144,7 +144,7 @@ public final class Liaison {
     public func reloadVisibleRows() throws {
         try runOrQueue { [weak self] in
             guard let tableView = self?.tableView, let visible = tableView.indexPathsForVisibleRows else { return }
-            try tableView.reloadRows(at: visible, with: .none)
+            try tableView.checking { $0.reloadRows(at: visible, with: .none) }
         }
     }
 
@@ -156,7 +156,7 @@ public final class Liaison {
     public func scroll(to indexPath: IndexPath, at position: TableView.ScrollPosition = .none, animated: Bool = true) throws {
         try validateRow(indexPath, in: projected ?? state)
         try runOrQueue { [weak self] in
-            try self?.tableView?.scrollToRow(at: indexPath, at: position, animated: animated)
+            try self?.tableView?.checking { $0.scrollToRow(at: indexPath, at: position, animated: animated) }
         }
     }
 

@@ -46,30 +46,34 @@ struct LiaisonChange {
     }
 
     /// The batch, then the updates that cannot share it.
+    /// - Throws: the first `TableViewError` the table met (it then applied nothing of that
+    ///   update).
     @MainActor
     func perform(on tableView: TableView) throws {
-        try performBatch(on: tableView)
-        if !updatedRowsAfter.isEmpty {
-            switch contentUpdates {
-            case .reconfigure: try tableView.reconfigureRows(at: updatedRowsAfter)
-            case .reload: try tableView.reloadRows(at: updatedRowsAfter, with: animation)
+        try tableView.checking { tableView in
+            performBatch(on: tableView)
+            if !updatedRowsAfter.isEmpty {
+                switch contentUpdates {
+                case .reconfigure: tableView.reconfigureRows(at: updatedRowsAfter)
+                case .reload: tableView.reloadRows(at: updatedRowsAfter, with: animation)
+                }
             }
+            if !reloadedSectionsAfter.isEmpty { tableView.reloadSections(reloadedSectionsAfter, with: animation) }
         }
-        if !reloadedSectionsAfter.isEmpty { try tableView.reloadSections(reloadedSectionsAfter, with: animation) }
     }
 
     @MainActor
-    private func performBatch(on tableView: TableView) throws {
+    private func performBatch(on tableView: TableView) {
         guard !isEmpty else { return }
-        try tableView.performBatchUpdates {
-            if !deletedSections.isEmpty { try tableView.deleteSections(deletedSections, with: animation) }
-            if !insertedSections.isEmpty { try tableView.insertSections(insertedSections, with: animation) }
-            if !reloadedSections.isEmpty { try tableView.reloadSections(reloadedSections, with: animation) }
-            for move in movedSections { try tableView.moveSection(move.from, toSection: move.to) }
-            if !deletedRows.isEmpty { try tableView.deleteRows(at: deletedRows, with: animation) }
-            if !insertedRows.isEmpty { try tableView.insertRows(at: insertedRows, with: animation) }
-            if !reloadedRows.isEmpty { try tableView.reloadRows(at: reloadedRows, with: animation) }
-            for move in movedRows { try tableView.moveRow(at: move.from, to: move.to) }
+        tableView.performBatchUpdates {
+            if !deletedSections.isEmpty { tableView.deleteSections(deletedSections, with: animation) }
+            if !insertedSections.isEmpty { tableView.insertSections(insertedSections, with: animation) }
+            if !reloadedSections.isEmpty { tableView.reloadSections(reloadedSections, with: animation) }
+            for move in movedSections { tableView.moveSection(move.from, toSection: move.to) }
+            if !deletedRows.isEmpty { tableView.deleteRows(at: deletedRows, with: animation) }
+            if !insertedRows.isEmpty { tableView.insertRows(at: insertedRows, with: animation) }
+            if !reloadedRows.isEmpty { tableView.reloadRows(at: reloadedRows, with: animation) }
+            for move in movedRows { tableView.moveRow(at: move.from, to: move.to) }
         }
     }
 }

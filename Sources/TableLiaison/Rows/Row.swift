@@ -164,10 +164,13 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
     }
 
     /// Dequeues the row's cell and runs `.configuration` on it.
-    /// - Throws: what dequeuing throws; `LiaisonError.cellTypeMismatch` when the identifier is
-    ///   registered to another cell type.
+    /// An identifier the table cannot dequeue gives the table's placeholder cell, the error
+    /// recorded by the table.
+    /// - Throws: `LiaisonError.cellTypeMismatch` when the identifier is registered to another
+    ///   cell type.
     open func cell(for tableView: TableView, at indexPath: IndexPath) throws -> TableViewCell {
-        let dequeued = try tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+        let dequeued = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+        if dequeued.isFailurePlaceholder { return dequeued }
         guard let cell = dequeued as? Cell else {
             throw LiaisonError.cellTypeMismatch(
                 indexPath, identifier: reuseIdentifier, dequeued: "\(type(of: dequeued))", expected: "\(Cell.self)")

@@ -32,7 +32,7 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     /// The cell of a row. Override it with `numberOfRowsInSection`; the base answers an empty
     /// `.default` cell, which the table never asks for while there are no rows.
     /// - Throws: what dequeuing throws in an override (an unregistered identifier).
-    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(style: .default, reuseIdentifier: nil)
     }
 

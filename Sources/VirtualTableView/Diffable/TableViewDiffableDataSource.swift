@@ -35,9 +35,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     TableViewDataSource
 {
     /// Makes the cell of an item: usually dequeues one from the table and configures it.
-    /// Returning nil makes the table's `cellForRowAt` throw
-    /// ``DiffableDataSourceError/noCell(for:at:)``.
-    public typealias CellProvider = @MainActor (TableView, IndexPath, ItemIdentifierType) throws -> TableViewCell?
+    /// Returning nil (UIKit raises) records ``DiffableDataSourceError/noCell(for:at:)`` in
+    /// the table's `recordedErrors` and shows a placeholder cell.
+    public typealias CellProvider = @MainActor (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
 
     @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     @usableFromInline typealias Failure = DiffableDataSourceError<SectionIdentifierType, ItemIdentifierType>
@@ -79,17 +79,30 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// batch; with `animatingDifferences` false every operation's animation is `.none`, else
     /// `defaultRowAnimation`.
     ///
-    /// - Throws: `snapshot.invalidOperation` when the snapshot was given an operation UIKit
-    ///   traps on; ``DiffableDataSourceError/applyDuringCellProvider`` from inside the cell
-    ///   provider; what the table's batch update throws (an update applied while the table
-    ///   lays out). In each case nothing changes and `completion` does not run. What the cell
-    ///   provider throws while reconfiguring comes after the batch was applied.
+    /// Where UIKit raises, the table records the error (see `TableView.recordedErrors`;
+    /// `TableView.checking(_:)` throws it instead), nothing changes and `completion` does not
+    /// run: `snapshot.invalidOperation` when the snapshot was given an operation UIKit traps
+    /// on; ``DiffableDataSourceError/applyDuringCellProvider`` from inside the cell provider;
+    /// `TableViewError.updateDuringLayout` for an update applied while the table lays out.
+    /// Without a table the error has nowhere to go and the snapshot is simply not applied.
     /// - Complexity: O(s + n) expected for s sections and n items, plus O(k log k) for the k
     ///   moved items and the rows that come on screen.
     @inlinable
     public final func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (@MainActor () -> Void)? = nil
+    ) {
+        do {
+            try applyChecked(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        } catch {
+            record(error, member: "apply(_:animatingDifferences:completion:)")
+        }
+    }
+
+    @inlinable
+    final func applyChecked(
+        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool,
+        completion: (@MainActor () -> Void)?
     ) throws {
         try checkApplicable(snapshot)
         guard let tableView else {
@@ -103,52 +116,65 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         if !batch.isBatchEmpty {
             let animation = animatingDifferences ? defaultRowAnimation : .none
             do {
-                try tableView.performBatchUpdates {
-                    if !batch.deletedSections.isEmpty { try tableView.deleteSections(batch.deletedSections, with: animation) }
-                    if !batch.insertedSections.isEmpty { try tableView.insertSections(batch.insertedSections, with: animation) }
-                    for move in batch.movedSections { try tableView.moveSection(move.from, toSection: move.to) }
-                    if !batch.deletedRows.isEmpty { try tableView.deleteRows(at: batch.deletedRows, with: animation) }
-                    if !batch.insertedRows.isEmpty { try tableView.insertRows(at: batch.insertedRows, with: animation) }
-                    for move in batch.movedRows { try tableView.moveRow(at: move.from, to: move.to) }
-                    if !batch.reloadedRows.isEmpty { try tableView.reloadRows(at: batch.reloadedRows, with: animation) }
+                try tableView.checking { tableView in
+                    tableView.performBatchUpdates {
+                        if !batch.deletedSections.isEmpty { tableView.deleteSections(batch.deletedSections, with: animation) }
+                        if !batch.insertedSections.isEmpty { tableView.insertSections(batch.insertedSections, with: animation) }
+                        for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+                        if !batch.deletedRows.isEmpty { tableView.deleteRows(at: batch.deletedRows, with: animation) }
+                        if !batch.insertedRows.isEmpty { tableView.insertRows(at: batch.insertedRows, with: animation) }
+                        for move in batch.movedRows { tableView.moveRow(at: move.from, to: move.to) }
+                        if !batch.reloadedRows.isEmpty { tableView.reloadRows(at: batch.reloadedRows, with: animation) }
+                    }
                 }
             } catch {
                 current = previous
                 throw error
             }
         }
-        if !batch.reconfiguredRows.isEmpty { try tableView.reconfigureRows(at: batch.reconfiguredRows) }
+        if !batch.reconfiguredRows.isEmpty { tableView.reconfigureRows(at: batch.reconfiguredRows) }
         completion?()
     }
 
+    /// Records `error`, met by `member`, in the table's `recordedErrors`.
+    @usableFromInline
+    func record(_ error: any Error, member: String) {
+        tableView?.recordError(error, member: member)
+    }
+
     /// `apply(_:animatingDifferences:completion:)`, returning once the snapshot shows.
-    /// - Throws: as `apply(_:animatingDifferences:completion:)`.
+    /// Errors are recorded as by `apply(_:animatingDifferences:completion:)`.
     public func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
-    ) async throws {
-        try apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    ) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 
     /// Shows `snapshot` without computing a difference: the table reloads all its data (at
     /// its next layout), then `completion` runs.
-    /// - Throws: as `apply(_:animatingDifferences:completion:)`, before anything changes.
+    /// Errors are recorded as by `apply(_:animatingDifferences:completion:)`, before anything
+    /// changes.
     /// - Complexity: O(1) now; the reload costs what `reloadData()` costs.
     public func applySnapshotUsingReloadData(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (@MainActor () -> Void)? = nil
-    ) throws {
-        try checkApplicable(snapshot)
+    ) {
+        do {
+            try checkApplicable(snapshot)
+        } catch {
+            return record(error, member: "applySnapshotUsingReloadData(_:completion:)")
+        }
         current = snapshot.withoutMarks
         tableView?.reloadData()
         completion?()
     }
 
     /// `applySnapshotUsingReloadData(_:completion:)`, returning once the snapshot shows.
-    /// - Throws: as `applySnapshotUsingReloadData(_:completion:)`.
+    /// Errors are recorded as by `applySnapshotUsingReloadData(_:completion:)`.
     public func applySnapshotUsingReloadData(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) async throws {
-        try applySnapshotUsingReloadData(snapshot, completion: nil)
+    ) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
     }
 
     @usableFromInline
@@ -191,22 +217,30 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         current.items.indices.contains(section) ? current.items[section].count : 0
     }
 
-    /// The cell provider's cell for the item at `indexPath`.
-    /// - Throws: what the cell provider throws; ``DiffableDataSourceError/noCell(for:at:)``
-    ///   when it returns nil; `TableViewError.rowOutOfRange` (`.sectionOutOfRange`) for a row
-    ///   the snapshot does not have.
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    /// The cell provider's cell for the item at `indexPath`. Where UIKit raises, the table
+    /// records the error and shows a placeholder cell (``TableViewCell/isFailurePlaceholder``):
+    /// ``DiffableDataSourceError/noCell(for:at:)`` when the provider returns nil,
+    /// `TableViewError.rowOutOfRange` (`.sectionOutOfRange`) for a row the snapshot does not
+    /// have.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let member = "tableView(_:cellForRowAt:)"
         guard let item = current.itemIdentifier(at: indexPath) else {
-            guard indexPath.count == 2 else { throw TableViewError.malformedIndexPath(indexPath) }
-            guard current.items.indices.contains(indexPath.section) else {
-                throw TableViewError.sectionOutOfRange(section: indexPath.section, sectionCount: current.numberOfSections)
+            let error: TableViewError
+            if indexPath.count != 2 {
+                error = .malformedIndexPath(indexPath)
+            } else if !current.items.indices.contains(indexPath.section) {
+                error = .sectionOutOfRange(section: indexPath.section, sectionCount: current.numberOfSections)
+            } else {
+                error = .rowOutOfRange(indexPath, rowCount: current.items[indexPath.section].count)
             }
-            throw TableViewError.rowOutOfRange(indexPath, rowCount: current.items[indexPath.section].count)
+            tableView.recordError(error, member: member)
+            return .failurePlaceholder()
         }
         cellProviderDepth += 1
         defer { cellProviderDepth -= 1 }
-        guard let cell = try cellProvider(tableView, indexPath, item) else {
-            throw Failure.noCell(for: item, at: indexPath)
+        guard let cell = cellProvider(tableView, indexPath, item) else {
+            tableView.recordError(Failure.noCell(for: item, at: indexPath), member: member)
+            return .failurePlaceholder()
         }
         return cell
     }

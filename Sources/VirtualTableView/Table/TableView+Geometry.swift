@@ -25,38 +25,48 @@ extension TableView {
 
     /// The row's rectangle in content coordinates. Off-screen rows use their current
     /// height, an estimate until displayed.
-    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist.
+    /// For a row that does not exist UIKit raises; here the table records
+    /// `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) and
+    /// answers `.zero`.
     /// - Complexity: O(log n).
-    public func rectForRow(at indexPath: IndexPath) throws -> CGRect {
-        try layoutTable()
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        recording("rectForRow(at:)", else: .zero) {
+            try layoutTable()
         try validateRow(indexPath)
         return CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+        }
     }
 
     /// The section's rectangle: header, rows and footer.
-    /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
-    public func rect(forSection section: Int) throws -> CGRect {
-        try layoutTable()
+    /// Records `TableViewError.sectionOutOfRange` for a section that does not exist and answers `.zero`.
+    public func rect(forSection section: Int) -> CGRect {
+        recording("rect(forSection:)", else: .zero) {
+            try layoutTable()
         try validateSection(section)
         return CGRect(x: 0, y: layout.sectionTop(section), width: bounds.width, height: layout.sections[section].total)
+        }
     }
 
     /// The header's rectangle where it lies in the content, not where it is pinned.
-    /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
-    public func rectForHeader(inSection section: Int) throws -> CGRect {
-        try layoutTable()
+    /// Records `TableViewError.sectionOutOfRange` for a section that does not exist and answers `.zero`.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        recording("rectForHeader(inSection:)", else: .zero) {
+            try layoutTable()
         try validateSection(section)
         let slot = layout.sections[section].header
         let padding = headerTopPadding(inSlot: slot)
         return CGRect(x: 0, y: layout.sectionTop(section) + padding, width: bounds.width, height: slot - padding)
+        }
     }
 
     /// The footer's rectangle where it lies in the content.
-    /// - Throws: `TableViewError.sectionOutOfRange` for a section that does not exist.
-    public func rectForFooter(inSection section: Int) throws -> CGRect {
-        try layoutTable()
+    /// Records `TableViewError.sectionOutOfRange` for a section that does not exist and answers `.zero`.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        recording("rectForFooter(inSection:)", else: .zero) {
+            try layoutTable()
         try validateSection(section)
         return CGRect(x: 0, y: layout.footerTop(section), width: bounds.width, height: layout.sections[section].footer)
+        }
     }
 
     /// The row whose rectangle contains `point`; nil in headers, footers and outside.

@@ -240,22 +240,9 @@ extension TableView {
             throw TableViewError.noDataSource(cellAt: indexPath)
         }
         statistics.cellForRowCalls += 1
-        // Cells dequeued by a `cellForRowAt` that then throws go back to their pool: the
-        // layout is tried again on the next query, and each try would otherwise make a cell.
-        let start = cellsDequeuedInCalls.count
-        cellForRowDepth += 1
-        defer {
-            cellForRowDepth -= 1
-            cellsDequeuedInCalls.removeSubrange(start...)
-        }
-        do {
-            let cell = try dataSource.tableView(self, cellForRowAt: indexPath)
-            adoptTraitCollection(cell)
-            return cell
-        } catch {
-            for cell in cellsDequeuedInCalls[start...] { enqueue(cell) }
-            throw error
-        }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        adoptTraitCollection(cell)
+        return cell
     }
 
     func display(_ cell: TableViewCell, at indexPath: IndexPath) {

@@ -33,23 +33,23 @@ extension TableView {
     /// `prepareForReuse()`, else a new one from the registration. The cell is sized to
     /// the row's width. Inside `reconfigureRows(at:)` it is the row's current cell.
     ///
-    /// - Throws: `TableViewError.unregisteredIdentifier` with UIKit's message when nothing is
-    ///   registered for `identifier` (UIKit raises and crashes instead).
+    /// When nothing is registered for `identifier` UIKit raises; here the table records
+    /// `TableViewError.unregisteredIdentifier` with UIKit's message (see ``recordedErrors``)
+    /// and answers a new default-style cell whose ``TableViewCell/isFailurePlaceholder`` is
+    /// true, which no reuse pool ever takes back.
     /// - Complexity: O(1).
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> TableViewCell {
-        if detachedDequeueDepth > 0 {
-            guard let cell = makeCell(withIdentifier: identifier) else {
-                throw TableViewError.unregisteredIdentifier(identifier)
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if detachedDequeueDepth > 0, let cell = makeCell(withIdentifier: identifier) {
+            return cell
+        }
+        if detachedDequeueDepth == 0 {
+            if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier {
+                return cell
             }
-            return cell
+            if let cell = dequeueCell(withIdentifier: identifier) { return cell }
         }
-        if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier {
-            return cell
-        }
-        guard let cell = dequeueCell(withIdentifier: identifier) else {
-            throw TableViewError.unregisteredIdentifier(identifier)
-        }
-        return cell
+        recordError(TableViewError.unregisteredIdentifier(identifier), member: "dequeueReusableCell(withIdentifier:for:)")
+        return .failurePlaceholder()
     }
 
     /// A cell from the identifier's reuse pool after its `prepareForReuse()`, else a new one
@@ -106,7 +106,6 @@ extension TableView {
             statistics.peakCellsAlive = max(statistics.peakCellsAlive, cellsAlive)
         }
         cell.frame.size.width = bounds.width
-        if cellForRowDepth > 0 { cellsDequeuedInCalls.append(cell) }
         return cell
     }
 

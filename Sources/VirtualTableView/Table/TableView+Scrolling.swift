@@ -38,21 +38,26 @@ extension TableView {
 
     /// Scrolls to `offset`, clamped to the content. `animated` records that the scroll
     /// animated and sends `scrollViewDidEndScrollingAnimation`; the offset moves at once.
-    /// - Throws: what the data source throws while new rows are laid out.
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
-        try layoutTable()
-        moveContent(to: CGPoint(x: offset.x, y: clampedOffsetY(offset.y)))
-        if let error = layoutError { throw error }
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        recording("setContentOffset(_:animated:)", else: ()) {
+            try layoutTable()
+            moveContent(to: CGPoint(x: offset.x, y: clampedOffsetY(offset.y)))
+            if let error = layoutError { throw error }
+        }
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// Scrolls so that the row sits at `position`: `.top`, `.middle`, `.bottom`, or
     /// `.none` for the least movement that shows it whole. Rows measured on arrival are
     /// taken into account, so the row ends exactly where asked (within the content's edges).
-    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist
-    ///   (**deviation**: UIKit raises), or what the data source throws while laying out.
-    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
-        try performOperation { try scrollToRowNow(at: indexPath, at: position, animated: animated) }
+    ///
+    /// For a row that does not exist UIKit raises; here the table records
+    /// `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) and
+    /// does not move.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        recording("scrollToRow(at:at:animated:)", else: ()) {
+            try performOperation { try scrollToRowNow(at: indexPath, at: position, animated: animated) }
+        }
     }
 
     private func scrollToRowNow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
@@ -91,13 +96,14 @@ extension TableView {
     }
 
     /// Scrolls the least amount that shows `rect` (content coordinates), clamped.
-    /// - Throws: what the data source throws while laying out.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) throws {
-        try layoutTable()
-        let target = clampedOffsetY(targetOffsetY(forSpan: rect.minY, rect.maxY, at: .none))
-        if target != bounds.origin.y {
-            moveContent(to: CGPoint(x: bounds.origin.x, y: target))
-            if let error = layoutError { throw error }
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        recording("scrollRectToVisible(_:animated:)", else: ()) {
+            try layoutTable()
+            let target = clampedOffsetY(targetOffsetY(forSpan: rect.minY, rect.maxY, at: .none))
+            if target != bounds.origin.y {
+                moveContent(to: CGPoint(x: bounds.origin.x, y: target))
+                if let error = layoutError { throw error }
+            }
         }
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }

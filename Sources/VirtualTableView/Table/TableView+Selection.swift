@@ -35,11 +35,7 @@ extension TableView {
         if !allowsMultipleSelectionNow { clearSelection() }
         setSelected(true, at: indexPath, animated: animated)
         guard scrollPosition != .none else { return }
-        do {
-            try scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
-        } catch {
-            layoutError = error
-        }
+        scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
 
     /// Deselects a row without any delegate call. A row that is not selected, or does not

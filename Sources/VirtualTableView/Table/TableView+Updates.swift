@@ -7,27 +7,23 @@ extension TableView {
     /// together when it returns and applied at once; `completion` then runs once
     /// with `true`. The data source must already hold the new state.
     ///
-    /// - Throws: `TableViewError.invalidUpdate` with UIKit's message when the operations and
-    ///   the data source's counts do not add up (**deviation**: UIKit crashes), or what
-    ///   `updates` throws; `TableViewError.malformedIndexPath` for an index path that does
-    ///   not hold exactly a section and a row (**deviation**: UIKit raises);
-    ///   `TableViewError.updateDuringLayout` while the table lays out, applies another batch
-    ///   or scrolls to a row. Either way nothing changes: rows, heights, cells, selection,
-    ///   offset and pools are as before, and `completion` does not run.
+    /// When the operations and the data source's counts do not add up, UIKit raises; here
+    /// the table records `TableViewError.invalidUpdate` with UIKit's message (see
+    /// ``recordedErrors``; ``checking(_:)`` throws it instead), applies nothing and does not
+    /// run `completion`: rows, heights, cells, selection, offset and pools are as before. The
+    /// same for `TableViewError.malformedIndexPath` (an index path that does not hold exactly
+    /// a section and a row) and `TableViewError.updateDuringLayout` (while the table lays out,
+    /// applies another batch or scrolls to a row).
     /// - Complexity: O(k log k + s) for k operations and s sections, plus the rows that
     ///   appear or disappear on screen; a batch touching many rows of a section rebuilds that
     ///   section's heights in O(rows).
-    public func performBatchUpdates(_ updates: (() throws -> Void)?, completion: ((Bool) -> Void)? = nil) throws {
-        beginUpdates()
-        do {
-            try updates?()
-        } catch {
-            updateNesting -= 1
-            if updateNesting == 0 { pendingUpdates = nil }
-            throw error
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        recording("performBatchUpdates(_:completion:)", else: ()) {
+            beginUpdates()
+            updates?()
+            try endUpdatesChecked()
+            completion?(true)
         }
-        try endUpdates()
-        completion?(true)
     }
 
     /// Opens a batch; nested calls join the outer one.
@@ -38,10 +34,14 @@ extension TableView {
 
     /// Closes a batch; the outermost call validates and applies it. An empty batch asks the
     /// rows' heights again without reloading a cell, as UIKit (the idiom for a row whose
-    /// height changed in place).
-    /// - Throws: `TableViewError.endUpdatesWithoutBeginUpdates` without a matching `beginUpdates()`;
-    ///   `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
-    public func endUpdates() throws {
+    /// height changed in place). Records `TableViewError.endUpdatesWithoutBeginUpdates`
+    /// without a matching `beginUpdates()`, and `TableViewError.invalidUpdate` as
+    /// ``performBatchUpdates(_:completion:)``, applying nothing.
+    public func endUpdates() {
+        recording("endUpdates()", else: ()) { try endUpdatesChecked() }
+    }
+
+    private func endUpdatesChecked() throws {
         guard updateNesting > 0 else {
             throw TableViewError.endUpdatesWithoutBeginUpdates
         }
@@ -56,32 +56,33 @@ extension TableView {
         }
     }
 
-    /// Records one operation, or applies it as its own batch outside a batch.
-    private func record(_ body: (inout PendingUpdates) -> Void) throws {
+    /// Records one operation, or applies it as its own batch outside a batch (then a
+    /// failure is recorded as met by `member`).
+    private func record(_ member: String, _ body: (inout PendingUpdates) -> Void) {
         let standalone = updateNesting == 0
         if standalone { beginUpdates() }
         // Taken out and put back so the arrays are mutated in place, not copied.
         var pending = pendingUpdates.take() ?? PendingUpdates()
         body(&pending)
         pendingUpdates = pending
-        if standalone { try endUpdates() }
+        if standalone { recording(member, else: ()) { try endUpdatesChecked() } }
     }
 
     // MARK: Operations
 
     /// Inserts rows at new index paths. Outside a batch, a batch of one.
-    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
-        try record {
+    /// An invalid update is recorded as in ``performBatchUpdates(_:completion:)``.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record("insertRows(at:with:)") {
             $0.insertedRows += indexPaths
             $0.operations.append(.insertRows(indexPaths, animation))
         }
     }
 
     /// Deletes rows at old index paths. Outside a batch, a batch of one.
-    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
-        try record {
+    /// An invalid update is recorded as in ``performBatchUpdates(_:completion:)``.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record("deleteRows(at:with:)") {
             $0.deletedRows += indexPaths
             $0.operations.append(.deleteRows(indexPaths, animation))
         }
@@ -89,54 +90,54 @@ extension TableView {
 
     /// Reloads rows at old index paths: their cells are replaced and self-sized heights
     /// measured again (a delete and an insert at the same place).
-    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
-        try record {
+    /// An invalid update is recorded as in ``performBatchUpdates(_:completion:)``.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record("reloadRows(at:with:)") {
             $0.reloadedRows += indexPaths
             $0.operations.append(.reloadRows(indexPaths, animation))
         }
     }
 
     /// Moves a row from an old index path to a new one; its cell stays.
-    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-        try record {
+    /// An invalid update is recorded as in ``performBatchUpdates(_:completion:)``.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record("moveRow(at:to:)") {
             $0.movedRows.append((indexPath, newIndexPath))
             $0.operations.append(.moveRow(indexPath, newIndexPath))
         }
     }
 
     /// Inserts sections at new indexes.
-    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) throws {
-        try record {
+    /// An invalid update is recorded as in ``performBatchUpdates(_:completion:)``.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record("insertSections(_:with:)") {
             $0.insertedSections += sections
             $0.operations.append(.insertSections(sections, animation))
         }
     }
 
     /// Deletes sections at old indexes.
-    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) throws {
-        try record {
+    /// An invalid update is recorded as in ``performBatchUpdates(_:completion:)``.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record("deleteSections(_:with:)") {
             $0.deletedSections += sections
             $0.operations.append(.deleteSections(sections, animation))
         }
     }
 
     /// Reloads sections at old indexes: their rows are read again from the data source.
-    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) throws {
-        try record {
+    /// An invalid update is recorded as in ``performBatchUpdates(_:completion:)``.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record("reloadSections(_:with:)") {
             $0.reloadedSections += sections
             $0.operations.append(.reloadSections(sections, animation))
         }
     }
 
     /// Moves a section from an old index to a new one, rows included.
-    /// - Throws: `TableViewError.invalidUpdate` as `performBatchUpdates(_:completion:)`.
-    public func moveSection(_ section: Int, toSection newSection: Int) throws {
-        try record {
+    /// An invalid update is recorded as in ``performBatchUpdates(_:completion:)``.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record("moveSection(_:toSection:)") {
             $0.movedSections.append((section, newSection))
             $0.operations.append(.moveSection(section, newSection))
         }
@@ -145,9 +146,14 @@ extension TableView {
     /// Asks the data source again for the cells of visible rows, handing back each row's
     /// existing cell from `dequeueReusableCell` (no `prepareForReuse`, no display
     /// callbacks); self-sized heights are measured again; rows off screen are ignored.
-    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist (nothing
-    ///   is reconfigured then); what the data source throws.
-    public func reconfigureRows(at indexPaths: [IndexPath]) throws {
+    /// Records `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`,
+    /// `.malformedIndexPath`) for a row that does not exist, reconfiguring nothing, where
+    /// UIKit raises.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        recording("reconfigureRows(at:)", else: ()) { try reconfigureRowsChecked(at: indexPaths) }
+    }
+
+    private func reconfigureRowsChecked(at indexPaths: [IndexPath]) throws {
         try layoutTable()
         for indexPath in indexPaths { try validateRow(indexPath) }
         discardAnsweredHeights()

@@ -217,6 +217,9 @@ open class TableView: View {
     /// A cell's diagnostics raised before the table knew it (in its initializer) arrive when
     /// the table dequeues it.
     public internal(set) var layoutDiagnostics: [LayoutDiagnostic] = []
+    /// Where the table records what its UIKit members meet instead of raising (see
+    /// ``recordedErrors`` and ``checking(_:)``).
+    public let errorRecorder = ErrorRecorder()
 
     // MARK: Internal state
 
@@ -252,11 +255,6 @@ open class TableView: View {
     /// Bumped by every change of the rows (a batch, a reload, a drop), so a gesture can tell
     /// that a callback changed them under it.
     var rowsVersion = 0
-    /// The cells dequeued during the `cellForRowAt` calls in progress, innermost last; one
-    /// buffer kept between calls, so the calls allocate nothing.
-    var cellsDequeuedInCalls: [TableViewCell] = []
-    /// How many `cellForRowAt` calls are in progress.
-    var cellForRowDepth = 0
     /// The table had no row to probe at its last reload: the first row a batch inserts is
     /// probed instead.
     var estimatesUndecided = false

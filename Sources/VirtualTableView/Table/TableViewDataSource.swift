@@ -8,9 +8,9 @@ public protocol TableViewDataSource: AnyObject {
     func numberOfSections(in tableView: TableView) -> Int
     /// The number of rows in `section`.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
-    /// The configured cell for the row, usually from `dequeueReusableCell(withIdentifier:for:)`.
-    /// - Throws: whatever dequeuing throws (an unregistered identifier).
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+    /// The configured cell for the row, usually from `dequeueReusableCell(withIdentifier:for:)`
+    /// (which records an unregistered identifier in the table's `recordedErrors`).
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// A title for a default header view; default nil.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// A title for a default footer view; default nil.

@@ -5,7 +5,7 @@ import Foundation
 /// Each case carries the values a caller needs to act on the failure (the index path, the
 /// counts, the identifier); `description` turns them into a message that says what was wrong
 /// and what was valid. Nothing has changed in the table when one is thrown.
-public enum TableViewError: Error, Equatable, CustomStringConvertible {
+public enum TableViewError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A batch update whose index paths or counts do not add up; the message uses UIKit's
     /// wording. The table is left exactly as it was.
     case invalidUpdate(InvalidUpdate)

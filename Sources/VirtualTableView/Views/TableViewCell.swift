@@ -51,6 +51,16 @@ open class TableViewCell: View {
 
     /// The identifier the cell was dequeued with; set by the table.
     public internal(set) var reuseIdentifier: String?
+    /// Whether the table made this cell in place of one it could not dequeue (nothing was
+    /// registered for the identifier asked); the error is in the table's `recordedErrors`.
+    public internal(set) var isFailurePlaceholder = false
+
+    /// A default-style cell standing for one that could not be made.
+    package static func failurePlaceholder() -> TableViewCell {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.isFailurePlaceholder = true
+        return cell
+    }
     /// The style given at creation.
     public let style: CellStyle
     /// The view that holds the cell's content; it spans the cell (less the accessory and

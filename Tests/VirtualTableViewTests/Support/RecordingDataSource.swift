@@ -88,9 +88,9 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
         return sections[section].count
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         log("cellForRowAt \(indexPath.text)")
-        let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         if let textCell = cell as? TextCell {
             textCell.label.text = sections[indexPath.section][indexPath.row]
         } else {

@@ -303,7 +303,7 @@ final class ExplorationRun<Screen> {
                 if displayed { row.perform(command: .willDisplay, for: fresh, at: indexPath) }
                 return fresh
             }
-            return try harness.proxy.dataSource?.tableView(table, cellForRowAt: indexPath)
+            return harness.proxy.dataSource?.tableView(table, cellForRowAt: indexPath)
         }
     }
 
