@@ -85,7 +85,7 @@ struct EventLogTests {
             harness.dump(.paginationEnded).split(separator: "\n").first.map(String.init)
                 == "f\(ended.frame) paginationEnded (0 - 12)")
         #expect(harness.events(.paginationEnded, at: IndexPath(row: 12, section: 0)).count == 2)
-        #expect(harness.dump(.error).contains("error LiaisonError:"))
+        #expect(harness.dump(.error).contains("error tableView(_:cellForRowAt:): LiaisonError:"))
         #expect(harness.events(.editingChanged).map(\.detail) == ["editing"])
     }
 

@@ -229,18 +229,21 @@ struct DiffableDataSourceTests {
         duplicate.deleteItems([0])
         duplicate.appendItems([30, 5])
         #expect(throws: DiffableDataSourceError<Int, Int>.duplicateItem(5, operation: "appendItems(_:toSection:)")) {
-            try screen.dataSource.apply(duplicate)
+            try screen.table.checking { _ in screen.dataSource.apply(duplicate) }
         }
         var unknown = screen.dataSource.snapshot()
         unknown.moveSection(0, afterSection: 3)
         #expect(throws: DiffableDataSourceError<Int, Int>.unknownSection(3, operation: "moveSection(_:afterSection:)")) {
-            try screen.dataSource.apply(unknown, animatingDifferences: false)
+            try screen.table.checking { _ in screen.dataSource.apply(unknown, animatingDifferences: false) }
         }
         var unknownItem = screen.dataSource.snapshot()
         unknownItem.reloadItems([1, 99])
         #expect(throws: DiffableDataSourceError<Int, Int>.unknownItem(99, operation: "reloadItems(_:)")) {
-            try screen.dataSource.applySnapshotUsingReloadData(unknownItem)
+            try screen.table.checking { _ in screen.dataSource.applySnapshotUsingReloadData(unknownItem) }
         }
+        // Unchecked, the same mistake is recorded, with the member that met it.
+        screen.dataSource.apply(duplicate)
+        #expect(screen.table.recordedErrors.map(\.member) == ["apply(_:animatingDifferences:completion:)"])
         try screen.table.layoutIfNeededOrThrow()
         #expect(screen.dataSource.snapshot().itemIdentifiers == Array(0..<20))
         #expect(screen.table.updateHistory == history)
@@ -251,24 +254,27 @@ struct DiffableDataSourceTests {
     @Test func aSnapshotAppliedFromInsideTheCellProviderThrowsAndChangesNothing() throws {
         let screen = plainScreen()
         screen.dataSource.apply(snapshot([(0, [1, 2])]))
-        var thrown: Error?
         screen.onProvide = { [weak screen] item in
             guard let screen, item == 2 else { return }
-            do { screen.dataSource.apply(snapshot([(0, [9])])) } catch { thrown = error }
+            screen.dataSource.apply(snapshot([(0, [9])]))
         }
         try screen.table.layoutIfNeededOrThrow()
-        #expect(thrown as? DiffableDataSourceError<Int, Int> == .applyDuringCellProvider)
+        #expect(screen.table.recordedErrors.count == 1)
+        #expect(screen.table.recordedErrors.first?.is(DiffableDataSourceError<Int, Int>.applyDuringCellProvider) == true)
         #expect(screen.dataSource.snapshot().itemIdentifiers == [1, 2])
         #expect(screen.shown == [IndexPath(row: 0, section: 0): "1", IndexPath(row: 1, section: 0): "2"])
     }
 
-    @Test func aCellProviderThatReturnsNilMakesCellForRowThrowNamingTheItem() throws {
+    @Test func aCellProviderThatReturnsNilRecordsTheErrorNamingTheItemAndShowsAPlaceholder() throws {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
         let dataSource = TableViewDiffableDataSource<String, String>(tableView: table) { _, _, _ in nil }
         dataSource.apply(NSDiffableDataSourceSnapshot<String, String>.one("inbox", ["hello"]))
-        #expect(throws: DiffableDataSourceError<String, String>.noCell(for: "hello", at: IndexPath(row: 0, section: 0))) {
-            try table.layoutIfNeededOrThrow()
-        }
+        table.layoutIfNeeded()
+        #expect(
+            table.recordedErrors.first?.is(
+                DiffableDataSourceError<String, String>.noCell(for: "hello", at: IndexPath(row: 0, section: 0))) == true)
+        #expect(table.recordedErrors.first?.member == "tableView(_:cellForRowAt:)")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isFailurePlaceholder == true)
     }
 
     // MARK: Reload and reconfigure

@@ -72,17 +72,32 @@ struct ReuseTests {
         #expect(table.numberOfReusableCells(withIdentifier: "cell") == 1)
     }
 
-    @Test func r7DequeuingAnUnregisteredIdentifierThrowsUIKitsMessage() throws {
+    @Test func r7DequeuingAnUnregisteredIdentifierRecordsUIKitsMessageAndAnswersAPlaceholder() throws {
         let source = RecordingDataSource(rows: 3)
         let table = makeTable(source)
         source.identifier = "missing"
-        #expect(throws: TableViewError.unregisteredIdentifier("missing")) {
-            try table.layoutIfNeededOrThrow()
-        }
+        table.layoutIfNeeded()
+        #expect(table.recordedErrors.count == 3)
+        #expect(table.recordedErrors.allSatisfy { $0.is(TableViewError.unregisteredIdentifier("missing")) })
+        #expect(table.recordedErrors.first?.member == "dequeueReusableCell(withIdentifier:for:)")
+        #expect(
+            table.recordedErrors.first?.description
+                == "dequeueReusableCell(withIdentifier:for:): unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
+        #expect(table.visibleCells.count == 3)
+        #expect(table.visibleCells.allSatisfy(\.isFailurePlaceholder))
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "missing") == nil)
-        // A property access cannot throw: the error is kept for the caller to read.
-        _ = table.visibleCells
-        #expect(table.layoutError as? TableViewError == .unregisteredIdentifier("missing"))
+        // The checked path throws the same error instead of recording it.
+        #expect(throws: TableViewError.unregisteredIdentifier("missing")) {
+            try table.checking { $0.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0)) }
+        }
+        #expect(table.recordedErrors.count == 3)
+        // Placeholders never enter a reuse pool.
+        source.identifier = "cell"
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.numberOfReusableCells(withIdentifier: "missing") == 0)
+        #expect(!table.visibleCells.contains(where: \.isFailurePlaceholder))
     }
 
     @Test func r8APooledCellIsNeverVisible() throws {

@@ -163,17 +163,21 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         registration.register(with: tableView)
     }
 
-    /// Dequeues the row's cell and runs `.configuration` on it.
-    /// An identifier the table cannot dequeue gives the table's placeholder cell, the error
-    /// recorded by the table.
-    /// - Throws: `LiaisonError.cellTypeMismatch` when the identifier is registered to another
-    ///   cell type.
+    /// Dequeues the row's cell and runs `.configuration` on it. Where UIKit would crash the
+    /// app, the table records the error and the row shows a cell unconfigured: the table's
+    /// placeholder for an identifier it cannot dequeue, and the dequeued cell itself when the
+    /// identifier is registered to another cell type (`LiaisonError.cellTypeMismatch`, two row
+    /// types sharing an identifier), which goes back to its pool as any cell does.
+    /// - Throws: nothing here; a subclass may throw, and the liaison records what it throws.
     open func cell(for tableView: TableView, at indexPath: IndexPath) throws -> TableViewCell {
         let dequeued = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
         if dequeued.isFailurePlaceholder { return dequeued }
         guard let cell = dequeued as? Cell else {
-            throw LiaisonError.cellTypeMismatch(
-                indexPath, identifier: reuseIdentifier, dequeued: "\(type(of: dequeued))", expected: "\(Cell.self)")
+            tableView.errorRecorder.record(
+                LiaisonError.cellTypeMismatch(
+                    indexPath, identifier: reuseIdentifier, dequeued: "\(type(of: dequeued))", expected: "\(Cell.self)"),
+                member: "tableView(_:cellForRowAt:)")
+            return dequeued
         }
         perform(command: .configuration, for: cell, at: indexPath)
         return cell
