@@ -389,7 +389,9 @@ public final class ScrollHarness {
     /// Logs an error a recorder met, and keeps it to fail the running gesture unless an
     /// ``expectErrors(_:)`` is open.
     func met(_ recorded: RecordedError) {
-        events.append(HarnessEvent(frame: frame, kind: .error, detail: "\(recorded.member): \(type(of: recorded.error)):", error: recorded.error))
+        events.append(
+            HarnessEvent(
+                frame: frame, kind: .error, detail: "\(recorded.member): \(type(of: recorded.error)):", error: recorded.error))
         if !expectedErrorScopes.isEmpty {
             expectedErrorScopes[expectedErrorScopes.count - 1].append(recorded)
         } else if gestureDepth > 0 {

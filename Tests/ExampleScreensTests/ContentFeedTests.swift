@@ -34,7 +34,9 @@ struct ContentFeedTests {
         #expect(feed.liaison.sections.count == 4)
         #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == 70)
         // bear.jpg is 640 × 480: the row keeps the ratio at the table's width.
-        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == TextMetrics.ceilToPixel(375 * 480 / 640))
+        #expect(
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height
+                == TextMetrics.ceilToPixel(375 * 480 / 640))
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 30)
         // Text rows size themselves: one 14-point line and 8 points of insets.
         #expect(

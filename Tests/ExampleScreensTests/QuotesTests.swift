@@ -30,11 +30,13 @@ struct QuotesTests {
         for (row, lines) in counts.enumerated() {
             let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? QuoteCell)
             #expect(cell.quote.lines.count == lines, "row \(row) at \(width)")
-            let height = try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: row, section: 0)) }.height
+            let height = try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: row, section: 0)) }
+                .height
             #expect(Self.close(height, Self.contentHeight(lines: lines) + 1), "row \(row) at \(width): \(height)")
         }
         // Worked out once in full: 8 + 18 + 4 + 41 (2 lines) + 8 + 1.
-        #expect(try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 80)
+        #expect(
+            try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 80)
         // The prototype was laid out at the table's width: its quote wraps at 16 points in.
         #expect(screen.prototype.quote.preferredMaxLayoutWidth == width - 32)
     }
@@ -45,7 +47,8 @@ struct QuotesTests {
         let harness = ScrollHarness(tableView: screen.tableView)
         let counts = try #require(Self.lineCounts[width])
         for (row, lines) in counts.enumerated() {
-            let height = try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: row, section: 0)) }.height
+            let height = try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: row, section: 0)) }
+                .height
             let expected = Self.contentHeight(lines: lines)
             #expect(Self.close(height, expected), "row \(row) at \(width): \(height), worked out \(expected)")
         }
@@ -82,7 +85,8 @@ struct QuotesTests {
         let extra: CGFloat = mode == .prototype ? 1 : 0
         #expect(
             Self.close(
-                try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) }.height, Self.contentHeight(lines: 1) + extra))
+                try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) }.height,
+                Self.contentHeight(lines: 1) + extra))
         for cell in harness.tableView.visibleCells {
             let cell = try #require(cell as? QuoteCell)
             #expect(cell.title.frame.height == 18, "\(cell.title.text ?? "")")

@@ -103,7 +103,9 @@ struct UIKitSettingsScreenTests {
         // The separator's pixel is added to the self-sized row and taken from its content view.
         about.layoutIfNeeded()
         let measured = about.sizeThatFits(CGSize(width: 390, height: 0)).height
-        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == measured + TextMetrics.pixel)
+        #expect(
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == measured + TextMetrics.pixel
+        )
         #expect(about.contentView.frame.height == measured)
     }
 

@@ -108,7 +108,9 @@ struct OKTableViewLiaisonDefaultsTests {
         #expect(liaison.tableView(table, estimatedHeightForRowAt: indexPath) == TableView.defaultEstimatedRowHeight)
         // Self-sized: the label's line plus the cell's 22 points of padding.
         let cell = try #require(table.cellForRow(at: indexPath) as? TestCell)
-        #expect(try table.checking { _ in table.rectForRow(at: indexPath) }.height == cell.sizeThatFits(CGSize(width: 320, height: 0)).height)
+        #expect(
+            try table.checking { _ in table.rectForRow(at: indexPath) }.height
+                == cell.sizeThatFits(CGSize(width: 320, height: 0)).height)
     }
 
     @Test func aSectionAndAComponentDefaultToNothingAndSelfSizing() throws {

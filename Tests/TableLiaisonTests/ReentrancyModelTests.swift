@@ -246,7 +246,8 @@ struct BusyTableWrongStateTests {
         table.layoutIfNeeded()
         let visible = table.visibleRect
         for indexPath in table.indexPathsForVisibleRows ?? [] {
-            #expect(try table.checking { _ in table.rectForRow(at: indexPath) }.intersects(visible), "row \(indexPath) is off screen")
+            #expect(
+                try table.checking { _ in table.rectForRow(at: indexPath) }.intersects(visible), "row \(indexPath) is off screen")
         }
         let count = table.indexPathsForVisibleRows?.count ?? 0
         #expect(count > 0 && count < 10)

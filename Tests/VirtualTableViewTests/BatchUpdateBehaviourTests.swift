@@ -42,12 +42,14 @@ struct BatchUpdateBehaviourTests {
         // Old order a0 a1 a2 a3 a4 → delete a1, move a0 to 2, insert "new" at 3: a2 a3 a0 new a4.
         source.sections[0] = ["s0 r2", "s0 r3", "s0 r0", "new"] + source.sections[0][4...]
         var completions: [Bool] = []
-        try table.checking { _ in table.performBatchUpdates(
-            {
-                table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
-                table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-                table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .top)
-            }, completion: { completions.append($0) }) }
+        try table.checking { _ in
+            table.performBatchUpdates(
+                {
+                    table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
+                    table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+                    table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .top)
+                }, completion: { completions.append($0) })
+        }
         #expect(completions == [true])
         // The batch reads the new counts to validate them, then displays what changed.
         #expect(
@@ -80,11 +82,13 @@ struct BatchUpdateBehaviourTests {
         source.sections[0].remove(at: 3)
         let moved = source.sections[0].remove(at: 0)
         source.sections[0].append(moved)
-        try table.checking { _ in table.performBatchUpdates {
-            table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
-            table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 8, section: 0))
-            table.reloadRows(at: [IndexPath(row: 7, section: 0)], with: .fade)
-        } }
+        try table.checking { _ in
+            table.performBatchUpdates {
+                table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+                table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 8, section: 0))
+                table.reloadRows(at: [IndexPath(row: 7, section: 0)], with: .fade)
+            }
+        }
         // Row 5 shifts up by the deleted and the moved row.
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0), IndexPath(row: 8, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
@@ -113,11 +117,13 @@ struct BatchUpdateBehaviourTests {
         let header = table.headerView(forSection: 2)
         source.sections = [["d"], ["a"], ["new"]]
         source.headerTitle = { ["C", "A", "N"][$0] }
-        try table.checking { _ in table.performBatchUpdates {
-            table.deleteSections(IndexSet(integer: 1), with: .fade)
-            table.moveSection(2, toSection: 0)
-            table.insertSections(IndexSet(integer: 2), with: .fade)
-        } }
+        try table.checking { _ in
+            table.performBatchUpdates {
+                table.deleteSections(IndexSet(integer: 1), with: .fade)
+                table.moveSection(2, toSection: 0)
+                table.insertSections(IndexSet(integer: 2), with: .fade)
+            }
+        }
         #expect(table.headerView(forSection: 0) === header)
         #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == ["d", "a", "new"])
         #expect(table.headerView(forSection: 2)?.textLabel?.text == "N")
@@ -151,7 +157,8 @@ struct BatchUpdateBehaviourTests {
         table.reconfigureRows(at: [IndexPath(row: 50, section: 0)])
         #expect(source.events(matching: "cellForRowAt").isEmpty)
         #expect(throws: TableViewError.rowOutOfRange(IndexPath(row: 100, section: 0), rowCount: 100)) {
-            try table.checking { _ in table.reconfigureRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 100, section: 0)]) }
+            try table.checking { _ in table.reconfigureRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 100, section: 0)])
+            }
         }
         #expect(source.events(matching: "cellForRowAt").isEmpty)
     }

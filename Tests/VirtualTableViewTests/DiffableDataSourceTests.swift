@@ -81,7 +81,7 @@ private final class EditableDataSource: TableViewDiffableDataSource<Int, Int> {
         guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
         var snapshot = snapshot()
         snapshot.deleteItems([item])
-        do { apply(snapshot) } catch { commitError = error }
+        do { try tableView.checking { _ in apply(snapshot) } } catch { commitError = error }
     }
     override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)

@@ -10,10 +10,14 @@ struct GeometryAndScrollingTests {
         source.headerHeight = { _ in 20 }
         source.footerHeight = { _ in 10 }
         let table = makeTable(source, width: 375, style: .grouped)
-        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 1)) } == CGRect(x: 0, y: 250 + 20 + 88, width: 375, height: 44))
+        #expect(
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 1)) }
+                == CGRect(x: 0, y: 250 + 20 + 88, width: 375, height: 44))
         #expect(try table.checking { _ in table.rect(forSection: 0) } == CGRect(x: 0, y: 0, width: 375, height: 250))
         #expect(try table.checking { _ in table.rectForHeader(inSection: 1) } == CGRect(x: 0, y: 250, width: 375, height: 20))
-        #expect(try table.checking { _ in table.rectForFooter(inSection: 1) } == CGRect(x: 0, y: 250 + 20 + 220, width: 375, height: 10))
+        #expect(
+            try table.checking { _ in table.rectForFooter(inSection: 1) }
+                == CGRect(x: 0, y: 250 + 20 + 220, width: 375, height: 10))
     }
 
     @Test func r20IndexPathForRowIsNilInHeadersFootersAndOutside() throws {

@@ -164,7 +164,8 @@ struct HeightTests {
         table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
         #expect(table.contentSize.height == CGFloat(100 + 2 * (20 + 3 * 44) + 50))
-        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 1)) }.minY == CGFloat(100 + 20 + 132 + 20))
+        #expect(
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 1)) }.minY == CGFloat(100 + 20 + 132 + 20))
     }
 
     @Test func r16PlainHeadersPinToTheTopAndArePushedUpByTheNextSection() throws {

@@ -96,7 +96,9 @@ struct SectionHeaderTopPaddingTests {
         #expect(try table.checking { _ in table.rect(forSection: 0) }.height == CGFloat(10 + 28 + 3 * 44))
         #expect(try table.checking { _ in table.rectForHeader(inSection: 0) } == CGRect(x: 0, y: 10, width: 320, height: 28))
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.minY == 38)
-        #expect(try table.checking { _ in table.rect(forSection: 1) }.height == CGFloat(3 * 44), "a section without a header gets no padding")
+        #expect(
+            try table.checking { _ in table.rect(forSection: 1) }.height == CGFloat(3 * 44),
+            "a section without a header gets no padding")
         let third = table.rect(forSection: 2)
         #expect(try table.checking { _ in table.rectForHeader(inSection: 2) }.minY == third.minY + CGFloat(10))
         #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 10, width: 320, height: 28))

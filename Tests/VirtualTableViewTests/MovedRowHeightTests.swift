@@ -68,16 +68,19 @@ struct MovedRowHeightTests {
         for (from, to) in zip(moved, targets) { new[to.section][to.row] = old[from.section][from.row] }
         source.sections = new
         source.askedHeight = 3
-        try table.checking { _ in table.performBatchUpdates {
-            for (from, to) in zip(moved, targets) { table.moveRow(at: from, to: to) }
-        } }
+        try table.checking { _ in
+            table.performBatchUpdates {
+                for (from, to) in zip(moved, targets) { table.moveRow(at: from, to: to) }
+            }
+        }
 
         let visible = Set(table.indexPathsForVisibleRows ?? [])
         var checked = 0
         for (section, ids) in new.enumerated() {
             for (row, id) in ids.enumerated() where !visible.contains(IndexPath(row: row, section: section)) {
                 #expect(
-                    try table.checking { _ in table.rectForRow(at: IndexPath(row: row, section: section)) }.height == MovingDataSource.height(of: id),
+                    try table.checking { _ in table.rectForRow(at: IndexPath(row: row, section: section)) }.height
+                        == MovingDataSource.height(of: id),
                     "seed \(seed): row \(id), now at \(IndexPath(row: row, section: section).text), keeps its height")
                 checked += 1
             }

@@ -22,9 +22,11 @@ struct NumericBoundaryTests {
         table.layoutIfNeeded()
         let before = table.indexPathsForVisibleRows
         #expect(throws: TableViewError.malformedIndexPath(IndexPath(index: 3))) {
-            try table.checking { _ in table.performBatchUpdates {
-                table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(index: 3)], with: .none)
-            } }
+            try table.checking { _ in
+                table.performBatchUpdates {
+                    table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(index: 3)], with: .none)
+                }
+            }
         }
         #expect(table.numberOfRows(inSection: 0) == 10)
         #expect(table.indexPathsForVisibleRows == before)

@@ -187,20 +187,22 @@ private struct BatchGenerator {
 @MainActor
 struct RandomizedBatchUpdateTests {
     private func perform(_ operations: [Operation], on table: TableView) throws {
-        try table.checking { _ in table.performBatchUpdates {
-            for operation in operations {
-                switch operation {
-                case let .insertRows(paths): table.insertRows(at: paths, with: .automatic)
-                case let .deleteRows(paths): table.deleteRows(at: paths, with: .fade)
-                case let .reloadRows(paths): table.reloadRows(at: paths, with: .none)
-                case let .moveRow(from, to): table.moveRow(at: from, to: to)
-                case let .insertSections(sections): table.insertSections(sections, with: .top)
-                case let .deleteSections(sections): table.deleteSections(sections, with: .bottom)
-                case let .reloadSections(sections): table.reloadSections(sections, with: .middle)
-                case let .moveSection(from, to): table.moveSection(from, toSection: to)
+        try table.checking { _ in
+            table.performBatchUpdates {
+                for operation in operations {
+                    switch operation {
+                    case let .insertRows(paths): table.insertRows(at: paths, with: .automatic)
+                    case let .deleteRows(paths): table.deleteRows(at: paths, with: .fade)
+                    case let .reloadRows(paths): table.reloadRows(at: paths, with: .none)
+                    case let .moveRow(from, to): table.moveRow(at: from, to: to)
+                    case let .insertSections(sections): table.insertSections(sections, with: .top)
+                    case let .deleteSections(sections): table.deleteSections(sections, with: .bottom)
+                    case let .reloadSections(sections): table.reloadSections(sections, with: .middle)
+                    case let .moveSection(from, to): table.moveSection(from, toSection: to)
+                    }
                 }
             }
-        } }
+        }
     }
 
     private func state(of table: TableView) -> [String] {

@@ -91,7 +91,9 @@ struct ReadmeNoteCellTests {
         table.dataSource = notes
         try table.layoutIfNeededOrThrow()
         // One 17-point line (20.4, on the pixel grid 20⅔) inside 11-point margins.
-        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == TextMetrics.ceilToPixel(20.4 + 22))
+        #expect(
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height
+                == TextMetrics.ceilToPixel(20.4 + 22))
         // The long note wraps at 375 − 32 points, as the label's own measurement says.
         let lines = TextMetrics.lines(of: notes.notes[1], font: .body, width: 343).count
         #expect(lines > 1)

@@ -85,19 +85,22 @@ struct ReuseTests {
                 == "dequeueReusableCell(withIdentifier:for:): unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         )
         #expect(table.visibleCells.count == 3)
-        #expect(table.visibleCells.allSatisfy(\.isFailurePlaceholder))
+        #expect(table.visibleCells.allSatisfy { $0.isFailurePlaceholder })
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "missing") == nil)
         // The checked path throws the same error instead of recording it.
-        #expect(throws: TableViewError.unregisteredIdentifier("missing")) {
-            try table.checking { $0.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0)) }
+        let thrown = #expect(throws: TableViewError.self) {
+            try table.checking { table in
+                _ = table.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+            }
         }
+        #expect(thrown == .unregisteredIdentifier("missing"))
         #expect(table.recordedErrors.count == 3)
         // Placeholders never enter a reuse pool.
         source.identifier = "cell"
         table.reloadData()
         table.layoutIfNeeded()
         #expect(table.numberOfReusableCells(withIdentifier: "missing") == 0)
-        #expect(!table.visibleCells.contains(where: \.isFailurePlaceholder))
+        #expect(!table.visibleCells.contains { $0.isFailurePlaceholder })
     }
 
     @Test func r8APooledCellIsNeverVisible() throws {

@@ -79,10 +79,12 @@ struct SectionScaleTests {
         source.clear()
         source.sections.insert(source.sections.remove(at: 0), at: 9_999)
         source.sections[2].append("added")
-        try table.checking { _ in table.performBatchUpdates {
-            table.moveSection(0, toSection: 9_999)
-            table.insertRows(at: [IndexPath(row: 2, section: 2)], with: .none)
-        } }
+        try table.checking { _ in
+            table.performBatchUpdates {
+                table.moveSection(0, toSection: 9_999)
+                table.insertRows(at: [IndexPath(row: 2, section: 2)], with: .none)
+            }
+        }
         // Section 3 before the move is section 2 after it: the only section a row names.
         #expect(source.events(matching: "numberOf") == ["numberOfSections", "numberOfRows 2"])
         #expect(table.numberOfRows(inSection: 2) == 3)

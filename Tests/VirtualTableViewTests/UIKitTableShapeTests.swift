@@ -193,7 +193,8 @@ struct SeparatorTests {
         #expect(table.separatorStyle == .none && cell.contentView.frame.height == plain)
         table.separatorStyle = .singleLine
         try table.layoutIfNeededOrThrow()
-        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == plain + TextMetrics.pixel)
+        #expect(
+            try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == plain + TextMetrics.pixel)
         let separated = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         separated.layoutIfNeeded()
         #expect(separated.contentView.frame.height == plain)

@@ -32,8 +32,8 @@ extension TableView {
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         recording("rectForRow(at:)", else: .zero) {
             try layoutTable()
-        try validateRow(indexPath)
-        return CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+            try validateRow(indexPath)
+            return CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
         }
     }
 
@@ -42,8 +42,8 @@ extension TableView {
     public func rect(forSection section: Int) -> CGRect {
         recording("rect(forSection:)", else: .zero) {
             try layoutTable()
-        try validateSection(section)
-        return CGRect(x: 0, y: layout.sectionTop(section), width: bounds.width, height: layout.sections[section].total)
+            try validateSection(section)
+            return CGRect(x: 0, y: layout.sectionTop(section), width: bounds.width, height: layout.sections[section].total)
         }
     }
 
@@ -52,10 +52,10 @@ extension TableView {
     public func rectForHeader(inSection section: Int) -> CGRect {
         recording("rectForHeader(inSection:)", else: .zero) {
             try layoutTable()
-        try validateSection(section)
-        let slot = layout.sections[section].header
-        let padding = headerTopPadding(inSlot: slot)
-        return CGRect(x: 0, y: layout.sectionTop(section) + padding, width: bounds.width, height: slot - padding)
+            try validateSection(section)
+            let slot = layout.sections[section].header
+            let padding = headerTopPadding(inSlot: slot)
+            return CGRect(x: 0, y: layout.sectionTop(section) + padding, width: bounds.width, height: slot - padding)
         }
     }
 
@@ -64,8 +64,8 @@ extension TableView {
     public func rectForFooter(inSection section: Int) -> CGRect {
         recording("rectForFooter(inSection:)", else: .zero) {
             try layoutTable()
-        try validateSection(section)
-        return CGRect(x: 0, y: layout.footerTop(section), width: bounds.width, height: layout.sections[section].footer)
+            try validateSection(section)
+            return CGRect(x: 0, y: layout.footerTop(section), width: bounds.width, height: layout.sections[section].footer)
         }
     }
 
