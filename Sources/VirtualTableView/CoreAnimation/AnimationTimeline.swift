@@ -134,15 +134,22 @@ public final class AnimationTimeline {
 
     // MARK: - Advancing
 
-    /// Whether an animation the timeline claimed is still to start or to end and will end:
-    /// animations that repeat forever do not count. An animation that no timeline has claimed
-    /// yet is not counted either.
+    /// Whether an animation on a layer the timeline drives is still to start or to end and
+    /// will end: animations that repeat forever do not count. Those added since the timeline
+    /// last claimed count too.
     public var hasFiniteAnimationsInFlight: Bool {
-        drivenLayers.contains { entry in
+        let claimed = drivenLayers.contains { entry in
             entry.layer?.animationRecords.contains {
                 $0.timeline === self && ($0.phase == .scheduled || $0.phase == .running) && $0.endsAt.isFinite
             } ?? false
         }
+        return claimed
+            || Self.unclaimedLayers.contains { entry in
+                guard let layer = entry.layer,
+                    layer.animationRecords.contains(where: { $0.phase == .added && $0.activeDuration.isFinite })
+                else { return false }
+                return drives(layer)
+            }
     }
 
     /// Moves the timeline `seconds` forward (see ``advance(to:)``); a negative or NaN amount
