@@ -65,7 +65,9 @@ private final class PulseCell: TableViewCell, AnimationDelegate {
 struct AnimationHarnessTests {
     /// A 320 × 180 viewport of 60-point rows titled "row n"; `configure` runs on each cell
     /// after its title is set.
-    private func harness(rows: Int = 3, configure: @escaping @MainActor (PulseCell, Int) -> Void = { _, _ in })
+    private func harness(
+        rows: Int = 3, configure: @escaping @MainActor (PulseCell, Int) -> Void = { _, _ in }
+    )
         -> ScrollHarness
     {
         let table = TableView(frame: .zero)

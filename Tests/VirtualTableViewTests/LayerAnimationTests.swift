@@ -264,7 +264,14 @@ struct LayerAnimationTests {
         let silent = fade()
         silent.delegate = SilentDelegate()
         layer.add(silent, forKey: "silent")
-        timeline.advance(by: 2)
+        let transition = Transition()
+        transition.type = .push
+        transition.subtype = .fromRight
+        transition.duration = 0.3
+        layer.add(transition, forKey: "transition")
+        timeline.advance(by: 0.5)
+        #expect(layer.animationKeys() == ["silent"])
+        timeline.advance(by: 0.5)
         #expect(layer.animationKeys() == nil)
     }
 

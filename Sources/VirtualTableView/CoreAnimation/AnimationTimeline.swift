@@ -59,11 +59,12 @@ public final class AnimationTimeline {
         public let view: View?
 
         /// What the animation changes: a property animation's key path, "group" for a
-        /// group, "animation" otherwise.
+        /// group, "transition" for a transition, "animation" otherwise.
         public var animatedProperty: String {
             switch animation {
             case let property as PropertyAnimation: property.keyPath ?? "property"
             case is AnimationGroup: "group"
+            case is Transition: "transition"
             default: "animation"
             }
         }

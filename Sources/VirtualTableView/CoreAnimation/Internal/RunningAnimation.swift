@@ -34,7 +34,10 @@ final class RunningAnimation {
     /// The timeline's time when it claimed the animation.
     var claimedAt: TimeInterval = 0
 
-    init(order: Int, key: String?, animation: Animation, delay: TimeInterval, activeDuration: TimeInterval, groups: [CompletionGroup]) {
+    init(
+        order: Int, key: String?, animation: Animation, delay: TimeInterval, activeDuration: TimeInterval,
+        groups: [CompletionGroup]
+    ) {
         self.order = order
         self.key = key
         self.animation = animation
