@@ -62,7 +62,7 @@ public final class ScrollHarness {
     /// The harness's time as a `Clock`: give it to `async` code (a loader) that should sleep
     /// in frames, not in wall-clock time; `advance(frames:) async` wakes its sleepers.
     public let clock: HarnessClock
-    /// The time the animations of the table's layers run on (see ``AnimationTimeline``): it
+    /// The time the animations of the table's layers run on (see `AnimationTimeline`): it
     /// drives the table (cells on screen and in the reuse pools, headers, footers) and moves
     /// with every frame, to the harness's `time`; the log records each animation added and
     /// stopped (`.animationAdded`, `.animationDidStop`).
