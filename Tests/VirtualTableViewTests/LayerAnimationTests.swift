@@ -160,6 +160,13 @@ struct LayerAnimationTests {
         #expect(!timeline.hasFiniteAnimationsInFlight)
         gradient.removeAnimation(forKey: "shimmer")
         #expect(log.entries == ["a start @0.00", "a stop false @600.00"])
+        // The greatest finite count is UIKit code's other way of saying forever.
+        shimmer.repeatCount = .greatestFiniteMagnitude
+        gradient.add(shimmer, forKey: "shimmer")
+        #expect(!timeline.hasFiniteAnimationsInFlight)
+        timeline.advance(by: 60)
+        #expect(gradient.animationKeys() == ["shimmer"])
+        gradient.removeAllAnimations()
     }
 
     @Test func aTransactionsCompletionRunsAfterItsAnimationsStop() {

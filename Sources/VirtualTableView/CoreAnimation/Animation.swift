@@ -33,7 +33,9 @@ open class Animation {
     /// when the animation ends.
     open var timeOffset: TimeInterval = 0
     /// How many passes run (fractions allowed); 0 (one pass) by default, `.infinity` to
-    /// repeat until the animation is removed.
+    /// repeat until the animation is removed. An animation whose passes would last more
+    /// than 10^9 seconds (`.greatestFiniteMagnitude`, or `HUGE`, as UIKit code writes
+    /// "forever") never ends either.
     open var repeatCount: Float = 0
     /// How long the passes repeat, in seconds; 0 (use `repeatCount`) by default.
     open var repeatDuration: TimeInterval = 0

@@ -56,7 +56,8 @@ final class RunningAnimation {
     /// The time an animation's passes take from its begin to its end: `duration` (or
     /// `defaultDuration` when it is not positive) × its passes (`repeatCount`, at least one;
     /// `repeatDuration` instead when set), doubled when it autoreverses, divided by `speed`.
-    /// Infinite for an animation that repeats forever, or whose speed is 0 or less.
+    /// Infinite for an animation that repeats forever (or longer than
+    /// `neverEndingDuration`), or whose speed is 0 or less.
     static func activeDuration(of animation: Animation, defaultDuration: TimeInterval) -> TimeInterval {
         let pass = animation.duration > 0 ? animation.duration : defaultDuration
         var total: TimeInterval
@@ -68,8 +69,14 @@ final class RunningAnimation {
         }
         guard animation.speed > 0, !total.isNaN else { return .infinity }
         total /= TimeInterval(animation.speed)
-        return total.isNaN ? .infinity : total
+        // `repeatCount = .greatestFiniteMagnitude` (or `HUGE`, the same on Apple platforms)
+        // is how much UIKit code asks for forever: treated as forever, not as an end that
+        // keeps `hasFiniteAnimationsInFlight` true for 10^38 seconds.
+        return total.isNaN || total > neverEndingDuration ? .infinity : total
     }
+
+    /// An active duration beyond this (about 31 years) never ends.
+    static let neverEndingDuration: TimeInterval = 1e9
 }
 
 /// The completion block of a transaction, waiting for the animations added while it was
