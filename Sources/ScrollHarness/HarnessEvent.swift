@@ -3,8 +3,8 @@ import TableLiaison
 
 /// One call the harness saw: a data source, delegate or prefetch call, a row or section
 /// component command the liaison ran, a pagination or refresh step, a control tapped, an
-/// error the liaison or the table reported, or a layout diagnostic, with the frame it
-/// happened in.
+/// animation added or stopped, an error the liaison or the table reported, or a layout
+/// diagnostic, with the frame it happened in.
 public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
     /// What was called.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -155,6 +155,19 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         case controlTapped
         /// The Edit button was tapped; `detail` is "editing" or "done".
         case editingChanged
+
+        // MARK: Animations
+        /// An animation was added to a layer of the table (a cell's, a header's, the table's
+        /// own): `detail` names its key, what it animates and the view whose layer tree holds
+        /// it ("shimmer locations on ShimmerView"); the index path is the cell's, when a
+        /// displayed cell holds it. Logged in the frame in which the harness's animation
+        /// timeline claimed it: the frame it was added in, or the next one when a test added
+        /// it between frames.
+        case animationAdded
+        /// An animation the harness logged as added stopped: at its end (`detail` ends with
+        /// "finished") or removed first ("removed"), when its delegate heard
+        /// `animationDidStop(_:finished:)`.
+        case animationDidStop
 
         // MARK: Errors
         /// An error the liaison or the table reported while the harness drove it; `error` holds it.

@@ -8,8 +8,9 @@ extension ScrollHarness {
     /// centred or right-aligned label's lines placed by its `textAlignment`), image and
     /// symbol names (`[star.fill]`, where the image view's `contentMode` puts the image),
     /// button titles (`(Follow)`; `([heart])` for a button with an image only), switches (`(on ●)` or
-    /// `(○ off)`) and spinners (`⟳ loading`) placed where the views are (colours and font
-    /// sizes are not drawn),
+    /// `(○ off)`), spinners (`⟳ loading`) and gradient layers (`gradient(red→blue)`, their
+    /// colours' names at the top-left of the layer's frame) placed where they are (other
+    /// colours and font sizes are not drawn),
     /// scaled to the character grid across as well as down (`renderWidth` characters for the
     /// table's width), so a horizontal stack reads across a line; text that would overlap
     /// earlier text on its line moves right past it. Pinned headers are drawn over the rows;
@@ -63,8 +64,9 @@ extension ScrollHarness {
         return output.joined(separator: "\n")
     }
 
-    /// The text a view shows, in tree order, as `render()` draws it: labels' laid-out lines,
-    /// images by name, buttons by title, switches by state, a spinner while it turns.
+    /// The text a view shows, in tree order, as `render()` draws it: gradient layers by their
+    /// colours, labels' laid-out lines, images by name, buttons by title, switches by state,
+    /// a spinner while it turns.
     public static func renderedText(of view: View) -> [String] {
         placedText(of: view).flatMap(\.lines)
     }
@@ -73,8 +75,9 @@ extension ScrollHarness {
     public static let maximumRenderLines = 10_000
 
     /// The text a view shows, in tree order, each piece with where it is in `view`'s
-    /// coordinates: labels' laid-out lines, images by name, buttons by title, a spinner while
-    /// it turns. Hidden views and their subviews show nothing.
+    /// coordinates: a view's gradient layers (before its own text), labels' laid-out lines,
+    /// images by name, buttons by title, a spinner while it turns. Hidden views and their
+    /// subviews show nothing.
     static func placedText(of view: View) -> [PlacedText] {
         var items: [PlacedText] = []
         func visit(_ view: View, origin: CGPoint) {
@@ -84,6 +87,7 @@ extension ScrollHarness {
                 items.append(
                     PlacedText(x: frame.minX, firstCenterY: frame.midY, lineHeight: 0, width: frame.width, lines: [text]))
             }
+            if let layer = view.loadedLayer { placeLayerText(of: layer, at: frame, into: &items) }
             switch view {
             case let label as Label:
                 let lines = label.lines
@@ -134,6 +138,36 @@ extension ScrollHarness {
         }
         visit(view, origin: .zero)
         return items
+    }
+}
+
+extension ScrollHarness {
+    /// The gradients of `layer`'s tree, `layer` at `frame`: `gradient(red→blue)` at the
+    /// top-left of each visible gradient layer with a non-empty frame and colours, then the
+    /// same for its sublayers, back to front. A hidden layer, or one at zero opacity, shows
+    /// nothing of its tree; masks are not drawn.
+    static func placeLayerText(of layer: Layer, at frame: CGRect, into items: inout [PlacedText]) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        if let gradient = layer as? GradientLayer, frame.width > 0, frame.height > 0 {
+            let names = gradient.gradientColors.map(\.name)
+            if !names.isEmpty {
+                items.append(
+                    PlacedText(
+                        x: frame.minX, firstCenterY: frame.minY, lineHeight: 0, width: frame.width,
+                        lines: ["gradient(\(names.joined(separator: "→")))"]))
+            }
+        }
+        guard let sublayers = layer.sublayers else { return }
+        let bounds = layer.bounds
+        for sublayer in sublayers {
+            let sub = sublayer.frame
+            placeLayerText(
+                of: sublayer,
+                at: CGRect(
+                    x: frame.minX + sub.minX - bounds.minX, y: frame.minY + sub.minY - bounds.minY, width: sub.width,
+                    height: sub.height),
+                into: &items)
+        }
     }
 }
 

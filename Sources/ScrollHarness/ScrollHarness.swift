@@ -62,6 +62,11 @@ public final class ScrollHarness {
     /// The harness's time as a `Clock`: give it to `async` code (a loader) that should sleep
     /// in frames, not in wall-clock time; `advance(frames:) async` wakes its sleepers.
     public let clock: HarnessClock
+    /// The time the animations of the table's layers run on (see `AnimationTimeline`): it
+    /// drives the table (cells on screen and in the reuse pools, headers, footers) and moves
+    /// with every frame, to the harness's `time`; the log records each animation added and
+    /// stopped (`.animationAdded`, `.animationDidStop`).
+    public let animationTimeline = AnimationTimeline()
     /// How many rounds `advance(frames:) async` lets started work run at most before it
     /// moves on (a round runs what waits on ``taskExecutor``, then gives the main actor and
     /// the global executor a turn); it stops earlier, after `settleQuietRounds` rounds in
@@ -154,6 +159,7 @@ public final class ScrollHarness {
         if hasPrefetcher { tableView.prefetchDataSource = proxy }
         observeLayoutDiagnostics()
         observeErrors(of: tableView.errorRecorder)
+        observeAnimations()
         tick { tableView.layoutIfNeeded() }
     }
 
@@ -233,11 +239,15 @@ public final class ScrollHarness {
     @available(macOS 15.0, iOS 18.0, *)
     public var taskExecutor: any TaskExecutor { executor }
 
-    /// Whether work is waiting on the clock: scheduled closures or tasks sleeping on `clock`.
-    public var hasScheduledWork: Bool { !scheduled.isEmpty || clock.state.sleeperCount > 0 }
+    /// Whether work is waiting on the clock: scheduled closures, tasks sleeping on `clock`, or
+    /// an animation of the table's layers that will end (one that repeats forever does not
+    /// count).
+    public var hasScheduledWork: Bool {
+        !scheduled.isEmpty || clock.state.sleeperCount > 0 || animationTimeline.hasFiniteAnimationsInFlight
+    }
 
-    /// One frame: the clock moves, due work runs, then `body` (the gesture's step), then
-    /// layout; the frame is recorded with what came on screen and left, and how long it took.
+    /// One frame: the clock moves, animations that start or end by then do, due work runs,
+    /// then `body` (the gesture's step), then layout; the frame is recorded with what came on screen and left, and how long it took.
     /// What `body` throws and what the layout met are logged as `.error`; a gesture running
     /// the frame throws the layout's error when it ends.
     func tick(_ body: () throws -> Void) rethrows {
@@ -258,8 +268,9 @@ public final class ScrollHarness {
         var nanoseconds: UInt64
     }
 
-    /// Moves the clock one frame and runs the closures scheduled for it; `publish` makes the
-    /// frame what `clock.now` reads, as it is whenever a closure or a sleeper is due.
+    /// Moves the clock one frame, the animations' time with it, and runs the closures
+    /// scheduled for it; `publish` makes the frame what `clock.now` reads, as it is whenever
+    /// a closure or a sleeper is due.
     private func beginFrame(publish: Bool) -> FrameStart {
         frame += 1
         let runsWork = scheduled.contains { $0.frame <= frame }
@@ -268,6 +279,7 @@ public final class ScrollHarness {
         if clock.state.hasDueSleeper { clock.state.publish() }
         let start = FrameStart(firstEvent: events.count, nanoseconds: DispatchTime.now().uptimeNanoseconds)
         proxy.configurationTime = 0
+        advanceAnimations()
         let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
         scheduled.removeAll { $0.frame <= frame }
         for item in due { item.work() }
@@ -333,6 +345,7 @@ public final class ScrollHarness {
     /// Lays the table out and records the frame begun at `start`.
     private func endFrame(_ start: FrameStart) {
         tableView.layoutIfNeeded()
+        claimAnimations()
         // The frame's layout keeps what a `cellForRowAt` threw; a gesture throws it.
         if let error = tableView.layoutError {
             record(error: error)

@@ -189,13 +189,45 @@ open class View {
         set { ownTintColor = newValue }
     }
 
-    /// The view's layer, as UIKit's `layer`: corner radius, border and shadow, recorded on
-    /// the view (see ``Layer``). Made on first use.
+    /// The view's layer, as UIKit's `layer`: the root of the view's layer tree (sublayers,
+    /// a mask, animations), with corner radius, border and shadow recorded on it; its
+    /// geometry, `isHidden`, `opacity` and `backgroundColor` are the view's (see ``Layer``).
+    /// Made on first use, of the class ``layerClass`` names.
     public var layer: Layer {
         if let storedLayer { return storedLayer }
-        let made = Layer()
+        let made = Self.makeLayer(ofClass: Self.layerClass)
+        made.hostView = self
         storedLayer = made
         return made
+    }
+
+    /// The view's layer when something has asked for it (an untouched view has none yet).
+    package var loadedLayer: Layer? { storedLayer }
+
+    /// The class of the view's layer, as UIKit's `layerClass`: ``Layer`` by default. A view
+    /// that is a gradient overrides it (`override class var layerClass: AnyClass {
+    /// GradientLayer.self }`) and casts `layer`. Headless, the layer is made as ``Layer``,
+    /// ``GradientLayer`` or ``ShapeLayer``, whichever of them the class is or inherits from:
+    /// Swift can make an instance of a class it only knows at run time through a `required`
+    /// initializer, which a layer subclass written for UIKit does not declare, so a subclass
+    /// of your own named here is made as the Core Animation class it inherits from.
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// A layer of the Core Animation class `layerClass` is or inherits from.
+    private static func makeLayer(ofClass layerClass: AnyClass) -> Layer {
+        if layerClass is GradientLayer.Type { return GradientLayer() }
+        if layerClass is ShapeLayer.Type { return ShapeLayer() }
+        return Layer()
+    }
+
+    /// Lays out the view's layer, as UIKit's view does as its layer's delegate: the layout
+    /// pass calls it when the view needs layout, with the view's layer, and the default runs
+    /// `layoutSubviews()`. Override it to size sublayers after `super` (`gradient.frame =
+    /// layer.bounds`); setting them in `layoutSubviews()` works as well. A view that never
+    /// asked for its `layer` has none yet, and its layout pass runs `layoutSubviews()`
+    /// directly.
+    open func layoutSublayers(of layer: Layer) {
+        if layer === storedLayer { layoutSubviews() }
     }
 
     /// Whether subviews are cut at the view's bounds, as UIKit's `clipsToBounds`: the same
@@ -260,7 +292,9 @@ open class View {
     public func setNeedsLayout() { needsLayout = true }
 
     /// Brings the view's subtree up to date: runs `updateConstraints()` where it was asked
-    /// for, then, if the view needs layout, `layoutSubviews()`; a view that hosts
+    /// for, then, if the view needs layout, `layoutSubviews()` (through
+    /// `layoutSublayers(of:)` once the view has a layer), then the layout of sublayers that
+    /// asked for it (`Layer.layoutSublayers()`); a view that hosts
     /// constraints (a cell, a header or footer view, a view without a superview) then solves
     /// them and sets the frames of the views they place. Then the same for each subview.
     open func layoutIfNeeded() {
@@ -269,11 +303,15 @@ open class View {
         }
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            // Through the layer, as UIKit: it asks its view to lay it out
+            // (`layoutSublayers(of:)`, whose default runs `layoutSubviews()`).
+            if let storedLayer { storedLayer.layoutSublayers() } else { layoutSubviews() }
             solveConstraintsIfNeeded(force: true)
         } else if let engine = autoLayout?.engine, engine.needsSolve {
             engine.layout()
         }
+        // Sublayers that asked for layout (a layer subclass sizing its own sublayers).
+        if let storedLayer { for sublayer in storedLayer.storedSublayers { sublayer.layoutTreeIfNeeded() } }
         for subview in subviews { subview.layoutIfNeeded() }
     }
 

@@ -1,0 +1,342 @@
+import Foundation
+
+/// A rectangle in a tree of layers, as Core Animation's `CALayer`: geometry (`bounds`,
+/// `position`, `anchorPoint`, `frame`), sublayers, a mask, styling (corner radius, border,
+/// shadow) and animations, with Core Animation's types and defaults, so that cell code that
+/// builds layers, or subclasses one, compiles unchanged.
+///
+/// Every view has one (``View/layer``), the root of that view's layer tree: its geometry,
+/// `isHidden`, `opacity` and `backgroundColor` are the view's `frame`, `bounds`, `isHidden`,
+/// `alpha` and `backgroundColor`, and the view's layout pass lays out its sublayers (see
+/// ``View/layoutSublayers(of:)``). The layers of subviews are not listed among the view
+/// layer's `sublayers`, as they are in UIKit: the view tree is `subviews`, and a view's layer
+/// stays its view's (adding it as a sublayer of another layer does nothing).
+///
+/// Headless, nothing is drawn in pixels: the scroll harness's text render draws a
+/// ``GradientLayer`` by its colours' names; everything else is recorded for tests to read
+/// back, and none of it changes the layout of views. There are no implicit animations:
+/// setting a property takes effect at once, as with `AnimationTransaction.setDisableActions(true)`.
+/// Animations added with ``add(_:forKey:)`` run on an ``AnimationTimeline``.
+@MainActor
+open class Layer {
+    /// Which corners `cornerRadius` rounds, as Core Animation's `CACornerMask`.
+    public struct CornerMask: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// A corner set from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The top-left corner (minimum x, minimum y in UIKit's coordinates).
+        public static let layerMinXMinYCorner = CornerMask(rawValue: 1 << 0)
+        /// The top-right corner.
+        public static let layerMaxXMinYCorner = CornerMask(rawValue: 1 << 1)
+        /// The bottom-left corner.
+        public static let layerMinXMaxYCorner = CornerMask(rawValue: 1 << 2)
+        /// The bottom-right corner.
+        public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
+    }
+
+    // MARK: - Styling
+
+    /// The radius of the rounded corners; 0 by default. Recorded, not drawn.
+    open var cornerRadius: CGFloat = 0
+    /// The corners `cornerRadius` rounds; all four by default. Recorded, not drawn.
+    open var maskedCorners: CornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    /// The curve of the rounded corners; `.circular` by default. Recorded, not drawn.
+    open var cornerCurve: LayerCornerCurve = .circular
+    /// Whether sublayers (subviews) are cut at the bounds; the view's `clipsToBounds`. False
+    /// by default.
+    open var masksToBounds = false
+    /// The border's width; 0 (no border) by default. Recorded, not drawn.
+    open var borderWidth: CGFloat = 0
+    /// The border's colour; opaque black by default, as Core Animation's. Takes a colour's
+    /// `cgColor` (a `Color` here). Recorded, not drawn.
+    open var borderColor: Color? = .black
+    /// The shadow's colour; opaque black by default. Takes a colour's `cgColor`. Recorded,
+    /// not drawn.
+    open var shadowColor: Color? = .black
+    /// The shadow's opacity in 0…1; 0 (no shadow) by default. Recorded, not drawn.
+    open var shadowOpacity: Float = 0
+    /// The shadow's offset; (0, -3) by default, as Core Animation's. Recorded, not drawn.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius; 3 by default. Recorded, not drawn.
+    open var shadowRadius: CGFloat = 3
+    /// Whether the layer is drawn once into a bitmap and reused; false by default. Recorded,
+    /// with no effect headless.
+    open var shouldRasterize = false
+    /// The scale of that bitmap; 1 by default. Recorded, with no effect headless.
+    open var rasterizationScale: CGFloat = 1
+    /// What the layer shows, as Core Animation's `contents` (an image, usually); nil by
+    /// default. Recorded, not drawn.
+    open var contents: Any?
+    /// The scale of `contents`; 1 by default. Recorded.
+    open var contentsScale: CGFloat = 1
+    /// Whether the layer declares itself fully opaque; false by default. Recorded.
+    open var isOpaque = false
+    /// A name to find the layer by; nil by default. The render does not draw it.
+    open var name: String?
+    /// The layer's place front to back among its siblings; 0 by default. Recorded: sublayers
+    /// are kept, and drawn, in their array's order.
+    open var zPosition: CGFloat = 0
+
+    // MARK: - State behind the properties
+
+    /// The view whose layer this is, as UIKit's layer `delegate`; nil for a layer made on its
+    /// own. Geometry, visibility and colour are read from, and written to, the view.
+    weak var hostView: View?
+    /// The layer whose `mask` this is: a mask's animations run where the layer it masks is.
+    weak var maskedLayer: Layer?
+    var storedSublayers: [Layer] = []
+    weak var storedSuperlayer: Layer?
+    private var storedBounds = CGRect.zero
+    private var storedPosition = CGPoint.zero
+    private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    private var storedIsHidden = false
+    private var storedOpacity: Float = 1
+    private var storedBackgroundColor: Color?
+    private var storedMask: Layer?
+    var storedNeedsLayout = false
+    /// The animations added and not removed, in the order they were added.
+    var animationRecords: [RunningAnimation] = []
+
+    // MARK: - Initializers
+
+    /// A layer with Core Animation's defaults: zero bounds at position zero, anchor point
+    /// (0.5, 0.5), opaque (`opacity` 1), visible, no sublayers.
+    public init() {}
+
+    /// A copy of `layer`'s properties, as Core Animation's `init(layer:)`, which makes the
+    /// shadow copies of its presentation layers: geometry, visibility, colours, styling,
+    /// contents and name; not its sublayers, superlayer, mask or animations. Subclasses
+    /// override it to copy their own properties (`override init(layer: Any)`). Headless
+    /// nothing calls it but the subclass's own code (``presentation()`` answers the layer
+    /// itself); a value that is not a `Layer` copies nothing.
+    public init(layer: Any) {
+        guard let other = layer as? Layer else { return }
+        storedBounds = other.bounds
+        storedPosition = other.position
+        storedAnchorPoint = other.anchorPoint
+        storedIsHidden = other.isHidden
+        storedOpacity = other.opacity
+        storedBackgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        masksToBounds = other.masksToBounds
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
+        contents = other.contents
+        contentsScale = other.contentsScale
+        isOpaque = other.isOpaque
+        name = other.name
+        zPosition = other.zPosition
+    }
+
+    /// A layer with Core Animation's defaults; the coder is not read. UIKit decodes a layer
+    /// from an archive; there are none headless. It is `required`, as UIKit's, so that a
+    /// subclass written for UIKit (`required init?(coder:)`) compiles unchanged.
+    public required init?(coder: NSCoder) {}
+
+    // MARK: - Geometry
+
+    /// The layer's rectangle in its own coordinates (the origin is where its sublayers'
+    /// coordinates start); zero by default. Changing its size marks the layer as needing
+    /// layout. A view's layer answers, and sets, the view's `bounds` (a new size keeps the
+    /// view's position).
+    open var bounds: CGRect {
+        get { hostView?.bounds ?? storedBounds }
+        set {
+            if let hostView {
+                let position = self.position
+                hostView.bounds.origin = newValue.origin
+                hostView.frame = CGRect(
+                    origin: Self.origin(position: position, anchorPoint: storedAnchorPoint, size: newValue.size),
+                    size: newValue.size)
+                return
+            }
+            let resized = newValue.size != storedBounds.size
+            storedBounds = newValue
+            if resized { storedNeedsLayout = true }
+        }
+    }
+
+    /// Where the layer's `anchorPoint` is, in its superlayer's coordinates; (0, 0) by default.
+    /// A view's layer answers the view's centre (for the default anchor point).
+    open var position: CGPoint {
+        get {
+            guard let hostView else { return storedPosition }
+            let frame = hostView.frame
+            return CGPoint(
+                x: frame.minX + storedAnchorPoint.x * frame.width, y: frame.minY + storedAnchorPoint.y * frame.height)
+        }
+        set {
+            guard let hostView else {
+                storedPosition = newValue
+                return
+            }
+            hostView.frame.origin = Self.origin(position: newValue, anchorPoint: storedAnchorPoint, size: hostView.frame.size)
+        }
+    }
+
+    /// The point of the bounds, in units of its size, that `position` places; (0.5, 0.5), the
+    /// centre, by default. Changing it keeps `position` and moves `frame`, as Core
+    /// Animation's (for a view's layer, the view's frame moves).
+    open var anchorPoint: CGPoint {
+        get { storedAnchorPoint }
+        set {
+            let position = self.position
+            storedAnchorPoint = newValue
+            if let hostView {
+                hostView.frame.origin = Self.origin(position: position, anchorPoint: newValue, size: hostView.frame.size)
+            }
+        }
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates, made of `bounds`' size placed by
+    /// `position` and `anchorPoint` (there are no transforms headless). Setting it sets
+    /// `bounds`' size and `position`, as Core Animation's, so a subclass that observes
+    /// `bounds` sees a new frame. A view's layer answers, and sets, the view's `frame`.
+    open var frame: CGRect {
+        get {
+            if let hostView { return hostView.frame }
+            let size = storedBounds.size
+            return CGRect(origin: Self.origin(position: storedPosition, anchorPoint: storedAnchorPoint, size: size), size: size)
+        }
+        set {
+            if let hostView {
+                hostView.frame = newValue
+                return
+            }
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            let anchor = anchorPoint
+            position = CGPoint(
+                x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+        }
+    }
+
+    /// The frame's origin for a layer at `position` with `anchorPoint` and `size`.
+    private static func origin(position: CGPoint, anchorPoint: CGPoint, size: CGSize) -> CGPoint {
+        CGPoint(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height)
+    }
+
+    // MARK: - Appearance
+
+    /// Whether the layer and its sublayers are hidden; false by default. The render draws
+    /// nothing of a hidden layer. A view's layer answers, and sets, the view's `isHidden`.
+    open var isHidden: Bool {
+        get { hostView?.isHidden ?? storedIsHidden }
+        set {
+            if let hostView { hostView.isHidden = newValue } else { storedIsHidden = newValue }
+        }
+    }
+
+    /// The layer's opacity in 0…1; 1 by default. The render draws nothing of a layer at 0. A
+    /// view's layer answers, and sets, the view's `alpha`.
+    open var opacity: Float {
+        get { hostView.map { Float($0.alpha) } ?? storedOpacity }
+        set {
+            if let hostView { hostView.alpha = CGFloat(newValue) } else { storedOpacity = newValue }
+        }
+    }
+
+    /// The fill colour; nil (none) by default. Takes a colour's `cgColor` (a `Color` here).
+    /// Recorded, not drawn. A view's layer answers, and sets, the view's `backgroundColor`.
+    open var backgroundColor: Color? {
+        get { hostView != nil ? hostView?.backgroundColor : storedBackgroundColor }
+        set {
+            if let hostView { hostView.backgroundColor = newValue } else { storedBackgroundColor = newValue }
+        }
+    }
+
+    /// A layer whose opaque parts say where this layer shows (a gradient mask fades a label's
+    /// edge, or sweeps over it in a shimmer); nil by default. A mask is not drawn, and is not
+    /// among the sublayers; its animations run where this layer is. Setting a new mask
+    /// releases the old one.
+    open var mask: Layer? {
+        get { storedMask }
+        set {
+            if storedMask === newValue { return }
+            if let old = storedMask, old.maskedLayer === self { old.maskedLayer = nil }
+            storedMask = newValue
+            newValue?.maskedLayer?.storedMask = nil
+            newValue?.maskedLayer = self
+        }
+    }
+
+    /// The layer as it is on screen, as Core Animation's `presentation()`: headless, values
+    /// are not interpolated between frames, so the layer answers itself (its model values).
+    public func presentation() -> Self? { self }
+
+    /// The layer that holds the model values, as Core Animation's `model()`: the layer itself.
+    public func model() -> Self { self }
+
+    // MARK: - Layout
+
+    /// Whether the layer is marked as needing layout, as Core Animation's `needsLayout()`. A
+    /// view's layer answers whether its view needs layout.
+    public func needsLayout() -> Bool { hostView?.needsLayout ?? storedNeedsLayout }
+
+    /// Marks the layer as needing layout: `layoutSublayers()` runs at the next layout pass of
+    /// its view's tree, or at the next `layoutIfNeeded()`. A view's layer marks its view.
+    open func setNeedsLayout() {
+        if let hostView { hostView.setNeedsLayout() } else { storedNeedsLayout = true }
+    }
+
+    /// Lays the layer's subtree out now where it needs it: `layoutSublayers()` on each layer
+    /// marked, this one first. A view's layer lays its view out (`View.layoutIfNeeded()`).
+    open func layoutIfNeeded() {
+        if let hostView {
+            hostView.layoutIfNeeded()
+            return
+        }
+        layoutTreeIfNeeded()
+    }
+
+    /// Places the sublayers; override it in a subclass to set their frames from `bounds`. The
+    /// default asks the layer's view (``View/layoutSublayers(of:)``, which runs
+    /// `layoutSubviews()`), as Core Animation asks the layer's delegate; a layer made on its
+    /// own does nothing.
+    open func layoutSublayers() {
+        hostView?.layoutSublayers(of: self)
+    }
+
+    /// `layoutSublayers()` here when marked, then the same down the subtree.
+    func layoutTreeIfNeeded() {
+        if storedNeedsLayout {
+            storedNeedsLayout = false
+            layoutSublayers()
+        }
+        for sublayer in storedSublayers { sublayer.layoutTreeIfNeeded() }
+    }
+}
+
+/// The curve of a layer's rounded corners, as Core Animation's `CALayerCornerCurve`.
+public struct LayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name.
+    public let rawValue: String
+    /// A curve from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A curve from its name, as Core Animation's unlabelled initializer.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle: Core Animation's default.
+    public static let circular = LayerCornerCurve("circular")
+    /// A continuous curve, as the system's rounded rectangles.
+    public static let continuous = LayerCornerCurve("continuous")
+}
+
+extension Color {
+    /// The colour as Core Graphics would take it, as UIKit's `cgColor`: the colour itself
+    /// here (there is no `CGColor` headless), which the layers' colour properties accept
+    /// (`Layer.backgroundColor`, `borderColor`, `shadowColor`, a gradient's `colors`).
+    public var cgColor: Color { self }
+
+    /// The colour `cgColor` gives, as UIKit's `UIColor(cgColor:)`.
+    public init(cgColor: Color) { self = cgColor }
+}
