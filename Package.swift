@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TableLiaison", targets: ["TableLiaison"]),
         .library(name: "VirtualTableView", targets: ["VirtualTableView"]),
         .library(name: "Diffing", targets: ["Diffing"]),
+        .library(name: "ViewControllers", targets: ["ViewControllers"]),
         .library(name: "ScrollHarness", targets: ["ScrollHarness"]),
         .library(name: "ScrollHarnessTesting", targets: ["ScrollHarnessTesting"]),
     ],
@@ -19,7 +20,9 @@ let package = Package(
         .target(name: "VirtualTableView", dependencies: ["ConstraintSolver", "Diffing"]),
         .target(name: "Diffing"),
         .target(name: "TableLiaison", dependencies: ["VirtualTableView", "Diffing"]),
-        .target(name: "ScrollHarness", dependencies: ["TableLiaison"]),
+        // UIViewController and its family: lifecycle, navigation, presentation, alerts.
+        .target(name: "ViewControllers", dependencies: ["VirtualTableView"]),
+        .target(name: "ScrollHarness", dependencies: ["TableLiaison", "ViewControllers"]),
         // Snapshot assertions for test targets: reports through Swift Testing or XCTest.
         .target(name: "ScrollHarnessTesting", dependencies: ["ScrollHarness"]),
         .executableTarget(name: "VirtualTableTour", dependencies: ["VirtualTableView"], path: "Examples/VirtualTableTour"),
@@ -39,7 +42,8 @@ let package = Package(
         // Screens with planted bugs the explorer's tests and Benchmarks explore; no product.
         .target(name: "ExplorerFixtures", dependencies: ["TableLiaison", "ScrollHarness"], path: "Tests/ExplorerFixtures"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
-        .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView", "TestSupport"]),
+        .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView", "ViewControllers", "TestSupport"]),
+        .testTarget(name: "ViewControllersTests", dependencies: ["ViewControllers", "TestSupport"]),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
         .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness", "TestSupport", "ExplorerFixtures"]),
