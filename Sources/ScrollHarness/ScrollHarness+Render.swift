@@ -60,7 +60,7 @@ extension ScrollHarness {
             }
             output.append(line + (index == thumb ? " █" : " │"))
         }
-        return output.joined(separator: "\n")
+        return decoratedForHostedScreens(output).joined(separator: "\n")
     }
 
     /// The text a view shows, in tree order, as `render()` draws it: labels' laid-out lines,
