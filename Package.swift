@@ -26,7 +26,8 @@ let package = Package(
         // Snapshot assertions for test targets: reports through Swift Testing or XCTest.
         .target(name: "ScrollHarnessTesting", dependencies: ["ScrollHarness"]),
         .executableTarget(name: "VirtualTableTour", dependencies: ["VirtualTableView"], path: "Examples/VirtualTableTour"),
-        .target(name: "ExampleScreens", dependencies: ["TableLiaison", "ScrollHarness"], path: "Examples/Screens"),
+        .target(name: "ExampleScreens", dependencies: ["TableLiaison", "ScrollHarness", "ViewControllers"], path: "Examples/Screens"),
+        .executableTarget(name: "NotesFlow", dependencies: ["ExampleScreens"], path: "Examples/NotesFlow"),
         .executableTarget(name: "ContentFeed", dependencies: ["ExampleScreens"], path: "Examples/ContentFeed"),
         .executableTarget(name: "PersonFeed", dependencies: ["ExampleScreens"], path: "Examples/PersonFeed"),
         .executableTarget(name: "Quotes", dependencies: ["ExampleScreens"], path: "Examples/Quotes"),

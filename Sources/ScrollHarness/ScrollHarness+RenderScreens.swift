@@ -12,6 +12,17 @@ extension ScrollHarness {
     func decoratedForHostedScreens(_ lines: [String]) -> [String] {
         guard window != nil, !lines.isEmpty else { return lines }
         var output = lines
+        // A screen without a table: its views' text replaces the table's stale rows.
+        if topScreenHasNoTable,
+            let screen = topViewController.flatMap({ $0 is AlertController ? $0.presentingViewController : $0 })
+        {
+            var screenView = screen
+            while let navigation = screenView as? NavigationController, let top = navigation.topViewController {
+                screenView = top
+            }
+            let texts = Self.renderedText(of: screenView.view)
+            output = [output[0]] + (1..<output.count).map { index in index - 1 < texts.count ? "  " + texts[index - 1] : "" }
+        }
         var header: [String] = []
         if let sheet = presentedViewController, !(sheet is AlertController) {
             header.append("sheet: \(Self.name(sheet)) (\(sheet.modalPresentationStyle))")
