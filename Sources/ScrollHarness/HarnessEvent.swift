@@ -168,6 +168,26 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         /// "finished") or removed first ("removed"), when its delegate heard
         /// `animationDidStop(_:finished:)`.
         case animationDidStop
+        // MARK: Screens (a harness hosting view controllers)
+        /// A controller was pushed; `detail` names it and its navigation controller.
+        case pushed
+        /// Controllers were popped; `detail` names them, top first.
+        case popped
+        /// A navigation stack was replaced; `detail` names the new stack.
+        case viewControllersSet
+        /// A controller was presented; `detail` names it, its presenter and its style.
+        case presented
+        /// A controller was dismissed; `detail` names it.
+        case dismissed
+        /// An alert was presented; `detail` gives its style, title, message and actions
+        /// with their styles (the preferred one marked `*`).
+        case alertShown
+        /// A bar button was tapped; `detail` is what it shows.
+        case barButtonTapped
+        /// An alert's action was tapped; `detail` is its title.
+        case alertActionTapped
+        /// A swipe down tried to dismiss a sheet and was refused; `detail` names the sheet.
+        case dismissRefused
 
         // MARK: Errors
         /// An error the liaison or the table reported while the harness drove it; `error` holds it.

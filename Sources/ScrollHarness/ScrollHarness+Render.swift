@@ -61,7 +61,7 @@ extension ScrollHarness {
             }
             output.append(line + (index == thumb ? " █" : " │"))
         }
-        return output.joined(separator: "\n")
+        return decoratedForHostedScreens(output).joined(separator: "\n")
     }
 
     /// The text a view shows, in tree order, as `render()` draws it: gradient layers by their

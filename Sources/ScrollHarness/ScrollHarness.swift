@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import ViewControllers
 
 /// Drives a `TableView` as a finger would, frame by frame on a clock of its own, records
 /// every call the table makes (and every command, pagination step and error of a liaison),
@@ -17,8 +18,15 @@ import TableLiaison
 /// of screen failure are also logged as `.error` events.
 @MainActor
 public final class ScrollHarness {
-    /// The table being driven.
-    public let tableView: TableView
+    /// The table being driven: the one the harness was made for, or, for a harness hosting
+    /// view controllers, the table of the screen on top (it follows pushes, pops and
+    /// presentations).
+    public internal(set) var tableView: TableView
+    /// The window of the view controllers the harness hosts; nil for a harness made for a table.
+    public internal(set) var window: Window?
+    /// Whether the hosted screen on top shows no table: table gestures then throw
+    /// `ScrollHarnessError.noTableOnTopScreen`.
+    var topScreenHasNoTable = false
     /// The liaison behind the table, if the harness was given one (held strongly).
     public let liaison: Liaison?
     /// Frames per second of the clock: 60 or 120.
@@ -366,7 +374,10 @@ public final class ScrollHarness {
     /// are done, with its own type.
     /// The outermost gesture keeps a key frame called `label` when it ends (see
     /// `capturesKeyFrameAfterEachGesture`), also when the screen failed during it.
-    func gesture<Result>(_ label: @autoclosure () -> String, _ body: () throws -> Result) throws -> Result {
+    func gesture<Result>(
+        _ label: @autoclosure () -> String, requiresTable: Bool = true, _ body: () throws -> Result
+    ) throws -> Result {
+        if gestureDepth == 0, let blocked = blockedGesture(requiresTable: requiresTable) { throw blocked }
         if gestureDepth == 0 {
             errorsDuringGesture = errorsBetweenGestures.map(\.error)
             errorsBetweenGestures = []

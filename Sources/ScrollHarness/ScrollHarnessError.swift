@@ -59,6 +59,28 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     case noSuchSectionIndexTitle(String, offered: [String])
     /// A width change was asked for a width no screen has (zero or negative).
     case widthNotPositive(width: CGFloat)
+    /// A table gesture on a hosted screen whose top controller shows no table.
+    case noTableOnTopScreen(screen: String)
+    /// No bar button of the top screen matches `query` (title, system item or accessibility
+    /// label); `offered` lists what the bar shows.
+    case noSuchBarButton(query: String, offered: [String])
+    /// The bar button is disabled, or has neither a primary action nor a menu.
+    case barButtonNotTappable(query: String)
+    /// An alert gesture while no alert is presented.
+    case noAlertShown
+    /// The alert offers no action titled `title`; `offered` lists its actions.
+    case noSuchAlertAction(title: String, offered: [String])
+    /// The alert's action titled `title` is disabled.
+    case alertActionDisabled(title: String)
+    /// The alert has no text field at `index`; it has `count`.
+    case noSuchAlertTextField(index: Int, count: Int)
+    /// Going back where the top screen shows no back button (the root, a hidden back button,
+    /// a screen presented over the stack, no navigation controller).
+    case noBackButton(screen: String)
+    /// A swipe down on a screen that is not presented as a sheet (not presented, full screen, an alert).
+    case notASheet(screen: String)
+    /// A gesture under a presented alert: the alert takes every touch until it is dismissed.
+    case blockedByAlert(title: String?)
 
     /// What was wrong, with the values, and what was possible instead.
     public var description: String {
@@ -114,6 +136,27 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
             return "the context menu shows no action titled \"\(title)\": it shows \(offered)"
         case let .noSuchSectionIndexTitle(title, offered):
             return "the section index shows no title \"\(title)\": it shows \(offered)"
+        case let .noTableOnTopScreen(screen):
+            return "the top screen, \(screen), shows no table; drive it with bar buttons, alerts or back"
+        case let .noSuchBarButton(query, offered):
+            return "no bar button matches \"\(query)\" (by title, system item or accessibility label); the bar shows \(offered)"
+        case let .barButtonNotTappable(query):
+            return "the bar button \"\(query)\" is disabled or has no action and no menu"
+        case .noAlertShown:
+            return "no alert is presented; present one before tapping its actions"
+        case let .noSuchAlertAction(title, offered):
+            return "the alert has no action titled \"\(title)\"; it offers \(offered)"
+        case let .alertActionDisabled(title):
+            return "the alert's action \"\(title)\" is disabled (isEnabled false)"
+        case let .noSuchAlertTextField(index, count):
+            return "the alert has no text field at \(index); it has \(count)"
+        case let .noBackButton(screen):
+            return
+                "\(screen) shows no back button (the root of its stack, a hidden back button, or not in a navigation controller)"
+        case let .notASheet(screen):
+            return "\(screen) is not presented as a sheet, so a swipe down cannot dismiss it"
+        case let .blockedByAlert(title):
+            return "an alert (\(title ?? "untitled")) is presented and takes every touch; tap one of its actions first"
         case let .widthNotPositive(width):
             return "the width \(format(width)) is not a screen's width: it must be more than 0 points"
         }

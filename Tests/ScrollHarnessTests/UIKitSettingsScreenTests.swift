@@ -1,6 +1,7 @@
 import Foundation
 import ScrollHarness
 import Testing
+import ViewControllers
 
 @testable import TableLiaison
 

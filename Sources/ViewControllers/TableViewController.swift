@@ -1,4 +1,5 @@
 import Foundation
+import VirtualTableView
 
 /// A table and the object that answers for it, as UIKit's `UITableViewController`:
 /// subclass it and override the data source and delegate methods you need.
@@ -11,17 +12,90 @@ import Foundation
 /// whose signature is slightly off is never called either, silently. Here every method is
 /// declared `open` on the base, so a subclass must write `override`: the table calls the
 /// subclass's method, and a misspelled signature marked `override` does not compile.
+///
+/// A view controller whose view is its table, as UIKit's: the table is made by `loadView()`
+/// (reading ``tableView`` loads it), and its selected rows are deselected each time the screen appears again (``clearsSelectionOnViewWillAppear``).
 @MainActor
-open class TableViewController: TableViewDataSource, TableViewDelegate {
-    /// The table this controller answers for; its data source and delegate are the controller.
-    public let tableView: TableView
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The style the table is made with.
+    public let style: TableView.Style
+    private var initialFrame: CGRect?
+    private var hasAppeared = false
 
-    /// A controller whose table has `style` and `frame` (an iPhone's screen by default;
-    /// UIKit's takes the frame from its window, and there is none here).
-    public init(style: TableView.Style = .plain, frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) {
-        tableView = TableView(frame: frame, style: style)
-        tableView.dataSource = self
-        tableView.delegate = self
+    /// Whether the rows selected are deselected when the screen appears again (the user came
+    /// back to it); true by default, as UIKit.
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// The table this controller answers for: the view, loaded on first read; its data
+    /// source and delegate are the controller.
+    public var tableView: TableView {
+        get {
+            if let table = view as? TableView { return table }
+            // The view was replaced by one that is not a table: UIKit's property would be nil.
+            let table = makeTable()
+            view = table
+            return table
+        }
+        set {
+            view = newValue
+        }
+    }
+
+    /// The table's refresh control, as UIKit's `refreshControl`.
+    public var refreshControl: RefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
+    /// A controller whose table will have `style`, as UIKit's `init(style:)`.
+    public init(style: TableView.Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// A controller with a plain table.
+    public override convenience init() {
+        self.init(style: .plain)
+    }
+
+    /// A controller whose table has `style` and `frame`. Before view controllers, this was
+    /// the controller's only initializer; UIKit has `init(style:)`, and a window or the
+    /// harness sizes the view.
+    public init(style: TableView.Style = .plain, frame: CGRect) {
+        self.style = style
+        initialFrame = frame
+        super.init()
+    }
+
+    /// Makes the table, with this controller as its data source and delegate.
+    open override func loadView() {
+        view = makeTable()
+    }
+
+    private func makeTable() -> TableView {
+        let table = TableView(frame: initialFrame ?? CGRect(origin: .zero, size: Self.defaultViewSize), style: style)
+        table.dataSource = self
+        table.delegate = self
+        return table
+    }
+
+    /// On appearances after the first, deselects the selected rows when ``clearsSelectionOnViewWillAppear`` is on. Call `super`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let table = viewIfLoaded as? TableView else { return }
+        if !hasAppeared {
+            hasAppeared = true
+            return
+        }
+        if clearsSelectionOnViewWillAppear {
+            for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
+        }
+    }
+
+    /// Turns editing on or off, on the table too.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
     }
 
     // MARK: Required data source methods

@@ -1,0 +1,170 @@
+import Foundation
+import VirtualTableView
+
+/// A button in a navigation bar, as UIKit's `UIBarButtonItem`: a title, an image or a
+/// system item, and what tapping it does (its ``primaryAction``, else its ``menu`` opens).
+@MainActor
+public final class BarButtonItem {
+    /// How the item draws, as UIKit's `UIBarButtonItem.Style`.
+    public enum Style: Int, Sendable {
+        /// A plain button.
+        case plain
+        /// Bordered (deprecated in UIKit, drawn as plain).
+        case bordered
+        /// A button that confirms: bold.
+        case done
+    }
+
+    /// The system's items, as UIKit's `UIBarButtonItem.SystemItem`.
+    public enum SystemItem: Int, Sendable, CaseIterable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case pageCurl, close
+
+        /// The title UIKit shows for items drawn as text ("Done", "Cancel"…); nil for those drawn as an image.
+        public var title: String? {
+            switch self {
+            case .done: return "Done"
+            case .cancel: return "Cancel"
+            case .edit: return "Edit"
+            case .save: return "Save"
+            case .undo: return "Undo"
+            case .redo: return "Redo"
+            default: return nil
+            }
+        }
+
+        /// What VoiceOver reads for the item, as UIKit labels it ("Add" for `.add`).
+        public var accessibilityLabel: String? {
+            switch self {
+            case .add: return "Add"
+            case .compose: return "Compose"
+            case .reply: return "Reply"
+            case .action: return "Share"
+            case .organize: return "Organize"
+            case .bookmarks: return "Bookmarks"
+            case .search: return "Search"
+            case .refresh: return "Refresh"
+            case .stop: return "Stop"
+            case .camera: return "Camera"
+            case .trash: return "Delete"
+            case .play: return "Play"
+            case .pause: return "Pause"
+            case .rewind: return "Rewind"
+            case .fastForward: return "Fast Forward"
+            case .close: return "Close"
+            case .pageCurl: return "Page Curl"
+            case .flexibleSpace, .fixedSpace: return nil
+            default: return title
+            }
+        }
+
+        /// How the text render draws an image item.
+        var glyph: String {
+            switch self {
+            case .add: return "+"
+            case .close: return "✕"
+            case .trash: return "🗑"
+            case .search: return "⌕"
+            case .refresh: return "↻"
+            case .action: return "⇪"
+            case .compose: return "✎"
+            default: return title ?? accessibilityLabel ?? ""
+            }
+        }
+    }
+
+    /// The title shown; for a system item, its title ("Done").
+    public var title: String?
+    /// The image shown when there is no title.
+    public var image: Image?
+    /// How the item draws.
+    public var style: Style
+    /// Whether tapping it does something; a disabled item is drawn dimmed.
+    public var isEnabled = true
+    /// What tapping the item does.
+    public var primaryAction: Action?
+    /// The menu a tap opens when the item has no primary action (a long press otherwise).
+    public var menu: Menu?
+    /// What VoiceOver reads; a system item's label by default.
+    public var accessibilityLabel: String?
+    /// An integer the app can use to tell items apart.
+    public var tag = 0
+    /// The width of a fixed space item.
+    public var width: CGFloat = 0
+    /// The system item the item was made as, if any.
+    public let systemItem: SystemItem?
+
+    /// An empty plain item.
+    public init() {
+        style = .plain
+        systemItem = nil
+    }
+
+    /// An item with a title, an image, an action and a menu, as UIKit's
+    /// `init(title:image:primaryAction:menu:)`.
+    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+        style = .plain
+        systemItem = nil
+    }
+
+    /// A titled item of `style` with no action yet; UIKit's `init(title:style:target:action:)`
+    /// without the selector, which needs the Objective-C runtime: give it ``primaryAction``.
+    public init(title: String?, style: Style) {
+        self.title = title
+        self.style = style
+        systemItem = nil
+    }
+
+    /// An image item of `style` with no action yet, as `init(image:style:target:action:)`
+    /// without the selector.
+    public init(image: Image?, style: Style) {
+        self.image = image
+        self.style = style
+        systemItem = nil
+    }
+
+    /// A system item, as UIKit's `init(systemItem:primaryAction:menu:)`; `.done` is drawn bold.
+    public init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.systemItem = systemItem
+        title = systemItem.title
+        style = systemItem == .done ? .done : .plain
+        accessibilityLabel = systemItem.accessibilityLabel
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// A system item, as UIKit's `init(barButtonSystemItem:primaryAction:menu:)`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.init(systemItem: systemItem, primaryAction: primaryAction, menu: menu)
+    }
+
+    /// A flexible space, as UIKit's `flexibleSpace()`.
+    public static func flexibleSpace() -> BarButtonItem { BarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A space `width` points wide, as UIKit's `fixedSpace(_:)`.
+    public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+        let item = BarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// What the item shows: its title, else its system item's glyph or its image's name.
+    package var displayText: String {
+        if let title, !title.isEmpty { return title }
+        if let systemItem { return systemItem.glyph }
+        return image?.name ?? accessibilityLabel ?? "?"
+    }
+
+    /// Runs the primary action, as a tap does; false when disabled or without an action.
+    @discardableResult
+    package func performPrimaryAction() -> Bool {
+        guard isEnabled, let action = primaryAction else { return false }
+        action.handler(action)
+        return true
+    }
+}

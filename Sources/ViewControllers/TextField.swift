@@ -1,0 +1,31 @@
+import Foundation
+import VirtualTableView
+
+/// A single line of editable text, as UIKit's `UITextField`, as far as alerts use it.
+@MainActor
+open class TextField: Control {
+    /// The text typed; an empty string at first, as UIKit.
+    public var text: String? = ""
+    /// The grey text shown while the field is empty.
+    public var placeholder: String?
+    /// Whether the text is hidden as dots (a password).
+    public var isSecureTextEntry = false
+    /// The keyboard's kind, as UIKit's `UIKeyboardType`, by its raw value.
+    public var keyboardType = 0
+
+    /// An empty field.
+    public init() {
+        super.init(frame: .zero)
+    }
+
+    /// The user typed `typed`: it is appended, then the `.editingChanged` actions run.
+    package func type(_ typed: String) {
+        text = (text ?? "") + typed
+        sendActions(for: .editingChanged)
+    }
+}
+
+extension Control.Event {
+    /// The text of a text field changed by typing, as UIKit's `.editingChanged`.
+    public static let editingChanged = Control.Event(rawValue: 1 << 17)
+}

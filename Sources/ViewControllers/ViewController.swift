@@ -1,0 +1,361 @@
+import Foundation
+import VirtualTableView
+
+/// A screen, as UIKit's `UIViewController`: a view loaded the first time it is asked for,
+/// told when it appears and disappears, able to present other controllers, to sit in a
+/// navigation stack and to contain child controllers.
+///
+/// Subclass it and override `loadView()`/`viewDidLoad()` and the appearance methods, as on
+/// a device. Transitions are immediate: what UIKit animates happens at once, with the
+/// callbacks in UIKit's order, and a `completion` runs before the call returns. What UIKit
+/// raises on or warns about (presenting twice, presenting from a controller off screen,
+/// pushing a controller already on the stack) is recorded into ``errorRecorder`` as a
+/// ``ViewControllerError``, with the state unchanged.
+@MainActor
+open class ViewController {
+    /// The size a view takes before a window sizes it: an iPhone's screen, as UIKit gives a
+    /// view loaded off screen the main screen's bounds.
+    public static let defaultViewSize = CGSize(width: 390, height: 844)
+
+    private var loadedView: View?
+    private var isLoadingView = false
+
+    /// The controller's view, loaded by ``loadView()`` the first time it is read, after
+    /// which ``viewDidLoad()`` runs once. Setting it replaces the view (nil unloads it).
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            if let loadedView { return loadedView }
+            // Read inside `loadView()` before it set one: UIKit would load again and again.
+            let placeholder = View(frame: CGRect(origin: .zero, size: Self.defaultViewSize))
+            loadedView = placeholder
+            return placeholder
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The view if it was loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the view was loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The controller's title: the navigation bar shows it (setting it sets
+    /// `navigationItem.title` too, as UIKit).
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// What the navigation bar shows while this controller is on top of a navigation stack.
+    public let navigationItem = NavigationItem()
+
+    /// How the controller is shown when presented; `.automatic` (a page sheet) by default.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// Whether the controller refuses to be dismissed by a swipe while presented as a sheet;
+    /// the presentation delegate's `presentationControllerDidAttemptToDismiss(_:)` is told
+    /// of the attempt instead.
+    open var isModalInPresentation = false
+
+    /// Whether the controller is in editing mode; see ``setEditing(_:animated:)``.
+    public private(set) var isEditing = false
+
+    /// The controller containing this one, if any.
+    public private(set) weak var parent: ViewController?
+
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [ViewController] = []
+
+    /// The window whose root this controller is (set by ``Window``).
+    weak var hostWindow: Window?
+
+    /// The controller this one presents, set on the root of the presenting chain.
+    var storedPresented: ViewController?
+    /// The controller that presented this one.
+    weak var storedPresenter: ViewController?
+    private var ownPresentationController: PresentationController?
+    private var ownRecorder: ErrorRecorder?
+    private var ownEditButtonItem: BarButtonItem?
+
+    /// Where the controller is in its appearance cycle.
+    package private(set) var appearanceState = AppearanceState.disappeared
+    /// How many times `viewDidAppear` and `viewDidDisappear` were called: the explorer checks
+    /// that they stay balanced.
+    package private(set) var appearanceCounts = (appeared: 0, disappeared: 0)
+
+    /// Set while the controller is being presented, being dismissed, moving to or from a parent.
+    var transitionFlags = TransitionFlags()
+
+    /// A controller with no view loaded yet.
+    public init() {}
+
+    // MARK: The view
+
+    /// Makes the view; the default makes an empty ``View`` of ``defaultViewSize``. Override
+    /// it to set ``view`` to a view of your own (do not call `super` then, as in UIKit).
+    open func loadView() {
+        view = View(frame: CGRect(origin: .zero, size: Self.defaultViewSize))
+    }
+
+    /// Called once, after the view was loaded.
+    open func viewDidLoad() {}
+
+    /// Loads the view unless it is loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil { loadedView = View(frame: CGRect(origin: .zero, size: Self.defaultViewSize)) }
+        viewDidLoad()
+    }
+
+    // MARK: Appearance callbacks
+
+    /// Called before the view appears. `super` does nothing here (``TableViewController``'s
+    /// deselects), so call it as in UIKit.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after `viewWillAppear`, once the view is in the hierarchy with its traits and
+    /// size: where UIKit recommends updating the view for them.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews (while it appears, and when the harness
+    /// resizes the screen).
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether the controller is being presented: true during its appearance callbacks of a
+    /// presentation.
+    public var isBeingPresented: Bool { transitionFlags.beingPresented }
+    /// Whether the controller is being dismissed: true during its disappearance callbacks of
+    /// a dismissal.
+    public var isBeingDismissed: Bool { transitionFlags.beingDismissed }
+    /// Whether the controller is being added to a parent (pushed): true during its
+    /// appearance callbacks then.
+    public var isMovingToParent: Bool { transitionFlags.movingToParent }
+    /// Whether the controller is being removed from its parent (popped): true during its
+    /// disappearance callbacks then.
+    public var isMovingFromParent: Bool { transitionFlags.movingFromParent }
+
+    // MARK: Editing
+
+    /// Turns editing mode on or off; ``TableViewController`` passes it to its table. The
+    /// ``editButtonItem`` reads "Done" while editing, "Edit" otherwise.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        ownEditButtonItem?.title = editing ? "Done" : "Edit"
+        ownEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// A bar button that toggles editing mode, titled "Edit" or "Done".
+    public var editButtonItem: BarButtonItem {
+        if let ownEditButtonItem { return ownEditButtonItem }
+        let item = BarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain)
+        item.primaryAction = Action(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        ownEditButtonItem = item
+        return item
+    }
+
+    // MARK: Traits
+
+    /// The traits the controller's view has: its table's when the view is a table, else the
+    /// parent's or presenter's, else the default traits.
+    open var traitCollection: TraitCollection {
+        if let table = viewIfLoaded as? TableView { return table.traitCollection }
+        return parent?.traitCollection ?? storedPresenter?.traitCollection ?? TraitCollection()
+    }
+
+    // MARK: Containment
+
+    /// Adds `child` as a child controller, taking it from its old parent first; calls its
+    /// `willMove(toParent:)`. Call `child.didMove(toParent: self)` once its view is placed,
+    /// as in UIKit. Adding the controller itself or one of its ancestors does nothing (UIKit
+    /// raises): it would make a cycle.
+    open func addChild(_ child: ViewController) {
+        guard child !== self, !isDescendant(of: child) else {
+            errorRecorder.record(ViewControllerError.containmentCycle(child: child.name, parent: name), member: "addChild(_:)")
+            return
+        }
+        if child.parent === self { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Takes the controller from its parent, then calls `didMove(toParent: nil)`; nothing
+    /// happens when it has none. Call `willMove(toParent: nil)` first, as in UIKit.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The nearest navigation controller containing this controller.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Whether `ancestor` contains this controller, directly or not.
+    func isDescendant(of ancestor: ViewController) -> Bool {
+        var current = parent
+        while let controller = current {
+            if controller === ancestor { return true }
+            current = controller.parent
+        }
+        return false
+    }
+
+    /// The outermost container of this controller (itself when it has no parent).
+    var rootContainer: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    // MARK: Window and errors
+
+    /// The window showing this controller, through its containers and presenters.
+    package var window: Window? {
+        let root = rootContainer
+        if let hostWindow = root.hostWindow { return hostWindow }
+        return root.storedPresenter?.window
+    }
+
+    /// Whether the controller's view is loaded and in a window's view tree.
+    public var isViewInWindowHierarchy: Bool {
+        var current = viewIfLoaded
+        while let view = current {
+            if view is Window { return true }
+            current = view.superview
+        }
+        return false
+    }
+
+    /// Where the controller records what UIKit would raise on or warn about: its window's
+    /// recorder, or one of its own while it is in no window.
+    public var errorRecorder: ErrorRecorder {
+        if let window { return window.errorRecorder }
+        if let ownRecorder { return ownRecorder }
+        let recorder = ErrorRecorder()
+        ownRecorder = recorder
+        return recorder
+    }
+
+    /// The controller's type and title, as errors and the harness's log name it: `NoteDetail "Groceries"`.
+    package var name: String {
+        let type = String(describing: Swift.type(of: self))
+        guard let title, !title.isEmpty else { return type }
+        return "\(type) \"\(title)\""
+    }
+
+    // MARK: Presentation
+
+    /// The object managing the controller's presentation: set its `delegate` (before or
+    /// while it is presented) to be asked about a swipe-down dismissal.
+    public var presentationController: PresentationController? {
+        if let ownPresentationController { return ownPresentationController }
+        let controller = PresentationController(presentedViewController: self)
+        ownPresentationController = controller
+        return controller
+    }
+
+    /// The presentation controller if one was made, without making one.
+    var presentationControllerIfMade: PresentationController? { ownPresentationController }
+
+    /// Tells the controller that it appears (`true`) or disappears, as UIKit's
+    /// `beginAppearanceTransition(_:animated:)`: the `will` callback runs now, the `did` one at
+    /// ``endAppearanceTransition()``. A call that changes nothing (appearing while appeared)
+    /// does nothing, which keeps the callbacks balanced.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+            viewIsAppearing(animated)
+            layoutView()
+            for child in appearanceChildren { child.beginAppearanceTransition(true, animated: animated) }
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+            for child in appearanceChildren { child.beginAppearanceTransition(false, animated: animated) }
+        default:
+            return
+        }
+        pendingAnimated = animated
+    }
+
+    private var pendingAnimated = false
+
+    /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began: `viewDidAppear`
+    /// or `viewDidDisappear` runs. Nothing happens when no transition runs.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            appearanceCounts.appeared += 1
+            viewDidAppear(pendingAnimated)
+            for child in appearanceChildren { child.endAppearanceTransition() }
+        case .disappearing:
+            appearanceState = .disappeared
+            appearanceCounts.disappeared += 1
+            viewDidDisappear(pendingAnimated)
+            for child in appearanceChildren { child.endAppearanceTransition() }
+        case .appeared, .disappeared:
+            return
+        }
+    }
+
+    /// The children that appear and disappear with this controller: all of them, except in
+    /// a navigation controller (its top one only).
+    var appearanceChildren: [ViewController] { children }
+
+    /// Lays out the view as UIKit does while it appears: `viewWillLayoutSubviews`, the
+    /// containers' own placement of their children's views, the view's layout,
+    /// `viewDidLayoutSubviews`.
+    package func layoutView() {
+        guard let view = viewIfLoaded else { return }
+        viewWillLayoutSubviews()
+        placeChildViews()
+        view.layoutIfNeeded()
+        viewDidLayoutSubviews()
+    }
+
+    /// Sizes the views of children a container shows; a navigation controller fills its
+    /// view with its top controller's.
+    func placeChildViews() {}
+}
+
+/// Where a controller is in its appearance cycle.
+package enum AppearanceState: Sendable {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// The flags UIKit answers with `isBeingPresented` and its siblings.
+struct TransitionFlags {
+    var beingPresented = false
+    var beingDismissed = false
+    var movingToParent = false
+    var movingFromParent = false
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What a view controller met where UIKit raises an exception or logs a warning; recorded
+/// into the controller's ``ViewController/errorRecorder`` with nothing changed. Controllers
+/// are named by type and title (`NoteDetail "Groceries"`).
+public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `present` while the presenter already presents another controller (UIKit warns).
+    case alreadyPresenting(attempted: String, presenter: String, presented: String)
+    /// `present` from a controller whose view is not in a window (UIKit warns).
+    case notInWindowHierarchy(attempted: String, presenter: String)
+    /// A controller presenting itself or a controller containing it (UIKit raises).
+    case presentingItself(String)
+    /// Presenting a controller already presented, contained, or a window's root (UIKit raises).
+    case alreadyActive(presented: String, presenter: String)
+    /// Pushing (or setting in a stack) a navigation controller (UIKit raises).
+    case pushingNavigationController(String)
+    /// Pushing a controller already on the stack, or a stack listing one twice (UIKit raises).
+    case alreadyOnStack(String)
+    /// Pushing a controller another container holds.
+    case alreadyHasParent(child: String, parent: String)
+    /// `popToViewController` with a controller not on the stack (UIKit raises).
+    case notOnStack(String)
+    /// `addChild` of the controller itself or of one of its containers.
+    case containmentCycle(child: String, parent: String)
+    /// A second `.cancel` action added to an alert (UIKit raises).
+    case secondCancelAction(alert: String, action: String)
+    /// `addTextField` on an action sheet (UIKit raises).
+    case textFieldInActionSheet(String)
+
+    /// What was wrong, in UIKit's wording where UIKit logs or raises one, and what was expected.
+    public var description: String {
+        switch self {
+        case let .alreadyPresenting(attempted, presenter, presented):
+            return "Attempt to present \(attempted) on \(presenter) which is already presenting \(presented); "
+                + "dismiss it first (the state is unchanged)"
+        case let .notInWindowHierarchy(attempted, presenter):
+            return "Attempt to present \(attempted) on \(presenter) whose view is not in the window hierarchy; "
+                + "present from a controller on screen"
+        case let .presentingItself(name):
+            return "Application tried to present modally the active controller \(name) (itself or a container of it)"
+        case let .alreadyActive(presented, presenter):
+            return "Application tried to present modally \(presented) on \(presenter), but it is already presented, "
+                + "contained or a window's root"
+        case let .pushingNavigationController(name):
+            return "Pushing a navigation controller is not supported (\(name)); push the controllers it would hold"
+        case let .alreadyOnStack(name):
+            return "Pushing the same view controller instance more than once is not supported (\(name))"
+        case let .alreadyHasParent(child, parent):
+            return "\(child) is already a child of \(parent); remove it from its parent first"
+        case let .notOnStack(name):
+            return "Tried to pop to a view controller that doesn't exist (\(name))"
+        case let .containmentCycle(child, parent):
+            return "\(child) cannot be a child of \(parent): it is the controller itself or contains it"
+        case let .secondCancelAction(alert, action):
+            return "\(alert) can only have one action with a style of cancel; \"\(action)\" was not added"
+        case let .textFieldInActionSheet(alert):
+            return "Text fields can only be added to an alert controller of style alert (\(alert) is an action sheet)"
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import VirtualTableView
+
+/// The view at the root of a screen, as UIKit's `UIWindow`: set its ``rootViewController``
+/// and call ``makeKeyAndVisible()``, and the root's view fills it and appears. Presented
+/// controllers' views are added above it. Controllers in the window record what UIKit
+/// raises on or warns about into its ``errorRecorder``.
+@MainActor
+open class Window: View {
+    /// The controller whose view fills the window. Replacing it while the window is
+    /// visible makes the old one disappear and the new one appear.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let oldValue {
+                if isVisible { oldValue.beginAppearanceTransition(false, animated: false) }
+                oldValue.viewIfLoaded?.removeFromSuperview()
+                oldValue.hostWindow = nil
+                if isVisible { oldValue.endAppearanceTransition() }
+            }
+            rootViewController?.hostWindow = self
+            if isVisible { showRoot() }
+        }
+    }
+
+    /// Whether the window is the key window: after ``makeKeyAndVisible()``.
+    public private(set) var isKeyWindow = false
+
+    /// Where the controllers in the window record what UIKit raises on or warns about.
+    public let errorRecorder = ErrorRecorder()
+
+    /// Told of each push, pop, presentation and dismissal in the window (the harness logs them).
+    package var transitionObserver: (@MainActor (ViewControllerTransition) -> Void)?
+
+    private var isVisible = false
+
+    /// A window of `frame` (an iPhone's screen by default), not visible yet.
+    public override init(frame: CGRect = CGRect(origin: .zero, size: ViewController.defaultViewSize)) {
+        super.init(frame: frame)
+    }
+
+    /// Shows the window and makes it key: the root controller's view is loaded, fills the
+    /// window and appears (its appearance callbacks run). Calling it again does nothing.
+    public func makeKeyAndVisible() {
+        isKeyWindow = true
+        guard !isVisible else { return }
+        isVisible = true
+        showRoot()
+    }
+
+    private func showRoot() {
+        guard let root = rootViewController else { return }
+        root.view.frame = bounds
+        insertSubview(root.view, at: 0)
+        root.beginAppearanceTransition(true, animated: false)
+        root.endAppearanceTransition()
+    }
+
+    /// The controller the user sees on top: the last presented one, else the root; through
+    /// navigation controllers, their top controller.
+    package var topViewController: ViewController? {
+        var current = rootViewController
+        while let presented = current?.presentedViewController { current = presented }
+        while let navigation = current as? NavigationController, let top = navigation.topViewController {
+            current = top
+            if let presented = current?.presentedViewController {
+                current = presented
+                while let more = current?.presentedViewController { current = more }
+            }
+        }
+        return current
+    }
+
+    /// Tells the observer of a transition.
+    func tell(_ transition: ViewControllerTransition) { transitionObserver?(transition) }
+}
+
+/// A change of screens the window tells the harness of.
+package enum ViewControllerTransition {
+    case pushed(ViewController, on: NavigationController, animated: Bool)
+    case popped([ViewController], from: NavigationController, animated: Bool)
+    case stackSet([ViewController], on: NavigationController, animated: Bool)
+    case presented(ViewController, by: ViewController, animated: Bool)
+    case dismissed(ViewController, from: ViewController, animated: Bool)
+}

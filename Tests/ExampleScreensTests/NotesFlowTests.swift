@@ -1,0 +1,91 @@
+import ExampleScreens
+import Foundation
+import ScrollHarness
+import Testing
+import ViewControllers
+
+@testable import TableLiaison
+
+@MainActor
+struct NotesFlowTests {
+    let row0 = IndexPath(row: 0, section: 0)
+    let row1 = IndexPath(row: 1, section: 0)
+
+    func host(_ flow: NotesFlow) -> ScrollHarness {
+        ScrollHarness(rootViewController: flow.navigation, size: CGSize(width: 390, height: 400))
+    }
+
+    @Test func tappingANotePushesItsDetailAndComingBackDeselectsTheRow() throws {
+        let flow = NotesFlow()
+        let harness = host(flow)
+        try harness.tap(row: row1)
+        #expect(harness.navigationStack.count == 2)
+        #expect((harness.topViewController as? NoteDetailController)?.note.title == "Ideas")
+        #expect(harness.render().contains("nav: ‹ Notes │ Ideas"))
+        #expect(throws: ScrollHarnessError.noTableOnTopScreen(screen: "NoteDetailController \"Ideas\"")) {
+            try harness.tap(row: row0)
+        }
+        try harness.goBack()
+        #expect(harness.navigationStack.count == 1)
+        #expect(flow.list.tableView.indexPathForSelectedRow == nil)
+        #expect(
+            harness.events(.pushed, .popped).map(\.detail) == [
+                "NoteDetailController \"Ideas\" on NavigationController",
+                "NoteDetailController \"Ideas\" from NavigationController",
+            ])
+    }
+
+    @Test func cancellingTheDeleteAlertKeepsTheNoteAndDeleteDeletesIt() throws {
+        let flow = NotesFlow()
+        let harness = host(flow)
+        try harness.swipe(row: row1, action: "Delete")
+        #expect(harness.presentedAlert?.title == "Delete note?")
+        #expect(
+            harness.events(.alertShown).map(\.detail) == [
+                "alert \"Delete note?\" \"\"Ideas\" will be deleted.\" [Cancel (cancel), Delete (destructive)]"
+            ])
+        #expect(throws: ScrollHarnessError.blockedByAlert(title: "Delete note?")) { try harness.tap(row: row0) }
+        try harness.tapAlertAction("Cancel")
+        #expect(flow.notes.map(\.title) == ["Groceries", "Ideas", "Books"])
+        #expect(harness.presentedViewController == nil)
+        try harness.swipe(row: row1, action: "Delete")
+        try harness.tapAlertAction("Delete")
+        #expect(flow.notes.map(\.title) == ["Groceries", "Books"])
+        #expect(harness.tableView.numberOfRows(inSection: 0) == 2)
+    }
+
+    @Test func addPresentsTheFormWhichCannotBeSwipedAwayWithADraftAndSaves() throws {
+        let flow = NotesFlow()
+        let harness = host(flow)
+        try harness.tapBarButton("Add")
+        let form = try #require(harness.topViewController as? NoteFormController)
+        #expect(harness.render().contains("nav: [Cancel] │ New Note │ [Save]"))
+        form.type("Trip")
+        #expect(try harness.swipeDownToDismiss() == false)
+        #expect(harness.events(.dismissRefused).count == 1)
+        try harness.tapBarButton("Save")
+        #expect(harness.presentedViewController == nil)
+        #expect(flow.notes.last?.title == "Trip")
+        #expect(harness.tableView === flow.list.tableView)
+    }
+
+    @Test func aFailedRefreshShowsOneErrorAlertOnTheNextMainQueueTurn() async throws {
+        let flow = NotesFlow()
+        let harness = host(flow)
+        try harness.pullToRefresh()
+        // The error comes back through DispatchQueue.main.async: the async advance runs it.
+        await harness.advance(frames: 1)
+        #expect(harness.presentedAlert?.title == "Refresh failed")
+        #expect(harness.events(.alertShown).count == 1)
+        try harness.tapAlertAction("OK")
+        #expect(harness.presentedViewController == nil)
+    }
+
+    @Test func aRefreshErrorPresentedTwiceIsARecordedFailure() async throws {
+        let flow = NotesFlow(bugs: .refreshErrorTwice)
+        let harness = host(flow)
+        try harness.pullToRefresh()
+        await harness.advance(frames: 1)
+        #expect(throws: ViewControllerError.self) { try harness.checkRecordedErrors() }
+    }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import Testing
+import VirtualTableView
+
+@testable import ViewControllers
+
+/// A controller that writes down each callback it gets, with its name.
+@MainActor
+final class LoggingController: ViewController {
+    let log: CallbackLog
+    init(_ name: String, log: CallbackLog) {
+        self.log = log
+        super.init()
+        title = name
+    }
+    override func viewDidLoad() { log.add("\(title ?? "") viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { log.add("\(title ?? "") viewWillAppear") }
+    override func viewIsAppearing(_ animated: Bool) { log.add("\(title ?? "") viewIsAppearing") }
+    override func viewDidAppear(_ animated: Bool) { log.add("\(title ?? "") viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.add("\(title ?? "") viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.add("\(title ?? "") viewDidDisappear") }
+}
+
+@MainActor
+final class CallbackLog {
+    private(set) var entries: [String] = []
+    func add(_ entry: String) { entries.append(entry) }
+    func take() -> [String] {
+        defer { entries = [] }
+        return entries
+    }
+}
+
+@MainActor
+struct ViewControllerLifecycleTests {
+    @Test func theViewLoadsLazilyOnceAndViewDidLoadRunsOnce() {
+        let log = CallbackLog()
+        let controller = LoggingController("A", log: log)
+        #expect(!controller.isViewLoaded)
+        #expect(controller.viewIfLoaded == nil)
+        _ = controller.view
+        _ = controller.view
+        #expect(controller.isViewLoaded)
+        #expect(log.take() == ["A viewDidLoad"])
+    }
+
+    @Test func aWindowShowsItsRootWithTheAppearanceCallbacksInUIKitsOrder() {
+        let log = CallbackLog()
+        let root = LoggingController("A", log: log)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = root
+        #expect(log.take() == [])
+        window.makeKeyAndVisible()
+        #expect(log.take() == ["A viewDidLoad", "A viewWillAppear", "A viewIsAppearing", "A viewDidAppear"])
+        #expect(root.view.frame.size == CGSize(width: 320, height: 480))
+        #expect(root.isViewInWindowHierarchy)
+    }
+
+    @Test func pushAndPopRunTheCallbacksOfTheLeavingAndArrivingControllers() {
+        let log = CallbackLog()
+        let first = LoggingController("A", log: log)
+        let second = LoggingController("B", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        let window = Window()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        _ = log.take()
+        navigation.pushViewController(second, animated: true)
+        #expect(
+            log.take() == [
+                "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "B viewIsAppearing", "A viewDidDisappear",
+                "B viewDidAppear",
+            ])
+        #expect(second.navigationController === navigation)
+        #expect(navigation.topViewController === second)
+        #expect(navigation.backButtonTitle(at: 1) == "A")
+        #expect(navigation.popViewController(animated: true) === second)
+        #expect(
+            log.take() == [
+                "B viewWillDisappear", "A viewWillAppear", "A viewIsAppearing", "B viewDidDisappear", "A viewDidAppear",
+            ])
+        #expect(second.parent == nil)
+        #expect(navigation.popViewController(animated: true) == nil)
+    }
+
+    @Test func thePageSheetPresenterGetsNoCallbacksAndFullScreenGivesThem() {
+        let log = CallbackLog()
+        let root = LoggingController("A", log: log)
+        let window = Window()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        _ = log.take()
+        let sheet = LoggingController("S", log: log)
+        var completed = false
+        root.present(sheet, animated: true) { completed = true }
+        #expect(completed)
+        #expect(log.take() == ["S viewDidLoad", "S viewWillAppear", "S viewIsAppearing", "S viewDidAppear"])
+        #expect(root.presentedViewController === sheet && sheet.presentingViewController === root)
+        sheet.dismiss(animated: true)  // forwarded to the presenter
+        #expect(log.take() == ["S viewWillDisappear", "S viewDidDisappear"])
+        #expect(root.presentedViewController == nil)
+
+        let cover = LoggingController("F", log: log)
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        #expect(
+            log.take() == [
+                "F viewDidLoad", "A viewWillDisappear", "F viewWillAppear", "F viewIsAppearing", "A viewDidDisappear",
+                "F viewDidAppear",
+            ])
+        #expect(!root.isViewInWindowHierarchy)
+        root.dismiss(animated: false)
+        #expect(
+            log.take() == [
+                "F viewWillDisappear", "A viewWillAppear", "A viewIsAppearing", "F viewDidDisappear", "A viewDidAppear",
+            ])
+        #expect(root.isViewInWindowHierarchy)
+    }
+
+    @Test func presentingWhileAlreadyPresentingIsRecordedWithTheStateUnchanged() {
+        let log = CallbackLog()
+        let root = LoggingController("A", log: log)
+        let window = Window()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let first = LoggingController("S", log: log)
+        root.present(first, animated: true)
+        _ = log.take()
+        root.present(LoggingController("T", log: log), animated: true)
+        #expect(root.presentedViewController === first)
+        #expect(log.take() == [])
+        let errors = window.errorRecorder.errors
+        #expect(errors.map(\.member) == ["present(_:animated:completion:)"])
+        #expect(
+            errors.first?.is(
+                ViewControllerError.alreadyPresenting(
+                    attempted: "LoggingController \"T\"", presenter: "LoggingController \"A\"",
+                    presented: "LoggingController \"S\"")) == true)
+        #expect("\(errors[0])".contains("which is already presenting"))
+    }
+
+    @Test func presentingOffTheWindowAndPresentingItselfAreRecorded() {
+        let log = CallbackLog()
+        let loose = LoggingController("L", log: log)
+        loose.present(LoggingController("X", log: log), animated: true)
+        #expect(loose.presentedViewController == nil)
+        loose.present(loose, animated: true)
+        #expect(
+            loose.errorRecorder.errors.map { "\($0.error)" }.map { $0.prefix(20) } == [
+                "Attempt to present L", "Application tried to",
+            ])
+    }
+
+    @Test func pushingTwiceOrANavigationControllerIsRecordedAndTheStackUnchanged() {
+        let log = CallbackLog()
+        let first = LoggingController("A", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        navigation.pushViewController(first, animated: true)
+        navigation.pushViewController(navigation, animated: true)
+        navigation.pushViewController(NavigationController(), animated: true)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(
+            navigation.errorRecorder.errors.map(\.error).compactMap { $0 as? ViewControllerError } == [
+                .alreadyOnStack("LoggingController \"A\""), .pushingNavigationController("NavigationController"),
+                .pushingNavigationController("NavigationController"),
+            ])
+    }
+
+    @Test func dismissWithNothingPresentedDoesNothing() {
+        let root = ViewController()
+        var ran = false
+        root.dismiss(animated: true) { ran = true }
+        #expect(!ran)
+        #expect(root.errorRecorder.errors.isEmpty)
+    }
+
+    @Test func anAlertActionDismissesTheAlertBeforeItsHandlerRuns() {
+        let root = ViewController()
+        let window = Window()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let alert = AlertController(title: "Delete note?", message: "It cannot be undone.", preferredStyle: .alert)
+        var presentedDuringHandler: ViewController?
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let delete = AlertAction(title: "Delete", style: .destructive) { _ in
+            presentedDuringHandler = root.presentedViewController
+        }
+        alert.addAction(delete)
+        alert.addAction(AlertAction(title: "Other cancel", style: .cancel))
+        alert.preferredAction = delete
+        // Not in a window yet: the alert records into a recorder of its own.
+        #expect(alert.errorRecorder.errors.map(\.member) == ["addAction(_:)"])
+        root.present(alert, animated: true)
+        #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])
+        #expect(alert.preferredAction === delete)
+        #expect(alert.tap(delete))
+        #expect(presentedDuringHandler == nil)
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func aSwipeAsksTheDelegateAndIsRefusedWhileModalInPresentation() {
+        final class Delegate: AdaptivePresentationControllerDelegate {
+            var told: [String] = []
+            func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+                told.append("attempt")
+            }
+            func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+                told.append("dismissed")
+            }
+        }
+        let root = ViewController()
+        let window = Window()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let form = ViewController()
+        let delegate = Delegate()
+        form.presentationController?.delegate = delegate
+        form.isModalInPresentation = true
+        root.present(form, animated: true)
+        #expect(form.dismissBySwipe() == false)
+        #expect(root.presentedViewController === form)
+        form.isModalInPresentation = false
+        #expect(form.dismissBySwipe() == true)
+        #expect(delegate.told == ["attempt", "dismissed"])
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func theBackButtonIsThePreviousBackTitleElseItsTitleAndBackWhenTooLong() {
+        let first = ViewController()
+        first.title = "Notes"
+        let navigation = NavigationController(rootViewController: first)
+        let second = ViewController()
+        second.title = "Detail"
+        navigation.pushViewController(second, animated: false)
+        #expect(navigation.backButtonTitle(at: 1, barWidth: 390) == "Notes")
+        first.title = "A very long title for the list of all the notes"
+        #expect(navigation.backButtonTitle(at: 1, barWidth: 390) == "Back")
+        first.navigationItem.backBarButtonItem = BarButtonItem(title: "List", style: .plain)
+        #expect(navigation.backButtonTitle(at: 1, barWidth: 390) == "List")
+        first.navigationItem.backButtonTitle = "All"
+        #expect(navigation.backButtonTitle(at: 1, barWidth: 390) == "All")
+    }
+
+    @Test func aTableViewControllerDeselectsWhenItAppearsAgain() throws {
+        final class List: TableViewController {
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                TableViewCell(style: .default, reuseIdentifier: nil)
+            }
+        }
+        let list = List(style: .plain)
+        let navigation = NavigationController(rootViewController: list)
+        let window = Window()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(list.tableView.frame.size == window.bounds.size)
+        let row = IndexPath(row: 1, section: 0)
+        list.tableView.selectRow(at: row, animated: false, scrollPosition: .none)
+        navigation.pushViewController(ViewController(), animated: true)
+        #expect(list.tableView.indexPathForSelectedRow == row)
+        navigation.popViewController(animated: true)
+        #expect(list.tableView.indexPathForSelectedRow == nil)
+    }
+}
