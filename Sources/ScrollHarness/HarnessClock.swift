@@ -73,10 +73,16 @@ public struct HarnessClock: Clock, Sendable {
         try Task.checkCancellation()
         // From here the harness waits for the sleep to register before it moves on.
         state.sleepSetOut()
+        let context = WorkContext.current
+        if case let .copy(copy)? = context {
+            // A reuse check's fresh cell: it sleeps on a copy of the clock.
+            try await state.sleep(until: deadline, on: copy)
+            return
+        }
         // Read here, before the task reaches the main actor: two tasks racing there from
         // other threads arrive in either order, their creation order is the same every run.
         let task = await state.creationOrderOfCurrentTask(sleepingUntil: deadline)
-        try await state.sleep(until: deadline, task: task)
+        try await state.sleep(until: deadline, task: task, tag: context?.tag)
     }
 }
 
@@ -91,6 +97,8 @@ struct Sleeper {
     var task: UInt64?
     /// Its task's name, where tasks have names.
     var name: String?
+    /// Counts it as work to come of a reuse check's shadow cell.
+    var tag: WorkTag?
     var continuation: CheckedContinuation<Void, any Error>
 
     /// Sleepers wake in this order: by deadline; at equal deadlines by their task's creation

@@ -172,8 +172,27 @@ public final class ScrollHarness {
     /// a negative count). A count so large that the frame number would overflow means
     /// "never": the work waits for the last representable frame.
     public func schedule(afterFrames frames: Int, _ work: @escaping @MainActor () -> Void) {
+        let count = max(1, frames)
+        switch WorkContext.current {
+        case let .copy(copy)?:
+            // A reuse check's fresh cell: its work waits on a copy of the clock.
+            copy.schedule(at: copy.now.advanced(by: clock.minimumResolution * count)) {
+                WorkContext.$current.withValue(.copy(copy)) { work() }
+            }
+        case let .tracked(tag)?:
+            tag.begin()
+            append(afterFrames: count) {
+                tag.end()
+                WorkContext.$current.withValue(.tracked(tag)) { work() }
+            }
+        case nil:
+            append(afterFrames: count, work)
+        }
+    }
+
+    private func append(afterFrames frames: Int, _ work: @escaping @MainActor () -> Void) {
         scheduleOrder += 1
-        let (due, overflow) = frame.addingReportingOverflow(max(1, frames))
+        let (due, overflow) = frame.addingReportingOverflow(frames)
         scheduled.append((overflow ? Int.max : due, scheduleOrder, work))
     }
 
@@ -299,7 +318,7 @@ public final class ScrollHarness {
     /// suspension; a task that prefers ``taskExecutor`` runs its nonisolated code here too, so
     /// the harness sees every step of it. The global executor's turn is for tasks without
     /// that preference, whose nonisolated code runs on other threads.
-    private func settle() async {
+    func settle() async {
         clock.state.publish()
         clock.state.beginTurn()
         executor.setSettling(true)

@@ -60,7 +60,11 @@ final class ClockState: @unchecked Sendable {
     /// reads `now` on the global executor (the standard library's `sleep(for:)` is
     /// nonisolated), possibly after the harness ticked on through frames where nothing ran;
     /// the deadline then still counts from the frame in which the task ran.
-    var now: HarnessClock.Instant { instant(ofFrame: locked { publishedFrame }) }
+    /// Code running for a copy of the clock (see `WorkContext`) reads the copy's time.
+    var now: HarnessClock.Instant {
+        if case let .copy(copy)? = WorkContext.current { return copy.now }
+        return instant(ofFrame: locked { publishedFrame })
+    }
 
     /// Moves the harness's frame; `publish` makes it what `now` reads.
     func setFrame(_ frame: Int, publish: Bool) {
@@ -125,7 +129,7 @@ final class ClockState: @unchecked Sendable {
     ///   or when the harness is gone.
     /// Ends the way `sleepSetOut()` began, whatever happens.
     @MainActor
-    func sleep(until deadline: HarnessClock.Instant, task: UInt64?) async throws {
+    func sleep(until deadline: HarnessClock.Instant, task: UInt64?, tag: WorkTag?) async throws {
         if Task.isCancelled || deadline <= now {
             sleepGaveUp()
             try Task.checkCancellation()
@@ -135,10 +139,28 @@ final class ClockState: @unchecked Sendable {
         let name = Self.currentTaskName
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                add(Sleeper(id: id, deadline: deadline, turn: 0, task: task, name: name, continuation: continuation))
+                add(
+                    Sleeper(
+                        id: id, deadline: deadline, turn: 0, task: task, name: name, tag: tag, continuation: continuation))
             }
         } onCancel: {
             cancel(id)
+        }
+    }
+
+    /// Suspends the calling task on `copy` until the reuse check runs the copy to
+    /// `deadline`, or drops it (`CancellationError`). Ends the way `sleepSetOut()` began.
+    @MainActor
+    func sleep(until deadline: HarnessClock.Instant, on copy: ClockCopy) async throws {
+        if Task.isCancelled || deadline <= copy.now {
+            sleepGaveUp()
+            try Task.checkCancellation()
+            return
+        }
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let added = copy.add(sleeper: continuation, until: deadline)
+            sleepGaveUp()
+            if !added { continuation.resume(throwing: CancellationError()) }
         }
     }
 
@@ -164,6 +186,7 @@ final class ClockState: @unchecked Sendable {
             if cancelled.remove(sleeper.id) != nil || isClosed { return true }
             var sleeper = sleeper
             sleeper.turn = turn
+            sleeper.tag?.begin()
             sleepers.append(sleeper)
             return false
         }
@@ -180,7 +203,9 @@ final class ClockState: @unchecked Sendable {
                 cancelled.insert(id)
                 return nil
             }
-            return sleepers.remove(at: index)
+            let sleeper = sleepers.remove(at: index)
+            sleeper.tag?.end()
+            return sleeper
         }
         sleeper?.continuation.resume(throwing: CancellationError())
     }
@@ -193,6 +218,7 @@ final class ClockState: @unchecked Sendable {
             changes += 1
             isClosed = true
             defer { sleepers.removeAll() }
+            for sleeper in sleepers { sleeper.tag?.end() }
             return sleepers
         }
         for sleeper in all { sleeper.continuation.resume(throwing: CancellationError()) }
@@ -213,6 +239,7 @@ final class ClockState: @unchecked Sendable {
             guard let best else { return nil }
             changes += 1
             let sleeper = sleepers.remove(at: best)
+            sleeper.tag?.end()
             let tied = sleepers.first {
                 $0.deadline == sleeper.deadline && $0.turn == sleeper.turn && ($0.task == nil || sleeper.task == nil)
             }
