@@ -6,7 +6,8 @@ import TableLiaison
 // Issue 32, point 3: every shrink of a planted bug at the shortest length any seed finds,
 // in at most 300 re-runs. `swift run -c release Benchmarks --only shrink` explores each
 // planted bug from seeds 1-5 (2,000 steps at most) and counts, per shrink, its length and
-// its re-runs. Counted, not timed: the figures are the same on every machine.
+// its re-runs (`--shrink-steps` also prints each shrunk repro). Counted, not timed: the
+// figures are the same on every machine.
 
 /// One planted bug: its name and an exploration of it from a seed.
 @MainActor
@@ -44,9 +45,10 @@ func plantedBugs() -> [PlantedBug] {
 /// Each planted bug explored from `seeds`: the length of each shrunk repro against the
 /// shortest any seed found for the same bug, and the re-runs each shrink took.
 @MainActor
-func runShrinkBenchmarks(seeds: ClosedRange<UInt64>) async throws -> [String] {
+func runShrinkBenchmarks(seeds: ClosedRange<UInt64>, printsSteps: Bool = false) async throws -> [String] {
     var notes: [String] = []
     var atShortest = 0
+    var atShortestForCheck = 0
     var found = 0
     var missed = 0
     var mostRuns = 0
@@ -55,11 +57,18 @@ func runShrinkBenchmarks(seeds: ClosedRange<UInt64>) async throws -> [String] {
     for bug in plantedBugs() {
         var lengths: [UInt64: Int] = [:]
         var runs: [UInt64: Int] = [:]
+        var checks: [UInt64: String] = [:]
         for seed in seeds {
             let result = try await bug.explore(seed)
             guard let failure = result.failure else { continue }
             lengths[seed] = failure.steps.count
             runs[seed] = failure.shrinkRuns
+            checks[seed] = failure.check
+            if printsSteps {
+                notes.append(
+                    "shrink, \(bug.name), seed \(seed): \(failure.check), \(failure.stepsBeforeShrinking) steps shrunk to \(failure.steps)"
+                )
+            }
         }
         missed += seeds.count - lengths.count
         guard let minimum = lengths.values.min() else {
@@ -68,18 +77,24 @@ func runShrinkBenchmarks(seeds: ClosedRange<UInt64>) async throws -> [String] {
         }
         let atMinimum = lengths.values.filter { $0 == minimum }.count
         atShortest += atMinimum
+        // The same bug can fail another check first from another seed, with a repro of its own.
+        for (seed, length) in lengths {
+            let sameCheck = lengths.filter { checks[$0.key] == checks[seed] }.values
+            if length == sameCheck.min() { atShortestForCheck += 1 }
+        }
         found += lengths.count
         mostRuns = max(mostRuns, runs.values.max() ?? 0)
         totalRuns += runs.values.reduce(0, +)
         overBudget += runs.values.filter { $0 > 300 }.count
         let lengthList = seeds.map { lengths[$0].map(String.init) ?? "-" }.joined(separator: " ")
         let runList = seeds.map { runs[$0].map(String.init) ?? "-" }.joined(separator: " ")
+        let checkNames = Set(checks.values).sorted().joined(separator: ", ")
         notes.append(
-            "shrink, \(bug.name): lengths by seed [\(lengthList)], shortest \(minimum), \(atMinimum) of \(lengths.count) at it; re-runs by seed [\(runList)]"
+            "shrink, \(bug.name) (\(checkNames)): lengths by seed [\(lengthList)], shortest \(minimum), \(atMinimum) of \(lengths.count) at it; re-runs by seed [\(runList)]"
         )
     }
     notes.append(
-        "shrink, seeds \(seeds.lowerBound)-\(seeds.upperBound) over the planted bugs: \(atShortest) of \(found) shrunk repros as short as the shortest any seed found (\(missed) explorations found nothing); re-runs per shrink at most \(mostRuns) (target ≤ 300), \(overBudget) over 300, \(totalRuns) in all"
+        "shrink, seeds \(seeds.lowerBound)-\(seeds.upperBound) over the planted bugs: \(atShortest) of \(found) shrunk repros as short as the shortest any seed found for the bug, \(atShortestForCheck) of \(found) as the shortest any seed found for the bug and the same check (\(missed) explorations found nothing); re-runs per shrink at most \(mostRuns) (target ≤ 300), \(overBudget) over 300, \(totalRuns) in all"
     )
     return notes
 }

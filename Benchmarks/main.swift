@@ -302,7 +302,8 @@ if countTarget == nil && selected("explore") {
 }
 if countTarget == nil && selected("shrink") {
     do {
-        notes += try await runShrinkBenchmarks(seeds: quick ? 1...2 : 1...5)
+        notes += try await runShrinkBenchmarks(
+            seeds: quick ? 1...2 : 1...5, printsSteps: arguments.contains("--shrink-steps"))
     } catch {
         notes.append("shrink: a screen could not be built: \(error)")
     }

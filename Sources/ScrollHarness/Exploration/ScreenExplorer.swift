@@ -133,6 +133,32 @@ public final class ScreenExplorer<Screen> {
         return offsets
     }
 
+    /// Where the content rests: its offset and the offsets it can rest at.
+    struct ContentPosition {
+        var offset: CGFloat
+        var minimum: CGFloat
+        var maximum: CGFloat
+    }
+
+    /// The content's position before the first step and after each of `steps`, as
+    /// `contentOffsets(_:)`.
+    func contentPositions(_ steps: [ExplorationStep]) async throws -> [ContentPosition] {
+        let run = ExplorationRun(explored: try make(), checks: checks)
+        let table = run.harness.tableView
+        func position() -> ContentPosition {
+            ContentPosition(
+                offset: table.contentOffset.y, minimum: table.minimumContentOffsetY, maximum: table.maximumContentOffsetY)
+        }
+        var positions = [position()]
+        for step in steps {
+            let performed: Bool
+            if case .performed = await run.perform(step) { performed = true } else { performed = false }
+            positions.append(position())
+            if performed, await run.firstViolation() != nil { break }
+        }
+        return positions
+    }
+
     typealias Violation = ExplorationRun<Screen>.Violation
 
     /// The report of `steps` failing: runs them once more on a fresh screen, keeping a key
