@@ -5,7 +5,8 @@ import ScrollHarness
 import TableLiaison
 
 // Issue "explore a screen as a monkey would": steps per second of exploring ContentFeed with
-// every deterministic check on, and the re-runs shrinking takes for a bug found late.
+// every deterministic check on, and the re-runs shrinking takes for a bug found late. The
+// lengths of the shrunk repros over the planted bugs are the shrink group's (Shrink.swift).
 
 /// A paged list whose pagination delegate does not cancel a load when a refresh cancels
 /// its page: after a refresh the next page starts a second load while the first is still
@@ -106,67 +107,5 @@ func runExploreBenchmarks(quick: Bool) async throws -> (results: [Stats], notes:
             "explore planted second load, seed \(seed): \(failure.check) found after \(failure.stepsBeforeShrinking) steps, shrunk to \(failure.steps.count) steps in \(failure.shrinkRuns) re-runs (target ≤ 300)"
         )
     }
-    notes += try await shrinkLengthNotes(seeds: quick ? 1...2 : 1...5)
     return ([Stats(name: "explore ContentFeed, \(steps) steps", samples: samples)], notes)
-}
-
-/// One planted bug: its name and an exploration of it from a seed (2,000 steps).
-@MainActor
-private struct PlantedBug {
-    var name: String
-    var explore: @MainActor (UInt64) async throws -> ExplorationResult
-}
-
-@MainActor
-private func plantedBugs() -> [PlantedBug] {
-    var bugs: [PlantedBug] = []
-    for (bug, _) in PlantedBugScreen.plantedBugs {
-        let explorer = ScreenExplorer(checks: PlantedBugScreen.allChecks) { try PlantedBugScreen(bug: bug).explored }
-        bugs.append(PlantedBug(name: "PlantedBugScreen.\(bug)") { try await explorer.explore(seed: $0, steps: 2_000) })
-    }
-    for bug in AlbumsScreen.Bug.allCases {
-        let explorer = ScreenExplorer { try AlbumsScreen(bug: bug).explored }
-        bugs.append(PlantedBug(name: "AlbumsScreen.\(bug)") { try await explorer.explore(seed: $0, steps: 2_000) })
-    }
-    let gallery = ScreenExplorer { try GalleryScreen(setsImageOnAnyRow: true).explored }
-    bugs.append(PlantedBug(name: "GalleryScreen.setsImageOnAnyRow") { try await gallery.explore(seed: $0, steps: 2_000) })
-    let list = ScreenExplorer(checks: ShortListScreen.checks) { try ShortListScreen().explored }
-    bugs.append(PlantedBug(name: "ShortListScreen.searchesFirstScreenful") { try await list.explore(seed: $0, steps: 2_000) })
-    return bugs
-}
-
-/// Each planted bug explored from `seeds` for 2,000 steps: how often the shrunk repro is as
-/// short as the shortest any seed found for the same bug (a correctness figure, counted).
-@MainActor
-func shrinkLengthNotes(seeds: ClosedRange<UInt64>) async throws -> [String] {
-    var notes: [String] = []
-    var shortest = 0
-    var found = 0
-    var missed = 0
-    for bug in plantedBugs() {
-        var lengths: [UInt64: Int] = [:]
-        var runs = 0
-        for seed in seeds {
-            let result = try await bug.explore(seed)
-            guard let failure = result.failure else { continue }
-            lengths[seed] = failure.steps.count
-            runs += failure.shrinkRuns
-        }
-        missed += seeds.count - lengths.count
-        guard let minimum = lengths.values.min() else {
-            notes.append("explore shrink, \(bug.name): not found from seeds \(seeds)")
-            continue
-        }
-        let atMinimum = lengths.values.filter { $0 == minimum }.count
-        shortest += atMinimum
-        found += lengths.count
-        let list = seeds.map { lengths[$0].map(String.init) ?? "-" }.joined(separator: " ")
-        notes.append(
-            "explore shrink, \(bug.name): shrunk lengths by seed [\(list)], shortest \(minimum), \(atMinimum) of \(lengths.count) at it, \(runs) re-runs"
-        )
-    }
-    notes.append(
-        "explore shrink, seeds \(seeds.lowerBound)-\(seeds.upperBound) over the planted bugs: \(shortest) of \(found) shrunk failures are as short as the shortest any seed found (\(missed) explorations found nothing)"
-    )
-    return notes
 }

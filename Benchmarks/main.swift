@@ -3,7 +3,7 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|selfsizing|harnesstime|explore|diffable|solver|runaway]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|selfsizing|harnesstime|explore|shrink|diffable|solver|runaway]`).
 // The solver group also takes `--solver-counts`, `--kiwi-counts FILE` and `--solver-system NAME` (see SolverBenchmarks.swift).
 // `--count case|baseline` counts instructions of one case instead (see Count.swift).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
@@ -25,7 +25,8 @@ if arguments.contains("--help") {
         """
         Benchmarks [--json] [--quick] [--only GROUP] [--count case|baseline]
           --only GROUP   groups whose name contains GROUP: diff ("diff (a)", "diff (b)"), sections apply,
-                         apply, memory scale, sectionscale, scale, explore, diffable, runaway (a cell
+                         apply, memory scale, sectionscale, scale, explore, shrink (the lengths
+                         and re-runs of the shrunk repros of the planted bugs), diffable, runaway (a cell
                          activating 1,000,000 constraints; exits 1 when the outcome is wrong)
           --count SIDE   run the case or the baseline of the selected group once, untimed, inside
                          countedRegion; count it with
@@ -297,6 +298,14 @@ if countTarget == nil && selected("explore") {
         notes += explore.notes
     } catch {
         notes.append("explore: the screen could not be built: \(error)")
+    }
+}
+if countTarget == nil && selected("shrink") {
+    do {
+        notes += try await runShrinkBenchmarks(
+            seeds: quick ? 1...2 : 1...5, printsSteps: arguments.contains("--shrink-steps"))
+    } catch {
+        notes.append("shrink: a screen could not be built: \(error)")
     }
 }
 // Opt-in (it holds a million constraints): only with `--only runaway`.

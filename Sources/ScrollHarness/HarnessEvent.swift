@@ -192,6 +192,10 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         // MARK: Errors
         /// An error the liaison or the table reported while the harness drove it; `error` holds it.
         case error
+        /// Two tasks sleeping on the harness clock until the same instant woke in an order the
+        /// harness could not make the same on every run (their tasks' creation order could not
+        /// be read, see `HarnessClock`); `detail` names both, the one woken first first.
+        case clockTie
         /// A layout diagnostic the table collected from a cell, header or footer view
         /// (unsatisfiable constraints, a constraint that could not be installed);
         /// `layoutDiagnostic` holds it, `detail` says it on one line.

@@ -96,7 +96,7 @@ public final class ScrollHarness {
     public var settleQuietTime: TimeInterval = 0
 
     let proxy: RecordingProxy
-    private let executor = HarnessExecutor()
+    private let executor: HarnessExecutor
     private var scheduled: [(frame: Int, order: Int, work: @MainActor () -> Void)] = []
     private var scheduleOrder = 0
     /// How many gestures are running (one calls another); errors the liaison reports while
@@ -117,7 +117,9 @@ public final class ScrollHarness {
         self.tableView = tableView
         self.liaison = liaison
         self.framesPerSecond = max(1, framesPerSecond)
-        clock = HarnessClock(framesPerSecond: max(1, framesPerSecond))
+        let executor = HarnessExecutor()
+        self.executor = executor
+        clock = HarnessClock(framesPerSecond: max(1, framesPerSecond), executor: executor)
         var record: (@MainActor (HarnessEvent.Kind, IndexPath?, Int?, String?) -> Void)?
         proxy = RecordingProxy { kind, indexPath, section, detail in record?(kind, indexPath, section, detail) }
         // Weak throughout: a harness released while its table or liaison lives stops
@@ -190,8 +192,27 @@ public final class ScrollHarness {
     /// a negative count). A count so large that the frame number would overflow means
     /// "never": the work waits for the last representable frame.
     public func schedule(afterFrames frames: Int, _ work: @escaping @MainActor () -> Void) {
+        let count = max(1, frames)
+        switch WorkContext.current {
+        case let .copy(copy)?:
+            // A reuse check's fresh cell: its work waits on a copy of the clock.
+            copy.schedule(at: copy.now.advanced(by: clock.minimumResolution * count)) {
+                WorkContext.$current.withValue(.copy(copy)) { work() }
+            }
+        case let .tracked(tag)?:
+            tag.begin()
+            append(afterFrames: count) {
+                tag.end()
+                WorkContext.$current.withValue(.tracked(tag)) { work() }
+            }
+        case nil:
+            append(afterFrames: count, work)
+        }
+    }
+
+    private func append(afterFrames frames: Int, _ work: @escaping @MainActor () -> Void) {
         scheduleOrder += 1
-        let (due, overflow) = frame.addingReportingOverflow(max(1, frames))
+        let (due, overflow) = frame.addingReportingOverflow(frames)
         scheduled.append((overflow ? Int.max : due, scheduleOrder, work))
     }
 
@@ -298,7 +319,13 @@ public final class ScrollHarness {
     /// when `settleFirst`, for work started since the harness last waited).
     private func wakeDueSleepers(settleFirst: Bool) async {
         if settleFirst { await settle() }
-        while let sleeper = clock.state.takeEarliestDue() {
+        while let (sleeper, tied) = clock.state.takeEarliestDue() {
+            if let tied {
+                record(
+                    .clockTie,
+                    detail: "\(sleeper.description) woke before \(tied.description): they went to sleep in the same turn "
+                        + "and their tasks' creation order could not be read, so their order can differ from run to run")
+            }
             sleeper.continuation.resume()
             await settle()
         }
@@ -309,15 +336,19 @@ public final class ScrollHarness {
     /// order), lets the main actor run what is queued on it (in order: what those jobs queue
     /// behind the harness waits for the next round), then lets the global executor start what
     /// is queued on it at the caller's priority. It stops after `settleQuietRounds` rounds in
-    /// which the executor ran nothing and the clock and the log saw nothing new, or after
-    /// `settleLimit`.
+    /// which the executor ran nothing, the clock and the log saw nothing new and no sleep was
+    /// on its way to the clock (between `HarnessClock.sleep(until:)` and its registration on
+    /// the main actor), or after `settleLimit`.
     ///
     /// A sleeper resumes on the main actor and runs there, without leaving it, until its next
     /// suspension; a task that prefers ``taskExecutor`` runs its nonisolated code here too, so
     /// the harness sees every step of it. The global executor's turn is for tasks without
     /// that preference, whose nonisolated code runs on other threads.
-    private func settle() async {
+    func settle() async {
         clock.state.publish()
+        clock.state.beginTurn()
+        executor.setSettling(true)
+        defer { executor.setSettling(false) }
         let priority = Task.currentPriority
         var quietRounds = 0
         for _ in 0..<max(1, settleLimit) {
@@ -325,7 +356,9 @@ public final class ScrollHarness {
             let ran = executor.drain()
             await mainActorTurn()
             await globalExecutorTurn(priority: priority)
-            if ran == 0 && (clock.state.changeCount, events.count, executor.jobCount) == before {
+            if ran == 0 && (clock.state.changeCount, events.count, executor.jobCount) == before
+                && clock.state.sleepsInFlight == 0
+            {
                 quietRounds += 1
                 if quietRounds >= max(1, settleQuietRounds) { return }
             } else {

@@ -63,6 +63,53 @@ struct ShrinkingTests {
         #expect(try await explorer.replay(failure.steps)?.check == "rows follow items")
     }
 
+    // Issue 32, point 3: every shrink of this screen used up the budget of 1,000 re-runs: a
+    // swipe simplified to row 0 acted on the same visible row again, a "simpler" candidate
+    // that changed nothing, over and over.
+    @Test func aSwipeRetargetedBackOntoItsOwnRowIsNoProgressAndTheShrinkEnds() async throws {
+        let explorer = ScreenExplorer(checks: PrefetchedPhotosScreen.checks) { try PrefetchedPhotosScreen().explored }
+        let steps: [ExplorationStep] = [
+            .tap(row: IndexPath(row: 3, section: 0)), .scroll(toRow: IndexPath(row: 42, section: 0), at: .none),
+            .wait(frames: 5), .swipe(row: IndexPath(row: 36, section: 0), action: "Delete", edge: .trailing),
+            .scroll(toRow: IndexPath(row: 48, section: 0), at: .none),
+        ]
+        let failure = try #require(try await explorer.shrink(steps))
+        #expect(failure.check == "thumbnails follow photos", "\(failure.message)")
+        #expect(failure.steps.count == 3, "\(failure.steps)")
+        #expect(failure.shrinkRuns <= 300, "\(failure.shrinkRuns) re-runs")
+        #expect(try await explorer.replay(failure.steps)?.check == "thumbnails follow photos")
+    }
+
+    /// Neither scroll can go alone, nor be merged into the drag (one drag of one frame makes
+    /// too few cells); a fling to the end with the first scroll dropped fails too, and then
+    /// the second goes.
+    @Test func aMoveInAnotherFormLetsAnotherStepGo() async throws {
+        let explorer = ScreenExplorer(checks: PlantedBugScreen.allChecks) {
+            try PlantedBugScreen(bug: .neverReusesCells).explored
+        }
+        let steps: [ExplorationStep] = [
+            .scroll(toRow: IndexPath(row: 25, section: 0), at: .none), .scroll(toRow: IndexPath(row: 6, section: 0), at: .none),
+            .drag(by: 580, frames: 4),
+        ]
+        let failure = try #require(try await explorer.shrink(steps))
+        #expect(failure.check == "live cells")
+        #expect(failure.steps.count == 1, "\(failure.steps)")
+        #expect(failure.steps.first?.gesture == .fling, "\(failure.steps)")
+        #expect(failure.shrinkRuns <= 300)
+    }
+
+    @Test func aCandidateIsKeptOnlyWhenItIsSimpler() {
+        let row = IndexPath(row: 12, section: 0)
+        let swipe = ExplorationStep.swipeToDelete(row: row)
+        typealias Explorer = ScreenExplorer<ShortListScreen>
+        #expect(!Explorer.isSimpler([.drag(by: 100, frames: 1), swipe], than: [.drag(by: 100, frames: 1), swipe]))
+        #expect(Explorer.isSimpler([.drag(by: 50, frames: 1), swipe], than: [.drag(by: 100, frames: 1), swipe]))
+        #expect(Explorer.isSimpler([.drag(by: 900, frames: 9)], than: [.drag(by: 1, frames: 1), swipe]))
+        #expect(!Explorer.isSimpler([.swipeToDelete(row: IndexPath(row: 13, section: 0))], than: [swipe]))
+        #expect(ExplorationStep.fling(velocity: -300).mirrored == .fling(velocity: 300))
+        #expect(swipe.mirrored == nil)
+    }
+
     @Test func stepsThatPassAreNotShrunk() async throws {
         #expect(try await Self.explorer.shrink([.drag(by: 100, frames: 2), .tap(row: IndexPath(row: 4, section: 0))]) == nil)
     }

@@ -16,14 +16,24 @@ extension ExplorationCheck {
         custom("layout") { explored in LayoutInspection(table: explored.harness.tableView).layoutViolation() }
     }
 
-    /// No clipped text: every label on screen, in a cell, header or footer, is at least as
-    /// high as the lines it shows need at its width (within a pixel). A label squeezed
-    /// below its text's height draws its text cut off: the bug a fixed height meets when the
-    /// text grows, as at the accessibility text sizes (the `contentSizeCategory` gesture).
-    /// Hidden labels, labels without text and labels collapsed to no width or no height are
-    /// not read.
-    /// - Complexity: one text measurement per label of each visible cell, header and footer.
-    public static var clippedText: Self {
-        custom("clipped text") { explored in LayoutInspection(table: explored.harness.tableView).clippedLabel() }
+    /// No clipped text, judged by what a person loses (`TextClipping.lostLine`): no label
+    /// on screen, in a cell, header or footer, loses a line of its text. A label of several
+    /// lines shorter than its lines at its width shows only the lines that fit; a label whose
+    /// line is cut by more than a quarter of the line's height loses it. The report names the
+    /// first line lost. A label held to a fixed height loses its text when the text grows, as
+    /// at the accessibility text sizes (the `contentSizeCategory` gesture). A line truncated
+    /// by the label's own `numberOfLines` is the label's design, not a loss. Hidden labels,
+    /// labels without text and labels collapsed to no width or no height are not read.
+    /// - Complexity: one line layout per label of each visible cell, header and footer.
+    public static var clippedText: Self { clippedText(.lostLine) }
+
+    /// No clipped text, judged as `strictness` says: `.lostLine` is `clippedText`;
+    /// `.anyFraction` also reports a label a fraction of a line shorter than its text (more
+    /// than a pixel), which a person does not see. Named "clipped text" either way.
+    /// - Complexity: one line layout per label of each visible cell, header and footer.
+    public static func clippedText(_ strictness: TextClipping) -> Self {
+        custom("clipped text") { explored in
+            LayoutInspection(table: explored.harness.tableView).clippedLabel(strictness)
+        }
     }
 }

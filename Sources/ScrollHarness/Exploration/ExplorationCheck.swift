@@ -41,10 +41,16 @@ public struct ExplorationCheck<Screen> {
     /// row at the same moment, whose work runs on the same clock and lands at the same time.
     /// A visible cell that differs from a fresh cell passes when it shows what one of its
     /// shadows (of its latest 32 configurations) shows now, for the same row, provided that
-    /// shadow first showed exactly what a fresh cell shows now. A cell showing another row's
-    /// download fails.
+    /// shadow first showed exactly what a fresh cell shows now, or its work (a download) has
+    /// still to land (the cell waits for its own download of a photo a cache got meanwhile).
+    /// A cell *ahead* of a fresh one (configured from a cache that has evicted its photo
+    /// since) passes when it shows what a fresh cell shows once the fresh cell's work has run
+    /// to quiet on a copy of the harness clock (the harness's time does not move; tasks the
+    /// screen started get their turn, as at the next wait). The work of the fresh cells
+    /// compared with is otherwise dropped. A cell showing another row's download fails.
     /// - Complexity: one fresh cell and two view-tree walks per visible row, header and
-    ///   footer; one shadow per cell the table configures.
+    ///   footer; one shadow per cell the table configures; a fresh cell run to quiet per cell
+    ///   that no shadow explains.
     public static var reuseConsistency: Self { Self(name: "reuse consistency", kind: .reuseConsistency) }
 
     /// The rows on screen are exactly those whose frames meet the viewport (a row of zero

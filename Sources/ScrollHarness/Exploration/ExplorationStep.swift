@@ -77,6 +77,35 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The sum of the step's numbers, for telling which of two step lists of the same
+    /// length is simpler when shrinking: distances, frames and velocities, row numbers (a
+    /// section counting as a thousand rows), a scroll position other than `.none` as one,
+    /// a width above 320 points.
+    var magnitude: Double {
+        func rows(_ indexPath: IndexPath) -> Double {
+            indexPath.count == 2 ? Double(indexPath.section) * 1_000 + Double(indexPath.row) : 0
+        }
+        switch self {
+        case let .drag(distance, frames): return abs(Double(distance)) + Double(frames)
+        case let .fling(velocity): return abs(Double(velocity))
+        case let .scroll(row, position): return rows(row) + (position == .none ? 0 : 1)
+        case let .tap(row), let .swipe(row, _, _), let .swipeToDelete(row), let .tapAccessory(row): return rows(row)
+        case let .reorder(row, destination): return rows(row) + rows(destination)
+        case let .wait(frames): return Double(frames)
+        case let .resize(width): return abs(Double(width) - 320)
+        case .pullToRefresh, .contentSizeCategory: return 0
+        }
+    }
+
+    /// The same gesture the other way, for a drag or a fling; nil for other steps.
+    var mirrored: ExplorationStep? {
+        switch self {
+        case let .drag(distance, frames): .drag(by: -distance, frames: frames)
+        case let .fling(velocity): .fling(velocity: -velocity)
+        default: nil
+        }
+    }
+
     /// The row a tap, swipe or detail-button tap acts on; nil for other steps.
     var row: IndexPath? {
         switch self {

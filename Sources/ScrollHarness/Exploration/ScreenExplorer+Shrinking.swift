@@ -16,11 +16,15 @@ extension ScreenExplorer {
     /// The failure `steps` show, shrunk: first whole chunks of steps are dropped (halves,
     /// then quarters, down to single steps) while the same check still fails from a fresh
     /// screen, then neighbouring drags, flings and waits are merged into one, then runs of
-    /// drags, flings and scrolls are replaced by one drag reaching the same offset, then each
-    /// step's numbers are made smaller (distances and velocities halved, frame counts and row
-    /// numbers lowered). The passes repeat while one of them changed the steps (one pass's
-    /// change can open the way for another's). A run that fails ends at its failing step, so
-    /// steps after it are dropped at once. A tap or swipe left without its row on screen by a
+    /// drags, flings and scrolls are replaced by one drag reaching the same offset (or, for a
+    /// run's end, by its last gesture the other way), then each step's numbers are made
+    /// smaller (distances and velocities halved, frame counts and row numbers lowered). When
+    /// none of that changes anything, a move is tried in another form (a fling to the edge
+    /// it heads for, a drag for a scroll) with one other step dropped. The passes repeat
+    /// while one of them changed the steps (one pass's change can open the way for
+    /// another's). A candidate is kept only when the steps it performed are simpler: fewer,
+    /// or as many with smaller numbers. A run that fails ends at its failing step, so steps
+    /// after it are dropped at once. A tap or swipe left without its row on screen by a
     /// change acts on the visible row nearest to it (the report then shows that row). Stops
     /// after `maximumShrinkRuns` re-runs.
     func shrink(_ steps: [ExplorationStep], failing violation: Violation, seed: UInt64) async throws -> ExplorationFailure {
@@ -31,6 +35,9 @@ extension ScreenExplorer {
             try await mergeNeighbours(&shrinker)
             try await replaceMoves(&shrinker)
             try await simplifyNumbers(&shrinker)
+            // Only when nothing else helps: it tries a move in another form with each other
+            // step dropped, the costliest pass.
+            if shrinker.steps == before { try await replaceMovesLettingAStepGo(&shrinker) }
             if shrinker.steps == before || shrinker.runs >= shrinker.budget { break }
         }
         return try await report(
@@ -38,7 +45,7 @@ extension ScreenExplorer {
     }
 
     /// How many times the shrinking passes repeat at most.
-    static var maximumShrinkPasses: Int { 4 }
+    static var maximumShrinkPasses: Int { 10 }
 
     /// The state of a shrink: the shortest failing steps so far and the re-runs made.
     struct Shrinker {
@@ -49,15 +56,27 @@ extension ScreenExplorer {
     }
 
     /// Whether `candidate` still fails the same check, a tap or swipe whose row is not on
-    /// screen acting on the visible row nearest to it; if so the steps it performed (cut
-    /// after the failing one) become the shortest steps. Counts a re-run.
+    /// screen acting on the visible row nearest to it, and the steps it performed (cut after
+    /// the failing one) are simpler than the shortest so far (`isSimpler(_:than:)`); if so
+    /// they become the shortest steps. A candidate whose retargeted steps come back as they were is no progress: a
+    /// swipe simplified to row 0 that acts on the same visible row again would otherwise be
+    /// "simplified" until the budget ran out. Counts a re-run.
     private func tryCandidate(_ candidate: [ExplorationStep], _ shrinker: inout Shrinker) async throws -> Bool {
-        guard shrinker.runs < shrinker.budget else { return false }
+        guard shrinker.runs < shrinker.budget, candidate != shrinker.steps else { return false }
         shrinker.runs += 1
         guard let (violation, performed) = try await rerunRetargeting(candidate), violation.check == shrinker.check
         else { return false }
+        guard Self.isSimpler(performed, than: shrinker.steps) else { return false }
         shrinker.steps = performed
         return true
+    }
+
+    /// Whether `steps` are simpler than `other`: fewer, or as many with a smaller sum of
+    /// their numbers (distances, frames, velocities, row numbers, a scroll position other
+    /// than `.none`), so that every kept candidate makes progress and shrinking ends.
+    static func isSimpler(_ steps: [ExplorationStep], than other: [ExplorationStep]) -> Bool {
+        if steps.count != other.count { return steps.count < other.count }
+        return steps.reduce(0) { $0 + $1.magnitude } < other.reduce(0) { $0 + $1.magnitude }
     }
 
     /// ddmin: split into `parts` chunks and drop each in turn; on success keep the
@@ -130,6 +149,14 @@ extension ScreenExplorer {
                 var replacements: [[ExplorationStep]] =
                     abs(distance) < 0.5 ? [[]] : [[.drag(by: rounded, frames: 1)]]
                 if abs(distance) >= 0.5 && rounded != distance { replacements.append([.drag(by: distance, frames: 1)]) }
+                // A window ending a run of moves: what the screen met on the way may matter (cells
+                // made, rows prefetched), not only where it ends. Its last gesture the other way
+                // from where the run began (a run down then a fling up passes the same rows as a
+                // fling down from the start).
+                let endsRun = window.upperBound == shrinker.steps.count || !shrinker.steps[window.upperBound].movesContentOnly
+                if endsRun, let mirrored = shrinker.steps[window.upperBound - 1].mirrored {
+                    replacements.append([mirrored])
+                }
                 for replacement in replacements {
                     var candidate = shrinker.steps
                     candidate.replaceSubrange(window, with: replacement)
@@ -142,6 +169,47 @@ extension ScreenExplorer {
             }
         }
     }
+
+    /// A move in another form, so that another step can go: each drag, fling or scroll is
+    /// replaced by a fling to the edge it heads for (`edgeFlingVelocity`: where the content
+    /// ends does not depend on how long it is, so a delete that only shortened the content
+    /// for a scroll to reach the end can go), or, for a scroll to a row, by a drag to the
+    /// same offset (a drag prefetches rows ahead, a jump does not), each with one other step
+    /// dropped, nearest first; the first that still fails is kept. The moves are read from
+    /// one re-run.
+    private func replaceMovesLettingAStepGo(_ shrinker: inout Shrinker) async throws {
+        guard shrinker.steps.count > 1, shrinker.runs < shrinker.budget,
+            shrinker.steps.contains(where: { $0.movesContentOnly })
+        else { return }
+        shrinker.runs += 1
+        let positions = try await contentPositions(shrinker.steps)
+        let steps = shrinker.steps
+        for index in steps.indices where steps[index].movesContentOnly && index + 1 < positions.count {
+            let distance = positions[index + 1].offset - positions[index].offset
+            guard abs(distance) >= 0.5 else { continue }
+            var forms: [ExplorationStep] = []
+            let edge = Self.edgeFlingVelocity * (distance > 0 ? 1 : -1)
+            if case let .fling(velocity) = steps[index], abs(velocity) >= Self.edgeFlingVelocity, (velocity > 0) == (edge > 0) {
+            } else {
+                forms.append(.fling(velocity: edge))
+            }
+            if case .scroll = steps[index] { forms.append(.drag(by: distance.rounded(), frames: 1)) }
+            for form in forms {
+                let others = steps.indices.filter { $0 != index }.sorted { (abs($0 - index), $0) < (abs($1 - index), $1) }
+                for dropped in others {
+                    guard shrinker.runs < shrinker.budget else { return }
+                    var candidate = steps
+                    candidate[index] = form
+                    candidate.remove(at: dropped)
+                    if try await tryCandidate(candidate, &shrinker) { return }
+                }
+            }
+        }
+    }
+
+    /// The velocity of a fling that carries the content to its edge from anywhere in a few
+    /// thousand points of content, in points per second.
+    static var edgeFlingVelocity: CGFloat { 10_000 }
 
     /// The windows of two or more neighbouring drags, flings and scrolls to a row in
     /// `steps`, longest first, then in order.

@@ -69,7 +69,7 @@ public final class ScreenExplorer<Screen> {
             let step = draw(on: run.harness, using: &random)
             guard case .performed = await run.perform(step) else { continue }
             performed.append(step)
-            if let violation = run.firstViolation() {
+            if let violation = await run.firstViolation() {
                 let failure = try await shrink(performed, failing: violation, seed: seed)
                 return ExplorationResult(
                     seed: seed, steps: performed, cellsCompared: run.cellsCompared, checksRun: run.checksRun, failure: failure)
@@ -97,7 +97,7 @@ public final class ScreenExplorer<Screen> {
         let run = ExplorationRun(explored: try make(), checks: checks)
         for (index, step) in steps.enumerated() {
             guard case .performed = await run.perform(step) else { continue }
-            if let violation = run.firstViolation() { return (violation, index + 1) }
+            if let violation = await run.firstViolation() { return (violation, index + 1) }
         }
         return nil
     }
@@ -113,7 +113,7 @@ public final class ScreenExplorer<Screen> {
             let (outcome, acted) = await run.performRetargeting(step)
             performed.append(acted)
             guard case .performed = outcome else { continue }
-            if let violation = run.firstViolation() { return (violation, performed) }
+            if let violation = await run.firstViolation() { return (violation, performed) }
         }
         return nil
     }
@@ -128,9 +128,35 @@ public final class ScreenExplorer<Screen> {
             let performed: Bool
             if case .performed = await run.perform(step) { performed = true } else { performed = false }
             offsets.append(run.harness.tableView.contentOffset.y)
-            if performed, run.firstViolation() != nil { break }
+            if performed, await run.firstViolation() != nil { break }
         }
         return offsets
+    }
+
+    /// Where the content rests: its offset and the offsets it can rest at.
+    struct ContentPosition {
+        var offset: CGFloat
+        var minimum: CGFloat
+        var maximum: CGFloat
+    }
+
+    /// The content's position before the first step and after each of `steps`, as
+    /// `contentOffsets(_:)`.
+    func contentPositions(_ steps: [ExplorationStep]) async throws -> [ContentPosition] {
+        let run = ExplorationRun(explored: try make(), checks: checks)
+        let table = run.harness.tableView
+        func position() -> ContentPosition {
+            ContentPosition(
+                offset: table.contentOffset.y, minimum: table.minimumContentOffsetY, maximum: table.maximumContentOffsetY)
+        }
+        var positions = [position()]
+        for step in steps {
+            let performed: Bool
+            if case .performed = await run.perform(step) { performed = true } else { performed = false }
+            positions.append(position())
+            if performed, await run.firstViolation() != nil { break }
+        }
+        return positions
     }
 
     typealias Violation = ExplorationRun<Screen>.Violation
@@ -149,7 +175,7 @@ public final class ScreenExplorer<Screen> {
                 harness.captureKeyFrame("\(index + 1). \(step) (impossible here: skipped)")
                 continue
             }
-            if let found = run.firstViolation() {
+            if let found = await run.firstViolation() {
                 seen = found
                 harness.captureKeyFrame("\(index + 1). \(step): \(found.check) failed", failed: true)
                 break

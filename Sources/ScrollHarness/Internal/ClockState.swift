@@ -5,10 +5,19 @@ import Foundation
 /// than `Synchronization.Mutex`, which would raise the package's minimum to macOS 15 /
 /// iOS 18 for a test helper; no state escapes the lock.
 ///
-/// Sleepers register, and wake, on the main actor (see `sleep(until:)`), so their order is
-/// the order in which the main actor ran them; only `now` is read from other threads.
+/// Sleepers register, and wake, on the main actor (see `sleep(until:)`); only `now` is read
+/// from other threads. Sleepers due at the same instant wake in the order their tasks were
+/// created (see `Sleeper.wakeOrder`).
 final class ClockState: @unchecked Sendable {
     let framesPerSecond: Int
+    /// Reads the creation order of the task that sleeps (see `CreationOrderExecutor`).
+    let creationOrder: CreationOrderExecutor
+    /// Whether a sleep reads its task's creation order; off only in tests of the fallback.
+    var readsCreationOrder: Bool {
+        get { locked { readsOrder } }
+        set { locked { readsOrder = newValue } }
+    }
+    private var readsOrder = true
     private let lock = NSLock()
     /// The harness's frame: sleepers whose deadline it reaches are due.
     private var currentFrame = 0
@@ -22,9 +31,17 @@ final class ClockState: @unchecked Sendable {
     private var changes = 0
     /// The harness is gone: nothing will ever wake a sleeper again.
     private var isClosed = false
+    /// Sleeps that entered `HarnessClock.sleep(until:)` and have not registered (or given up)
+    /// yet: they are on their way, through other threads, and the harness waits for them.
+    private var inFlight = 0
+    /// The harness's turn: it moves each time the harness lets started work run (see
+    /// `beginTurn()`). Sleeps registered in the same turn may have raced there from other
+    /// threads: without their tasks' creation order, their order is an accident.
+    private var turn = 0
 
-    init(framesPerSecond: Int) {
+    init(framesPerSecond: Int, executor: HarnessExecutor) {
         self.framesPerSecond = framesPerSecond
+        creationOrder = CreationOrderExecutor(harnessExecutor: executor)
     }
 
     private func locked<T>(_ body: () -> T) -> T {
@@ -43,7 +60,11 @@ final class ClockState: @unchecked Sendable {
     /// reads `now` on the global executor (the standard library's `sleep(for:)` is
     /// nonisolated), possibly after the harness ticked on through frames where nothing ran;
     /// the deadline then still counts from the frame in which the task ran.
-    var now: HarnessClock.Instant { instant(ofFrame: locked { publishedFrame }) }
+    /// Code running for a copy of the clock (see `WorkContext`) reads the copy's time.
+    var now: HarnessClock.Instant {
+        if case let .copy(copy)? = WorkContext.current { return copy.now }
+        return instant(ofFrame: locked { publishedFrame })
+    }
 
     /// Moves the harness's frame; `publish` makes it what `now` reads.
     func setFrame(_ frame: Int, publish: Bool) {
@@ -56,6 +77,10 @@ final class ClockState: @unchecked Sendable {
     /// Makes the harness's frame what `now` reads: main-actor code is about to run.
     func publish() { locked { publishedFrame = currentFrame } }
 
+    /// A new turn of the harness: the sleeps registered from now on may race with each other,
+    /// not with those registered before.
+    func beginTurn() { locked { turn += 1 } }
+
     /// Whether a sleeper is due at the harness's frame.
     var hasDueSleeper: Bool {
         locked {
@@ -64,25 +89,87 @@ final class ClockState: @unchecked Sendable {
         }
     }
 
-    /// Suspends the calling task until the harness wakes it at `deadline`. Isolated to the
+    /// A sleep entered `HarnessClock.sleep(until:)`: it is on its way to register (see
+    /// `sleepsInFlight`); `sleep(until:task:)` or `sleepGaveUp()` ends the way.
+    func sleepSetOut() {
+        locked {
+            inFlight += 1
+            changes += 1
+        }
+    }
+
+    /// A sleep on its way gave up before `sleep(until:task:)` (its task was cancelled).
+    func sleepGaveUp() {
+        locked {
+            inFlight -= 1
+            changes += 1
+        }
+    }
+
+    /// How many sleeps are on their way to register: the harness does not consider started
+    /// work settled while one is.
+    var sleepsInFlight: Int { locked { inFlight } }
+
+    /// The calling task's creation order, when the sleep can read it: nil when the
+    /// deadline has passed (the sleep returns at once), when reading is off, or where task
+    /// executors are not available.
+    func creationOrderOfCurrentTask(sleepingUntil deadline: HarnessClock.Instant) async -> UInt64? {
+        guard deadline > now, readsCreationOrder else { return nil }
+        guard #available(macOS 15.0, iOS 18.0, *) else { return nil }
+        return await creationOrder.readCurrentTask()
+    }
+
+    /// Suspends the calling task until the harness wakes it at `deadline`; `task` is its
+    /// creation order (see `creationOrderOfCurrentTask(sleepingUntil:)`). Isolated to the
     /// main actor on purpose: the task suspends on the main actor, so the harness's wake
     /// queues it there, behind nothing the harness has not seen, and it runs on (returning
     /// through the nonisolated `Clock.sleep(for:)` and any nonisolated caller without a hop)
     /// until its next suspension before the harness's next turn on the main actor.
     /// - Throws: `CancellationError` when the task is cancelled, before or while it sleeps,
     ///   or when the harness is gone.
+    /// Ends the way `sleepSetOut()` began, whatever happens.
     @MainActor
-    func sleep(until deadline: HarnessClock.Instant) async throws {
-        try Task.checkCancellation()
-        if deadline <= now { return }
+    func sleep(until deadline: HarnessClock.Instant, task: UInt64?, tag: WorkTag?) async throws {
+        if Task.isCancelled || deadline <= now {
+            sleepGaveUp()
+            try Task.checkCancellation()
+            return
+        }
         let id = makeID()
+        let name = Self.currentTaskName
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                add(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                add(
+                    Sleeper(
+                        id: id, deadline: deadline, turn: 0, task: task, name: name, tag: tag, continuation: continuation))
             }
         } onCancel: {
             cancel(id)
         }
+    }
+
+    /// Suspends the calling task on `copy` until the reuse check runs the copy to
+    /// `deadline`, or drops it (`CancellationError`). Ends the way `sleepSetOut()` began.
+    @MainActor
+    func sleep(until deadline: HarnessClock.Instant, on copy: ClockCopy) async throws {
+        if Task.isCancelled || deadline <= copy.now {
+            sleepGaveUp()
+            try Task.checkCancellation()
+            return
+        }
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let added = copy.add(sleeper: continuation, until: deadline)
+            sleepGaveUp()
+            if !added { continuation.resume(throwing: CancellationError()) }
+        }
+    }
+
+    /// The current task's name, where tasks have names.
+    private static var currentTaskName: String? {
+        #if compiler(>=6.2)
+            if #available(macOS 26.0, iOS 26.0, *) { return Task.name }
+        #endif
+        return nil
     }
 
     private func makeID() -> Int {
@@ -95,7 +182,11 @@ final class ClockState: @unchecked Sendable {
     private func add(_ sleeper: Sleeper) {
         let isCancelled = locked {
             changes += 1
+            inFlight -= 1
             if cancelled.remove(sleeper.id) != nil || isClosed { return true }
+            var sleeper = sleeper
+            sleeper.turn = turn
+            sleeper.tag?.begin()
             sleepers.append(sleeper)
             return false
         }
@@ -112,7 +203,9 @@ final class ClockState: @unchecked Sendable {
                 cancelled.insert(id)
                 return nil
             }
-            return sleepers.remove(at: index)
+            let sleeper = sleepers.remove(at: index)
+            sleeper.tag?.end()
+            return sleeper
         }
         sleeper?.continuation.resume(throwing: CancellationError())
     }
@@ -125,26 +218,32 @@ final class ClockState: @unchecked Sendable {
             changes += 1
             isClosed = true
             defer { sleepers.removeAll() }
+            for sleeper in sleepers { sleeper.tag?.end() }
             return sleepers
         }
         for sleeper in all { sleeper.continuation.resume(throwing: CancellationError()) }
     }
 
-    /// Removes and returns the earliest sleeper due at the current frame.
-    func takeEarliestDue() -> Sleeper? {
+    /// Removes and returns the earliest sleeper due at the current frame (see `wakeOrder`),
+    /// and a sleeper due at the same instant whose order against it could not be told (the
+    /// two registered in the same turn, one of them without its task's creation order): the
+    /// order between those two may differ from run to run.
+    func takeEarliestDue() -> (sleeper: Sleeper, tiedWith: Sleeper?)? {
         locked {
             let now = instant(ofFrame: currentFrame)
             var best: Int?
             for (index, sleeper) in sleepers.enumerated() where sleeper.deadline <= now {
-                // Equal deadlines keep the order of the sleep calls (ids increase).
-                if let current = best, (sleepers[current].deadline, sleepers[current].id) <= (sleeper.deadline, sleeper.id) {
-                    continue
-                }
+                if let current = best, sleepers[current].wakeOrder <= sleeper.wakeOrder { continue }
                 best = index
             }
             guard let best else { return nil }
             changes += 1
-            return sleepers.remove(at: best)
+            let sleeper = sleepers.remove(at: best)
+            sleeper.tag?.end()
+            let tied = sleepers.first {
+                $0.deadline == sleeper.deadline && $0.turn == sleeper.turn && ($0.task == nil || sleeper.task == nil)
+            }
+            return (sleeper, tied)
         }
     }
 

@@ -54,13 +54,16 @@ final class ExplorationRun<Screen> {
         let identity: RowIdentity?
         let indexPath: IndexPath
         var initial: CellContents?
+        /// Counts its work still to land on the harness's clock.
+        let tag: WorkTag
 
-        init(owner: TableViewCell, cell: TableViewCell, row: AnyRow?, indexPath: IndexPath) {
+        init(owner: TableViewCell, cell: TableViewCell, row: AnyRow?, indexPath: IndexPath, tag: WorkTag) {
             self.owner = owner
             self.cell = cell
             self.row = row
             identity = row?.rowIdentity
             self.indexPath = indexPath
+            self.tag = tag
         }
 
         /// Whether it was configured for `row` (with a liaison) or, without one, `indexPath`.
@@ -158,12 +161,17 @@ final class ExplorationRun<Screen> {
     private func makeShadow(of cell: TableViewCell, at indexPath: IndexPath) {
         guard tracksShadows else { return }
         let row = harness.liaison?.row(at: indexPath)
+        let tag = WorkTag()
         guard harness.liaison == nil || row != nil,
-            let fresh = try? freshCell(at: indexPath, row: row, displayed: false)
+            let fresh = WorkContext.$current.withValue(
+                .tracked(tag),
+                operation: {
+                    try? freshCell(at: indexPath, row: row, displayed: false)
+                })
         else { return }
         let id = ObjectIdentifier(cell)
         var list = (shadows[id] ?? []).filter { $0.owner === cell }
-        list.insert(Shadow(owner: cell, cell: fresh, row: row, indexPath: indexPath), at: 0)
+        list.insert(Shadow(owner: cell, cell: fresh, row: row, indexPath: indexPath, tag: tag), at: 0)
         shadows[id] = Array(list.prefix(Self.shadowsPerCell))
         // Cells the table let go keep no shadows: pruned whenever the map has doubled.
         if shadows.count > shadowsPruneThreshold {
@@ -178,7 +186,11 @@ final class ExplorationRun<Screen> {
         guard tracksShadows, let shadow = shadows[ObjectIdentifier(cell)]?.first, shadow.owner === cell,
             shadow.initial == nil
         else { return }
-        if let row = shadow.row { row.perform(command: .willDisplay, for: shadow.cell, at: indexPath) }
+        if let row = shadow.row {
+            WorkContext.$current.withValue(.tracked(shadow.tag)) {
+                row.perform(command: .willDisplay, for: shadow.cell, at: indexPath)
+            }
+        }
         if shadow.cell.isSelected != cell.isSelected { shadow.cell.setSelected(cell.isSelected, animated: false) }
         shadow.cell.frame.size = cell.frame.size
         shadow.initial = CellContents(of: shadow.cell)
@@ -266,18 +278,18 @@ final class ExplorationRun<Screen> {
     // MARK: Checks
 
     /// The first check that fails now, in the order of `checks`.
-    func firstViolation() -> Violation? {
+    func firstViolation() async -> Violation? {
         harness.tableView.layoutIfNeeded()
         for check in checks {
             checksRun += 1
-            if let message = run(check) { return Violation(check: check.name, message: message) }
+            if let message = await run(check) { return Violation(check: check.name, message: message) }
         }
         return nil
     }
 
-    private func run(_ check: ExplorationCheck<Screen>) -> String? {
+    private func run(_ check: ExplorationCheck<Screen>) async -> String? {
         switch check.kind {
-        case .reuseConsistency: reuseConsistency()
+        case .reuseConsistency: await reuseConsistency()
         case .visibleRows: visibleRows()
         case .configuredRows: configuredRows()
         case .displayPairing: displayPairing()
@@ -307,48 +319,96 @@ final class ExplorationRun<Screen> {
         }
     }
 
-    private func reuseConsistency() -> String? {
+    /// A fresh cell for the row at `indexPath`, displayed, whose work (a download it
+    /// starts) is dropped: what a cell configured now shows at once.
+    private func freshContents(at indexPath: IndexPath, row: AnyRow?, like cell: TableViewCell) throws -> CellContents? {
+        let dropped = ClockCopy(now: harness.clock.now)
+        defer { dropped.close() }
+        let fresh = try WorkContext.$current.withValue(.copy(dropped)) {
+            try freshCell(at: indexPath, row: row, displayed: true)
+        }
+        return fresh.map { contents(of: $0, like: cell) }
+    }
+
+    /// What `fresh` shows in `cell`'s size and selection.
+    private func contents(of fresh: TableViewCell, like cell: TableViewCell) -> CellContents {
+        if fresh.isSelected != cell.isSelected { fresh.setSelected(cell.isSelected, animated: false) }
+        fresh.frame.size = cell.frame.size
+        return CellContents(of: fresh)
+    }
+
+    /// What a fresh cell for the row at `indexPath` shows once the work it starts (a
+    /// download) has run to quiet on a copy of the harness's clock.
+    private func settledFreshContents(at indexPath: IndexPath, row: AnyRow?, like cell: TableViewCell) async -> CellContents? {
+        let copy = ClockCopy(now: harness.clock.now)
+        let fresh = WorkContext.$current.withValue(.copy(copy)) {
+            try? freshCell(at: indexPath, row: row, displayed: true)
+        }
+        await harness.runToQuiet(copy)
+        return fresh.map { contents(of: $0, like: cell) }
+    }
+
+    /// Whether `cell`, showing `shown` for `row` at `indexPath`, shows what one of its
+    /// shadows shows now, that shadow being configured for the same row and either showing
+    /// then what a fresh cell shows now (`expected`) or having work still to land.
+    private func matchesAShadow(
+        _ cell: TableViewCell, showing shown: CellContents, row: AnyRow?, at indexPath: IndexPath, expected: CellContents
+    ) -> (matched: Bool, reference: CellContents?) {
+        var reference: CellContents?
+        for shadow in shadows[ObjectIdentifier(cell)] ?? []
+        where shadow.owner === cell && shadow.isConfigured(for: row, at: indexPath) {
+            let consistent = shadow.initial == expected
+            let comes = shadow.tag.hasWorkToCome
+            guard consistent || comes else { continue }
+            let later = contents(of: shadow.cell, like: cell)
+            if later == shown { return (true, nil) }
+            if consistent && reference == nil && later != expected { reference = later }
+        }
+        return (false, reference)
+    }
+
+    private func reuseConsistency() async -> String? {
         let table = harness.tableView
-        for indexPath in table.indexPathsForVisibleRows ?? [] {
-            guard let cell = table.cellForRow(at: indexPath) else { continue }
-            let row = harness.liaison?.row(at: indexPath)
-            let fresh: TableViewCell?
-            do {
-                fresh = try freshCell(at: indexPath, row: row, displayed: true)
-            } catch {
-                return "row \(indexPath.harnessDescription): making a fresh cell threw \(error)"
-            }
-            guard let fresh else { continue }
-            cellsCompared += 1
-            if cell.isSelected { fresh.setSelected(true, animated: false) }
-            fresh.frame.size = cell.frame.size
-            let shown = CellContents(of: cell)
-            let expected = CellContents(of: fresh)
-            if shown == expected { continue }
-            // Content that arrives later (an image downloading on the harness clock): the
-            // cell may show what a cell configured for the same row at the same moment shows
-            // after the same time, provided the row still configures a cell as it did then.
-            var reference = expected
-            var referenceName = "cell"
-            var matched = false
-            for shadow in shadows[ObjectIdentifier(cell)] ?? []
-            where shadow.owner === cell && shadow.isConfigured(for: row, at: indexPath) && shadow.initial == expected {
-                if shadow.cell.isSelected != cell.isSelected { shadow.cell.setSelected(cell.isSelected, animated: false) }
-                shadow.cell.frame.size = cell.frame.size
-                let later = CellContents(of: shadow.cell)
-                if later == shown {
-                    matched = true
-                    break
+        var settledOnce = false
+        rows: while true {
+            for indexPath in table.indexPathsForVisibleRows ?? [] {
+                guard let cell = table.cellForRow(at: indexPath) else { continue }
+                let row = harness.liaison?.row(at: indexPath)
+                let expected: CellContents
+                do {
+                    guard let contents = try freshContents(at: indexPath, row: row, like: cell) else { continue }
+                    expected = contents
+                } catch {
+                    return "row \(indexPath.harnessDescription): making a fresh cell threw \(error)"
                 }
-                if referenceName == "cell" && later != expected {
-                    reference = later
-                    referenceName = "cell configured for the row when it was"
+                cellsCompared += 1
+                let shown = CellContents(of: cell)
+                if shown == expected { continue }
+                // Content that arrives later (an image downloading on the harness clock): the
+                // cell may show what a cell configured for the same row at the same moment
+                // shows after the same time, provided the row still configures a cell as it
+                // did then, or that cell's work has still to land (the cell is behind a
+                // fresh one: it waits for its own download of a photo cached since).
+                let (matched, reference) = matchesAShadow(cell, showing: shown, row: row, at: indexPath, expected: expected)
+                if matched { continue }
+                // Or the cell is ahead of a fresh one: it shows what a fresh cell shows once
+                // its own work (a download the cache no longer spares it) has landed. Running
+                // that work lets the tasks the screen started run too (their shadows' sleeps
+                // are counted from then on): the shadows are asked again.
+                let settled = await settledFreshContents(at: indexPath, row: row, like: cell)
+                if !settledOnce {
+                    settledOnce = true
+                    // Started work ran meanwhile: read the screen again from the top.
+                    guard table.cellForRow(at: indexPath) === cell, CellContents(of: cell) == shown else { continue rows }
+                }
+                if settled == shown { continue }
+                if matchesAShadow(cell, showing: shown, row: row, at: indexPath, expected: expected).matched { continue }
+                let name = reference == nil ? "cell" : "cell configured for the row when it was"
+                if let difference = shown.firstDifference(from: reference ?? expected, freshOne: name) {
+                    return "row \(indexPath.harnessDescription) (\(type(of: cell))) shows what its row does not: \(difference)"
                 }
             }
-            if matched { continue }
-            if let difference = shown.firstDifference(from: reference, freshOne: referenceName) {
-                return "row \(indexPath.harnessDescription) (\(type(of: cell))) shows what its row does not: \(difference)"
-            }
+            break
         }
         for section in table.sectionsWithVisibleHeaders {
             if let message = supplementaryConsistency(isHeader: true, section: section) { return message }

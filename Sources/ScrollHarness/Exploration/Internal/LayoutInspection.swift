@@ -43,8 +43,9 @@ struct LayoutInspection {
         return nil
     }
 
-    /// The first label on screen shorter than its text, as a failure message; nil when none.
-    func clippedLabel() -> String? {
+    /// The first label on screen that clips its text as `strictness` says, as a failure
+    /// message; nil when none.
+    func clippedLabel(_ strictness: TextClipping) -> String? {
         for (name, root) in shownViews {
             var stack = [root]
             while let view = stack.popLast() {
@@ -52,17 +53,43 @@ struct LayoutInspection {
                 if let label = view as? Label, let text = label.text, !text.isEmpty, label.bounds.width > 0,
                     label.bounds.height > 0
                 {
-                    let needed = label.sizeThatFits(CGSize(width: label.bounds.width, height: .greatestFiniteMagnitude)).height
-                    if needed > label.bounds.height + TextMetrics.pixel + 1e-6 {
-                        return "\(name): \(Self.name(of: label)) \(Self.quote(text)) in \(type(of: root)) is "
-                            + "\(Self.number(label.bounds.height)) points high; its \(label.lines.count) line(s) in "
-                            + "\(Self.number(label.font.pointSize))-point text need \(Self.number(needed))"
-                    }
+                    let subject = "\(name): \(Self.name(of: label)) \(Self.quote(text)) in \(type(of: root))"
+                    if let message = Self.clipping(of: label, strictness) { return "\(subject) \(message)" }
                 }
                 stack.append(contentsOf: view.subviews.reversed())
             }
         }
         return nil
+    }
+
+    /// What `label` loses of its text, as the end of a failure message; nil when nothing.
+    /// The lines are those the label lays out at its width (with its `numberOfLines`); each
+    /// is the font's line height. A line shows when at most a quarter of it is cut
+    /// (`.lostLine`), or the label is at least as high as all its lines within a pixel
+    /// (`.anyFraction`).
+    static func clipping(of label: Label, _ strictness: TextClipping) -> String? {
+        let lines = label.lines
+        guard !lines.isEmpty else { return nil }
+        let height = label.bounds.height
+        let lineHeight = label.font.lineHeight
+        let needed = TextMetrics.ceilToPixel(CGFloat(lines.count) * lineHeight)
+        let need =
+            "\(number(height)) points high; its \(lines.count) line(s) in \(number(label.font.pointSize))-point text "
+            + "need \(number(needed))"
+        switch strictness {
+        case .anyFraction:
+            guard needed > height + TextMetrics.pixel + 1e-6 else { return nil }
+            return "is \(need)"
+        case .lostLine:
+            // UIKit draws the lines that fit (the last with an ellipsis when lines are left
+            // over); a line cut by at most a quarter of its height still reads.
+            let shown = min(lines.count, Int(((height + lineHeight / 4 + 1e-6) / lineHeight).rounded(.down)))
+            guard shown < lines.count else { return nil }
+            let lost = shown + 1
+            let ellipsis = shown > 0 ? " (UIKit ends line \(shown) with an ellipsis)" : ""
+            return "loses line \(lost) of \(lines.count), \(quote(lines[shown])): it is \(need), "
+                + "and a line more than a quarter cut does not show\(ellipsis)"
+        }
     }
 
     private static func name(of view: View) -> String {
