@@ -135,6 +135,7 @@ extension ScrollHarness {
         if hasPrefetcher { table.prefetchDataSource = proxy }
         tableView = table
         observeErrors(of: table.errorRecorder)
+        tableChangeObserver?()
     }
 
     /// The screen the user sees of `controller`: through navigation controllers, their top.

@@ -13,7 +13,10 @@ extension ExplorationCheck {
     /// - Complexity: one ambiguity question per constrained view of each visible cell,
     ///   header and footer.
     public static var layout: Self {
-        custom("layout") { explored in LayoutInspection(table: explored.harness.tableView).layoutViolation() }
+        custom("layout") { explored in
+            guard !explored.harness.topTableIsCovered else { return nil }
+            return LayoutInspection(table: explored.harness.tableView).layoutViolation()
+        }
     }
 
     /// No clipped text: every label on screen, in a cell, header or footer, is at least as
@@ -24,6 +27,9 @@ extension ExplorationCheck {
     /// not read.
     /// - Complexity: one text measurement per label of each visible cell, header and footer.
     public static var clippedText: Self {
-        custom("clipped text") { explored in LayoutInspection(table: explored.harness.tableView).clippedLabel() }
+        custom("clipped text") { explored in
+            guard !explored.harness.topTableIsCovered else { return nil }
+            return LayoutInspection(table: explored.harness.tableView).clippedLabel()
+        }
     }
 }
