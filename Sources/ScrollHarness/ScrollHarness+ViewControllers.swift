@@ -96,7 +96,7 @@ extension ScrollHarness {
                 detail: "[\(controllers.map(Self.name).joined(separator: ", "))] on \(Self.name(navigation))")
         case let .presented(controller, presenter, animated):
             if let alert = controller as? AlertController {
-                record(.alertShown, detail: Self.describe(alert))
+                record(.alertShown, detail: Self.describe(alert) + (animated ? "" : " not animated"))
             } else {
                 record(
                     .presented,
