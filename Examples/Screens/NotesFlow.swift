@@ -179,16 +179,28 @@ public final class NotesListController: TableViewController {
                 self.flow.notes = notes
                 self.tableView.reloadData()
             case let .failure(error):
-                self.showError(error)
-                if self.flow.bugs.contains(.refreshErrorTwice) { self.showError(error) }
+                // The user may have moved on (a detail pushed, the form presented): the alert
+                // goes over what is on screen, not from the list, whose view may be off the
+                // window; another alert already asking something is not covered.
+                guard let presenter = self.errorPresenter() else { return }
+                self.showError(error, from: presenter)
+                if self.flow.bugs.contains(.refreshErrorTwice) { self.showError(error, from: presenter) }
             }
         }
     }
 
-    private func showError(_ error: NotesError) {
+    /// What an error alert is presented from: the last controller presented over the
+    /// navigation controller, else the navigation controller; nil under an alert.
+    private func errorPresenter() -> ViewController? {
+        var presenter: ViewController = navigationController ?? self
+        while let next = presenter.presentedViewController { presenter = next }
+        return presenter is AlertController ? nil : presenter
+    }
+
+    private func showError(_ error: NotesError, from presenter: ViewController) {
         let alert = AlertController(title: "Refresh failed", message: error.description, preferredStyle: .alert)
         alert.addAction(AlertAction(title: "OK", style: .default))
-        present(alert, animated: true)
+        presenter.present(alert, animated: true)
     }
 }
 

@@ -14,13 +14,22 @@ public struct KeyFrame: Sendable, Hashable {
         case header
         /// A section's footer view.
         case footer
+        /// The top screen's views, when it has no table (a detail screen, a form): what the
+        /// text render draws in place of the rows.
+        case screen
+        /// The visible navigation bar: back button, title, bar buttons.
+        case navigationBar
+        /// A presented alert or action sheet: title, message, text fields, actions.
+        case alert
     }
 
     /// One row, header or footer on screen.
     public struct Box: Sendable, Hashable {
-        /// Row, header or footer.
+        /// Row, header, footer, or (when the harness hosts view controllers) screen,
+        /// navigation bar or alert.
         public var kind: Kind
-        /// "0-3" for a row, "header 2" or "footer 2" for a section's views.
+        /// "0-3" for a row, "header 2" or "footer 2" for a section's views; the controller
+        /// for a screen, "navigation bar", "alert" or "action sheet".
         public var name: String
         /// The rectangle in viewport coordinates (0 at the viewport's top), in points.
         public var frame: CGRect

@@ -63,6 +63,7 @@ extension ScrollHarness {
                     kind: .header, name: "header \(section)", frame: viewport(header.frame),
                     isPinned: pinned, isSelected: false, texts: texts(of: header)))
         }
+        if window != nil { boxes = hostedScreenBoxes(over: boxes, viewport: visible.size) }
         let since = keyFrames.last?.frame ?? -1
         // Events are appended in frame order: those since the last key frame are at the end.
         var first = events.endIndex

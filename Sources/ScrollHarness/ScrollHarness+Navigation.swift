@@ -24,6 +24,25 @@ extension ScrollHarness {
     /// The bar buttons the top screen's navigation bar shows, leading then trailing, as drawn.
     public var barButtonTitles: [String] { barButtons.map(\.displayText) }
 
+    /// What ``tapBarButton(_:)`` finds each enabled bar button with an action by: its title,
+    /// else its accessibility label, else its system item's; the explorer draws from these.
+    var tappableBarButtonQueries: [String] {
+        guard presentedAlert == nil else { return [] }
+        return barButtons.compactMap { item in
+            guard item.isEnabled, item.primaryAction != nil else { return nil }
+            if let title = item.title, !title.isEmpty { return title }
+            return item.accessibilityLabel ?? item.systemItem?.accessibilityLabel
+        }
+    }
+
+    /// Whether ``goBack()`` can run now: a back button shows on the visible navigation bar.
+    var canGoBack: Bool {
+        guard presentedAlert == nil, let navigation = visibleNavigationController,
+            navigation.presentedViewController == nil
+        else { return false }
+        return navigation.backButtonTitle(at: navigation.viewControllers.count - 1) != nil
+    }
+
     private var barButtons: [BarButtonItem] {
         guard let screen = screenUnderAlert else { return [] }
         let item = screen.navigationItem
@@ -31,7 +50,7 @@ extension ScrollHarness {
     }
 
     /// The screen under any alert: the top screen of the visible stack, or what is presented.
-    private var screenUnderAlert: ViewController? {
+    var screenUnderAlert: ViewController? {
         var screen = window?.rootViewController
         while let presented = screen?.presentedViewController, !(presented is AlertController) { screen = presented }
         while let navigation = screen as? NavigationController, let top = navigation.topViewController { screen = top }

@@ -37,6 +37,14 @@ extension ScrollHarness {
 
     /// The visible navigation bar as one line, or nil when there is none or it is hidden.
     private func navigationBarLine() -> String? {
+        guard let bar = navigationBarParts() else { return nil }
+        return "nav: " + [bar.leading, bar.title, bar.trailing].joined(separator: " │ ")
+    }
+
+    /// The visible navigation bar's three parts as drawn: the back button and leading items
+    /// (`‹ Notes [Edit]`), the title, the trailing items; nil when there is none or it is
+    /// hidden. The render and the filmstrip both draw these.
+    func navigationBarParts() -> (leading: String, title: String, trailing: String)? {
         guard let navigation = visibleNavigationController, !navigation.isNavigationBarHidden,
             let top = navigation.topViewController
         else { return nil }
@@ -52,9 +60,7 @@ extension ScrollHarness {
         leading += leftItems
         // UIKit lists the trailing items from the trailing edge inwards.
         let trailing = (item.rightBarButtonItems ?? []).reversed().map { "[\($0.displayText)]" }
-        return "nav: "
-            + [leading.joined(separator: " "), item.title ?? top.title ?? "", trailing.joined(separator: " ")]
-            .joined(separator: " │ ")
+        return (leading.joined(separator: " "), item.title ?? top.title ?? "", trailing.joined(separator: " "))
     }
 
     /// An alert as a box of lines `width` characters wide.

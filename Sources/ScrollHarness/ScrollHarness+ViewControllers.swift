@@ -96,7 +96,7 @@ extension ScrollHarness {
                 detail: "[\(controllers.map(Self.name).joined(separator: ", "))] on \(Self.name(navigation))")
         case let .presented(controller, presenter, animated):
             if let alert = controller as? AlertController {
-                record(.alertShown, detail: Self.describe(alert))
+                record(.alertShown, detail: Self.describe(alert) + (animated ? "" : " not animated"))
             } else {
                 record(
                     .presented,
@@ -135,6 +135,7 @@ extension ScrollHarness {
         if hasPrefetcher { table.prefetchDataSource = proxy }
         tableView = table
         observeErrors(of: table.errorRecorder)
+        tableChangeObserver?()
     }
 
     /// The screen the user sees of `controller`: through navigation controllers, their top.

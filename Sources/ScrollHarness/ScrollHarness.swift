@@ -27,6 +27,13 @@ public final class ScrollHarness {
     /// Whether the hosted screen on top shows no table: table gestures then throw
     /// `ScrollHarnessError.noTableOnTopScreen`.
     var topScreenHasNoTable = false
+    /// Told when the harness starts driving another table (the new top screen's): the
+    /// explorer keeps what it follows of each table apart.
+    var tableChangeObserver: (@MainActor () -> Void)?
+
+    /// Whether the harness hosts view controllers and the screen on top has no table: the
+    /// table the harness holds is out of sight, so the explorer's table checks wait.
+    var topTableIsCovered: Bool { window != nil && topScreenHasNoTable }
     /// The liaison behind the table, if the harness was given one (held strongly).
     public let liaison: Liaison?
     /// Frames per second of the clock: 60 or 120.

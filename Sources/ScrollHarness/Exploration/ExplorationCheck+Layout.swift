@@ -13,7 +13,10 @@ extension ExplorationCheck {
     /// - Complexity: one ambiguity question per constrained view of each visible cell,
     ///   header and footer.
     public static var layout: Self {
-        custom("layout") { explored in LayoutInspection(table: explored.harness.tableView).layoutViolation() }
+        custom("layout") { explored in
+            guard !explored.harness.topTableIsCovered else { return nil }
+            return LayoutInspection(table: explored.harness.tableView).layoutViolation()
+        }
     }
 
     /// No clipped text, judged by what a person loses (`TextClipping.lostLine`): no label
@@ -33,7 +36,8 @@ extension ExplorationCheck {
     /// - Complexity: one line layout per label of each visible cell, header and footer.
     public static func clippedText(_ strictness: TextClipping) -> Self {
         custom("clipped text") { explored in
-            LayoutInspection(table: explored.harness.tableView).clippedLabel(strictness)
+            guard !explored.harness.topTableIsCovered else { return nil }
+            return LayoutInspection(table: explored.harness.tableView).clippedLabel(strictness)
         }
     }
 }

@@ -14,6 +14,7 @@ public struct ExplorationCheck<Screen> {
         case displayPairing
         case pagination(loadsInFlight: (@MainActor (ExploredScreen<Screen>) -> Int)?)
         case unexpectedErrors
+        case navigation
         case frameBudget(TimeInterval)
         case liveCells(Int)
         case custom(@MainActor (ExploredScreen<Screen>) -> String?)
@@ -87,9 +88,23 @@ public struct ExplorationCheck<Screen> {
     }
 
     /// No error is thrown by the table, the liaison or a row during a step, and none is
-    /// reported to the liaison's error handler: the explorer's gestures never ask for one.
+    /// reported to the liaison's error handler or recorded where UIKit traps or warns (the
+    /// table's or the hosting window's `ErrorRecorder`: a `ViewControllerError` such as
+    /// presenting while already presenting, also when it is met on the main queue during a
+    /// `wait`): the explorer's gestures never ask for one.
     /// (A gesture impossible in the current state is skipped, not an error.)
     public static var unexpectedErrors: Self { Self(name: "unexpected errors", kind: .unexpectedErrors) }
+
+    /// When the harness hosts view controllers, the navigation stacks and presentations stay
+    /// consistent: no controller is presented twice (or presented while on a stack), no
+    /// alert is lost under a controller presented over it, and appearance callbacks stay
+    /// balanced per controller — none is left between a `viewWillAppear` and its
+    /// `viewDidAppear` (or the disappearing pair), the screen on top has appeared, a
+    /// controller under the top of its stack or gone from the window has disappeared, and
+    /// each had `viewDidAppear` at most once more than `viewDidDisappear`. A harness made
+    /// for a table passes.
+    /// - Complexity: O(controllers in the window and seen leaving it).
+    public static var navigation: Self { Self(name: "navigation and presentations", kind: .navigation) }
 
     /// No frame of a step takes longer than `budget` seconds of wall-clock time (the jank
     /// report). It measures time, so it is not deterministic: not among `standard`.
@@ -109,11 +124,12 @@ public struct ExplorationCheck<Screen> {
     }
 
     /// The deterministic built-in checks: unexpected errors first (an error explains what
-    /// the other checks would see next), then reuse consistency, visible rows, configured
+    /// the other checks would see next), then navigation and presentations, reuse consistency, visible rows, configured
     /// rows, display pairing, pagination, layout and clipped text.
     public static var standard: [Self] {
         [
-            .unexpectedErrors, .reuseConsistency, .visibleRows, .configuredRows, .displayPairing, .pagination, .layout,
+            .unexpectedErrors, .navigation, .reuseConsistency, .visibleRows, .configuredRows, .displayPairing, .pagination,
+            .layout,
             .clippedText,
         ]
     }

@@ -52,8 +52,15 @@ public struct ExplorationFailure: Error, Hashable, Sendable, CustomStringConvert
             """
     }
 
+    /// The steps as the statements a test makes on the harness the explorer's factory
+    /// builds, one a line ("`try harness.tapBarButton("Add")`", "`try harness.goBack()`"):
+    /// the same run written as a person would write it, across screens.
+    public var harnessRepro: String {
+        steps.map(\.harnessCode).joined(separator: "\n")
+    }
+
     /// The report: the check and what it saw, the seed, the steps, the last frame, the
-    /// filmstrip's path and the repro.
+    /// filmstrip's path and the repro, as a replay and as harness calls.
     public var description: String {
         var lines = [
             "Exploration failed: \(check)",
@@ -67,6 +74,8 @@ public struct ExplorationFailure: Error, Hashable, Sendable, CustomStringConvert
         if let filmstripURL { lines.append("Filmstrip: \(filmstripURL.path)") }
         lines.append("Repro:")
         lines.append(swiftRepro)
+        lines.append("As harness calls:")
+        lines.append(harnessRepro)
         return lines.joined(separator: "\n")
     }
 }

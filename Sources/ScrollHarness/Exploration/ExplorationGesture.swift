@@ -33,13 +33,23 @@ public enum ExplorationGesture: String, CaseIterable, Hashable, Sendable {
     /// content size category becomes another one, the accessibility sizes included
     /// (`ExplorationStep.contentSizeCategory`).
     case contentSizeCategory
+    /// A tap on a bar button of the top screen's navigation bar, when the harness hosts view
+    /// controllers (`ExplorationStep.tapBarButton`).
+    case tapBarButton
+    /// A tap on an action of the presented alert (`ExplorationStep.tapAlertAction`).
+    case tapAlertAction
+    /// A tap on the back button of the visible navigation bar (`ExplorationStep.goBack`).
+    case goBack
+    /// A presented sheet swiped down (`ExplorationStep.swipeDownToDismiss`).
+    case swipeDownToDismiss
 
     /// How often each gesture is drawn by default, relative to the others: scrolling and
     /// waiting most; flings (hundreds of frames of deceleration each), editing gestures,
-    /// width changes and text size changes least.
+    /// width changes and text size changes least. Among the gestures across screens, alert
+    /// actions most (an alert blocks every other gesture), then bar buttons and back.
     public static let defaultWeights: [ExplorationGesture: Int] = [
         .drag: 6, .fling: 1, .scrollToRow: 4, .tap: 3, .swipeAction: 1, .swipeToDelete: 1, .reorder: 1,
         .tapAccessory: 1, .pullToRefresh: 1, .wait: 3, .resize: 1,
-        .contentSizeCategory: 1,
+        .contentSizeCategory: 1, .tapBarButton: 2, .tapAlertAction: 3, .goBack: 2, .swipeDownToDismiss: 1,
     ]
 }

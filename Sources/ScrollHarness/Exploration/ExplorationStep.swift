@@ -30,6 +30,14 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
     case resize(width: CGFloat)
     /// `ScrollHarness.setContentSizeCategory(_:)`.
     case contentSizeCategory(ContentSizeCategory)
+    /// `ScrollHarness.tapBarButton(_:)`, by the title the bar shows.
+    case tapBarButton(String)
+    /// `ScrollHarness.tapAlertAction(_:)`.
+    case tapAlertAction(String)
+    /// `ScrollHarness.goBack()`.
+    case goBack
+    /// `ScrollHarness.swipeDownToDismiss()`.
+    case swipeDownToDismiss
 
     /// The kind of gesture the step is.
     public var gesture: ExplorationGesture {
@@ -46,6 +54,10 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case .wait: .wait
         case .resize: .resize
         case .contentSizeCategory: .contentSizeCategory
+        case .tapBarButton: .tapBarButton
+        case .tapAlertAction: .tapAlertAction
+        case .goBack: .goBack
+        case .swipeDownToDismiss: .swipeDownToDismiss
         }
     }
 
@@ -65,6 +77,27 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case let .wait(frames): ".wait(frames: \(frames))"
         case let .resize(width): ".resize(width: \(Self.code(width)))"
         case let .contentSizeCategory(category): ".contentSizeCategory(.\(category))"
+        case let .tapBarButton(title): ".tapBarButton(\(title.debugDescription))"
+        case let .tapAlertAction(title): ".tapAlertAction(\(title.debugDescription))"
+        case .goBack: ".goBack"
+        case .swipeDownToDismiss: ".swipeDownToDismiss"
+        }
+    }
+
+    /// The step as the statement a test makes on a harness, "`try harness.tapBarButton("Add")`":
+    /// what a failure report prints in its test body (``ExplorationFailure/harnessRepro``).
+    /// A reorder outside editing mode prints the Edit taps around the drag, as the step does.
+    public var harnessCode: String {
+        switch self {
+        case let .reorder(row, destination):
+            "try harness.tapEditButton()\ntry harness.drag(row: \(Self.code(row)), to: \(Self.code(destination)))\ntry harness.tapEditButton()"
+        case let .wait(frames): "await harness.advance(frames: \(frames))"
+        case .pullToRefresh: "try harness.pullToRefresh()"
+        case .goBack: "try harness.goBack()"
+        case .swipeDownToDismiss: "try harness.swipeDownToDismiss()"
+        case .contentSizeCategory(let category): "try harness.setContentSizeCategory(.\(category))"
+        case .scroll, .tap, .swipe, .swipeToDelete, .tapAccessory, .drag, .fling, .resize, .tapBarButton, .tapAlertAction:
+            "try harness" + swiftCode
         }
     }
 
@@ -93,7 +126,7 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case let .reorder(row, destination): return rows(row) + rows(destination)
         case let .wait(frames): return Double(frames)
         case let .resize(width): return abs(Double(width) - 320)
-        case .pullToRefresh, .contentSizeCategory: return 0
+        case .pullToRefresh, .contentSizeCategory, .goBack, .swipeDownToDismiss, .tapBarButton, .tapAlertAction: return 0
         }
     }
 
@@ -147,6 +180,10 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case let .wait(frames): await harness.advance(frames: frames)
         case let .resize(width): try harness.resize(width: width)
         case let .contentSizeCategory(category): try harness.setContentSizeCategory(category)
+        case let .tapBarButton(title): try harness.tapBarButton(title)
+        case let .tapAlertAction(title): try harness.tapAlertAction(title)
+        case .goBack: try harness.goBack()
+        case .swipeDownToDismiss: try harness.swipeDownToDismiss()
         }
     }
 

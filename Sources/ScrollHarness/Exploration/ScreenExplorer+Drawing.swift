@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import ViewControllers
 
 /// Drawing a step: a gesture by weight among those that make sense now, then its numbers.
 extension ScreenExplorer {
@@ -33,6 +34,35 @@ extension ScreenExplorer {
     )
         -> ExplorationStep?
     {
+        switch gesture {
+        case .tapBarButton:
+            let queries = harness.tappableBarButtonQueries
+            return queries.isEmpty ? nil : .tapBarButton(random.pick(queries))
+        case .tapAlertAction:
+            let titles = harness.presentedAlert?.actions.filter(\.isEnabled).compactMap(\.title) ?? []
+            return titles.isEmpty ? nil : .tapAlertAction(random.pick(titles))
+        case .goBack:
+            return harness.canGoBack ? .goBack : nil
+        case .swipeDownToDismiss:
+            guard let presented = harness.presentedViewController, presented.modalPresentationStyle != .fullScreen,
+                !(presented is AlertController)
+            else { return nil }
+            return .swipeDownToDismiss
+        case .wait:
+            return .wait(frames: random.int(1...90))
+        default:
+            // Table gestures act on the top screen's table: none when it has no table or an
+            // alert covers it.
+            guard harness.window == nil || (!harness.topScreenHasNoTable && harness.presentedAlert == nil) else {
+                return nil
+            }
+            return tableStep(gesture, on: harness, using: &random)
+        }
+    }
+
+    private func tableStep(
+        _ gesture: ExplorationGesture, on harness: ScrollHarness, using random: inout SplitMix
+    ) -> ExplorationStep? {
         let table = harness.tableView
         let visible = table.indexPathsForVisibleRows ?? []
         let scrollable = table.maximumContentOffsetY > table.minimumContentOffsetY
@@ -90,14 +120,14 @@ extension ScreenExplorer {
         case .pullToRefresh:
             guard harness.onRefresh != nil || table.refreshControl != nil else { return nil }
             return .pullToRefresh
-        case .wait:
-            return .wait(frames: random.int(1...90))
         case .resize:
             let widths = Self.widths.filter { $0 != table.bounds.width }
             return .resize(width: random.pick(widths))
         case .contentSizeCategory:
             let current = table.traitCollection.preferredContentSizeCategory
             return .contentSizeCategory(random.pick(ContentSizeCategory.allCases.filter { $0 != current }))
+        case .tapBarButton, .tapAlertAction, .goBack, .swipeDownToDismiss, .wait:
+            return nil
         }
     }
 }

@@ -280,7 +280,7 @@ extension ScreenExplorer {
             return lower(row).map { .swipeToDelete(row: $0) }
         case let .tapAccessory(row):
             return lower(row).map { .tapAccessory(row: $0) }
-        case .reorder, .pullToRefresh, .contentSizeCategory:
+        case .reorder, .pullToRefresh, .contentSizeCategory, .tapBarButton, .tapAlertAction, .goBack, .swipeDownToDismiss:
             return []
         }
     }

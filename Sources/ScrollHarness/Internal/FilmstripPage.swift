@@ -141,6 +141,9 @@ struct FilmstripPage {
         .background { fill: #fafafa; stroke: #999; }
         .box rect { fill: #fff; stroke: #9aa; stroke-width: 1; }
         .box.header rect, .box.footer rect { fill: #e3efff; stroke: #5b8bd9; }
+        .box.screen rect { fill: #fff; stroke: #bbb; }
+        .box.navigationBar rect { fill: #f2f2f7; stroke: #999; }
+        .box.alert rect { fill: #fff; stroke: #333; stroke-width: 2; }
         .box.pinned rect { stroke-width: 2; stroke-dasharray: 6 3; }
         .box.selected rect { fill: #fff6cc; }
         .box:hover rect { stroke: #d27a00; stroke-width: 2; }

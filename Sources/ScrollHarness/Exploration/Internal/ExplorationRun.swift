@@ -99,6 +99,10 @@ final class ExplorationRun<Screen> {
     private var paginationViolation: String?
     private var thrown: (any Error)?
     private var tracksCells: Bool
+    private var trackedTable: ObjectIdentifier
+    private var otherTables: [ObjectIdentifier: TableTracking] = [:]
+    /// The controllers the navigation check saw in the window, to check them once they leave.
+    private var seenControllers: [ObjectIdentifier: NavigationInspection.Seen] = [:]
 
     init(explored: ExploredScreen<Screen>, checks: [ExplorationCheck<Screen>]) {
         self.explored = explored
@@ -117,12 +121,60 @@ final class ExplorationRun<Screen> {
         // The report keeps a key frame per step of its own, labelled with the step.
         harness.capturesKeyFrameAfterEachGesture = false
         let table = harness.tableView
+        trackedTable = ObjectIdentifier(table)
         table.layoutIfNeeded()
         pagePending = harness.liaison?.isPaginating ?? false
         guard tracksCells || tracksShadows else { return }
-        // What the table shows already was configured and displayed before the run began;
-        // the factory cannot have let asynchronous work start (it does not suspend), so
-        // shadows made now start theirs at the same moment.
+        followVisibleCells()
+        harness.proxy.cellObserver = { [weak self] call, cell, indexPath in
+            self?.observe(call, cell: cell, indexPath: indexPath)
+        }
+        harness.proxy.supplementaryObserver = { [weak self] call, view, isHeader, section in
+            self?.observe(call, supplementary: view, isHeader: isHeader, section: section)
+        }
+        harness.tableChangeObserver = { [weak self] in self?.followTable() }
+    }
+
+    /// What the run follows of a table, kept aside while another table is on top (a pushed
+    /// list) and restored when it comes back: its cells stay displayed meanwhile, as in UIKit.
+    private struct TableTracking {
+        var configurations: [ObjectIdentifier: Configuration]
+        var configuredItems: [ObjectIdentifier: AnyHashable]
+        var displayed: [ObjectIdentifier: DisplayedCell]
+        var displayedSupplementaries: [ObjectIdentifier: DisplayedSupplementary]
+        var shadows: [ObjectIdentifier: [Shadow]]
+    }
+
+    /// The harness drives another table: keeps what was followed of the previous one and
+    /// restores what was followed of this one, or starts following it from what it shows.
+    private func followTable() {
+        let id = ObjectIdentifier(harness.tableView)
+        guard id != trackedTable else { return }
+        otherTables[trackedTable] = TableTracking(
+            configurations: configurations, configuredItems: configuredItems, displayed: displayed,
+            displayedSupplementaries: displayedSupplementaries, shadows: shadows)
+        trackedTable = id
+        if let saved = otherTables.removeValue(forKey: id) {
+            configurations = saved.configurations
+            configuredItems = saved.configuredItems
+            displayed = saved.displayed
+            displayedSupplementaries = saved.displayedSupplementaries
+            shadows = saved.shadows
+            return
+        }
+        configurations = [:]
+        configuredItems = [:]
+        displayed = [:]
+        displayedSupplementaries = [:]
+        shadows = [:]
+        followVisibleCells()
+    }
+
+    /// What the table shows already was configured and displayed before the run began (or
+    /// before the harness drove it); the factory cannot have let asynchronous work start
+    /// (it does not suspend), so shadows made now start theirs at the same moment.
+    private func followVisibleCells() {
+        let table = harness.tableView
         for indexPath in table.indexPathsForVisibleRows ?? [] {
             guard let cell = table.cellForRow(at: indexPath) else { continue }
             displayed[ObjectIdentifier(cell)] = DisplayedCell(cell: cell, indexPath: indexPath)
@@ -139,12 +191,6 @@ final class ExplorationRun<Screen> {
             guard let view = table.displayedFooter(forSection: section) else { continue }
             displayedSupplementaries[ObjectIdentifier(view)] = DisplayedSupplementary(
                 view: view, isHeader: false, section: section)
-        }
-        harness.proxy.cellObserver = { [weak self] call, cell, indexPath in
-            self?.observe(call, cell: cell, indexPath: indexPath)
-        }
-        harness.proxy.supplementaryObserver = { [weak self] call, view, isHeader, section in
-            self?.observe(call, supplementary: view, isHeader: isHeader, section: section)
         }
     }
 
@@ -253,6 +299,9 @@ final class ExplorationRun<Screen> {
         } catch {
             thrown = error
         }
+        // An error met outside a gesture (on the main queue during a wait) is in this step's
+        // events, which the check reads; the next gesture must not throw it again.
+        harness.errorsBetweenGestures = []
         followPagination()
         return .performed(error: thrown)
     }
@@ -289,10 +338,11 @@ final class ExplorationRun<Screen> {
 
     private func run(_ check: ExplorationCheck<Screen>) async -> String? {
         switch check.kind {
-        case .reuseConsistency: await reuseConsistency()
-        case .visibleRows: visibleRows()
-        case .configuredRows: configuredRows()
-        case .displayPairing: displayPairing()
+        case .reuseConsistency: harness.topTableIsCovered ? nil : await reuseConsistency()
+        case .visibleRows: harness.topTableIsCovered ? nil : visibleRows()
+        case .configuredRows: harness.topTableIsCovered ? nil : configuredRows()
+        case .displayPairing: harness.topTableIsCovered ? nil : displayPairing()
+        case .navigation: navigation()
         case let .pagination(loadsInFlight): pagination(loadsInFlight: loadsInFlight)
         case .unexpectedErrors: unexpectedErrors()
         case let .frameBudget(budget): frameBudget(budget)
@@ -604,6 +654,11 @@ final class ExplorationRun<Screen> {
                 break
             }
         }
+    }
+
+    private func navigation() -> String? {
+        guard let window = harness.window else { return nil }
+        return NavigationInspection(window: window).violation(seen: &seenControllers)
     }
 
     private func unexpectedErrors() -> String? {
