@@ -27,8 +27,9 @@ struct LiaisonFuzzTests {
         try fuzzer.run(steps: steps)
         #expect(fuzzer.checks == steps)
         // The walk reaches the commands it installs (a walk that never fired one would test
-        // nothing of the re-entrancy model).
-        #expect(steps < 1_000 || fuzzer.reference.commandsFired > 10, "\(fuzzer.reference.commandsFired) commands fired")
+        // nothing of the re-entrancy model): 1 to 7 in the default 500 steps of each seed.
+        let fired = fuzzer.reference.commandsFired
+        #expect(fired > (steps < 1_000 ? 0 : 10), "\(fired) commands fired")
     }
 }
 
