@@ -38,7 +38,8 @@ let package = Package(
                 "ConstraintSolver", "Diffing", "TableLiaison", "ScrollHarness", "ExampleScreens", "ExplorerFixtures",
             ],
             path: "Benchmarks"),
-        // Helpers the test targets share (a seeded generator); not part of any product.
+        // Helpers the test targets share (a seeded generator, the short and long lengths of the
+        // seeded walks); not part of any product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Screens with planted bugs the explorer's tests and Benchmarks explore; no product.
         .target(name: "ExplorerFixtures", dependencies: ["TableLiaison", "ScrollHarness"], path: "Tests/ExplorerFixtures"),
@@ -50,7 +51,7 @@ let package = Package(
         .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness", "TestSupport", "ExplorerFixtures"]),
         .testTarget(name: "ScrollHarnessTestingTests", dependencies: ["ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
+            name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ScrollHarnessTesting", "TestSupport"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

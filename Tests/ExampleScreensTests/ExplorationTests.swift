@@ -3,13 +3,15 @@ import Foundation
 import ScrollHarness
 import ScrollHarnessTesting
 import TableLiaison
+import TestSupport
 import Testing
 
-/// The four example screens explored with every deterministic check on: 5,000 steps each
-/// by default, `EXPLORER_STEPS` for more (or fewer).
+/// The four example screens explored with every deterministic check on: 300 steps each by
+/// default, 5,000 with `TABLELIAISON_LONG_TESTS=1` (CI's long step), `EXPLORER_STEPS` for
+/// any other length.
 @MainActor
 struct ExampleScreenExplorationTests {
-    nonisolated static let steps = Int(ProcessInfo.processInfo.environment["EXPLORER_STEPS"] ?? "") ?? 5_000
+    nonisolated static let steps = TestLength.count(short: 300, long: 5_000, overriddenBy: "EXPLORER_STEPS")
 
     static func contentFeedExplorer() -> ScreenExplorer<ContentFeedScreen> {
         ScreenExplorer {

@@ -3,14 +3,15 @@ import Foundation
 import ScrollHarness
 import ScrollHarnessTesting
 import TableLiaison
+import TestSupport
 import Testing
 
 /// The diffable to-do list: its gestures through the data source's subclassing points, and
-/// an exploration with every deterministic check (5,000 steps by default, `EXPLORER_STEPS`
-/// for more or fewer).
+/// an exploration with every deterministic check (300 steps by default, 5,000 with
+/// `TABLELIAISON_LONG_TESTS=1`, `EXPLORER_STEPS` for any other length).
 @MainActor
 struct TaskListTests {
-    nonisolated static let steps = Int(ProcessInfo.processInfo.environment["EXPLORER_STEPS"] ?? "") ?? 5_000
+    nonisolated static let steps = TestLength.count(short: 300, long: 5_000, overriddenBy: "EXPLORER_STEPS")
 
     private static func title(_ table: TableView, _ indexPath: IndexPath) -> String? {
         (table.cellForRow(at: indexPath) as? TaskCell)?.title.text

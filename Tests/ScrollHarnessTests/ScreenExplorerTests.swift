@@ -2,10 +2,12 @@ import ExplorerFixtures
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 /// The explorer against a screen with planted bugs: each is found from fixed seeds within
-/// 2,000 steps and shrunk to at most 6 steps; the screen without bugs passes.
+/// 2,000 steps and shrunk to at most 6 steps (from one seed by default, from seeds 1 and 2
+/// with `TABLELIAISON_LONG_TESTS=1`); the screen without bugs passes.
 @MainActor
 struct ScreenExplorerTests {
     typealias Check = ExplorationCheck<PlantedBugScreen>
@@ -27,10 +29,20 @@ struct ScreenExplorerTests {
 
     nonisolated static let plantedBugs = PlantedBugScreen.plantedBugs
 
+    /// Seeds 1 and 2 with `TABLELIAISON_LONG_TESTS=1`. By default one seed: 1, or for the
+    /// bugs seed 1 reaches late (it finds the second load after 616 steps and the refresh
+    /// after 570) or shrinks slowly (1,000 runs for the stale height), a seed among 1–60
+    /// that finds and shrinks it in fewer steps and runs (42 steps and 69 runs for the
+    /// second load).
+    static func seeds(for bug: PlantedBugScreen.Bug) -> [UInt64] {
+        let fastSeeds: [PlantedBugScreen.Bug: UInt64] = [.startsSecondLoad: 42, .readsStaleHeight: 2, .liaisesAgainOnRefresh: 27]
+        return TestLength.choose(short: [fastSeeds[bug] ?? 1], long: [1, 2])
+    }
+
     @Test(arguments: plantedBugs)
     func aPlantedBugIsFoundAndShrunkToAFewSteps(bug: PlantedBugScreen.Bug, check: String) async throws {
         let explorer = Self.explorer(bug)
-        for seed: UInt64 in [1, 2] {
+        for seed in Self.seeds(for: bug) {
             let result = try await explorer.explore(seed: seed, steps: 2_000)
             guard let failure = result.failure else {
                 Issue.record("seed \(seed): \(bug) was not found in \(result.steps.count) steps")

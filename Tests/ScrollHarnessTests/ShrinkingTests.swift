@@ -1,6 +1,7 @@
 import ExplorerFixtures
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -37,9 +38,10 @@ struct ShrinkingTests {
     }
 
     /// The planted bug's known minimum is two gestures (a move reaching row 12, the
-    /// delete): each seed's exploration shrinks to two.
+    /// delete): each seed's exploration shrinks to two (seeds 3 and 4 by default, which
+    /// shrink in fewer runs; 1–3 with `TABLELIAISON_LONG_TESTS=1`).
     @Test func explorationsOfABugWhoseMinimumIsTwoGesturesShrinkToTwo() async throws {
-        for seed: UInt64 in 1...3 {
+        for seed: UInt64 in TestLength.choose(short: [3, 4], long: [1, 2, 3]) {
             let failure = try #require(try await Self.explorer.explore(seed: seed, steps: 2_000).failure, "seed \(seed)")
             #expect(failure.check == "rows follow items", "seed \(seed): \(failure)")
             #expect(failure.steps.count == 2, "seed \(seed): \(failure.steps) from \(failure.stepsBeforeShrinking)")

@@ -315,7 +315,8 @@ struct ApplyTests {
     }
 
     /// Random pairs through a real table: every batch the diff produces passes validation,
-    /// and the table ends up showing exactly the new sections.
+    /// and the table ends up showing exactly the new sections (400 pairs by default, 2,000
+    /// with `TABLELIAISON_LONG_TESTS=1`).
     @Test(arguments: ["one section", "many sections"])
     func everyAppliedDifferencePassesTheTablesValidation(shape: String) throws {
         var generator = SeededGenerator(seed: UInt64(shape.count))
@@ -323,7 +324,7 @@ struct ApplyTests {
         let table = try makeTable(liaison, height: 100_000)
         var nextID = 0
         var current: [(id: Int, rows: [(Int, String)])] = []
-        for pair in 0..<2_000 {
+        for pair in 0..<TestLength.count(short: 400, long: 2_000) {
             var next = current
             if shape == "many sections" {
                 if next.isEmpty || Int.random(in: 0..<4, using: &generator) == 0 {
