@@ -172,7 +172,9 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
             throw LiaisonError.cellTypeMismatch(
                 indexPath, identifier: reuseIdentifier, dequeued: "\(type(of: dequeued))", expected: "\(Cell.self)")
         }
-        perform(command: .configuration, for: cell, at: indexPath)
+        // While requests wait in the queue, the caller's index path of the row (see
+        // `ConfigurationIndexPath`).
+        perform(command: .configuration, for: cell, at: ConfigurationIndexPath.shared.callerIndexPath(for: indexPath))
         return cell
     }
 

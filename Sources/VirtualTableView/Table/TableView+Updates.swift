@@ -156,6 +156,8 @@ extension TableView {
             reconfiguringCells[indexPath] = cell
             defer { reconfiguringCells[indexPath] = nil }
             let configured = try cellFromDataSource(at: indexPath)
+            forgetStaleContent(of: cell)
+            forgetStaleContent(of: configured)
             if configured !== cell {
                 // The data source answered with another cell: it replaces the old one.
                 endDisplayingCell(at: indexPath)
@@ -180,11 +182,25 @@ extension TableView {
     package func invalidateRowHeights() {
         guard !needsReload else { return }
         discardAnsweredHeights()
+        // The cells on screen may show content their rows no longer have: until they are
+        // configured again, what they measure is an estimate (a row that gets another cell
+        // before then is measured from that cell).
+        cellsOfStaleContent = Set(displayedCells.values.map(ObjectIdentifier.init))
+        staleCellsMeasured.removeAll()
         for section in 0..<layout.numberOfSections where layout.numberOfRows(inSection: section) > 0 {
             layout.updateRows(inSection: section) { $0.markAllInexact() }
         }
         // The rows on screen are measured again at the next layout, which is now due.
         lastLayoutKey = nil
+    }
+
+    /// Forgets that a cell may show stale content: it was configured again, or left the
+    /// screen.
+    func forgetStaleContent(of cell: TableViewCell) {
+        guard !cellsOfStaleContent.isEmpty else { return }
+        let id = ObjectIdentifier(cell)
+        cellsOfStaleContent.remove(id)
+        staleCellsMeasured.remove(id)
     }
 
     // MARK: Applying
