@@ -6,15 +6,26 @@ import Testing
 
 /// A seeded random walk over a liaised table driven through the harness: row and section
 /// mutations (valid and out of range), replacements, moves and swaps across sections,
-/// `apply` with moves across sections, drops, inserts and duplicates, drags, flings and
-/// scrolls to rows, taps, swipes to delete, editing-mode deletes and reorders, one-shot
-/// commands of every display and selection kind that delete their own row, append, scroll,
-/// reload, or detach and liaise again while the table is busy, mutations asked while the
-/// table owes a reload (its commands then run inside the mutation), and detaching the
-/// liaison while the harness drives the table. After every step the screen (sections, cells,
-/// visible rows, and the height of every row on screen) is checked against a reference
-/// model, and no queued request may fail. The step count is `LIAISON_FUZZ_STEPS` (default
-/// 50,000 across the seeds).
+/// `apply` (reconfiguring or reloading) with moves across sections, drops, inserts,
+/// duplicates and rows replaced by new objects of the same id with other heights and
+/// estimates, drags, flings and scrolls to rows, taps, swipes to delete, editing-mode deletes
+/// and reorders; commands of display, selection, configuration and update kinds (`.delete`,
+/// `.reload`, `.insert`, `.move`) that, once or up to four times in a row, delete, replace or
+/// reload their own row (a `.configuration` that reloads its row runs again inside that
+/// reload), append, scroll, reload, or detach and liaise again while the table is busy;
+/// mutations asked while the table owes a reload (its commands then run inside the
+/// mutation), and detaching the liaison while the harness drives the table. Rows have fixed
+/// heights (some fractional) or size themselves, some with estimates far from their heights.
+///
+/// After every step the screen is checked against a reference model: sections, cells,
+/// visible rows, every row on screen at its declared height (or at what its cell measures),
+/// rows, headers and footers following one another without gap, every cell's frame its row's
+/// rectangle, the content height the sum of the sections'; no queued request may fail. A
+/// failure reports its seed, step and the last steps and commands.
+///
+/// `LIAISON_FUZZ_SEEDS` seeds (default 10) share `LIAISON_FUZZ_STEPS` steps (default 3,000:
+/// a few seconds); `LIAISON_FUZZ_SEEDS=300 LIAISON_FUZZ_STEPS=300000` runs 300 walks of
+/// 1,000 steps.
 @MainActor
 struct LiaisonFuzzTests {
     /// Seeds 1…`LIAISON_FUZZ_SEEDS` (default 10).
@@ -31,8 +42,7 @@ struct LiaisonFuzzTests {
         #expect(fuzzer.checks == steps)
         // The walk reaches the commands it installs (a walk that never fired one would test
         // nothing of the re-entrancy model).
-        #expect(steps < 1_000 || fuzzer.reference.commandsFired > 10, "\(fuzzer.reference.commandsFired) commands fired")
-        print("seed \(seed): \(fuzzer.reference.commandsFired) commands fired")
+        #expect(steps < 1_000 || fuzzer.reference.commandsFired > 5, "\(fuzzer.reference.commandsFired) commands fired")
     }
 }
 

@@ -204,7 +204,9 @@ extension LiaisonFuzzer {
     /// `sections` as it sees them, and keeps the reference in step. A `.delete` command's row
     /// is gone: it acts on the place its row had.
     private mutating func installCommand() {
-        let target = indexPath()
+        // A row on screen half the time: its display and configuration commands fire soon.
+        let visible = harness.tableView.indexPathsForVisibleRows ?? []
+        let target = !visible.isEmpty && int(0..<2) == 0 ? visible[int(0..<visible.count)] : indexPath()
         guard let row = row(at: target) else { return }
         let kinds: [RowCommand] = [
             .willDisplay, .didEndDisplaying, .didSelect, .didHighlight, .didUnhighlight, .willSelect, .configuration,
@@ -226,12 +228,21 @@ extension LiaisonFuzzer {
             remaining -= 1
             reference.commandsFired += 1
             reference.note("  \(kind) of \(text) at \(indexPath) fires: \(action)")
-            let gone = !liaison.sections.contains { $0.rows.contains { $0 === row } }
+            // The end of the display of a row object no longer there gets the place the row
+            // had in the table (a row of the same id may be elsewhere: a duplicate id, or a
+            // row `apply` put in its place); it acts on nothing.
+            if kind == .didEndDisplaying && !liaison.sections.contains(where: { $0.rows.contains { $0 === row } }) {
+                return
+            }
+            // Gone: neither the row nor one `apply` matched to it by identity is there.
+            let gone = !liaison.sections.contains {
+                $0.rows.contains { $0 === row || $0.rowIdentity == row.rowIdentity }
+            }
             if gone && kind != .delete {
-                // Only the end of a display (and `.delete`) reaches a row already removed, and
-                // the configuration of the cell of a row whose deletion waits in the queue
-                // (the table shows the row until then).
-                if kind != .didEndDisplaying && kind != .configuration {
+                // Only `.delete` reaches a row already removed, and the configuration of the
+                // cell of a row whose deletion waits in the queue (the table shows the row
+                // until then).
+                if kind != .configuration {
                     reference.commandFailures.append("\(kind) of \(text), a row no longer there")
                 }
                 return
