@@ -247,16 +247,37 @@ extension TableView {
             oldSectionCount: layout.numberOfSections, newSectionCount: max(0, dataSource.numberOfSections(in: self)),
             oldRowCount: { self.layout.numberOfRows(inSection: $0) },
             newRowCount: { dataSource.tableView(self, numberOfRowsInSection: $0) }, updates: pending)
-        apply(plan)
+        let replaced = apply(plan)
         statistics.batchUpdates += 1
         appendHistory(TableViewUpdate(operations: pending.operations))
         let direction = scrollDirection
         scrollDirection = 0
-        defer { scrollDirection = direction }
+        defer {
+            scrollDirection = direction
+            endDisplaying(replaced)
+        }
         try layoutTable()
     }
 
-    func apply(_ plan: UpdatePlan) {
+    /// Ends the display of the cells that showed reloaded rows, once their new cells are on
+    /// screen: UIKit asks for a reloaded row's cell while the old one still shows, so the
+    /// dequeue cannot hand back the old one (Apple's `reconfigureRows(at:)` documentation:
+    /// reloading "replaces the existing cell with a new cell"), and the old one goes to the
+    /// reuse pool after the update.
+    private func endDisplaying(_ replaced: [(cell: TableViewCell, indexPath: IndexPath)]) {
+        for (cell, indexPath) in replaced {
+            enqueue(cell)
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+    }
+
+    /// Applies a checked batch to the cells, heights, selection and offset, and returns the
+    /// cells of the reloaded rows on screen with the rows' index paths after the batch (their
+    /// old index paths for rows of reloaded sections): they leave the screen but are not
+    /// pooled, so their rows get new cells; the caller ends their display once it has laid
+    /// the table out.
+    @discardableResult
+    func apply(_ plan: UpdatePlan) -> [(cell: TableViewCell, indexPath: IndexPath)] {
         rowsVersion &+= 1
         discardAnsweredHeights()
         // The first visible row that survives keeps its place on screen; a row the
@@ -271,8 +292,15 @@ extension TableView {
                 return (new, self.layout.rowTop(old) - self.bounds.origin.y)
             }.first
 
-        for old in displayedCells.keys.sorted() where plan.newIndexPath(for: old) == nil || plan.isReloaded(old) {
-            endDisplayingCell(at: old)
+        var replaced: [(cell: TableViewCell, indexPath: IndexPath)] = []
+        for old in displayedCells.keys.sorted() {
+            if plan.isReloaded(old) {
+                if let cell = displayedCells.removeValue(forKey: old) {
+                    replaced.append((cell, plan.newIndexPath(for: old) ?? old))
+                }
+            } else if plan.newIndexPath(for: old) == nil {
+                endDisplayingCell(at: old)
+            }
         }
         var cells: [IndexPath: TableViewCell] = [:]
         for (old, cell) in displayedCells {
@@ -302,6 +330,7 @@ extension TableView {
         updateSectionLayouts(for: plan)
         for (indexPath, cell) in displayedCells { applyState(to: cell, at: indexPath) }
         restore(anchor)
+        return replaced
     }
 
     /// Updates the sections' heights in place: sections leaving are removed, inserted and
