@@ -9,7 +9,7 @@ import Testing
 /// `apply` (reconfiguring or reloading) with moves across sections, drops, inserts,
 /// duplicates and rows replaced by new objects of the same id with other heights and
 /// estimates, drags, flings and scrolls to rows, taps, swipes to delete, editing-mode deletes
-/// and reorders; commands of display, selection, configuration and update kinds (`.delete`,
+/// and reorders, rotations; commands of display, selection, configuration and update kinds (`.delete`,
 /// `.reload`, `.insert`, `.move`) that, once or up to four times in a row, delete, replace or
 /// reload their own row (a `.configuration` that reloads its row runs again inside that
 /// reload), append, scroll, reload, or detach and liaise again while the table is busy;
@@ -256,6 +256,12 @@ struct LiaisonFuzzer {
                 let velocity = CGFloat(int(-3000..<3000))
                 note("fling at \(velocity)")
                 try gesture { try harness.fling(velocity: velocity) }
+            } else if int(0..<6) == 0 {
+                // A rotation: every height is asked again at the new width, cells that may
+                // show old content included.
+                let width = CGFloat([280, 320, 375][int(0..<3)])
+                note("resize to \(width)")
+                try gesture { try harness.resize(width: width) }
             } else {
                 note("one frame")
                 harness.advance(frames: 1)
