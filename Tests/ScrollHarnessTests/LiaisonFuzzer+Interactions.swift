@@ -5,7 +5,8 @@ import Testing
 
 /// What a one-shot command installed by the walk does when it fires.
 enum FuzzCommandAction: CaseIterable {
-    case deleteOwnRow, appendToOwnSection, scroll, reloadData, reloadVisibleRows, detachAndLiaiseAgain
+    case deleteOwnRow, appendToOwnSection, scroll, reloadData, reloadVisibleRows, detachAndLiaiseAgain, reloadOwnRow,
+        replaceOwnRow
 }
 
 extension LiaisonFuzzer {
@@ -16,24 +17,32 @@ extension LiaisonFuzzer {
         case 0: try applyRearranged()
         case 1:
             let target = indexPath()
+            note("tap \(target)")
             try gesture(targetValid: valid(target)) { try harness.tap(row: target) }
-        case 2: installCommand()
+        case 2:
+            // Commands on one to three rows: most never fire (their rows leave, or are never
+            // tapped), and those that do are what the re-entrancy model is about.
+            for _ in 0..<int(1..<4) { installCommand() }
         case 3:
             let target = indexPath()
             let deletes = row(at: target)?.editingStyle == .delete && !harness.tableView.isEditing
+            note("swipe to delete \(target)")
             try predicting(deletes ? .remove(target) : nil, target) { try harness.swipeToDelete(row: target) }
         case 4:
             // Editing mode: delete with the editing control, or leave editing mode.
             if !harness.tableView.isEditing {
+                note("editing on")
                 harness.setEditing(true)
                 return
             }
             if int(0..<3) == 0 {
+                note("editing off")
                 harness.setEditing(false)
                 return
             }
             let target = indexPath()
             let deletes = row(at: target)?.editingStyle == .delete
+            note("editing control of \(target)")
             try predicting(deletes ? .remove(target) : nil, target) { try harness.tapEditingControl(row: target) }
         case 5:
             try reorder()
@@ -47,6 +56,7 @@ extension LiaisonFuzzer {
     /// and a new harness liaises the table again.
     private mutating func detachWhileDriven() throws {
         let table = harness.tableView
+        note("detach while driven")
         liaison.detach()
         #expect(
             table.numberOfSections == 0, "seed \(seed) step \(step): a detached table shows \(table.numberOfSections) sections")
@@ -76,6 +86,7 @@ extension LiaisonFuzzer {
         guard to.row < model[to.section].count + (ownSection ? 0 : 1) else { return }
         if !harness.tableView.isEditing { harness.setEditing(true) }
         let moves = row(at: from)?.movable == true && from != to
+        note("reorder drag \(from) to \(to)")
         try predicting(moves ? .move(from, to) : nil, from) { try harness.drag(row: from, to: to) }
     }
 
@@ -129,21 +140,27 @@ extension LiaisonFuzzer {
     /// some new, some named twice; one to four sections.
     private mutating func applyRearranged() throws {
         var pool: [(String, AnyRow)] = []
+        // One apply in two replaces many rows by new objects of the same ids (kept in
+        // identity, moved by the shuffle to other places and sections).
+        let replacing = int(0..<2) == 0 ? 2 : 4
         for section in liaison.sections {
             for case let row as Row<TextCell, String> in section.rows where int(0..<5) != 0 {
-                if let id = row.id, int(0..<4) == 0 {
+                if let id = row.id, int(0..<replacing) == 0 {
                     let changed = int(0..<2) == 0
                     let text = changed ? "\(id) v\(int(2..<9))" : row.model
-                    let fresh = Row<TextCell, String>(
-                        text, id: id, editingStyle: row.editingStyle, movable: row.movable)
-                    fresh.set(command: .configuration) { cell, text, _ in cell.label.text = text }
                     // The same declared height, none (self-sizing), or another fixed one: a
                     // row whose model stayed equal must still show at its new height.
-                    switch int(0..<3) {
-                    case 0: if let height = row.height { fresh.set(height: .height, height) }
-                    case 1: break
-                    default: fresh.set(height: .height, CGFloat(int(0..<4) * 20))
-                    }
+                    let height: CGFloat? =
+                        switch int(0..<3) {
+                        case 0: row.height
+                        case 1: nil
+                        default: declaredHeight() ?? 100
+                        }
+                    let fresh = FuzzRowSpec(
+                        text: text, id: "\(id)", height: height,
+                        estimate: int(0..<3) == 0 ? [10.5, 57, 250][int(0..<3)] : row.estimatedHeight,
+                        editingStyle: row.editingStyle, movable: row.movable
+                    ).makeRow()
                     pool.append((text, fresh))
                 } else {
                     pool.append((row.model, row))
@@ -168,39 +185,75 @@ extension LiaisonFuzzer {
         for entry in pool { sections[int(0..<sectionCount)].append(entry) }
         let style: ContentUpdateStyle = int(0..<2) == 0 ? .reconfigure : .reload
         model = sections.map { $0.map(\.0) }
+        note(
+            "apply \(style): "
+                + sections.map {
+                    "["
+                        + $0.map { "\($0.0) (\(($0.1 as? Row<TextCell, String>)?.height.map { "\($0)" } ?? "auto"))" }.joined(
+                            separator: ", ") + "]"
+                }.joined(separator: " "))
         reference.walkMutationRunning = true
         defer { reference.walkMutationRunning = false }
         try liaison.apply(sections.map { Section(rows: $0.map(\.1)) }, animation: .none, contentUpdates: style)
     }
 
-    /// A one-shot command on a random row, of a display or selection kind, that changes the
-    /// liaison from inside the callback. It checks, when it fires, that the index path it was
-    /// handed is its row's in `sections` as it sees them, and keeps the reference in step.
+    /// A command on a random row, of a display, selection, configuration or update kind, that
+    /// changes the liaison from inside the callback, once or up to four times (a
+    /// `.configuration` command that reloads or replaces its own row runs again inside that
+    /// reload). It checks, when it fires, that the index path it was handed is its row's in
+    /// `sections` as it sees them, and keeps the reference in step. A `.delete` command's row
+    /// is gone: it acts on the place its row had.
     private mutating func installCommand() {
-        let target = indexPath()
+        // A row on screen half the time: its display and configuration commands fire soon.
+        let visible = harness.tableView.indexPathsForVisibleRows ?? []
+        let target = !visible.isEmpty && int(0..<2) == 0 ? visible[int(0..<visible.count)] : indexPath()
         guard let row = row(at: target) else { return }
-        let kinds: [RowCommand] = [.willDisplay, .didEndDisplaying, .didSelect, .didHighlight, .didUnhighlight, .willSelect]
+        let kinds: [RowCommand] = [
+            .willDisplay, .didEndDisplaying, .didSelect, .didHighlight, .didUnhighlight, .willSelect, .configuration,
+            .configuration, .delete, .reload, .insert, .move,
+        ]
         let kind = kinds[int(0..<kinds.count)]
         let action = FuzzCommandAction.allCases[int(0..<FuzzCommandAction.allCases.count)]
+        var remaining = int(0..<3) == 0 ? int(2..<5) : 1
         let pick = int(0..<1_000)
         let name = "c\(seed)-\(step)"
+        var replacements = (0..<remaining).map { rowSpec(name: "\(name)-\($0)") }
         let reference = self.reference
         let table = harness.tableView
-        var fired = false
-        row.set(command: kind) { [unowned liaison, unowned row] _, text, indexPath in
-            guard !fired else { return }
-            fired = true
+        note("command \(kind) \(action) ×\(remaining) on \(row.model) at \(target)")
+        row.set(command: kind) { [unowned liaison, unowned row] cell, text, indexPath in
+            // A configuration command configures the cell first, as every row's does.
+            if kind == .configuration { cell.label.text = text }
+            guard remaining > 0 else { return }
+            remaining -= 1
             reference.commandsFired += 1
-            let gone = !liaison.sections.contains { $0.rows.contains { $0 === row } }
-            if gone {
-                // Only the end of a display (and `.delete`) reaches a row already removed.
-                if kind != .didEndDisplaying {
+            reference.note("  \(kind) of \(text) at \(indexPath) fires: \(action)")
+            // The end of the display of a row object no longer there gets the place the row
+            // had in the table (a row of the same id may be elsewhere: a duplicate id, or a
+            // row `apply` put in its place); it acts on nothing.
+            if kind == .didEndDisplaying && !liaison.sections.contains(where: { $0.rows.contains { $0 === row } }) {
+                return
+            }
+            // Gone: neither the row nor one `apply` matched to it by identity is there.
+            let gone = !liaison.sections.contains {
+                $0.rows.contains { $0 === row || $0.rowIdentity == row.rowIdentity }
+            }
+            if gone && kind != .delete {
+                // Only `.delete` reaches a row already removed, and the configuration of the
+                // cell of a row whose deletion waits in the queue (the table shows the row
+                // until then).
+                if kind != .configuration {
                     reference.commandFailures.append("\(kind) of \(text), a row no longer there")
                 }
                 return
             }
-            // Its row, or the row of the same id that `apply` put in its place.
-            guard liaison.row(at: indexPath).map({ $0 === row || $0.rowIdentity == row.rowIdentity }) == true else {
+            // Its row, or the row of the same id that `apply` put in its place. (`apply` may
+            // delete a row's place and insert the same row elsewhere: `.delete` then runs for
+            // a row still there, with the place it had.)
+            guard
+                gone || kind == .delete
+                    || liaison.row(at: indexPath).map({ $0 === row || $0.rowIdentity == row.rowIdentity }) == true
+            else {
                 let place = liaison.sections.enumerated().compactMap { section, rows in
                     rows.rows.firstIndex { $0 === row || $0.rowIdentity == row.rowIdentity }.map {
                         IndexPath(row: $0, section: section)
@@ -219,12 +272,25 @@ extension LiaisonFuzzer {
                     "\(kind) of \(text), fired inside a mutation of the walk, saw \(names) instead of \(reference.model)")
             }
             guard names == reference.model else { return }
+            // A `.delete` command's place may hold another row now, or none.
+            let placeExists =
+                reference.model.indices.contains(indexPath.section)
+                && reference.model[indexPath.section].indices.contains(indexPath.row)
             do {
                 switch action {
                 case .deleteOwnRow:
+                    guard placeExists else { return }
                     try liaison.deleteRow(at: indexPath, animated: false)
                     reference.model[indexPath.section].remove(at: indexPath.row)
+                case .reloadOwnRow:
+                    guard placeExists else { return }
+                    try liaison.reloadRow(at: indexPath, with: .none)
+                case .replaceOwnRow:
+                    guard placeExists, let spec = replacements.popLast() else { return }
+                    try liaison.replaceRow(at: indexPath, with: spec.makeRow(), animated: false)
+                    reference.model[indexPath.section][indexPath.row] = spec.text
                 case .appendToOwnSection:
+                    guard reference.model.indices.contains(indexPath.section) else { return }
                     let added = Row<TextCell, String>(name, id: name)
                     added.set(command: .configuration) { cell, text, _ in cell.label.text = text }
                     try liaison.append(row: added, to: indexPath.section, animated: false)

@@ -72,6 +72,56 @@ struct BatchUpdateBehaviourTests {
                 ]))
     }
 
+    /// UIKit asks for a reloaded row's cell while the old one still shows, so the dequeue
+    /// hands out another cell; the old one ends its display and goes to the pool after the
+    /// update, and a later dequeue gets it back, prepared for reuse.
+    @Test func r47AReloadedRowGetsANewCellWhileTheOldOneStillShows() throws {
+        let source = RecordingDataSource(rows: 20)
+        source.recordsHeights = false
+        source.recordsScrolls = false
+        let table = makeTable(source, height: 220)
+        try table.layoutIfNeededOrThrow()
+        let row = IndexPath(row: 2, section: 0)
+        let old = try #require(table.cellForRow(at: row))
+        var oldShowedWhenAsked: Bool?
+        // After the update the reloaded row is row 1 (row 0 is deleted).
+        source.onCellForRow = { indexPath in
+            if indexPath == IndexPath(row: 1, section: 0) {
+                oldShowedWhenAsked = old.superview === table && !table.isInReusePool(old)
+            }
+        }
+        source.clear()
+        source.sections[0][2] = "reloaded"
+        source.sections[0].remove(at: 0)
+        try table.performBatchUpdates {
+            try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            try table.reloadRows(at: [row], with: .fade)
+        }
+        let new = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(oldShowedWhenAsked == true)
+        #expect(new !== old)
+        #expect(new.textLabel?.text == "reloaded")
+        // The deleted row's cell was pooled before the layout and dequeued for the row that
+        // came on screen; the reloaded row's old cell ends after its new one is displayed,
+        // at the row's index path after the update.
+        #expect(
+            source.events == [
+                "numberOfSections", "numberOfRows 0",
+                "didEndDisplaying (0 - 0)",
+                "cellForRowAt (0 - 1)", "willDisplay (0 - 1)",
+                "cellForRowAt (0 - 4)", "willDisplay (0 - 4)",
+                "didEndDisplaying (0 - 1)",
+            ])
+        #expect(table.isInReusePool(old) && old.superview == nil)
+        #expect(!table.visibleCells.contains { $0 === old })
+        // Reloaded again, the row gets the old cell back from the pool.
+        source.sections[0][1] = "again"
+        try table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === old)
+        #expect(old.textLabel?.text == "again")
+        #expect(table.isInReusePool(new))
+    }
+
     @Test func r47TheSelectionFollowsMovedRowsAndLosesDeletedAndReloadedOnes() throws {
         let source = RecordingDataSource(rows: 10)
         let table = makeTable(source)

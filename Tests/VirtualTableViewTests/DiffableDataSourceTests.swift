@@ -306,10 +306,18 @@ struct DiffableDataSourceTests {
         screen.dataSource.apply(reload)
         let reloaded = try #require(screen.table.cellForRow(at: row) as? CountingCell)
         #expect(screen.table.statistics.cellsCreated + screen.table.statistics.cellsReused == dequeues + 1)
-        #expect(reloaded.preparedForReuse + (reloaded === cell ? 0 : cell.preparedForReuse) > prepared)
+        // As UIKit: the reloaded row's cell was asked for while the old one still showed, so
+        // it is another cell; the old one went to the reuse pool after the update, not yet
+        // prepared for reuse.
+        #expect(reloaded !== cell)
+        #expect(cell.superview == nil && cell.preparedForReuse == prepared)
         #expect(screen.provided[2] == calls + 2)
         #expect(screen.table.updateHistory.last?.operations == [.reloadRows([row], .automatic)])
         #expect(screen.dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
+        // Reloaded again, the row gets the old cell back from the pool, prepared for reuse.
+        try screen.dataSource.apply(reload)
+        #expect(screen.table.cellForRow(at: row) === cell)
+        #expect(cell.preparedForReuse == prepared + 1)
     }
 
     @Test func aReloadedItemThatMovesIsDeletedAndInsertedAndAReloadedSectionIsMadeAnew() throws {

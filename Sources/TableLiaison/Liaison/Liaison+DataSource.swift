@@ -17,8 +17,17 @@ extension Liaison: TableViewDataSource {
                     throw LiaisonError.noRow(indexPath)
                 }
                 register(row)
-                let cell = try row.cell(for: tableView, at: indexPath)
-                commandObserver?(.configuration, indexPath)
+                // The command gets the row's place in the sections its caller sees, as every
+                // command does; a row whose deletion waits in the queue still needs its cell,
+                // configured at the table's index path.
+                let caller = callerIndexPath(of: row, at: indexPath) ?? indexPath
+                let cell =
+                    caller == indexPath
+                    ? try row.cell(for: tableView, at: indexPath)
+                    : try ConfigurationIndexPath.shared.during(table: indexPath, caller: caller) {
+                        try row.cell(for: tableView, at: indexPath)
+                    }
+                commandObserver?(.configuration, caller)
                 return cell
             } catch {
                 // UIKit raises when a data source cannot give a cell: the table records it.

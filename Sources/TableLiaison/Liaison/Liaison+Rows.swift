@@ -96,7 +96,8 @@ extension Liaison {
         }
     }
 
-    /// Reloads rows: their cells are dequeued and configured again, heights measured again.
+    /// Reloads rows: each on screen gets a new cell, dequeued and configured while the old one
+    /// still shows (as in UIKit), and its height is measured again.
     /// - Throws: `LiaisonError.rowOutOfRange` for a row that does not exist.
     public func reloadRows(at indexPaths: [IndexPath], with animation: TableView.RowAnimation = .automatic) throws {
         try mutate(animation: animation) { state, change in

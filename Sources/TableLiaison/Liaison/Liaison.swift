@@ -248,6 +248,15 @@ public final class Liaison {
                 return IndexPath(row: index, section: section)
             }
         }
+        // A row `apply` replaced by one of the same id at another place (a layout the table
+        // owed shows the old rows while the caller sees the applied ones).
+        let identity = row.rowIdentity
+        guard identity.id != nil else { return nil }
+        for section in order {
+            if let index = sections[section].rows.firstIndex(where: { $0.rowIdentity == identity }) {
+                return IndexPath(row: index, section: section)
+            }
+        }
         return nil
     }
 

@@ -179,7 +179,9 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
                 member: "tableView(_:cellForRowAt:)")
             return dequeued
         }
-        perform(command: .configuration, for: cell, at: indexPath)
+        // While requests wait in the queue, the caller's index path of the row (see
+        // `ConfigurationIndexPath`).
+        perform(command: .configuration, for: cell, at: ConfigurationIndexPath.shared.callerIndexPath(for: indexPath))
         return cell
     }
 

@@ -101,6 +101,8 @@ extension TableView {
         needsReload = false
         needsHeightRebuild = false
         laidOutWidth = bounds.width
+        cellsOfStaleContent.removeAll()
+        staleCellsMeasured.removeAll()
         statistics.reloads += 1
         discardAnsweredHeights()
         guard let dataSource else {
@@ -121,6 +123,8 @@ extension TableView {
     func rebuildHeights() {
         needsHeightRebuild = false
         laidOutWidth = bounds.width
+        // Stale cells are measured again at the new geometry.
+        staleCellsMeasured.removeAll()
         discardAnsweredHeights()
         let anchor = firstDisplayedRowScreenPosition()
         let counts = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
@@ -188,11 +192,18 @@ extension TableView {
             // Rows on screen whose heights were invalidated (a width change) keep their
             // cells and are measured again; a height that changed moves the rows after it,
             // so the visible set is computed again (rows pushed off screen leave it).
+            // A cell that may show content its row no longer has (see `invalidateRowHeights`)
+            // measures an estimate: the row stays inexact, so the cell it gets once this one
+            // leaves, or this one configured again, gives its real height.
             var remeasured = false
             for indexPath in rows where !layout.isRowHeightExact(at: indexPath) {
                 guard let cell = displayedCells[indexPath] else { continue }
-                let height = declaredRowHeight(at: indexPath) ?? measuredHeight(of: cell)
-                let delta = layout.setRowHeight(height, exact: true, at: indexPath)
+                let stale = !cellsOfStaleContent.isEmpty && cellsOfStaleContent.contains(ObjectIdentifier(cell))
+                if stale && staleCellsMeasured.contains(ObjectIdentifier(cell)) { continue }
+                let declared = declaredRowHeight(at: indexPath)
+                if stale && declared == nil { staleCellsMeasured.insert(ObjectIdentifier(cell)) }
+                let height = declared ?? measuredHeight(of: cell)
+                let delta = layout.setRowHeight(height, exact: declared != nil || !stale, at: indexPath)
                 if delta != 0 { remeasured = true }
                 if delta != 0, keepsVisibleContentAnchored, let anchor = displayedCells.keys.min(), indexPath < anchor {
                     bounds.origin.y += delta

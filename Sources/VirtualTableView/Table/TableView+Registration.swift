@@ -150,6 +150,7 @@ extension TableView {
 
     func enqueue(_ cell: TableViewCell) {
         cell.removeFromSuperview()
+        forgetStaleContent(of: cell)
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         // A cell the data source made itself, without an identifier, cannot be reused.
         guard let identifier = cell.reuseIdentifier else { return }

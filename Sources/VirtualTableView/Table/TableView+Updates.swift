@@ -162,6 +162,8 @@ extension TableView {
             reconfiguringCells[indexPath] = cell
             defer { reconfiguringCells[indexPath] = nil }
             let configured = try cellFromDataSource(at: indexPath)
+            forgetStaleContent(of: cell)
+            forgetStaleContent(of: configured)
             if configured !== cell {
                 // The data source answered with another cell: it replaces the old one.
                 endDisplayingCell(at: indexPath)
@@ -186,11 +188,25 @@ extension TableView {
     package func invalidateRowHeights() {
         guard !needsReload else { return }
         discardAnsweredHeights()
+        // The cells on screen may show content their rows no longer have: until they are
+        // configured again, what they measure is an estimate (a row that gets another cell
+        // before then is measured from that cell).
+        cellsOfStaleContent = Set(displayedCells.values.map(ObjectIdentifier.init))
+        staleCellsMeasured.removeAll()
         for section in 0..<layout.numberOfSections where layout.numberOfRows(inSection: section) > 0 {
             layout.updateRows(inSection: section) { $0.markAllInexact() }
         }
         // The rows on screen are measured again at the next layout, which is now due.
         lastLayoutKey = nil
+    }
+
+    /// Forgets that a cell may show stale content: it was configured again, or left the
+    /// screen.
+    func forgetStaleContent(of cell: TableViewCell) {
+        guard !cellsOfStaleContent.isEmpty else { return }
+        let id = ObjectIdentifier(cell)
+        cellsOfStaleContent.remove(id)
+        staleCellsMeasured.remove(id)
     }
 
     // MARK: Applying
@@ -237,16 +253,37 @@ extension TableView {
             oldSectionCount: layout.numberOfSections, newSectionCount: max(0, dataSource.numberOfSections(in: self)),
             oldRowCount: { self.layout.numberOfRows(inSection: $0) },
             newRowCount: { dataSource.tableView(self, numberOfRowsInSection: $0) }, updates: pending)
-        apply(plan)
+        let replaced = apply(plan)
         statistics.batchUpdates += 1
         appendHistory(TableViewUpdate(operations: pending.operations))
         let direction = scrollDirection
         scrollDirection = 0
-        defer { scrollDirection = direction }
+        defer {
+            scrollDirection = direction
+            endDisplaying(replaced)
+        }
         try layoutTable()
     }
 
-    func apply(_ plan: UpdatePlan) {
+    /// Ends the display of the cells that showed reloaded rows, once their new cells are on
+    /// screen: UIKit asks for a reloaded row's cell while the old one still shows, so the
+    /// dequeue cannot hand back the old one (Apple's `reconfigureRows(at:)` documentation:
+    /// reloading "replaces the existing cell with a new cell"), and the old one goes to the
+    /// reuse pool after the update.
+    private func endDisplaying(_ replaced: [(cell: TableViewCell, indexPath: IndexPath)]) {
+        for (cell, indexPath) in replaced {
+            enqueue(cell)
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+    }
+
+    /// Applies a checked batch to the cells, heights, selection and offset, and returns the
+    /// cells of the reloaded rows on screen with the rows' index paths after the batch (their
+    /// old index paths for rows of reloaded sections): they leave the screen but are not
+    /// pooled, so their rows get new cells; the caller ends their display once it has laid
+    /// the table out.
+    @discardableResult
+    func apply(_ plan: UpdatePlan) -> [(cell: TableViewCell, indexPath: IndexPath)] {
         rowsVersion &+= 1
         discardAnsweredHeights()
         // The first visible row that survives keeps its place on screen; a row the
@@ -261,8 +298,15 @@ extension TableView {
                 return (new, self.layout.rowTop(old) - self.bounds.origin.y)
             }.first
 
-        for old in displayedCells.keys.sorted() where plan.newIndexPath(for: old) == nil || plan.isReloaded(old) {
-            endDisplayingCell(at: old)
+        var replaced: [(cell: TableViewCell, indexPath: IndexPath)] = []
+        for old in displayedCells.keys.sorted() {
+            if plan.isReloaded(old) {
+                if let cell = displayedCells.removeValue(forKey: old) {
+                    replaced.append((cell, plan.newIndexPath(for: old) ?? old))
+                }
+            } else if plan.newIndexPath(for: old) == nil {
+                endDisplayingCell(at: old)
+            }
         }
         var cells: [IndexPath: TableViewCell] = [:]
         for (old, cell) in displayedCells {
@@ -292,6 +336,7 @@ extension TableView {
         updateSectionLayouts(for: plan)
         for (indexPath, cell) in displayedCells { applyState(to: cell, at: indexPath) }
         restore(anchor)
+        return replaced
     }
 
     /// Updates the sections' heights in place: sections leaving are removed, inserted and

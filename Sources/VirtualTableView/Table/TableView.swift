@@ -275,6 +275,13 @@ open class TableView: View {
     var heightEpochStorage = TableView.newHeightEpoch()
     /// The last epoch handed out, by any table.
     static var lastHeightEpoch = 0
+    /// The cells on screen when `invalidateRowHeights()` said their rows' content may have
+    /// changed, not configured since: what they measure is their old content's height, an
+    /// estimate until they are configured again or their rows get other cells.
+    var cellsOfStaleContent: Set<ObjectIdentifier> = []
+    /// The cells of `cellsOfStaleContent` measured since the last change of geometry: they
+    /// are not measured again on every pass.
+    var staleCellsMeasured: Set<ObjectIdentifier> = []
     /// The cell handed out by the current `reconfigureRows` call, per index path.
     var reconfiguringCells: [IndexPath: TableViewCell] = [:]
     /// How many `makingDetachedCells(_:)` calls are running: dequeues then make cells the

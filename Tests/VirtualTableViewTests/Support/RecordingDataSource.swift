@@ -50,6 +50,8 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
     var headerTitle: ((Int) -> String?)?
     var recordsScrolls = true
     var recordsHeights = true
+    /// Runs at every `cellForRowAt`, before the cell is dequeued.
+    var onCellForRow: ((IndexPath) -> Void)?
     var canEdit: (IndexPath) -> Bool = { _ in true }
     var canMove: (IndexPath) -> Bool = { _ in false }
     var willSelect: ((IndexPath) -> IndexPath?)?
@@ -90,6 +92,7 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         log("cellForRowAt \(indexPath.text)")
+        onCellForRow?(indexPath)
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         if let textCell = cell as? TextCell {
             textCell.label.text = sections[indexPath.section][indexPath.row]
