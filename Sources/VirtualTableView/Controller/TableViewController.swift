@@ -11,7 +11,7 @@ import Foundation
 /// whose signature is slightly off is never called either, silently. Here every method is
 /// declared `open` on the base, so a subclass must write `override`: the table calls the
 /// subclass's method, and a misspelled signature marked `override` does not compile.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewController: TableViewDataSource, TableViewDelegate {
     /// The table this controller answers for; its data source and delegate are the controller.
     public let tableView: TableView
@@ -157,19 +157,19 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
 
     // MARK: ScrollViewDelegate
     /// Does as the protocol's default: does nothing.
-    open func scrollViewDidScroll(_ scrollView: TableView) {}
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Does as the protocol's default: does nothing.
-    open func scrollViewWillBeginDragging(_ scrollView: TableView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Does as the protocol's default: does nothing.
     open func scrollViewWillEndDragging(
-        _ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {}
     /// Does as the protocol's default: does nothing.
-    open func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Does as the protocol's default: does nothing.
-    open func scrollViewWillBeginDecelerating(_ scrollView: TableView) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     /// Does as the protocol's default: does nothing.
-    open func scrollViewDidEndDecelerating(_ scrollView: TableView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Does as the protocol's default: does nothing.
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Titles, title colours and images are kept per control state, as UIKit's
 /// `setTitle(_:for:)`: the button shows the value for its current `state`, falling back to
 /// the one for `.normal`.
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
     /// The kinds of button UIKit makes, as `UIButton.ButtonType`. Headless they all look and
     /// measure the same; the type is recorded.
@@ -53,6 +53,23 @@ open class Button: Control {
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
+        addSubview(label)
+        stateDidChange()
+    }
+
+    /// A `.custom` button without a title at `frame`, as UIKit's `UIButton(frame:)` (and
+    /// `UIButton()`, which calls it): a subclass overrides it, with `init?(coder:)`.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        addSubview(label)
+        stateDidChange()
+    }
+
+    /// A `.custom` button without a title; the coder is not read (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
         addSubview(label)
         stateDidChange()
     }

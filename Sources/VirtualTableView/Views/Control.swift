@@ -2,7 +2,7 @@ import Foundation
 
 /// A view a finger acts on, as UIKit's `UIControl`: it runs the actions added for an event
 /// when the event happens. `Button` and `Switch` are controls; the scroll harness taps them.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
     /// The events a control reports, as UIKit's `UIControl.Event`.
     public struct Event: OptionSet, Hashable, Sendable {

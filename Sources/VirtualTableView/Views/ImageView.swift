@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows an `Image`, as UIKit's `UIImageView`. Its natural size is the image's.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown; nil shows nothing and measures zero.
     public var image: Image? {
@@ -24,6 +24,13 @@ open class ImageView: View {
     public override init(frame: CGRect) {
         self.image = nil
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view without an image; the coder is not read (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        self.image = nil
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 

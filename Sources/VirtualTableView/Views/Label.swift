@@ -2,7 +2,7 @@ import Foundation
 
 /// A headless label, as UIKit's `UILabel`: text laid out into lines by `TextMetrics`, so the
 /// lines and the size are the same on every machine.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     /// The text; nil and "" show nothing and measure zero.
     public var text: String? { didSet { if text != oldValue { textChanged() } } }
@@ -58,6 +58,12 @@ open class Label: View {
     /// An empty label with `frame`, as UIKit's `init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// An empty label; the coder is not read (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The view that shows a `ListContentConfiguration`, as UIKit's `UIListContentView`: the
 /// texts in labels and the image in an image view, laid out within the margins.
-@MainActor
+@preconcurrency @MainActor
 open class ListContentView: View {
     /// The configuration shown; setting it updates the labels and the image.
     public var configuration: ListContentConfiguration {
@@ -22,6 +22,17 @@ open class ListContentView: View {
     public init(configuration: ListContentConfiguration) {
         self.configuration = configuration
         super.init(frame: .zero)
+        addSubview(imageView)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        apply()
+    }
+
+    /// A view showing the default cell configuration (`.cell()`); the coder is not read
+    /// (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        self.configuration = .cell()
+        super.init(coder: coder)
         addSubview(imageView)
         addSubview(textLabel)
         addSubview(secondaryTextLabel)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A table row's view, as UIKit's `UITableViewCell`. Subclass it, add subviews to
 /// `contentView`, and override `sizeThatFits(_:)` for self-sizing rows.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
     /// UIKit's cell styles; they decide where the built-in labels go.
     public enum CellStyle: Hashable, Sendable {
@@ -160,6 +160,19 @@ open class TableViewCell: View {
         self.reuseIdentifier = nil
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         addSubview(contentView)
+    }
+
+    /// A `.default` cell with no reuse identifier, 320 × 44 points, as `UITableViewCell()`;
+    /// a subclass that overrides `init(style:reuseIdentifier:)` and `init?(coder:)` inherits
+    /// it, so `MyCell()` makes a cell through the subclass's initializer.
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// A `.default` cell with no reuse identifier at `frame`, as `UITableViewCell(frame:)`.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
     }
 
     /// The initializer the table calls to make a cell of a registered class: it calls

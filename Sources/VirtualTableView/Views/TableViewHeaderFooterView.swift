@@ -1,7 +1,7 @@
 import Foundation
 
 /// A section header or footer, as UIKit's `UITableViewHeaderFooterView`.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
     /// The identifier the view was dequeued with; set by the table.
     public internal(set) var reuseIdentifier: String?
@@ -34,6 +34,18 @@ open class TableViewHeaderFooterView: View {
         self.reuseIdentifier = nil
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         addSubview(contentView)
+    }
+
+    /// A view with no reuse identifier, 320 × 28 points, as `UITableViewHeaderFooterView()`;
+    /// a subclass that overrides `init(reuseIdentifier:)` and `init?(coder:)` inherits it.
+    public convenience init() {
+        self.init(reuseIdentifier: nil)
+    }
+
+    /// A view with no reuse identifier at `frame`, as `UITableViewHeaderFooterView(frame:)`.
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
     }
 
     /// The initializer the table calls to make a view of a registered class: it calls

@@ -3,7 +3,7 @@ import Foundation
 /// A headless view: a rectangle in its superview's coordinates with subviews, as UIKit's
 /// `UIView`, without drawing. Subclasses override `layoutSubviews()` to place subviews and
 /// `sizeThatFits(_:)` to say how big they want to be.
-@MainActor
+@preconcurrency @MainActor
 open class View {
     /// UIKit's `UIView.noIntrinsicMetric`: a dimension the view has no opinion about.
     public static let noIntrinsicMetric: CGFloat = -1
@@ -73,10 +73,28 @@ open class View {
     /// The view's layer, allocated on first use.
     private var storedLayer: Layer?
 
-    /// A view with `frame`.
-    public init(frame: CGRect = .zero) {
+    /// A view with `frame`, UIKit's designated initializer: a subclass overrides it (with
+    /// `init?(coder:)`) and calls `super.init(frame:)`.
+    public init(frame: CGRect) {
         self.frame = frame
         self.bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// A view with a zero frame, as UIKit's `init?(coder:)` for a view decoded from a nib or
+    /// storyboard. There are neither headless, so the coder is not read and the view is never
+    /// nil; it is here because UIKit makes it `required`, so that a subclass written for UIKit
+    /// (`required init?(coder:)` calling `super.init(coder:)`, or trapping) compiles as it is.
+    /// A subclass that declares an initializer of its own must declare this one too, as in
+    /// UIKit; `required init?(coder: NSCoder) { nil }` is the shortest.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        self.bounds = .zero
+    }
+
+    /// A view with a zero frame: `init(frame: .zero)`, as `UIView()`. A subclass that
+    /// overrides `init(frame:)` and `init?(coder:)` inherits it, as in UIKit.
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     /// Called on the superview before `subview` leaves it, so a container that tracks some
