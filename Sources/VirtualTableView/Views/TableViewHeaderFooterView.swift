@@ -8,12 +8,13 @@ open class TableViewHeaderFooterView: View {
     /// The view that holds the content; it spans the view.
     public let contentView = View()
     private var builtInTextLabel: Label?
-    private var listContentView: ListContentView?
+    private var configuredContentView: (View & ContentView)?
 
     /// What the view shows without a subclass; nil (the default) shows the built-in label.
-    /// The table measures it for self-sizing headers and footers.
-    public var contentConfiguration: ListContentConfiguration? {
-        didSet { listContentView = ListContentView.update(listContentView, to: contentConfiguration, in: contentView) }
+    /// Setting one shows the view it makes over the content view, as a cell's
+    /// `contentConfiguration` does; the table measures it for self-sizing headers and footers.
+    public var contentConfiguration: ContentConfiguration? {
+        didSet { configuredContentView = View.contentView(configuredContentView, showing: contentConfiguration, in: contentView) }
     }
 
     /// A list configuration for a header, as UIKit's: `.header()`.
@@ -91,13 +92,15 @@ open class TableViewHeaderFooterView: View {
     /// Otherwise the title's height with 8-point margins, or 0 without a title. Subclasses
     /// laid out by hand override this.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuredContentView {
+            return CGSize(width: size.width, height: View.fittingHeight(ofContentView: configuredContentView, width: size.width))
+        }
         if contentView.hasConstraintLayout {
             let fitted = contentView.systemLayoutSizeFitting(
                 CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
             return CGSize(width: size.width, height: fitted.height)
         }
-        if let listContentView { return listContentView.sizeThatFits(size) }
         guard let text = builtInTextLabel?.text, !text.isEmpty else { return CGSize(width: size.width, height: 0) }
         let title = builtInTextLabel?.sizeThatFits(CGSize(width: max(0, size.width - 32), height: .greatestFiniteMagnitude))
         return CGSize(width: size.width, height: TextMetrics.ceilToPixel((title?.height ?? 0) + 16))
@@ -106,7 +109,7 @@ open class TableViewHeaderFooterView: View {
     /// Places the subviews within the bounds.
     open override func layoutSubviews() {
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
-        listContentView?.frame = contentView.bounds
+        configuredContentView?.frame = contentView.bounds
         builtInTextLabel?.frame = CGRect(x: 16, y: 8, width: max(0, bounds.width - 32), height: max(0, bounds.height - 16))
     }
 }
