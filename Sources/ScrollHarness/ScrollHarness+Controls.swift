@@ -21,9 +21,18 @@ extension ScrollHarness {
         try tapControl(.accessibilityIdentifier(identifier), in: location)
     }
 
+    /// Taps the control on screen (a button or a switch) whose `accessibilityLabel` is
+    /// `label` (a button's title until one is set, as UIKit's), the way VoiceOver or a UI
+    /// test finds it; see `tapControl(_:in:)`.
+    /// - Throws: as `tapControl(titled:in:)`.
+    public func tapControl(accessibilityLabel label: String, in location: ControlLocation? = nil) throws {
+        try tapControl(.accessibilityLabel(label), in: location)
+    }
+
     /// Taps the control on screen that `query` finds: a button runs its actions as a touch
     /// up inside does; a switch flips and sends `.valueChanged`, as a person toggling it does
-    /// (`Switch.tap()`). A title finds buttons; an identifier finds any control. The tap is
+    /// (`Switch.tap()`). A title finds buttons; an identifier or an accessibility label finds
+    /// any control. The tap is
     /// logged as `.controlTapped` with the row or section, and for a switch its new state
     /// (`identified "wifi" → on`).
     /// - Throws: as `tapControl(titled:in:)`.
@@ -35,6 +44,7 @@ extension ScrollHarness {
                     switch query {
                     case let .title(title): (control.control as? Button)?.title == title
                     case let .accessibilityIdentifier(identifier): control.control.accessibilityIdentifier == identifier
+                    case let .accessibilityLabel(label): control.control.accessibilityLabel == label
                     }
                 }()
         }

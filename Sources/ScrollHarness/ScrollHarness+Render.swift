@@ -106,7 +106,7 @@ extension ScrollHarness {
                             lines: lines))
                 }
             case let image as ImageView:
-                if let name = image.image?.name {
+                if let name = image.displayedImage?.name {
                     // The name starts where the content mode puts the image, cut to the
                     // bounds when the view clips.
                     var shown = image.imageRect.offsetBy(dx: frame.minX, dy: frame.minY)

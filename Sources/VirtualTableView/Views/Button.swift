@@ -122,6 +122,9 @@ open class Button: Control {
     /// The image set for `state`, else the one for `.normal`, as UIKit's.
     public func image(for state: State) -> Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
+    override var controlAccessibilityTraits: AccessibilityTraits { .button }
+    override var defaultAccessibilityLabel: String? { currentTitle }
+
     override func stateDidChange() {
         label.text = currentTitle
         label.textColor = currentTitleColor

@@ -57,6 +57,16 @@ open class Control: View {
     /// Called when `state` changed; a button shows the title for the new state.
     func stateDidChange() {}
 
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityTraits: AccessibilityTraits {
+        var traits = controlAccessibilityTraits
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+    /// The traits of a control of this kind, before its state's.
+    var controlAccessibilityTraits: AccessibilityTraits { [] }
+
     private var registered: [(action: Action, events: Event)] = []
 
     /// Runs `action` whenever one of `events` happens, as UIKit's `addAction(_:for:)`; the

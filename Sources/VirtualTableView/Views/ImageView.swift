@@ -12,6 +12,54 @@ open class ImageView: View {
         }
     }
 
+    /// The image shown while `isHighlighted`, as UIKit's; nil (the default) shows `image`
+    /// then too.
+    public var highlightedImage: Image? {
+        didSet {
+            guard highlightedImage != oldValue, isHighlighted else { return }
+            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Whether the view shows `highlightedImage`, as UIKit's; false by default. A cell sets
+    /// it on the image views in its content view while the cell is highlighted or selected,
+    /// as UIKit's does.
+    public var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue, highlightedImage != nil else { return }
+            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The symbol configuration the view gives the symbol images it shows, as UIKit's
+    /// `preferredSymbolConfiguration`: a symbol shown here takes the configuration's size.
+    /// Nil by default.
+    public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+        didSet {
+            guard preferredSymbolConfiguration != oldValue else { return }
+            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image on show: `highlightedImage` while highlighted (when there is one), else
+    /// `image`, a symbol sized by `preferredSymbolConfiguration`. The harness's render
+    /// draws its name.
+    public var displayedImage: Image? {
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        guard let shown, let preferredSymbolConfiguration, shown.isSymbol else { return shown }
+        return shown.withConfiguration(preferredSymbolConfiguration)
+    }
+
+    /// An image view showing `image`, and `highlightedImage` while highlighted, its size the
+    /// image's, as UIKit's `init(image:highlightedImage:)`.
+    public convenience init(image: Image?, highlightedImage: Image?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
     /// An image view showing `image`, its size the image's. It does not take touches
     /// (`isUserInteractionEnabled` is false), as UIKit's.
     public init(image: Image? = nil) {
@@ -40,16 +88,18 @@ open class ImageView: View {
     /// rectangle without an image. The harness's render draws the image's name at this
     /// rectangle's left edge, cut to the bounds when `clipsToBounds` is set. UIKit has no
     /// such property; it is here so tests can check what a content mode does.
+    override var defaultAccessibilityTraits: AccessibilityTraits { .image }
+
     public var imageRect: CGRect {
-        guard let image else { return .zero }
+        guard let image = displayedImage else { return .zero }
         return contentMode.rect(forContentOfSize: image.size, in: CGRect(origin: .zero, size: bounds.size))
     }
 
     /// The image's size, or zero without one.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
     /// The image's size, or no intrinsic metric without one.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        displayedImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 }

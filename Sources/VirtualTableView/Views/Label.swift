@@ -80,6 +80,10 @@ open class Label: View {
         }
     }
 
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
+    override var defaultIsAccessibilityElement: Bool { true }
+
     private func textChanged() {
         cachedLines = nil
         previousLines = nil

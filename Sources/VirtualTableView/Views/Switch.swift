@@ -31,6 +31,9 @@ open class Switch: Control {
         super.init(frame: CGRect(origin: .zero, size: Self.size))
     }
 
+    override var controlAccessibilityTraits: AccessibilityTraits { .button }
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+
     /// Turns the switch on or off without sending an action, as UIKit's.
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on

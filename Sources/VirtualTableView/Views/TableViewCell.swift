@@ -197,6 +197,7 @@ open class TableViewCell: View {
     /// (also through `isSelected`). Override it to restyle a selected cell, and call `super`.
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
+        highlightImageViews()
         setNeedsLayout()
     }
 
@@ -204,7 +205,20 @@ open class TableViewCell: View {
     /// and lifts (also through `isHighlighted`). Override it to restyle, and call `super`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedState = highlighted
+        highlightImageViews()
         setNeedsLayout()
+    }
+
+    /// Gives the image views in the content view the cell's highlight, as UIKit's cell does
+    /// while it is highlighted or selected (with a selection style other than `.none`), so
+    /// an image view shows its `highlightedImage` then.
+    private func highlightImageViews() {
+        let highlighted = (selectedState || highlightedState) && selectionStyle != .none
+        func visit(_ view: View) {
+            if let imageView = view as? ImageView { imageView.isHighlighted = highlighted }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(contentView)
     }
 
     /// Puts the cell in or out of editing mode; the table calls it when it lays the cell out
@@ -280,6 +294,10 @@ open class TableViewCell: View {
         isIndentedWhileEditing = false
         showsReorderControl = false
     }
+
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityTraits: AccessibilityTraits { selectedState ? .selected : [] }
+    override var defaultAccessibilityLabel: String? { View.combinedAccessibilityLabel(of: contentView) }
 
     /// Cells host the layout engine of their subtree: cells never solve together.
     override var hostsLayoutEngine: Bool { true }

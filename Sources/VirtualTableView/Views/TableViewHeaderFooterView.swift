@@ -37,6 +37,9 @@ open class TableViewHeaderFooterView: View {
         addSubview(contentView)
     }
 
+    override var defaultAccessibilityTraits: AccessibilityTraits { .header }
+    override var defaultAccessibilityLabel: String? { View.combinedAccessibilityLabel(of: contentView) }
+
     /// A view with no reuse identifier, 320 × 28 points, as `UITableViewHeaderFooterView()`;
     /// a subclass that overrides `init(reuseIdentifier:)` and `init?(coder:)` inherits it.
     public convenience init() {

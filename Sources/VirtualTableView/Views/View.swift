@@ -46,9 +46,51 @@ open class View {
     /// nil by default. See `view(withAccessibilityIdentifier:)`; the scroll harness finds
     /// controls by it.
     public var accessibilityIdentifier: String?
-    /// What the view says to assistive technologies, as UIKit's `accessibilityLabel`; nil by
-    /// default.
-    public var accessibilityLabel: String?
+    /// What the view says to assistive technologies, as UIKit's `accessibilityLabel`. Until
+    /// set, UIKit's default: a label's text, a button's title, a cell's or header's labels'
+    /// texts joined by ", ", nil for another view. Setting nil returns to the default. The
+    /// scroll harness finds rows and controls by it.
+    open var accessibilityLabel: String? {
+        get { ownAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { ownAccessibilityLabel = newValue }
+    }
+    /// A hint of what acting on the view does, as UIKit's `accessibilityHint`; nil by
+    /// default. Recorded.
+    open var accessibilityHint: String?
+    /// The view's value, as UIKit's `accessibilityValue`: until set, a switch's "1" or "0",
+    /// nil for another view.
+    open var accessibilityValue: String? {
+        get { ownAccessibilityValue ?? defaultAccessibilityValue }
+        set { ownAccessibilityValue = newValue }
+    }
+    /// What kind of element the view is, as UIKit's `accessibilityTraits`. Until set,
+    /// UIKit's default: `.staticText` for a label, `.button` for a button or a switch (with
+    /// `.notEnabled` while disabled and `.selected` while selected), `.image` for an image
+    /// view, `.header` for a header or footer view, `.selected` for a selected cell, none for
+    /// another view.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { ownAccessibilityTraits ?? defaultAccessibilityTraits }
+        set { ownAccessibilityTraits = newValue }
+    }
+    /// Whether assistive technologies see the view as one element, as UIKit's
+    /// `isAccessibilityElement`: until set, true for labels, controls and cells, false for
+    /// other views, image views included.
+    open var isAccessibilityElement: Bool {
+        get { ownIsAccessibilityElement ?? defaultIsAccessibilityElement }
+        set { ownIsAccessibilityElement = newValue }
+    }
+    private var ownAccessibilityLabel: String?
+    private var ownAccessibilityValue: String?
+    private var ownAccessibilityTraits: AccessibilityTraits?
+    private var ownIsAccessibilityElement: Bool?
+    /// The accessibility label of a view of this kind until one is set.
+    var defaultAccessibilityLabel: String? { nil }
+    /// The accessibility value of a view of this kind until one is set.
+    var defaultAccessibilityValue: String? { nil }
+    /// The accessibility traits of a view of this kind until they are set.
+    var defaultAccessibilityTraits: AccessibilityTraits { [] }
+    /// Whether a view of this kind is an accessibility element until it is set.
+    var defaultIsAccessibilityElement: Bool { false }
     /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.
     public private(set) var needsLayout = true
     /// Sizes and priorities a `StackView` reads (see View+Layout.swift).
