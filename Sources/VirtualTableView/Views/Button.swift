@@ -36,7 +36,29 @@ open class Button: Control {
     public let buttonType: ButtonType
 
     private let label = Label()
+    private let subtitleText = Label()
     private var actions: [@MainActor () -> Void] = []
+    /// Whether `configurationUpdateHandler` or `updateConfiguration()` is running, so the
+    /// configuration it sets does not run it again.
+    private var isUpdatingConfiguration = false
+
+    /// The button's content and appearance, as UIKit's `configuration` (iOS 15): when set,
+    /// the button shows its title, subtitle and image (they take the place of the titles and
+    /// images set per state) and measures them inside its insets. Nil by default.
+    public var configuration: Configuration? {
+        didSet { if configuration != oldValue { contentDidChange() } }
+    }
+
+    /// Run when the button's state changes (highlighted, selected, enabled) and on
+    /// `setNeedsUpdateConfiguration()`, as UIKit's: it receives the button and may set a new
+    /// `configuration`. Nil by default.
+    public var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The label of the configuration's subtitle, as UIKit's `subtitleLabel`; nil when the
+    /// configuration has no subtitle.
+    public var subtitleLabel: Label? { (configuration?.subtitle ?? "").isEmpty ? nil : subtitleText }
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
@@ -47,6 +69,31 @@ open class Button: Control {
         super.init(frame: .zero)
         addSubview(label)
         setTitle(title, for: .normal)
+    }
+
+    /// A system button showing `configuration`, whose tap sends `primaryAction`, as UIKit's
+    /// `UIButton(configuration:primaryAction:)`.
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// A button of `buttonType` titled by `primaryAction`'s title and image, whose tap sends
+    /// it, as UIKit's `UIButton(type:primaryAction:)`.
+    public convenience init(type buttonType: ButtonType, primaryAction: Action?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
+            setImage(primaryAction.image, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// A system button titled by `primaryAction`, whose tap sends it, as UIKit's
+    /// `UIButton(primaryAction:)`.
+    public convenience init(primaryAction: Action?) {
+        self.init(type: .system, primaryAction: primaryAction)
     }
 
     /// A button of `buttonType` without a title, as UIKit's `UIButton(type:)`.
@@ -80,15 +127,22 @@ open class Button: Control {
         set { setTitle(newValue, for: .normal) }
     }
 
-    /// The title shown now: the one for `state`, else the one for `.normal`.
-    public var currentTitle: String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    /// The title shown now: the configuration's when it has one, else the one for `state`,
+    /// else the one for `.normal`.
+    public var currentTitle: String? {
+        configuration?.title ?? titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
     /// The title colour shown now: the one for `state`, else the one for `.normal`, else, as
     /// UIKit, the tint colour for a system button and white for the others.
     public var currentTitleColor: Color {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .system ? tintColor : .white)
+        if let configuration { return configuration.resolvedForegroundColor(tint: tintColor) }
+        return titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .system ? tintColor : .white)
     }
-    /// The image shown now: the one for `state`, else the one for `.normal`.
-    public var currentImage: Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    /// The image shown now: the configuration's when it has one, else the one for `state`,
+    /// else the one for `.normal`.
+    public var currentImage: Image? {
+        configuration?.displayedImage ?? images[state.rawValue] ?? images[State.normal.rawValue]
+    }
 
     /// Sets the title shown in `state`, as UIKit's; nil removes it (the `.normal` title then
     /// shows in that state).
@@ -125,9 +179,44 @@ open class Button: Control {
     override var controlAccessibilityTraits: AccessibilityTraits { .button }
     override var defaultAccessibilityLabel: String? { currentTitle }
 
+    /// Asks for the configuration to be updated, as UIKit's: here at once,
+    /// `updateConfiguration()`.
+    public func setNeedsUpdateConfiguration() {
+        updateConfiguration()
+    }
+
+    /// Updates the configuration for the button's state, as UIKit's: runs
+    /// `configurationUpdateHandler` when there is one, else sets the configuration to its
+    /// `updated(for:)`. Override it to restyle, and call `super`.
+    open func updateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        if let configurationUpdateHandler {
+            configurationUpdateHandler(self)
+        } else if let configuration {
+            self.configuration = configuration.updated(for: self)
+        }
+    }
+
     override func stateDidChange() {
+        if configurationUpdateHandler != nil { updateConfiguration() }
+        contentDidChange()
+    }
+
+    /// Shows the current title, subtitle and image, and asks for layout.
+    private func contentDidChange() {
         label.text = currentTitle
         label.textColor = currentTitleColor
+        if let configuration {
+            label.font = configuration.titleFont
+            subtitleText.text = configuration.subtitle
+            subtitleText.font = configuration.subtitleFont
+            subtitleText.textColor = currentTitleColor
+            if subtitleText.superview == nil, !(configuration.subtitle ?? "").isEmpty { addSubview(subtitleText) }
+        } else {
+            subtitleText.removeFromSuperview()
+        }
         if let image = currentImage {
             if imageView == nil {
                 let made = ImageView()
@@ -163,6 +252,7 @@ open class Button: Control {
     /// padding), beside the image: the image's width plus the title's, and the taller of
     /// the two heights. A button with an image only is the image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuration { return configuredSize(configuration) }
         let hasTitle = !(currentTitle ?? "").isEmpty
         let image = currentImage?.size ?? .zero
         guard hasTitle || currentImage == nil else { return image }
@@ -179,11 +269,54 @@ open class Button: Control {
     open override func layoutSubviews() {
         // A tint set on the button or an ancestor since the last state change reaches the title.
         label.textColor = currentTitleColor
+        if let configuration {
+            layOutConfiguredContent(configuration)
+            return
+        }
         let image = currentImage?.size ?? .zero
         let title = label.sizeThatFits(CGSize(width: max(0, bounds.width - image.width), height: bounds.height))
         let left = (bounds.width - image.width - title.width) / 2
         imageView?.frame = CGRect(x: left, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
         label.frame = CGRect(
             x: left + image.width, y: (bounds.height - title.height) / 2, width: title.width, height: title.height)
+    }
+
+    /// Places the configuration's image and titles, centred within the insets.
+    private func layOutConfiguredContent(_ configuration: Configuration) {
+        let insets = configuration.contentInsets
+        let box = CGRect(
+            x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
+            height: max(0, bounds.height - insets.top - insets.bottom))
+        let titles = configuredTitlesSize(configuration)
+        let image = currentImage?.size ?? .zero
+        let padding = currentImage != nil && titles != .zero ? configuration.imagePadding : 0
+        let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
+        let content =
+            vertical
+            ? CGSize(width: max(image.width, titles.width), height: image.height + padding + titles.height)
+            : CGSize(width: image.width + padding + titles.width, height: max(image.height, titles.height))
+        let origin = CGPoint(x: box.minX + (box.width - content.width) / 2, y: box.minY + (box.height - content.height) / 2)
+        var imageOrigin = origin
+        var titlesOrigin = origin
+        switch configuration.imagePlacement {
+        case .trailing: imageOrigin.x += titles.width + padding
+        case .top: titlesOrigin.y += image.height + padding
+        case .bottom: imageOrigin.y += titles.height + padding
+        default: titlesOrigin.x += image.width + padding
+        }
+        if vertical {
+            imageOrigin.x = origin.x + (content.width - image.width) / 2
+            titlesOrigin.x = origin.x + (content.width - titles.width) / 2
+        } else {
+            imageOrigin.y = origin.y + (content.height - image.height) / 2
+            titlesOrigin.y = origin.y + (content.height - titles.height) / 2
+        }
+        imageView?.frame = CGRect(origin: imageOrigin, size: image)
+        let title = label.sizeThatFits(CGSize(width: titles.width, height: .greatestFiniteMagnitude))
+        label.frame = CGRect(origin: titlesOrigin, size: CGSize(width: titles.width, height: title.height))
+        let gap = subtitleLabel != nil && title.height > 0 ? configuration.titlePadding : 0
+        subtitleText.frame = CGRect(
+            x: titlesOrigin.x, y: titlesOrigin.y + title.height + gap, width: titles.width,
+            height: max(0, titles.height - title.height - gap))
     }
 }
