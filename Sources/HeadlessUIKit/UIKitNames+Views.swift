@@ -42,6 +42,20 @@
     public typealias UIContentSizeCategory = ContentSizeCategory
     /// UIKit's `NSLineBreakMode`: ``VirtualTableView/LineBreakMode``.
     public typealias NSLineBreakMode = LineBreakMode
+    /// UIKit's `NSParagraphStyle`: ``VirtualTableView/ParagraphStyle``.
+    public typealias NSParagraphStyle = ParagraphStyle
+    /// UIKit's `NSMutableParagraphStyle`: ``VirtualTableView/MutableParagraphStyle``.
+    public typealias NSMutableParagraphStyle = MutableParagraphStyle
+    /// UIKit's `UIAccessibilityTraits`: ``VirtualTableView/AccessibilityTraits``.
+    public typealias UIAccessibilityTraits = AccessibilityTraits
+    /// UIKit's `UIContentConfiguration`: ``VirtualTableView/ContentConfiguration``.
+    public typealias UIContentConfiguration = ContentConfiguration
+    /// UIKit's `UIContentView`: ``VirtualTableView/ContentView``.
+    public typealias UIContentView = ContentView
+    /// UIKit's `UIConfigurationState`: ``VirtualTableView/ConfigurationState``.
+    public typealias UIConfigurationState = ConfigurationState
+    /// UIKit's `UICellConfigurationState`: ``VirtualTableView/CellConfigurationState``.
+    public typealias UICellConfigurationState = CellConfigurationState
 
     // MARK: - Core Animation
 

@@ -87,10 +87,10 @@ extension ScrollHarness {
             switch view {
             case let label as Label:
                 let lines = label.lines
-                let lineHeight = label.font.lineHeight
+                let lineHeight = label.displayedLineHeight
                 // A label centres its lines vertically in its bounds, as UILabel does.
                 let top = frame.minY + (frame.height - CGFloat(lines.count) * lineHeight) / 2
-                if !lines.isEmpty, label.textAlignment == .center || label.textAlignment == .right {
+                if !lines.isEmpty, label.displayedTextAlignment == .center || label.displayedTextAlignment == .right {
                     // Each line has its own offset across the label's width.
                     for (index, line) in lines.enumerated() {
                         items.append(
