@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView", "TestSupport"]),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ScrollHarness"]),
         // App code as most of it is still written: Swift 5 language mode, against UIKit's names
         // only. It must compile without isolation errors, as it does against UIKit.
         .testTarget(

@@ -32,8 +32,9 @@ open class Button: Control {
     public var titleLabel: Label? { label }
     /// The image view that shows the image, present once an image was set for any state.
     public private(set) var imageView: ImageView?
-    /// The kind of button, given at creation; `.system` by default.
-    public let buttonType: ButtonType
+    /// The kind of button, given at creation: `.custom` for `init(frame:)` (and `Button()`),
+    /// as UIKit's.
+    public private(set) var buttonType: ButtonType
 
     private let label = Label()
     private let subtitleText = Label()
@@ -64,10 +65,8 @@ open class Button: Control {
     private var images: [UInt: Image] = [:]
 
     /// A system button titled `title`.
-    public init(title: String? = nil) {
-        buttonType = .system
-        super.init(frame: .zero)
-        addSubview(label)
+    public convenience init(title: String?) {
+        self.init(type: .system)
         setTitle(title, for: .normal)
     }
 
@@ -96,11 +95,12 @@ open class Button: Control {
         self.init(type: .system, primaryAction: primaryAction)
     }
 
-    /// A button of `buttonType` without a title, as UIKit's `UIButton(type:)`.
-    public init(type buttonType: ButtonType) {
+    /// A button of `buttonType` without a title, as UIKit's `UIButton(type:)`: it calls
+    /// `init(frame:)`, so a subclass that overrides `init(frame:)` and `init?(coder:)`
+    /// inherits it, as in UIKit.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
-        addSubview(label)
         stateDidChange()
     }
 

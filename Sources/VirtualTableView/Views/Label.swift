@@ -78,12 +78,11 @@ open class Label: View {
     private var previousLines: (width: CGFloat, lines: [String])?
 
     /// A label with `text`.
-    public init(text: String? = nil, font: Font = .body, numberOfLines: Int = 1) {
+    public convenience init(text: String? = nil, font: Font = .body, numberOfLines: Int = 1) {
+        self.init(frame: .zero)
         self.text = text
         self.font = font
         self.numberOfLines = numberOfLines
-        super.init(frame: .zero)
-        isUserInteractionEnabled = false
     }
 
     /// An empty label with `frame`, as UIKit's `init(frame:)`.
