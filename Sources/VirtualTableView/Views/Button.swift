@@ -75,6 +75,8 @@ open class Button: Control {
     public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
         self.init(type: .system)
         self.configuration = configuration
+        // Observers do not run in the class's own initializers.
+        contentDidChange()
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
@@ -295,7 +297,10 @@ open class Button: Control {
             vertical
             ? CGSize(width: max(image.width, titles.width), height: image.height + padding + titles.height)
             : CGSize(width: image.width + padding + titles.width, height: max(image.height, titles.height))
-        let origin = CGPoint(x: box.minX + (box.width - content.width) / 2, y: box.minY + (box.height - content.height) / 2)
+        // Origins on the pixel grid, as UIKit places content.
+        func pixel(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
+        let origin = CGPoint(
+            x: pixel(box.minX + (box.width - content.width) / 2), y: pixel(box.minY + (box.height - content.height) / 2))
         var imageOrigin = origin
         var titlesOrigin = origin
         switch configuration.imagePlacement {
@@ -305,11 +310,11 @@ open class Button: Control {
         default: titlesOrigin.x += image.width + padding
         }
         if vertical {
-            imageOrigin.x = origin.x + (content.width - image.width) / 2
-            titlesOrigin.x = origin.x + (content.width - titles.width) / 2
+            imageOrigin.x = pixel(origin.x + (content.width - image.width) / 2)
+            titlesOrigin.x = pixel(origin.x + (content.width - titles.width) / 2)
         } else {
-            imageOrigin.y = origin.y + (content.height - image.height) / 2
-            titlesOrigin.y = origin.y + (content.height - titles.height) / 2
+            imageOrigin.y = pixel(origin.y + (content.height - image.height) / 2)
+            titlesOrigin.y = pixel(origin.y + (content.height - titles.height) / 2)
         }
         imageView?.frame = CGRect(origin: imageOrigin, size: image)
         let title = label.sizeThatFits(CGSize(width: titles.width, height: .greatestFiniteMagnitude))
