@@ -187,11 +187,14 @@ extension ScrollHarness {
         return view.subviews.flatMap { controls(in: $0) }
     }
 
-    /// A button's title in quotes, else its identifier, else "untitled"; a switch's
-    /// identifier (or "switch") and its state: `#wifi (on)`.
+    /// A button's title in quotes, else its identifier, else its accessibility label in
+    /// quotes, else "untitled"; a switch's identifier (or accessibility label, or "switch")
+    /// and its state: `#wifi (on)`.
     static func name(of control: Control) -> String {
         if let button = control as? Button, let title = button.title { return "\"\(title)\"" }
-        let name = control.accessibilityIdentifier.map { "#\($0)" } ?? (control is Switch ? "switch" : "untitled")
+        let name =
+            control.accessibilityIdentifier.map { "#\($0)" } ?? control.accessibilityLabel.map { "\"\($0)\"" }
+            ?? (control is Switch ? "switch" : "untitled")
         guard let toggle = control as? Switch else { return name }
         return name + (toggle.isOn ? " (on)" : " (off)")
     }
