@@ -6,6 +6,8 @@
     public typealias UIEdgeInsets = EdgeInsets
     /// UIKit's `NSDirectionalEdgeInsets`: ``VirtualTableView/DirectionalEdgeInsets``.
     public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+    /// UIKit's `NSDirectionalRectEdge`: ``VirtualTableView/DirectionalRectEdge``.
+    public typealias NSDirectionalRectEdge = DirectionalRectEdge
     /// UIKit's `UILayoutGuide`: ``VirtualTableView/LayoutGuide``.
     public typealias UILayoutGuide = LayoutGuide
     /// UIKit's `UILayoutPriority`: ``VirtualTableView/LayoutPriority``.

@@ -57,6 +57,24 @@
     /// UIKit's `UICellConfigurationState`: ``VirtualTableView/CellConfigurationState``.
     public typealias UICellConfigurationState = CellConfigurationState
 
+    // MARK: - Traits
+
+    /// UIKit's `UITraitDefinition`: ``VirtualTableView/TraitDefinition``.
+    public typealias UITraitDefinition = TraitDefinition
+    /// UIKit's `UITrait`: ``VirtualTableView/Trait``.
+    public typealias UITrait = Trait
+    /// UIKit's `UITraitPreferredContentSizeCategory`:
+    /// ``VirtualTableView/TraitPreferredContentSizeCategory``.
+    public typealias UITraitPreferredContentSizeCategory = TraitPreferredContentSizeCategory
+    /// UIKit's `UITraitUserInterfaceStyle`: ``VirtualTableView/TraitUserInterfaceStyle``.
+    public typealias UITraitUserInterfaceStyle = TraitUserInterfaceStyle
+    /// UIKit's `UITraitHorizontalSizeClass`: ``VirtualTableView/TraitHorizontalSizeClass``.
+    public typealias UITraitHorizontalSizeClass = TraitHorizontalSizeClass
+    /// UIKit's `UITraitChangeRegistration`: ``VirtualTableView/TraitChangeRegistration``.
+    public typealias UITraitChangeRegistration = TraitChangeRegistration
+    /// UIKit's `UITraitChangeObservable`: ``VirtualTableView/TraitChangeObservable``.
+    public typealias UITraitChangeObservable = TraitChangeObservable
+
     // MARK: - Core Animation
 
     /// Core Animation's `CALayer`: ``VirtualTableView/Layer``, a view's layer.

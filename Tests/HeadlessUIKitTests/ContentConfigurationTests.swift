@@ -71,9 +71,9 @@ struct ContentConfigurationTests {
         table.dataSource = source
         table.layoutIfNeeded()
         // One line of 20-point text is 24 points; the row is at least UIKit's 44.
-        #expect(table.rectForRowOrZero(IndexPath(row: 0, section: 0)).height == 44)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 44)
         // Three lines: 72 points of text plus the 20 points of insets.
-        #expect(table.rectForRowOrZero(IndexPath(row: 1, section: 0)).height == 92)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 92)
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
         let shown = cell?.contentView.subviews.compactMap { $0 as? BadgeContentView }.first
         #expect(shown?.frame == cell?.contentView.bounds)
@@ -115,12 +115,5 @@ struct ContentConfigurationTests {
         #expect(view.textLabel.frame.minX == 30)
         // 17-point body text is 20.4 points tall: 20 + 20.4 + 20, on the pixel grid.
         #expect(view.sizeThatFits(CGSize(width: 320, height: 1000)).height == 60.666666666666664)
-    }
-}
-
-extension UITableView {
-    /// The row's rectangle, or zero for a row the table does not have.
-    fileprivate func rectForRowOrZero(_ indexPath: IndexPath) -> CGRect {
-        (try? rectForRow(at: indexPath)) ?? .zero
     }
 }

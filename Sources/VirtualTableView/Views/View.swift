@@ -14,6 +14,7 @@ open class View {
         didSet {
             if frame.size != oldValue.size {
                 bounds.size = frame.size
+                if autoresizesSubviews, !subviews.isEmpty { autoresizeSubviews(from: oldValue.size) }
                 setNeedsLayout()
             }
             // A frame kept as constraints moved: the layout holding it must solve again
@@ -110,6 +111,15 @@ open class View {
     /// table does not select a row whose cell has it false (a tap on the row does nothing).
     /// Code can still call a control's actions.
     public var isUserInteractionEnabled = true
+    /// How the view stretches when its superview's size changes, as UIKit's
+    /// `autoresizingMask`: the flexible margins and dimensions share the change (in
+    /// proportion to their sizes, as UIKit's). Empty (nothing moves) by default.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of the view's size resizes its subviews by their
+    /// `autoresizingMask`, as UIKit's; true by default.
+    public var autoresizesSubviews = true
+    /// The handlers `registerForTraitChanges(_:handler:)` added, by registration.
+    var traitChangeHandlers: [TraitChangeHandlerEntry] = []
     /// The tint set on this view; nil inherits the superview's.
     private var ownTintColor: Color?
     /// The view's layer, allocated on first use.
