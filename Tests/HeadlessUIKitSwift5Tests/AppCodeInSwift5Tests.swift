@@ -67,7 +67,7 @@ final class FruitCell: UITableViewCell {
 }
 
 /// A data source that is a plain class, without `@MainActor`.
-final class FruitDataSource: NSObject, UITableViewDataSource {
+class FruitDataSource: NSObject, UITableViewDataSource {
     var fruits = ["Apple", "Banana", "Cherry"]
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -78,6 +78,64 @@ final class FruitDataSource: NSObject, UITableViewDataSource {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = fruits[indexPath.row]
         return cell
+    }
+}
+
+/// A subclass that overrides the data source's cell, calling `super` for the rows it leaves.
+final class HighlightedFruitDataSource: FruitDataSource {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = super.tableView(tableView, cellForRowAt: indexPath)
+        if indexPath.row == 0 { cell.accessoryType = .checkmark }
+        return cell
+    }
+}
+
+/// Styling written as helpers that are not isolated: attributed text, a button
+/// configuration, a swipe action.
+func makeCaption(_ text: String) -> NSAttributedString {
+    let style = NSMutableParagraphStyle()
+    style.lineSpacing = 2
+    return NSAttributedString(
+        string: text, attributes: [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.secondaryLabel, .paragraphStyle: style])
+}
+
+func makeFollowButton() -> UIButton {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Follow"
+    configuration.image = UIImage(systemName: "plus")
+    configuration.imagePadding = 4
+    configuration.cornerStyle = .capsule
+    return UIButton(configuration: configuration, primaryAction: nil)
+}
+
+func makeDeleteAction(onDelete: @escaping () -> Void) -> UISwipeActionsConfiguration {
+    let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+        onDelete()
+        completion(true)
+    }
+    delete.image = UIImage(systemName: "trash")
+    return UISwipeActionsConfiguration(actions: [delete])
+}
+
+/// A cell that watches the text size as iOS 17 code does.
+final class CaptionCell: UITableViewCell {
+    let caption = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        caption.attributedText = makeCaption("Fresh today")
+        caption.adjustsFontForContentSizeCategory = true
+        caption.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        caption.frame = contentView.bounds
+        contentView.addSubview(caption)
+        contentView.addSubview(makeFollowButton())
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Self, _: UITraitCollection) in
+            self.caption.attributedText = makeCaption("Fresh today")
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 
@@ -104,5 +162,19 @@ struct AppCodeInSwift5Tests {
         #expect(cell.badge.label.text == "New")
         #expect(cell.reuseIdentifier == "FruitCell")
         _ = watcher
+    }
+
+    @Test @MainActor
+    func anOverrideOfCellForRowAtCallsSuperWithoutTry() {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        let dataSource = HighlightedFruitDataSource()
+        tableView.dataSource = dataSource
+        tableView.layoutIfNeeded()
+        #expect(tableView.visibleCells.map(\.accessoryType) == [.checkmark, .none, .none])
+        let captionCell = CaptionCell(style: .default, reuseIdentifier: nil)
+        #expect(captionCell.caption.text == "Fresh today")
+        var deleted = 0
+        let swipe = makeDeleteAction { deleted += 1 }
+        #expect(swipe.actions.map(\.title) == ["Delete"] && deleted == 0)
     }
 }
