@@ -124,7 +124,8 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
         case let .noRowWithAccessibilityLabel(label, offered):
             return "no row on screen is labelled \"\(label)\" for accessibility: the rows on screen are labelled \(offered)"
         case let .ambiguousRowAccessibilityLabel(label, rows):
-            return "\(rows.count) rows on screen are labelled \"\(label)\" (\(rows.map(\.harnessDescription).joined(separator: ", "))): "
+            return
+                "\(rows.count) rows on screen are labelled \"\(label)\" (\(rows.map(\.harnessDescription).joined(separator: ", "))): "
                 + "tap one by its index path"
         }
     }

@@ -1,3 +1,5 @@
+import Testing
+
 // App code as it is written against UIKit in Swift 5 language mode: no `@MainActor` of its
 // own, helpers that are not isolated, data sources that are plain classes. It must compile
 // here without an isolation error, as it does against UIKit, whose main-actor isolation Swift
@@ -7,7 +9,6 @@
 #else
     import HeadlessUIKit
 #endif
-import Testing
 
 /// A helper that is not isolated, as app code writes them.
 func makeTitleLabel(_ text: String) -> UILabel {
@@ -96,7 +97,8 @@ func makeCaption(_ text: String) -> NSAttributedString {
     let style = NSMutableParagraphStyle()
     style.lineSpacing = 2
     return NSAttributedString(
-        string: text, attributes: [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.secondaryLabel, .paragraphStyle: style])
+        string: text,
+        attributes: [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.secondaryLabel, .paragraphStyle: style])
 }
 
 func makeFollowButton() -> UIButton {

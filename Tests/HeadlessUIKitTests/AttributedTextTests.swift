@@ -1,10 +1,11 @@
+import ScrollHarness
+import Testing
+
 #if canImport(UIKit)
     import UIKit
 #else
     import HeadlessUIKit
 #endif
-import ScrollHarness
-import Testing
 
 @MainActor
 struct AttributedTextTests {

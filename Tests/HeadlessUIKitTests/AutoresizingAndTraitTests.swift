@@ -1,9 +1,10 @@
+import Testing
+
 #if canImport(UIKit)
     import UIKit
 #else
     import HeadlessUIKit
 #endif
-import Testing
 
 /// A cell that watches the content size category as iOS 17 code does.
 private final class CategoryCell: UITableViewCell {

@@ -1,9 +1,10 @@
+import Testing
+
 #if canImport(UIKit)
     import UIKit
 #else
     import HeadlessUIKit
 #endif
-import Testing
 
 /// An app's own content configuration, as UIKit code writes one.
 private struct BadgeConfiguration: UIContentConfiguration, Equatable {

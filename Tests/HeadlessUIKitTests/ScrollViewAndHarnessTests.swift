@@ -1,10 +1,11 @@
+import ScrollHarness
+import Testing
+
 #if canImport(UIKit)
     import UIKit
 #else
     import HeadlessUIKit
 #endif
-import ScrollHarness
-import Testing
 
 /// A settings list as UIKit code writes it: a switch per row, a delegate that reads the
 /// scroll view it is given.

@@ -1,9 +1,10 @@
+import Testing
+
 #if canImport(UIKit)
     import UIKit
 #else
     import HeadlessUIKit
 #endif
-import Testing
 
 /// A view subclassed as UIKit's templates write it: `init(frame:)` and `init?(coder:)`.
 private final class CardView: UIView {

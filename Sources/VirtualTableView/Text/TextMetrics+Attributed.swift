@@ -35,7 +35,9 @@ extension TextMetrics {
         of text: NSAttributedString, defaultFont: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
     ) -> AttributedTextLayout {
         let string = text.string
-        guard text.length > 0, !string.isEmpty else { return AttributedTextLayout(lines: [], lineHeights: [], lineWidths: [], size: .zero) }
+        guard text.length > 0, !string.isEmpty else {
+            return AttributedTextLayout(lines: [], lineHeights: [], lineWidths: [], size: .zero)
+        }
         let style = text.attribute(.paragraphStyleRawKey, at: 0, effectiveRange: nil) as? ParagraphStyle
         let mode = style?.lineBreakMode ?? lineBreakMode
         var characters: [Character] = []
@@ -59,7 +61,9 @@ extension TextMetrics {
             let end = characters[start...].firstIndex(of: "\n") ?? characters.count
             let paragraph = Array(characters[start..<end])
             let advances = (start..<end).map { Self.advance(of: characters[$0], in: fonts[$0]) + kerns[$0] }
-            let ranges = paragraph.isEmpty ? [0..<0] : wrap(paragraph, advances: advances, width: maxWidth, byCharacter: mode == .byCharWrapping)
+            let ranges =
+                paragraph.isEmpty
+                ? [0..<0] : wrap(paragraph, advances: advances, width: maxWidth, byCharacter: mode == .byCharWrapping)
             for range in ranges {
                 if numberOfLines > 0 && lines.count == numberOfLines {
                     truncated = true

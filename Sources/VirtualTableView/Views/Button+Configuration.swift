@@ -196,9 +196,11 @@ extension Button {
     /// The title and subtitle, one above the other, `titlePadding` apart when both show.
     func configuredTitlesSize(_ configuration: Configuration) -> CGSize {
         let unbounded = CGFloat.greatestFiniteMagnitude
-        let title = (configuration.title ?? "").isEmpty
+        let title =
+            (configuration.title ?? "").isEmpty
             ? CGSize.zero : TextMetrics.size(of: configuration.title ?? "", font: configuration.titleFont, width: unbounded)
-        let subtitle = (configuration.subtitle ?? "").isEmpty
+        let subtitle =
+            (configuration.subtitle ?? "").isEmpty
             ? CGSize.zero
             : TextMetrics.size(of: configuration.subtitle ?? "", font: configuration.subtitleFont, width: unbounded)
         let padding = title != .zero && subtitle != .zero ? configuration.titlePadding : 0

@@ -137,7 +137,8 @@ open class ListContentView: View, ContentView {
                 width: sizes.secondary.width, height: sizes.secondary.height)
             return
         }
-        let padding = sizes.text.height > 0 && sizes.secondary.height > 0 ? listConfiguration.textToSecondaryTextVerticalPadding : 0
+        let padding =
+            sizes.text.height > 0 && sizes.secondary.height > 0 ? listConfiguration.textToSecondaryTextVerticalPadding : 0
         let top = (bounds.height - sizes.text.height - padding - sizes.secondary.height) / 2
         textLabel.frame = CGRect(x: x, y: top, width: width, height: sizes.text.height)
         secondaryTextLabel.frame = CGRect(

@@ -312,7 +312,8 @@ open class TableViewCell: View {
             // The configured view fills the content view; the list view measures at the
             // width it is offered, as it always has.
             let width = configuredContentView is ListContentView ? size.width : max(0, size.width - accessoryWidth)
-            return CGSize(width: size.width, height: max(44, View.fittingHeight(ofContentView: configuredContentView, width: width)))
+            return CGSize(
+                width: size.width, height: max(44, View.fittingHeight(ofContentView: configuredContentView, width: width)))
         }
         if contentView.hasConstraintLayout {
             let fitted = contentView.systemLayoutSizeFitting(

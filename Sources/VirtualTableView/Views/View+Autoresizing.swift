@@ -31,11 +31,14 @@ extension View {
             var frame = subview.frame
             let x = Self.stretch(
                 start: frame.minX, length: frame.width, end: oldSize.width - frame.maxX, by: newSize.width - oldSize.width,
-                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            )
             let y = Self.stretch(
                 start: frame.minY, length: frame.height, end: oldSize.height - frame.maxY,
                 by: newSize.height - oldSize.height,
-                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+                flexible: (
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+                ))
             frame.origin.x = x.start
             frame.size.width = max(0, x.length)
             frame.origin.y = y.start
