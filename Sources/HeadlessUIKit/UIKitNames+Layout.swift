@@ -2,22 +2,22 @@
     import Foundation
     import VirtualTableView
 
-    /// UIKit's `UIEdgeInsets`: ``VirtualTableView/EdgeInsets``.
+    /// UIKit's `UIEdgeInsets`: `EdgeInsets`.
     public typealias UIEdgeInsets = EdgeInsets
-    /// UIKit's `NSDirectionalEdgeInsets`: ``VirtualTableView/DirectionalEdgeInsets``.
+    /// UIKit's `NSDirectionalEdgeInsets`: `DirectionalEdgeInsets`.
     public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
-    /// UIKit's `NSDirectionalRectEdge`: ``VirtualTableView/DirectionalRectEdge``.
+    /// UIKit's `NSDirectionalRectEdge`: `DirectionalRectEdge`.
     public typealias NSDirectionalRectEdge = DirectionalRectEdge
-    /// UIKit's `UILayoutGuide`: ``VirtualTableView/LayoutGuide``.
+    /// UIKit's `UILayoutGuide`: `LayoutGuide`.
     public typealias UILayoutGuide = LayoutGuide
-    /// UIKit's `UILayoutPriority`: ``VirtualTableView/LayoutPriority``.
+    /// UIKit's `UILayoutPriority`: `LayoutPriority`.
     public typealias UILayoutPriority = LayoutPriority
-    /// UIKit's `NSLayoutAnchor`: ``VirtualTableView/LayoutAnchor``.
+    /// UIKit's `NSLayoutAnchor`: `LayoutAnchor`.
     public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>
-    /// UIKit's `NSLayoutXAxisAnchor`: ``VirtualTableView/LayoutXAxisAnchor``.
+    /// UIKit's `NSLayoutXAxisAnchor`: `LayoutXAxisAnchor`.
     public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
-    /// UIKit's `NSLayoutYAxisAnchor`: ``VirtualTableView/LayoutYAxisAnchor``.
+    /// UIKit's `NSLayoutYAxisAnchor`: `LayoutYAxisAnchor`.
     public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
-    /// UIKit's `NSLayoutDimension`: ``VirtualTableView/LayoutDimension``.
+    /// UIKit's `NSLayoutDimension`: `LayoutDimension`.
     public typealias NSLayoutDimension = LayoutDimension
 #endif

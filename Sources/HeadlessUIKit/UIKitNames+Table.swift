@@ -2,40 +2,40 @@
     import Foundation
     import VirtualTableView
 
-    /// UIKit's `UIScrollView`: ``VirtualTableView/ScrollView``, the table's superclass.
+    /// UIKit's `UIScrollView`: `ScrollView`, the table's superclass.
     public typealias UIScrollView = ScrollView
-    /// UIKit's `UITableView`: ``VirtualTableView/TableView``.
+    /// UIKit's `UITableView`: `TableView`.
     public typealias UITableView = TableView
-    /// UIKit's `UITableViewCell`: ``VirtualTableView/TableViewCell``.
+    /// UIKit's `UITableViewCell`: `TableViewCell`.
     public typealias UITableViewCell = TableViewCell
-    /// UIKit's `UITableViewHeaderFooterView`: ``VirtualTableView/TableViewHeaderFooterView``.
+    /// UIKit's `UITableViewHeaderFooterView`: `TableViewHeaderFooterView`.
     public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
-    /// UIKit's `UITableViewDataSource`: ``VirtualTableView/TableViewDataSource``.
+    /// UIKit's `UITableViewDataSource`: `TableViewDataSource`.
     public typealias UITableViewDataSource = TableViewDataSource
-    /// UIKit's `UITableViewDelegate`: ``VirtualTableView/TableViewDelegate``.
+    /// UIKit's `UITableViewDelegate`: `TableViewDelegate`.
     public typealias UITableViewDelegate = TableViewDelegate
     /// UIKit's `UITableViewDataSourcePrefetching`:
-    /// ``VirtualTableView/TableViewDataSourcePrefetching``.
+    /// `TableViewDataSourcePrefetching`.
     public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
-    /// UIKit's `UIScrollViewDelegate`: ``VirtualTableView/ScrollViewDelegate``.
+    /// UIKit's `UIScrollViewDelegate`: `ScrollViewDelegate`.
     public typealias UIScrollViewDelegate = ScrollViewDelegate
-    /// UIKit's `UITableViewDiffableDataSource`: ``VirtualTableView/TableViewDiffableDataSource``.
+    /// UIKit's `UITableViewDiffableDataSource`: `TableViewDiffableDataSource`.
     public typealias UITableViewDiffableDataSource<
         SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
     > = TableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
 
     // MARK: - Row actions and menus
 
-    /// UIKit's `UIContextualAction`: ``VirtualTableView/ContextualAction``.
+    /// UIKit's `UIContextualAction`: `ContextualAction`.
     public typealias UIContextualAction = ContextualAction
-    /// UIKit's `UISwipeActionsConfiguration`: ``VirtualTableView/SwipeActionsConfiguration``.
+    /// UIKit's `UISwipeActionsConfiguration`: `SwipeActionsConfiguration`.
     public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
-    /// UIKit's `UITableViewRowAction`: ``VirtualTableView/TableViewRowAction``.
+    /// UIKit's `UITableViewRowAction`: `TableViewRowAction`.
     public typealias UITableViewRowAction = TableViewRowAction
-    /// UIKit's `UIAction`: ``VirtualTableView/Action``.
+    /// UIKit's `UIAction`: `Action`.
     public typealias UIAction = Action
-    /// UIKit's `UIMenu`: ``VirtualTableView/Menu``.
+    /// UIKit's `UIMenu`: `Menu`.
     public typealias UIMenu = Menu
-    /// UIKit's `UIContextMenuConfiguration`: ``VirtualTableView/ContextMenuConfiguration``.
+    /// UIKit's `UIContextMenuConfiguration`: `ContextMenuConfiguration`.
     public typealias UIContextMenuConfiguration = ContextMenuConfiguration
 #endif

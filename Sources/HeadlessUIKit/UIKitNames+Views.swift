@@ -4,81 +4,81 @@
 
     // MARK: - Views
 
-    /// UIKit's `UIView`: ``VirtualTableView/View``.
+    /// UIKit's `UIView`: `View`.
     public typealias UIView = View
-    /// UIKit's `UILabel`: ``VirtualTableView/Label``.
+    /// UIKit's `UILabel`: `Label`.
     public typealias UILabel = Label
-    /// UIKit's `UIImageView`: ``VirtualTableView/ImageView``.
+    /// UIKit's `UIImageView`: `ImageView`.
     public typealias UIImageView = ImageView
-    /// UIKit's `UIControl`: ``VirtualTableView/Control``.
+    /// UIKit's `UIControl`: `Control`.
     public typealias UIControl = Control
-    /// UIKit's `UIButton`: ``VirtualTableView/Button``.
+    /// UIKit's `UIButton`: `Button`.
     public typealias UIButton = Button
-    /// UIKit's `UISwitch`: ``VirtualTableView/Switch``.
+    /// UIKit's `UISwitch`: `Switch`.
     public typealias UISwitch = Switch
-    /// UIKit's `UIRefreshControl`: ``VirtualTableView/RefreshControl``.
+    /// UIKit's `UIRefreshControl`: `RefreshControl`.
     public typealias UIRefreshControl = RefreshControl
-    /// UIKit's `UIActivityIndicatorView`: ``VirtualTableView/ActivityIndicatorView``.
+    /// UIKit's `UIActivityIndicatorView`: `ActivityIndicatorView`.
     public typealias UIActivityIndicatorView = ActivityIndicatorView
-    /// UIKit's `UIStackView`: ``VirtualTableView/StackView``.
+    /// UIKit's `UIStackView`: `StackView`.
     public typealias UIStackView = StackView
-    /// UIKit's `UIListContentView`: ``VirtualTableView/ListContentView``.
+    /// UIKit's `UIListContentView`: `ListContentView`.
     public typealias UIListContentView = ListContentView
-    /// UIKit's `UIListContentConfiguration`: ``VirtualTableView/ListContentConfiguration``.
+    /// UIKit's `UIListContentConfiguration`: `ListContentConfiguration`.
     public typealias UIListContentConfiguration = ListContentConfiguration
 
     // MARK: - Appearance and text
 
-    /// UIKit's `UIColor`: ``VirtualTableView/Color``, a value.
+    /// UIKit's `UIColor`: `Color`, a value.
     public typealias UIColor = Color
-    /// UIKit's `UIFont`: ``VirtualTableView/Font``, a value measured by the package's text
+    /// UIKit's `UIFont`: `Font`, a value measured by the package's text
     /// metrics.
     public typealias UIFont = Font
-    /// UIKit's `UIImage`: ``VirtualTableView/Image``, a name and a size.
+    /// UIKit's `UIImage`: `Image`, a name and a size.
     public typealias UIImage = Image
-    /// UIKit's `UITraitCollection`: ``VirtualTableView/TraitCollection``.
+    /// UIKit's `UITraitCollection`: `TraitCollection`.
     public typealias UITraitCollection = TraitCollection
-    /// UIKit's `UIContentSizeCategory`: ``VirtualTableView/ContentSizeCategory``.
+    /// UIKit's `UIContentSizeCategory`: `ContentSizeCategory`.
     public typealias UIContentSizeCategory = ContentSizeCategory
-    /// UIKit's `NSLineBreakMode`: ``VirtualTableView/LineBreakMode``.
+    /// UIKit's `NSLineBreakMode`: `LineBreakMode`.
     public typealias NSLineBreakMode = LineBreakMode
-    /// UIKit's `NSParagraphStyle`: ``VirtualTableView/ParagraphStyle``.
+    /// UIKit's `NSParagraphStyle`: `ParagraphStyle`.
     public typealias NSParagraphStyle = ParagraphStyle
-    /// UIKit's `NSMutableParagraphStyle`: ``VirtualTableView/MutableParagraphStyle``.
+    /// UIKit's `NSMutableParagraphStyle`: `MutableParagraphStyle`.
     public typealias NSMutableParagraphStyle = MutableParagraphStyle
-    /// UIKit's `UIAccessibilityTraits`: ``VirtualTableView/AccessibilityTraits``.
+    /// UIKit's `UIAccessibilityTraits`: `AccessibilityTraits`.
     public typealias UIAccessibilityTraits = AccessibilityTraits
-    /// UIKit's `UIContentConfiguration`: ``VirtualTableView/ContentConfiguration``.
+    /// UIKit's `UIContentConfiguration`: `ContentConfiguration`.
     public typealias UIContentConfiguration = ContentConfiguration
-    /// UIKit's `UIContentView`: ``VirtualTableView/ContentView``.
+    /// UIKit's `UIContentView`: `ContentView`.
     public typealias UIContentView = ContentView
-    /// UIKit's `UIConfigurationState`: ``VirtualTableView/ConfigurationState``.
+    /// UIKit's `UIConfigurationState`: `ConfigurationState`.
     public typealias UIConfigurationState = ConfigurationState
-    /// UIKit's `UICellConfigurationState`: ``VirtualTableView/CellConfigurationState``.
+    /// UIKit's `UICellConfigurationState`: `CellConfigurationState`.
     public typealias UICellConfigurationState = CellConfigurationState
 
     // MARK: - Traits
 
-    /// UIKit's `UITraitDefinition`: ``VirtualTableView/TraitDefinition``.
+    /// UIKit's `UITraitDefinition`: `TraitDefinition`.
     public typealias UITraitDefinition = TraitDefinition
-    /// UIKit's `UITrait`: ``VirtualTableView/Trait``.
+    /// UIKit's `UITrait`: `Trait`.
     public typealias UITrait = Trait
     /// UIKit's `UITraitPreferredContentSizeCategory`:
-    /// ``VirtualTableView/TraitPreferredContentSizeCategory``.
+    /// `TraitPreferredContentSizeCategory`.
     public typealias UITraitPreferredContentSizeCategory = TraitPreferredContentSizeCategory
-    /// UIKit's `UITraitUserInterfaceStyle`: ``VirtualTableView/TraitUserInterfaceStyle``.
+    /// UIKit's `UITraitUserInterfaceStyle`: `TraitUserInterfaceStyle`.
     public typealias UITraitUserInterfaceStyle = TraitUserInterfaceStyle
-    /// UIKit's `UITraitHorizontalSizeClass`: ``VirtualTableView/TraitHorizontalSizeClass``.
+    /// UIKit's `UITraitHorizontalSizeClass`: `TraitHorizontalSizeClass`.
     public typealias UITraitHorizontalSizeClass = TraitHorizontalSizeClass
-    /// UIKit's `UITraitChangeRegistration`: ``VirtualTableView/TraitChangeRegistration``.
+    /// UIKit's `UITraitChangeRegistration`: `TraitChangeRegistration`.
     public typealias UITraitChangeRegistration = TraitChangeRegistration
-    /// UIKit's `UITraitChangeObservable`: ``VirtualTableView/TraitChangeObservable``.
+    /// UIKit's `UITraitChangeObservable`: `TraitChangeObservable`.
     public typealias UITraitChangeObservable = TraitChangeObservable
 
     // MARK: - Core Animation
 
-    /// Core Animation's `CALayer`: ``VirtualTableView/Layer``, a view's layer.
+    /// Core Animation's `CALayer`: `Layer`, a view's layer.
     public typealias CALayer = Layer
-    /// Core Animation's `CACornerMask`: ``VirtualTableView/Layer/CornerMask``.
+    /// Core Animation's `CACornerMask`: `Layer.CornerMask`.
     public typealias CACornerMask = Layer.CornerMask
 #endif

@@ -138,7 +138,7 @@ open class TableView: ScrollView {
         set {}
     }
 
-    /// Setting `contentOffset` scrolls the table: see ``TableView/contentOffset``.
+    /// Setting `contentOffset` scrolls the table: see ``ScrollView/contentOffset``.
     override func scrollContent(to offset: CGPoint) {
         moveContent(to: offset)
     }

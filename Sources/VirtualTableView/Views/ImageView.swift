@@ -82,14 +82,14 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    override var defaultAccessibilityTraits: AccessibilityTraits { .image }
+
     /// Where the image shows in the view's bounds under `contentMode` (`.scaleToFill`
     /// fills them, `.scaleAspectFit` fits inside them, `.scaleAspectFill` covers them and
     /// may reach past them, `.center` and the edge modes keep the image's size); the zero
     /// rectangle without an image. The harness's render draws the image's name at this
     /// rectangle's left edge, cut to the bounds when `clipsToBounds` is set. UIKit has no
     /// such property; it is here so tests can check what a content mode does.
-    override var defaultAccessibilityTraits: AccessibilityTraits { .image }
-
     public var imageRect: CGRect {
         guard let image = displayedImage else { return .zero }
         return contentMode.rect(forContentOfSize: image.size, in: CGRect(origin: .zero, size: bounds.size))
