@@ -118,7 +118,7 @@ extension ScrollHarness {
                             lines: ["[\(name)]"]))
                 }
             case let button as Button:
-                let title = button.currentTitle ?? ""
+                let title = button.title ?? ""
                 single(title.isEmpty ? button.currentImage.map { "([\($0.name)])" } ?? "()" : "(\(title))")
             case let toggle as Switch: single(toggle.isOn ? "(on ●)" : "(○ off)")
             case let spinner as ActivityIndicatorView: if spinner.isAnimating { single("⟳ loading") }

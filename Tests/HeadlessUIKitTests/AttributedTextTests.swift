@@ -84,3 +84,21 @@ struct AttributedTextTests {
         #expect(ScrollHarness.renderedText(of: label) == ["Total"])
     }
 }
+
+@MainActor
+struct AttributedButtonTitleTests {
+    @Test
+    func anAttributedTitleIsShownMeasuredAndFoundInsteadOfThePlainOne() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Plain", for: .normal)
+        button.setAttributedTitle(
+            NSAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)]), for: .normal)
+        #expect(button.currentTitle == "Plain" && button.currentAttributedTitle?.string == "Bold")
+        #expect(button.titleLabel?.text == "Bold" && button.title == "Bold")
+        // "Bold" at 20 points: 4 × 11 = 44 wide, 24 tall, plus 6 above and below.
+        #expect(button.intrinsicContentSize == CGSize(width: 44, height: 36))
+        #expect(ScrollHarness.renderedText(of: button) == ["(Bold)"])
+        button.setAttributedTitle(nil, for: .normal)
+        #expect(button.titleLabel?.text == "Plain" && button.titleLabel?.attributedText == nil)
+    }
+}

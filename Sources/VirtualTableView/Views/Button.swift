@@ -61,6 +61,7 @@ open class Button: Control {
     /// configuration has no subtitle.
     public var subtitleLabel: Label? { (configuration?.subtitle ?? "").isEmpty ? nil : subtitleText }
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
 
@@ -123,10 +124,32 @@ open class Button: Control {
         stateDidChange()
     }
 
-    /// The title shown now (`currentTitle`); setting it is `setTitle(_:for: .normal)`.
+    /// The title shown now: the configuration's, else the attributed title's string for the
+    /// current state (an attributed title wins over a plain one, as in UIKit), else
+    /// `currentTitle`. Setting it is `setTitle(_:for: .normal)`. The harness finds and draws
+    /// buttons by it.
     public var title: String? {
-        get { currentTitle }
+        get { configuration?.title ?? currentAttributedTitle?.string ?? currentTitle }
         set { setTitle(newValue, for: .normal) }
+    }
+
+    /// The attributed title shown now, as UIKit's `currentAttributedTitle`: the one for
+    /// `state`, else the one for `.normal`; nil without one (or with a configuration).
+    public var currentAttributedTitle: NSAttributedString? {
+        guard configuration == nil else { return nil }
+        return attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// Sets the attributed title shown in `state`, as UIKit's: it is shown instead of the
+    /// plain title, measured by its attributes as a label's `attributedText` is.
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        stateDidChange()
+    }
+
+    /// The attributed title set for `state`, else the one for `.normal`, as UIKit's.
+    public func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
     }
 
     /// The title shown now: the configuration's when it has one, else the one for `state`,
@@ -208,7 +231,11 @@ open class Button: Control {
 
     /// Shows the current title, subtitle and image, and asks for layout.
     private func contentDidChange() {
-        label.text = currentTitle
+        if let attributed = currentAttributedTitle {
+            label.attributedText = attributed
+        } else {
+            label.text = currentTitle
+        }
         label.textColor = currentTitleColor
         if let configuration {
             label.font = configuration.titleFont
@@ -255,7 +282,7 @@ open class Button: Control {
     /// the two heights. A button with an image only is the image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuration { return configuredSize(configuration) }
-        let hasTitle = !(currentTitle ?? "").isEmpty
+        let hasTitle = !(title ?? "").isEmpty
         let image = currentImage?.size ?? .zero
         guard hasTitle || currentImage == nil else { return image }
         let title = label.sizeThatFits(CGSize(width: max(0, size.width - image.width), height: size.height))
