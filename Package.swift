@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ViewControllers", targets: ["ViewControllers"]),
         .library(name: "ScrollHarness", targets: ["ScrollHarness"]),
         .library(name: "ScrollHarnessTesting", targets: ["ScrollHarnessTesting"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     ],
     targets: [
         // The Cassowary constraint solver under the Auto Layout engine; no product, `package`
@@ -19,6 +20,10 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         .target(name: "VirtualTableView", dependencies: ["ConstraintSolver", "Diffing"]),
         .target(name: "Diffing"),
+        // UIKit's names (UITableView, UILabel, NSLayoutConstraint.Attribute …) for the package's
+        // types, declared only where UIKit cannot be imported, so one screen file compiles
+        // against UIKit on a device and against the package here.
+        .target(name: "HeadlessUIKit", dependencies: ["VirtualTableView", "ViewControllers"]),
         .target(name: "TableLiaison", dependencies: ["VirtualTableView", "Diffing"]),
         // UIViewController and its family: lifecycle, navigation, presentation, alerts.
         .target(name: "ViewControllers", dependencies: ["VirtualTableView"]),
@@ -48,6 +53,12 @@ let package = Package(
         .testTarget(name: "ViewControllersTests", dependencies: ["ViewControllers", "TestSupport"]),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ScrollHarness"]),
+        // App code as most of it is still written: Swift 5 language mode, against UIKit's names
+        // only. It must compile without isolation errors, as it does against UIKit.
+        .testTarget(
+            name: "HeadlessUIKitSwift5Tests", dependencies: ["HeadlessUIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness", "TestSupport", "ExplorerFixtures"]),
         .testTarget(name: "ScrollHarnessTestingTests", dependencies: ["ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
         .testTarget(

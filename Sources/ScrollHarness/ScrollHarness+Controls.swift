@@ -21,9 +21,18 @@ extension ScrollHarness {
         try tapControl(.accessibilityIdentifier(identifier), in: location)
     }
 
+    /// Taps the control on screen (a button or a switch) whose `accessibilityLabel` is
+    /// `label` (a button's title until one is set, as UIKit's), the way VoiceOver or a UI
+    /// test finds it; see `tapControl(_:in:)`.
+    /// - Throws: as `tapControl(titled:in:)`.
+    public func tapControl(accessibilityLabel label: String, in location: ControlLocation? = nil) throws {
+        try tapControl(.accessibilityLabel(label), in: location)
+    }
+
     /// Taps the control on screen that `query` finds: a button runs its actions as a touch
     /// up inside does; a switch flips and sends `.valueChanged`, as a person toggling it does
-    /// (`Switch.tap()`). A title finds buttons; an identifier finds any control. The tap is
+    /// (`Switch.tap()`). A title finds buttons; an identifier or an accessibility label finds
+    /// any control. The tap is
     /// logged as `.controlTapped` with the row or section, and for a switch its new state
     /// (`identified "wifi" → on`).
     /// - Throws: as `tapControl(titled:in:)`.
@@ -35,6 +44,7 @@ extension ScrollHarness {
                     switch query {
                     case let .title(title): (control.control as? Button)?.title == title
                     case let .accessibilityIdentifier(identifier): control.control.accessibilityIdentifier == identifier
+                    case let .accessibilityLabel(label): control.control.accessibilityLabel == label
                     }
                 }()
         }
@@ -177,11 +187,14 @@ extension ScrollHarness {
         return view.subviews.flatMap { controls(in: $0) }
     }
 
-    /// A button's title in quotes, else its identifier, else "untitled"; a switch's
-    /// identifier (or "switch") and its state: `#wifi (on)`.
+    /// A button's title in quotes, else its identifier, else its accessibility label in
+    /// quotes, else "untitled"; a switch's identifier (or accessibility label, or "switch")
+    /// and its state: `#wifi (on)`.
     static func name(of control: Control) -> String {
         if let button = control as? Button, let title = button.title { return "\"\(title)\"" }
-        let name = control.accessibilityIdentifier.map { "#\($0)" } ?? (control is Switch ? "switch" : "untitled")
+        let name =
+            control.accessibilityIdentifier.map { "#\($0)" } ?? control.accessibilityLabel.map { "\"\($0)\"" }
+            ?? (control is Switch ? "switch" : "untitled")
         guard let toggle = control as? Switch else { return name }
         return name + (toggle.isOn ? " (on)" : " (off)")
     }

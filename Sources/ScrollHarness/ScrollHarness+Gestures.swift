@@ -123,6 +123,35 @@ extension ScrollHarness {
         try gesture("tap(row: \(row.harnessDescription))") { try tick { try tableView.tapRow(at: row) } }
     }
 
+    /// Taps the row on screen whose cell's `accessibilityLabel` is `label`, the way VoiceOver
+    /// or a UI test finds a cell: the label set on the cell, else UIKit's default, the texts
+    /// of the labels in its content view joined by ", " ("Wi-Fi, On"). See `tap(row:)`.
+    /// - Returns: the row tapped.
+    /// - Throws: `ScrollHarnessError.noRowWithAccessibilityLabel` or
+    ///   `.ambiguousRowAccessibilityLabel`; what `tap(row:)` throws.
+    @discardableResult
+    public func tap(rowWithAccessibilityLabel label: String) throws -> IndexPath {
+        let row = try row(withAccessibilityLabel: label)
+        try tap(row: row)
+        return row
+    }
+
+    /// The row on screen whose cell's `accessibilityLabel` is `label` (see
+    /// `tap(rowWithAccessibilityLabel:)`).
+    /// - Throws: `ScrollHarnessError.noRowWithAccessibilityLabel` or
+    ///   `.ambiguousRowAccessibilityLabel`.
+    public func row(withAccessibilityLabel label: String) throws -> IndexPath {
+        let labelled = (tableView.indexPathsForVisibleRows ?? []).map { row in
+            (row: row, label: tableView.cellForRow(at: row)?.accessibilityLabel)
+        }
+        let matches = labelled.filter { $0.label == label }.map(\.row)
+        guard let match = matches.first else {
+            throw ScrollHarnessError.noRowWithAccessibilityLabel(label, offered: labelled.map { $0.label ?? "unlabelled" })
+        }
+        guard matches.count == 1 else { throw ScrollHarnessError.ambiguousRowAccessibilityLabel(label, rows: matches) }
+        return match
+    }
+
     /// Taps the detail button of a row on screen (accessory `.detailButton` or
     /// `.detailDisclosureButton`): `accessoryButtonTappedForRowWith`.
     /// - Throws: `ScrollHarnessError.noSuchRow`, `.rowNotOnScreen` or `.noAccessoryButton`;

@@ -91,10 +91,10 @@ extension ScrollHarness {
             switch view {
             case let label as Label:
                 let lines = label.lines
-                let lineHeight = label.font.lineHeight
+                let lineHeight = label.displayedLineHeight
                 // A label centres its lines vertically in its bounds, as UILabel does.
                 let top = frame.minY + (frame.height - CGFloat(lines.count) * lineHeight) / 2
-                if !lines.isEmpty, label.textAlignment == .center || label.textAlignment == .right {
+                if !lines.isEmpty, label.displayedTextAlignment == .center || label.displayedTextAlignment == .right {
                     // Each line has its own offset across the label's width.
                     for (index, line) in lines.enumerated() {
                         items.append(
@@ -110,7 +110,7 @@ extension ScrollHarness {
                             lines: lines))
                 }
             case let image as ImageView:
-                if let name = image.image?.name {
+                if let name = image.displayedImage?.name {
                     // The name starts where the content mode puts the image, cut to the
                     // bounds when the view clips.
                     var shown = image.imageRect.offsetBy(dx: frame.minX, dy: frame.minY)
@@ -122,7 +122,7 @@ extension ScrollHarness {
                             lines: ["[\(name)]"]))
                 }
             case let button as Button:
-                let title = button.currentTitle ?? ""
+                let title = button.title ?? ""
                 single(title.isEmpty ? button.currentImage.map { "([\($0.name)])" } ?? "()" : "(\(title))")
             case let toggle as Switch: single(toggle.isOn ? "(on ●)" : "(○ off)")
             case let spinner as ActivityIndicatorView: if spinner.isAnimating { single("⟳ loading") }

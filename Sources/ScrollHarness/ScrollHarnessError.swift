@@ -81,6 +81,11 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     case notASheet(screen: String)
     /// A gesture under a presented alert: the alert takes every touch until it is dismissed.
     case blockedByAlert(title: String?)
+    /// No row on screen has a cell whose `accessibilityLabel` is this; `offered` lists the
+    /// labels of the rows on screen.
+    case noRowWithAccessibilityLabel(String, offered: [String])
+    /// Several rows on screen have cells with this `accessibilityLabel`.
+    case ambiguousRowAccessibilityLabel(String, rows: [IndexPath])
 
     /// What was wrong, with the values, and what was possible instead.
     public var description: String {
@@ -159,6 +164,12 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
             return "an alert (\(title ?? "untitled")) is presented and takes every touch; tap one of its actions first"
         case let .widthNotPositive(width):
             return "the width \(format(width)) is not a screen's width: it must be more than 0 points"
+        case let .noRowWithAccessibilityLabel(label, offered):
+            return "no row on screen is labelled \"\(label)\" for accessibility: the rows on screen are labelled \(offered)"
+        case let .ambiguousRowAccessibilityLabel(label, rows):
+            return
+                "\(rows.count) rows on screen are labelled \"\(label)\" (\(rows.map(\.harnessDescription).joined(separator: ", "))): "
+                + "tap one by its index path"
         }
     }
 
@@ -171,12 +182,16 @@ public enum ControlQuery: Hashable, Sendable, CustomStringConvertible {
     case title(String)
     /// The control whose `accessibilityIdentifier` is this.
     case accessibilityIdentifier(String)
+    /// The control whose `accessibilityLabel` is this (a button's title until one is set,
+    /// as UIKit's).
+    case accessibilityLabel(String)
 
     /// `titled "Like"`, `identified "like-3"`.
     public var description: String {
         switch self {
         case let .title(title): "titled \"\(title)\""
         case let .accessibilityIdentifier(identifier): "identified \"\(identifier)\""
+        case let .accessibilityLabel(label): "labelled \"\(label)\""
         }
     }
 }

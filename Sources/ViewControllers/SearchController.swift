@@ -50,9 +50,14 @@ open class SearchBar: View {
     /// Told when the user edits the text.
     var onUserEdit: (@MainActor () -> Void)?
 
-    /// An empty bar.
-    public init() {
-        super.init(frame: .zero)
+    /// An empty bar of `frame` (`SearchBar()` makes one of a zero frame).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A view decoded from a nib, as UIKit's; nothing is read headless.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The user typed `text` in place of what was there: the results updater is told.

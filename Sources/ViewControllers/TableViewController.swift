@@ -15,7 +15,7 @@ import VirtualTableView
 ///
 /// A view controller whose view is its table, as UIKit's: the table is made by `loadView()`
 /// (reading ``tableView`` loads it), and its selected rows are deselected each time the screen appears again (``clearsSelectionOnViewWillAppear``).
-@MainActor
+@preconcurrency @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The style the table is made with.
     public let style: TableView.Style
@@ -231,19 +231,19 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: ScrollViewDelegate
     /// Does as the protocol's default: does nothing.
-    open func scrollViewDidScroll(_ scrollView: TableView) {}
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Does as the protocol's default: does nothing.
-    open func scrollViewWillBeginDragging(_ scrollView: TableView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Does as the protocol's default: does nothing.
     open func scrollViewWillEndDragging(
-        _ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {}
     /// Does as the protocol's default: does nothing.
-    open func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Does as the protocol's default: does nothing.
-    open func scrollViewWillBeginDecelerating(_ scrollView: TableView) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     /// Does as the protocol's default: does nothing.
-    open func scrollViewDidEndDecelerating(_ scrollView: TableView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Does as the protocol's default: does nothing.
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

@@ -13,9 +13,14 @@ open class TextField: Control {
     /// The keyboard's kind, as UIKit's `UIKeyboardType`, by its raw value.
     public var keyboardType = 0
 
-    /// An empty field.
-    public init() {
-        super.init(frame: .zero)
+    /// An empty field of `frame` (`TextField()` makes one of a zero frame).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A view decoded from a nib, as UIKit's; nothing is read headless.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The user typed `typed`: it is appended, then the `.editingChanged` actions run.

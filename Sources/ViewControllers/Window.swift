@@ -39,6 +39,11 @@ open class Window: View {
         super.init(frame: frame)
     }
 
+    /// A view decoded from a nib, as UIKit's; nothing is read headless.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Shows the window and makes it key: the root controller's view is loaded, fills the
     /// window and appears (its appearance callbacks run). Calling it again does nothing.
     public func makeKeyAndVisible() {

@@ -393,12 +393,12 @@ extension LiaisonFuzzer {
         func differ(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) > 1e-6 }
         var y = table.tableHeaderView?.frame.height ?? 0
         for section in 0..<table.numberOfSections {
-            let rect = try table.rect(forSection: section)
+            let rect = table.rect(forSection: section)
             if differ(rect.minY, y) { faults.append("section \(section) starts at \(rect.minY), after content ending at \(y)") }
-            var bottom = rect.minY + (try table.rectForHeader(inSection: section)).height
+            var bottom = rect.minY + (table.rectForHeader(inSection: section)).height
             for row in 0..<table.numberOfRows(inSection: section) {
                 let indexPath = IndexPath(row: row, section: section)
-                let rowRect = try table.rectForRow(at: indexPath)
+                let rowRect = table.rectForRow(at: indexPath)
                 if differ(rowRect.minY, bottom) {
                     faults.append("row \(indexPath) starts at \(rowRect.minY), the rows above end at \(bottom)")
                 }
@@ -409,7 +409,7 @@ extension LiaisonFuzzer {
                     faults.append("the cell of row \(indexPath) has frame \(cell.frame), its row \(rowRect)")
                 }
             }
-            let footer = try table.rectForFooter(inSection: section)
+            let footer = table.rectForFooter(inSection: section)
             if differ(footer.minY, bottom) { faults.append("footer \(section) starts at \(footer.minY), rows end at \(bottom)") }
             bottom = footer.minY + footer.height
             if differ(rect.maxY, bottom) { faults.append("section \(section) ends at \(rect.maxY), its content at \(bottom)") }

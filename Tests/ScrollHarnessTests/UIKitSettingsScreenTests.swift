@@ -95,7 +95,7 @@ struct UIKitSettingsScreenTests {
         let harness = ScrollHarness(tableView: table)
         try table.layoutIfNeededOrThrow()
         let about = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(about.contentConfiguration?.text == "About")
+        #expect((about.contentConfiguration as? ListContentConfiguration)?.text == "About")
         // 11 + 17-point line + 3 + 15-point line + 11, measured by the text metrics: taller than 44.
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height > 44)
         #expect(harness.render().contains("About"))

@@ -93,9 +93,11 @@ struct BatchUpdateBehaviourTests {
         source.clear()
         source.sections[0][2] = "reloaded"
         source.sections[0].remove(at: 0)
-        try table.performBatchUpdates {
-            try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-            try table.reloadRows(at: [row], with: .fade)
+        try table.checking { _ in
+            table.performBatchUpdates {
+                table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                table.reloadRows(at: [row], with: .fade)
+            }
         }
         let new = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(oldShowedWhenAsked == true)
@@ -116,7 +118,7 @@ struct BatchUpdateBehaviourTests {
         #expect(!table.visibleCells.contains { $0 === old })
         // Reloaded again, the row gets the old cell back from the pool.
         source.sections[0][1] = "again"
-        try table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === old)
         #expect(old.textLabel?.text == "again")
         #expect(table.isInReusePool(new))

@@ -315,7 +315,7 @@ struct DiffableDataSourceTests {
         #expect(screen.table.updateHistory.last?.operations == [.reloadRows([row], .automatic)])
         #expect(screen.dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
         // Reloaded again, the row gets the old cell back from the pool, prepared for reuse.
-        try screen.dataSource.apply(reload)
+        screen.dataSource.apply(reload)
         #expect(screen.table.cellForRow(at: row) === cell)
         #expect(cell.preparedForReuse == prepared + 1)
     }

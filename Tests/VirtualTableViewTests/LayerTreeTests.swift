@@ -41,6 +41,8 @@ private final class GradientBackgroundView: View {
         layer.insertSublayer(gradient, at: 0)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         gradient.frame = bounds
@@ -56,6 +58,8 @@ private final class SublayerLayoutView: View {
         super.init(frame: frame)
         layer.addSublayer(overlay)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -20,6 +20,8 @@ struct LayoutCycleTests {
             self.log = log
             super.init(frame: .zero)
         }
+
+        required init?(coder: NSCoder) { nil }
         override func updateConstraints() {
             log.entries.append(name)
             onUpdate()

@@ -10,8 +10,10 @@ private final class Block: View {
     let natural: CGSize
     init(width: CGFloat = 100, height: CGFloat) {
         natural = CGSize(width: width, height: height)
-        super.init()
+        super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { nil }
     override func sizeThatFits(_ size: CGSize) -> CGSize { natural }
     override var intrinsicContentSize: CGSize { natural }
 }

@@ -9,8 +9,10 @@ private final class Box: View {
     let natural: CGSize
     init(width: CGFloat, height: CGFloat) {
         natural = CGSize(width: width, height: height)
-        super.init()
+        super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { nil }
     override func sizeThatFits(_ size: CGSize) -> CGSize { natural }
     override var intrinsicContentSize: CGSize { natural }
 }

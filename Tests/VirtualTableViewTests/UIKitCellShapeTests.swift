@@ -87,7 +87,7 @@ struct UIKitCellShapeTests {
 
     @Test func theAppearancePropertiesKeepWhatTheAppSets() {
         let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
-        #expect(cell.indentationWidth == 10 && cell.accessoryView == nil && cell.separatorInset == nil)
+        #expect(cell.indentationWidth == 10 && cell.accessoryView == nil && cell.separatorInset == EdgeInsets(left: 16))
         let badge = Label()
         cell.accessoryView = badge
         cell.editingAccessoryType = .disclosureIndicator
@@ -95,7 +95,7 @@ struct UIKitCellShapeTests {
         cell.selectedBackgroundView = View()
         cell.separatorInset = EdgeInsets(top: 0, left: 60, bottom: 0, right: 0)
         #expect(cell.accessoryView === badge && cell.editingAccessoryType == .disclosureIndicator)
-        #expect(cell.backgroundView != nil && cell.selectedBackgroundView != nil && cell.separatorInset?.left == 60)
+        #expect(cell.backgroundView != nil && cell.selectedBackgroundView != nil && cell.separatorInset.left == 60)
     }
 
     /// `isEditing` is settable and goes through the overridable `setEditing(_:animated:)`,

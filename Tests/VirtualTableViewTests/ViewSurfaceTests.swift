@@ -16,6 +16,8 @@ private final class HookView: View {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     private func label(_ view: View?) -> String { (view as? HookView)?.name ?? (view == nil ? "nil" : "view") }
     override func willMove(toSuperview newSuperview: View?) { log.entries.append("\(name).willMove(to: \(label(newSuperview)))") }
     override func didMoveToSuperview() { log.entries.append("\(name).didMove(\(label(superview)))") }

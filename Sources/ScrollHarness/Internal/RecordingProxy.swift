@@ -269,31 +269,31 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
 
     // MARK: Scrolling
 
-    func scrollViewDidScroll(_ scrollView: TableView) {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
         log(.didScroll, nil, String(format: "%.1f", scrollView.contentOffset.y))
         delegate?.scrollViewDidScroll(scrollView)
     }
-    func scrollViewWillBeginDragging(_ scrollView: TableView) {
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         log(.willBeginDragging)
         delegate?.scrollViewWillBeginDragging(scrollView)
     }
-    func scrollViewWillEndDragging(_ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
         delegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
         log(.willEndDragging, nil, String(format: "velocity %.3f target %.1f", velocity.y, targetContentOffset.y))
     }
-    func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         log(.didEndDragging, nil, decelerate ? "decelerating" : "resting")
         delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
     }
-    func scrollViewWillBeginDecelerating(_ scrollView: TableView) {
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
         log(.willBeginDecelerating)
         delegate?.scrollViewWillBeginDecelerating(scrollView)
     }
-    func scrollViewDidEndDecelerating(_ scrollView: TableView) {
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
         log(.didEndDecelerating)
         delegate?.scrollViewDidEndDecelerating(scrollView)
     }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) {
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         log(.didEndScrollingAnimation)
         delegate?.scrollViewDidEndScrollingAnimation(scrollView)
     }

@@ -30,7 +30,7 @@ import Foundation
 ///
 /// The data source holds its table weakly; the table holds its data source weakly too, so
 /// the screen keeps the data source alive, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     TableViewDataSource
 {

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The methods make an inactive constraint; activate it with
 /// `NSLayoutConstraint.activate(_:)` or `isActive = true`.
-@MainActor
+@preconcurrency @MainActor
 public class LayoutAnchor<AnchorType: AnyObject> {
     /// The view or layout guide the anchor belongs to, held weakly.
     public private(set) weak var item: AnyObject?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A size anchor (width or height), as UIKit's `NSLayoutDimension`: it relates to another
 /// dimension, with a multiplier, or to a constant.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     /// `self == c`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -4,7 +4,7 @@ import Foundation
 /// `UILayoutGuide`: constrain views to it (spacers, groups) instead of adding empty views.
 /// A view's ``View/layoutMarginsGuide`` and ``View/safeAreaLayoutGuide`` are layout guides
 /// the view maintains itself.
-@MainActor
+@preconcurrency @MainActor
 open class LayoutGuide {
     /// What maintains the guide's own constraints.
     enum Kind {

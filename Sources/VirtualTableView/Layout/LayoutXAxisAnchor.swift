@@ -2,7 +2,7 @@ import Foundation
 
 /// A horizontal position anchor (leading, trailing, left, right, centre X), as UIKit's
 /// `NSLayoutXAxisAnchor`. It only relates to other horizontal position anchors.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     /// `self == anchor + 8 × multiplier`: UIKit's system spacing after `anchor`, which is
     /// 8 points here (UIKit's depends on the font and the device).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A vertical position anchor (top, bottom, centre Y, baselines), as UIKit's
 /// `NSLayoutYAxisAnchor`. It only relates to other vertical position anchors.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     /// `self == anchor + 8 × multiplier`: UIKit's system spacing below `anchor`, which is
     /// 8 points here (UIKit's depends on the fonts and the device).

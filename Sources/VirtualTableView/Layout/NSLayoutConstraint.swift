@@ -12,7 +12,7 @@ import Foundation
 /// installed and is reported as a ``LayoutDiagnostic``; one that conflicts with the required
 /// constraints already installed is not installed and is reported as
 /// ``LayoutDiagnostic/unsatisfiable(conflicting:broken:)``. See ``View/layoutDiagnosticHandler``.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutConstraint {
     /// The attributes a constraint relates, as UIKit's `NSLayoutConstraint.Attribute`.
     /// Leading and trailing are left and right: the layout is left-to-right only.

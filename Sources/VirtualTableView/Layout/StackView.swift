@@ -19,15 +19,11 @@ import Foundation
 /// content's and whose height follows its width, so it can be placed by constraints (its
 /// arranged subviews keep `translatesAutoresizingMaskIntoConstraints`), and constraints that
 /// make it taller or shorter than its content make its children share the difference.
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
-    /// The direction of the stack.
-    public enum Axis: Hashable, Sendable {
-        /// Children side by side, leading to trailing.
-        case horizontal
-        /// Children stacked, top to bottom.
-        case vertical
-    }
+    /// The direction of the stack: UIKit types a stack's `axis` as `NSLayoutConstraint.Axis`
+    /// (`.horizontal`, side by side, leading to trailing; `.vertical`, top to bottom).
+    public typealias Axis = NSLayoutConstraint.Axis
     /// How children sit across the axis, as UIKit's `UIStackView.Alignment`.
     public enum Alignment: Hashable, Sendable {
         /// As wide (vertical) or as tall (horizontal) as the stack.
@@ -86,7 +82,7 @@ open class StackView: View {
     }
 
     /// The direction of the stack.
-    public var axis: Axis { didSet { setNeedsLayout() } }
+    public var axis: Axis = .horizontal { didSet { setNeedsLayout() } }
     /// How children share the length along the axis; `.fill` by default, as UIKit.
     public var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
     /// Whether children are laid out inside the stack's `layoutMargins` (added to
@@ -95,24 +91,25 @@ open class StackView: View {
     /// The space between adjacent children; `StackView.spacingUseSystem` asks for the
     /// system spacing (8 points here). `setCustomSpacing(_:after:)` overrides it after one
     /// child.
-    public var spacing: CGFloat { didSet { setNeedsLayout() } }
+    public var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// How children sit across the axis.
-    public var alignment: Alignment { didSet { setNeedsLayout() } }
+    public var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
     /// The space between the stack's edges and its children.
-    public var insets: EdgeInsets { didSet { setNeedsLayout() } }
+    public var insets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// The children, in order; hidden ones take no room and no spacing.
     public private(set) var arrangedSubviews: [View] = []
     /// Spacing set with `setCustomSpacing(_:after:)`, by child.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     /// A stack of `views`.
-    public init(axis: Axis, spacing: CGFloat = 0, alignment: Alignment = .fill, insets: EdgeInsets = .zero, _ views: [View] = [])
-    {
+    public convenience init(
+        axis: Axis, spacing: CGFloat = 0, alignment: Alignment = .fill, insets: EdgeInsets = .zero, _ views: [View] = []
+    ) {
+        self.init(frame: .zero)
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
         self.insets = insets
-        super.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 
@@ -122,11 +119,18 @@ open class StackView: View {
         self.init(axis: .horizontal, views)
     }
 
-    /// An empty horizontal stack with UIKit's defaults, at `frame`; `StackView()` is the
-    /// form code written for UIKit uses, setting `axis` and the rest afterwards.
-    public override convenience init(frame: CGRect = .zero) {
-        self.init(axis: .horizontal)
-        self.frame = frame
+    /// An empty horizontal stack with UIKit's defaults, at `frame`, UIKit's designated
+    /// initializer (a subclass overrides it with `init?(coder:)`); `StackView()` calls it
+    /// with a zero frame, the form code written for UIKit uses, setting `axis` and the rest
+    /// afterwards.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// An empty horizontal stack with UIKit's defaults; the coder is not read (see
+    /// ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Appends `view` to the children and adds it as a subview, as UIKit; a view already

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One item of a menu, as UIKit's `UIAction`: a title and what choosing it does.
-@MainActor
+@preconcurrency @MainActor
 public struct Action {
     /// How an action shows, as UIKit's `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a long press on a row opens, as UIKit's `UIContextMenuConfiguration`: an identifier
 /// and a provider of the menu. There is no preview headless.
-@MainActor
+@preconcurrency @MainActor
 public final class ContextMenuConfiguration {
     /// Tells configurations apart in the delegate's callbacks; nil by default.
     public let identifier: AnyHashable?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A menu of actions, as UIKit's `UIMenu` (submenus are left out).
-@MainActor
+@preconcurrency @MainActor
 public struct Menu {
     /// The title above the actions; empty by default.
     public var title: String

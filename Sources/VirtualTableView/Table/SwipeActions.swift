@@ -3,7 +3,7 @@ import Foundation
 /// An action shown when a row is swiped, as UIKit's `UIContextualAction`. Equal only to
 /// itself (identity, as UIKit's `NSObject` equality), so a test can find the action a row
 /// offers with `==` or `===`.
-@MainActor
+@preconcurrency @MainActor
 public final class ContextualAction {
     /// How the action looks.
     public enum Style: Hashable, Sendable {
@@ -36,7 +36,7 @@ public final class ContextualAction {
 }
 
 /// The actions of one swipe edge, as UIKit's `UISwipeActionsConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 public final class SwipeActionsConfiguration {
     /// The actions, from the edge inwards.
     public let actions: [ContextualAction]
@@ -51,7 +51,7 @@ public final class SwipeActionsConfiguration {
 
 /// The older swipe action, as UIKit's `UITableViewRowAction`. Equal only to itself
 /// (identity, as UIKit's `NSObject` equality).
-@MainActor
+@preconcurrency @MainActor
 public final class TableViewRowAction {
     /// How the action looks.
     public enum Style: Hashable, Sendable {

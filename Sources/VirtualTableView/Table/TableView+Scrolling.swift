@@ -1,15 +1,6 @@
 import Foundation
 
 extension TableView {
-    /// The point of the content at the top-left of the bounds. Setting it scrolls: the
-    /// visible set updates, prefetching runs, then `scrollViewDidScroll`.
-    /// It is not clamped, as in UIKit; programmatic scrolls are. An offset with a component
-    /// that is not finite (NaN, infinity) is not stored: the content stays where it was.
-    public var contentOffset: CGPoint {
-        get { bounds.origin }
-        set { moveContent(to: newValue) }
-    }
-
     /// The smallest vertical offset: the top inset above the content.
     public var minimumContentOffsetY: CGFloat { -contentInset.top }
 

@@ -45,6 +45,7 @@ extension TableView {
             headerFooter.traitCollectionDidChange(previous)
         default: break
         }
+        View.notifyTraitChanges(in: view, from: previous, to: traitCollection)
     }
 
     /// Resizes the fonts of the labels in `view`'s tree that adjust to the content size

@@ -10,8 +10,8 @@ import Foundation
 /// Layout is lazy: nothing is asked of the data source until `layoutIfNeeded()`, a
 /// geometry or visibility query, or a scroll. One frame of scrolling costs
 /// O(log n + visible rows), whatever the number of rows n.
-@MainActor
-open class TableView: View {
+@preconcurrency @MainActor
+open class TableView: ScrollView {
     /// The two layouts of sections.
     public enum Style: Hashable, Sendable {
         /// Headers pin to the top of the visible area while their section is on screen.
@@ -54,23 +54,6 @@ open class TableView: View {
         case middle
         /// The row's bottom at the visible area's bottom.
         case bottom
-    }
-
-    /// How fast a fling slows down: the fraction of velocity kept per millisecond.
-    public struct DecelerationRate: Hashable, Sendable {
-        /// The fraction of velocity kept per millisecond.
-        public var rawValue: CGFloat
-        /// A rate; 0 < rawValue < 1.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// The rate the table decelerates with: `rawValue` clamped to 0…0.9999 (a rate of 1
-        /// or more would never stop, a negative one would oscillate), NaN read as `.normal`.
-        public var clampedRawValue: CGFloat {
-            rawValue.isNaN ? Self.normal.rawValue : min(max(rawValue, 0), 0.9999)
-        }
-        /// UIKit's normal rate, 0.998.
-        public static let normal = DecelerationRate(rawValue: 0.998)
-        /// UIKit's fast rate, 0.99.
-        public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
     /// Asks for a self-sized height (rows, headers, footers) or UIKit's default estimate.
@@ -144,21 +127,20 @@ open class TableView: View {
         }
     }
 
-    /// Space around the content; the visible area is the bounds minus these insets.
-    ///
-    /// A value with a component that is not finite is not stored: the inset stays as it
-    /// was (UIKit would corrupt its layer geometry).
-    public var contentInset: EdgeInsets = .zero {
-        didSet {
-            let components = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
-            if !components.allSatisfy(\.isFinite) { contentInset = oldValue }
-            setNeedsLayout()
+    /// The size of all content: the table's width and the sum of every height. Setting it
+    /// does nothing: a table's content size is its rows' (UIKit's table replaces a value
+    /// set at its next layout).
+    public override var contentSize: CGSize {
+        get {
+            layoutQuietly()
+            return CGSize(width: bounds.width, height: layout.contentHeight)
         }
+        set {}
     }
-    /// The size of all content: the table's width and the sum of every height.
-    public var contentSize: CGSize {
-        layoutQuietly()
-        return CGSize(width: bounds.width, height: layout.contentHeight)
+
+    /// Setting `contentOffset` scrolls the table: see ``ScrollView/contentOffset``.
+    override func scrollContent(to offset: CGPoint) {
+        moveContent(to: offset)
     }
 
     /// A view above the first section; it keeps its frame's height, which counts under the
@@ -191,8 +173,6 @@ open class TableView: View {
     /// rows that meet the visible area, top to bottom; only rows under a point tall can
     /// reach the bound on a screen-sized table.
     nonisolated public static let maximumDisplayedRowCount = 1_000
-    /// How fast a fling slows down.
-    public var decelerationRate: DecelerationRate = .normal
 
     /// Whether taps select rows outside editing mode (default true).
     public var allowsSelection = true
@@ -297,10 +277,6 @@ open class TableView: View {
     var updateNesting = 0
     /// Errors of updates issued from inside a commit callback, rethrown by the input call.
     var commitErrors: [Error]?
-    /// Dragging state for simulated input.
-    public internal(set) var isDragging = false
-    /// Whether the content is moving on its own after a drag.
-    public internal(set) var isDecelerating = false
     /// Whether the table is in editing mode. Setting it calls `setEditing(_:animated:)`
     /// without animation, as UIKit's.
     public var isEditing: Bool {
@@ -338,12 +314,6 @@ open class TableView: View {
 
     /// The control a pull past the top starts a refresh with; nil (the default) has none.
     public var refreshControl: RefreshControl?
-    /// Whether drags scroll the content (default true). When false a drag does nothing;
-    /// programmatic scrolling (`setContentOffset`, `scrollToRow`) still works, as UIKit.
-    public var isScrollEnabled = true
-    /// Whether the vertical scroll indicator shows while the content scrolls (default
-    /// true); the harness's render draws it as a scroll bar.
-    public var showsVerticalScrollIndicator = true
     /// The environment the table's views show in; the default has the `large` content size
     /// category. Setting a different one, as the system does when the person changes the
     /// text size (and as a test does to try another size), passes it to every cell, header
@@ -396,10 +366,22 @@ open class TableView: View {
         case factory(@MainActor () -> TableViewHeaderFooterView)
     }
 
-    /// A table of `style` whose bounds are `frame`'s size.
+    /// A table of `style` whose bounds are `frame`'s size, UIKit's designated initializer.
     public init(frame: CGRect, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
+    }
+
+    /// A plain table whose bounds are `frame`'s size, as `UITableView(frame:)`; with
+    /// `init?(coder:)` it makes `TableView()` a plain table of zero size, as UIKit's.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// A plain table of zero size; the coder is not read (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        self.style = .plain
+        super.init(coder: coder)
     }
 
     /// Performs a pending reload and brings the visible cells, headers and footers up to

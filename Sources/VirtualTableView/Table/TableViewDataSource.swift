@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a table's counts and cells, as UIKit's `UITableViewDataSource`. Methods that are
 /// optional in UIKit have default implementations here.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// The number of sections; default 1.
     func numberOfSections(in tableView: TableView) -> Int
@@ -58,7 +58,7 @@ extension TableViewDataSource {
 
 /// Gets early notice of rows about to come on screen, as UIKit's
 /// `UITableViewDataSourcePrefetching`.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSourcePrefetching: AnyObject {
     /// Rows inside the look-ahead window, each sent once until cancelled or displayed.
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])

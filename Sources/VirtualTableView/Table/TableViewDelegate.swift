@@ -9,7 +9,7 @@ import Foundation
 /// so at a reload the table asks `estimatedHeightForRowAt` (and, without estimates,
 /// `heightForRowAt`) for the first row only; if that answer is unspecified it uses the
 /// table-wide value for every row without asking each one.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
     // MARK: Heights
     /// The row's height, `TableView.automaticDimension` to self-size.

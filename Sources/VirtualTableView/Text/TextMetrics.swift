@@ -147,7 +147,7 @@ public enum TextMetrics {
     }
 
     /// Greedy line breaking of one paragraph; returns the ranges of the lines' visible text.
-    private static func wrap(_ characters: [Character], advances: [CGFloat], width: CGFloat, byCharacter: Bool) -> [Range<Int>] {
+    static func wrap(_ characters: [Character], advances: [CGFloat], width: CGFloat, byCharacter: Bool) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         let count = characters.count
         let tolerance: CGFloat = 1e-6

@@ -7,7 +7,7 @@ import Foundation
 /// Titles, title colours and images are kept per control state, as UIKit's
 /// `setTitle(_:for:)`: the button shows the value for its current `state`, falling back to
 /// the one for `.normal`.
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
     /// The kinds of button UIKit makes, as `UIButton.ButtonType`. Headless they all look and
     /// measure the same; the type is recorded.
@@ -32,46 +32,142 @@ open class Button: Control {
     public var titleLabel: Label? { label }
     /// The image view that shows the image, present once an image was set for any state.
     public private(set) var imageView: ImageView?
-    /// The kind of button, given at creation; `.system` by default.
-    public let buttonType: ButtonType
+    /// The kind of button, given at creation: `.custom` for `init(frame:)` (and `Button()`),
+    /// as UIKit's.
+    public private(set) var buttonType: ButtonType
 
     private let label = Label()
+    private let subtitleText = Label()
     private var actions: [@MainActor () -> Void] = []
+    /// Whether `configurationUpdateHandler` or `updateConfiguration()` is running, so the
+    /// configuration it sets does not run it again.
+    private var isUpdatingConfiguration = false
+
+    /// The button's content and appearance, as UIKit's `configuration` (iOS 15): when set,
+    /// the button shows its title, subtitle and image (they take the place of the titles and
+    /// images set per state) and measures them inside its insets. Nil by default.
+    public var configuration: Configuration? {
+        didSet { if configuration != oldValue { contentDidChange() } }
+    }
+
+    /// Run when the button's state changes (highlighted, selected, enabled) and on
+    /// `setNeedsUpdateConfiguration()`, as UIKit's: it receives the button and may set a new
+    /// `configuration`. Nil by default.
+    public var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The label of the configuration's subtitle, as UIKit's `subtitleLabel`; nil when the
+    /// configuration has no subtitle.
+    public var subtitleLabel: Label? { (configuration?.subtitle ?? "").isEmpty ? nil : subtitleText }
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
 
     /// A system button titled `title`.
-    public init(title: String? = nil) {
-        buttonType = .system
-        super.init(frame: .zero)
-        addSubview(label)
+    public convenience init(title: String?) {
+        self.init(type: .system)
         setTitle(title, for: .normal)
     }
 
-    /// A button of `buttonType` without a title, as UIKit's `UIButton(type:)`.
-    public init(type buttonType: ButtonType) {
+    /// A system button showing `configuration`, whose tap sends `primaryAction`, as UIKit's
+    /// `UIButton(configuration:primaryAction:)`.
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        // Observers do not run in the class's own initializers.
+        contentDidChange()
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// A button of `buttonType` titled by `primaryAction`'s title and image, whose tap sends
+    /// it, as UIKit's `UIButton(type:primaryAction:)`.
+    public convenience init(type buttonType: ButtonType, primaryAction: Action?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
+            setImage(primaryAction.image, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// A system button titled by `primaryAction`, whose tap sends it, as UIKit's
+    /// `UIButton(primaryAction:)`.
+    public convenience init(primaryAction: Action?) {
+        self.init(type: .system, primaryAction: primaryAction)
+    }
+
+    /// A button of `buttonType` without a title, as UIKit's `UIButton(type:)`: it calls
+    /// `init(frame:)`, so a subclass that overrides `init(frame:)` and `init?(coder:)`
+    /// inherits it, as in UIKit.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
+        stateDidChange()
+    }
+
+    /// A `.custom` button without a title at `frame`, as UIKit's `UIButton(frame:)` (and
+    /// `UIButton()`, which calls it): a subclass overrides it, with `init?(coder:)`.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
         addSubview(label)
         stateDidChange()
     }
 
-    /// The title shown now (`currentTitle`); setting it is `setTitle(_:for: .normal)`.
+    /// A `.custom` button without a title; the coder is not read (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        addSubview(label)
+        stateDidChange()
+    }
+
+    /// The title shown now: the configuration's, else the attributed title's string for the
+    /// current state (an attributed title wins over a plain one, as in UIKit), else
+    /// `currentTitle`. Setting it is `setTitle(_:for: .normal)`. The harness finds and draws
+    /// buttons by it.
     public var title: String? {
-        get { currentTitle }
+        get { configuration?.title ?? currentAttributedTitle?.string ?? currentTitle }
         set { setTitle(newValue, for: .normal) }
     }
 
-    /// The title shown now: the one for `state`, else the one for `.normal`.
-    public var currentTitle: String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    /// The attributed title shown now, as UIKit's `currentAttributedTitle`: the one for
+    /// `state`, else the one for `.normal`; nil without one (or with a configuration).
+    public var currentAttributedTitle: NSAttributedString? {
+        guard configuration == nil else { return nil }
+        return attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// Sets the attributed title shown in `state`, as UIKit's: it is shown instead of the
+    /// plain title, measured by its attributes as a label's `attributedText` is.
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        stateDidChange()
+    }
+
+    /// The attributed title set for `state`, else the one for `.normal`, as UIKit's.
+    public func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// The title shown now: the configuration's when it has one, else the one for `state`,
+    /// else the one for `.normal`.
+    public var currentTitle: String? {
+        configuration?.title ?? titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
     /// The title colour shown now: the one for `state`, else the one for `.normal`, else, as
     /// UIKit, the tint colour for a system button and white for the others.
     public var currentTitleColor: Color {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .system ? tintColor : .white)
+        if let configuration { return configuration.resolvedForegroundColor(tint: tintColor) }
+        return titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .system ? tintColor : .white)
     }
-    /// The image shown now: the one for `state`, else the one for `.normal`.
-    public var currentImage: Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    /// The image shown now: the configuration's when it has one, else the one for `state`,
+    /// else the one for `.normal`.
+    public var currentImage: Image? {
+        configuration?.displayedImage ?? images[state.rawValue] ?? images[State.normal.rawValue]
+    }
 
     /// Sets the title shown in `state`, as UIKit's; nil removes it (the `.normal` title then
     /// shows in that state).
@@ -105,9 +201,51 @@ open class Button: Control {
     /// The image set for `state`, else the one for `.normal`, as UIKit's.
     public func image(for state: State) -> Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
+    override var controlAccessibilityTraits: AccessibilityTraits { .button }
+    override var defaultAccessibilityLabel: String? { currentTitle }
+
+    /// Asks for the configuration to be updated, as UIKit's: here at once,
+    /// `updateConfiguration()`.
+    public func setNeedsUpdateConfiguration() {
+        updateConfiguration()
+    }
+
+    /// Updates the configuration for the button's state, as UIKit's: runs
+    /// `configurationUpdateHandler` when there is one, else sets the configuration to its
+    /// `updated(for:)`. Override it to restyle, and call `super`.
+    open func updateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        if let configurationUpdateHandler {
+            configurationUpdateHandler(self)
+        } else if let configuration {
+            self.configuration = configuration.updated(for: self)
+        }
+    }
+
     override func stateDidChange() {
-        label.text = currentTitle
+        if configurationUpdateHandler != nil { updateConfiguration() }
+        contentDidChange()
+    }
+
+    /// Shows the current title, subtitle and image, and asks for layout.
+    private func contentDidChange() {
+        if let attributed = currentAttributedTitle {
+            label.attributedText = attributed
+        } else {
+            label.text = currentTitle
+        }
         label.textColor = currentTitleColor
+        if let configuration {
+            label.font = configuration.titleFont
+            subtitleText.text = configuration.subtitle
+            subtitleText.font = configuration.subtitleFont
+            subtitleText.textColor = currentTitleColor
+            if subtitleText.superview == nil, !(configuration.subtitle ?? "").isEmpty { addSubview(subtitleText) }
+        } else {
+            subtitleText.removeFromSuperview()
+        }
         if let image = currentImage {
             if imageView == nil {
                 let made = ImageView()
@@ -143,7 +281,8 @@ open class Button: Control {
     /// padding), beside the image: the image's width plus the title's, and the taller of
     /// the two heights. A button with an image only is the image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let hasTitle = !(currentTitle ?? "").isEmpty
+        if let configuration { return configuredSize(configuration) }
+        let hasTitle = !(title ?? "").isEmpty
         let image = currentImage?.size ?? .zero
         guard hasTitle || currentImage == nil else { return image }
         let title = label.sizeThatFits(CGSize(width: max(0, size.width - image.width), height: size.height))
@@ -159,11 +298,57 @@ open class Button: Control {
     open override func layoutSubviews() {
         // A tint set on the button or an ancestor since the last state change reaches the title.
         label.textColor = currentTitleColor
+        if let configuration {
+            layOutConfiguredContent(configuration)
+            return
+        }
         let image = currentImage?.size ?? .zero
         let title = label.sizeThatFits(CGSize(width: max(0, bounds.width - image.width), height: bounds.height))
         let left = (bounds.width - image.width - title.width) / 2
         imageView?.frame = CGRect(x: left, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
         label.frame = CGRect(
             x: left + image.width, y: (bounds.height - title.height) / 2, width: title.width, height: title.height)
+    }
+
+    /// Places the configuration's image and titles, centred within the insets.
+    private func layOutConfiguredContent(_ configuration: Configuration) {
+        let insets = configuration.contentInsets
+        let box = CGRect(
+            x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
+            height: max(0, bounds.height - insets.top - insets.bottom))
+        let titles = configuredTitlesSize(configuration)
+        let image = currentImage?.size ?? .zero
+        let padding = currentImage != nil && titles != .zero ? configuration.imagePadding : 0
+        let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
+        let content =
+            vertical
+            ? CGSize(width: max(image.width, titles.width), height: image.height + padding + titles.height)
+            : CGSize(width: image.width + padding + titles.width, height: max(image.height, titles.height))
+        // Origins on the pixel grid, as UIKit places content.
+        func pixel(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
+        let origin = CGPoint(
+            x: pixel(box.minX + (box.width - content.width) / 2), y: pixel(box.minY + (box.height - content.height) / 2))
+        var imageOrigin = origin
+        var titlesOrigin = origin
+        switch configuration.imagePlacement {
+        case .trailing: imageOrigin.x += titles.width + padding
+        case .top: titlesOrigin.y += image.height + padding
+        case .bottom: imageOrigin.y += titles.height + padding
+        default: titlesOrigin.x += image.width + padding
+        }
+        if vertical {
+            imageOrigin.x = pixel(origin.x + (content.width - image.width) / 2)
+            titlesOrigin.x = pixel(origin.x + (content.width - titles.width) / 2)
+        } else {
+            imageOrigin.y = pixel(origin.y + (content.height - image.height) / 2)
+            titlesOrigin.y = pixel(origin.y + (content.height - titles.height) / 2)
+        }
+        imageView?.frame = CGRect(origin: imageOrigin, size: image)
+        let title = label.sizeThatFits(CGSize(width: titles.width, height: .greatestFiniteMagnitude))
+        label.frame = CGRect(origin: titlesOrigin, size: CGSize(width: titles.width, height: title.height))
+        let gap = subtitleLabel != nil && title.height > 0 ? configuration.titlePadding : 0
+        subtitleText.frame = CGRect(
+            x: titlesOrigin.x, y: titlesOrigin.y + title.height + gap, width: titles.width,
+            height: max(0, titles.height - title.height - gap))
     }
 }

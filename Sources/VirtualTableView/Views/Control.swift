@@ -2,7 +2,7 @@ import Foundation
 
 /// A view a finger acts on, as UIKit's `UIControl`: it runs the actions added for an event
 /// when the event happens. `Button` and `Switch` are controls; the scroll harness taps them.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
     /// The events a control reports, as UIKit's `UIControl.Event`.
     public struct Event: OptionSet, Hashable, Sendable {
@@ -56,6 +56,16 @@ open class Control: View {
 
     /// Called when `state` changed; a button shows the title for the new state.
     func stateDidChange() {}
+
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityTraits: AccessibilityTraits {
+        var traits = controlAccessibilityTraits
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+    /// The traits of a control of this kind, before its state's.
+    var controlAccessibilityTraits: AccessibilityTraits { [] }
 
     private var registered: [(action: Action, events: Event)] = []
 

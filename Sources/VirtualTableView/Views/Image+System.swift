@@ -20,5 +20,13 @@ extension Image {
         }
         guard valid else { return nil }
         self.init(name: systemName, size: Self.symbolSize)
+        isSymbol = true
+    }
+
+    /// The symbol named `systemName` sized by `configuration`, as UIKit's
+    /// `UIImage(systemName:withConfiguration:)`; nil as `init(systemName:)` says.
+    public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
+        self.init(systemName: systemName)
+        if let configuration { self = withConfiguration(configuration) }
     }
 }

@@ -7,6 +7,12 @@ public struct Image: Hashable, Sendable {
     public var name: String
     /// Its size in pixels (points at scale 1).
     public var size: CGSize
+    /// Whether the image is a symbol (made by `init(systemName:)`), which a symbol
+    /// configuration sizes.
+    public internal(set) var isSymbol = false
+    /// The configuration a symbol was sized with, as UIKit's `symbolConfiguration`; nil for
+    /// an image that is not a symbol or a symbol at its default size.
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Hashable, Sendable {

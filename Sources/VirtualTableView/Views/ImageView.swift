@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows an `Image`, as UIKit's `UIImageView`. Its natural size is the image's.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown; nil shows nothing and measures zero.
     public var image: Image? {
@@ -10,6 +10,54 @@ open class ImageView: View {
             superview?.setNeedsLayout()
             invalidateIntrinsicContentSize()
         }
+    }
+
+    /// The image shown while `isHighlighted`, as UIKit's; nil (the default) shows `image`
+    /// then too.
+    public var highlightedImage: Image? {
+        didSet {
+            guard highlightedImage != oldValue, isHighlighted else { return }
+            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Whether the view shows `highlightedImage`, as UIKit's; false by default. A cell sets
+    /// it on the image views in its content view while the cell is highlighted or selected,
+    /// as UIKit's does.
+    public var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue, highlightedImage != nil else { return }
+            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The symbol configuration the view gives the symbol images it shows, as UIKit's
+    /// `preferredSymbolConfiguration`: a symbol shown here takes the configuration's size.
+    /// Nil by default.
+    public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+        didSet {
+            guard preferredSymbolConfiguration != oldValue else { return }
+            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image on show: `highlightedImage` while highlighted (when there is one), else
+    /// `image`, a symbol sized by `preferredSymbolConfiguration`. The harness's render
+    /// draws its name.
+    public var displayedImage: Image? {
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        guard let shown, let preferredSymbolConfiguration, shown.isSymbol else { return shown }
+        return shown.withConfiguration(preferredSymbolConfiguration)
+    }
+
+    /// An image view showing `image`, and `highlightedImage` while highlighted, its size the
+    /// image's, as UIKit's `init(image:highlightedImage:)`.
+    public convenience init(image: Image?, highlightedImage: Image?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
     }
 
     /// An image view showing `image`, its size the image's. It does not take touches
@@ -27,6 +75,15 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// An image view without an image; the coder is not read (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        self.image = nil
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    override var defaultAccessibilityTraits: AccessibilityTraits { .image }
+
     /// Where the image shows in the view's bounds under `contentMode` (`.scaleToFill`
     /// fills them, `.scaleAspectFit` fits inside them, `.scaleAspectFill` covers them and
     /// may reach past them, `.center` and the edge modes keep the image's size); the zero
@@ -34,15 +91,15 @@ open class ImageView: View {
     /// rectangle's left edge, cut to the bounds when `clipsToBounds` is set. UIKit has no
     /// such property; it is here so tests can check what a content mode does.
     public var imageRect: CGRect {
-        guard let image else { return .zero }
+        guard let image = displayedImage else { return .zero }
         return contentMode.rect(forContentOfSize: image.size, in: CGRect(origin: .zero, size: bounds.size))
     }
 
     /// The image's size, or zero without one.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
     /// The image's size, or no intrinsic metric without one.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        displayedImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 }

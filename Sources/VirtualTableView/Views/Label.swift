@@ -2,10 +2,41 @@ import Foundation
 
 /// A headless label, as UIKit's `UILabel`: text laid out into lines by `TextMetrics`, so the
 /// lines and the size are the same on every machine.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
-    /// The text; nil and "" show nothing and measure zero.
-    public var text: String? { didSet { if text != oldValue { textChanged() } } }
+    /// The text; nil and "" show nothing and measure zero. Setting it replaces an
+    /// `attributedText`, as UIKit's.
+    public var text: String? {
+        didSet {
+            if !isSettingAttributedText, storedAttributedText != nil {
+                storedAttributedText = nil
+                textChanged()
+            } else if text != oldValue {
+                textChanged()
+            }
+        }
+    }
+
+    /// Text with attributes, as UIKit's `attributedText`: each character is measured in its
+    /// `.font` (the label's `font` where it has none) plus its `.kern`, and the first
+    /// character's `.paragraphStyle` sets the spacing between lines, the line heights and the
+    /// line break mode (a paragraph style's `.byWordWrapping`, its default, truncates nothing,
+    /// as in UIKit). Setting it sets `text` to its string; setting `text` clears it. A copy
+    /// is kept, as UIKit's. Nil by default. `adjustsFontSizeToFitWidth` does not shrink it.
+    public var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            isSettingAttributedText = true
+            text = newValue?.string
+            isSettingAttributedText = false
+            textChanged()
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    private var isSettingAttributedText = false
+    /// The attributed text's layout at the last width asked.
+    private var cachedAttributedLayout: (width: CGFloat, layout: AttributedTextLayout)?
     /// The font (17 points by default, as UIKit).
     public var font: Font = .body { didSet { if font != oldValue { textChanged() } } }
     /// The text colour.
@@ -47,12 +78,11 @@ open class Label: View {
     private var previousLines: (width: CGFloat, lines: [String])?
 
     /// A label with `text`.
-    public init(text: String? = nil, font: Font = .body, numberOfLines: Int = 1) {
+    public convenience init(text: String? = nil, font: Font = .body, numberOfLines: Int = 1) {
+        self.init(frame: .zero)
         self.text = text
         self.font = font
         self.numberOfLines = numberOfLines
-        super.init(frame: .zero)
-        isUserInteractionEnabled = false
     }
 
     /// An empty label with `frame`, as UIKit's `init(frame:)`.
@@ -61,22 +91,69 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
+    /// An empty label; the coder is not read (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// Where `line`, one of the label's lines, starts across a width of `width`, by
     /// `textAlignment`: 0 for left, natural and justified (a justified label's last line is
     /// left-aligned; the others fill the width), the spare width for right, half of it for
     /// centred. UIKit has no such method; the harness's render uses it.
     public func lineOffset(of line: String, inWidth width: CGFloat) -> CGFloat {
-        let spare = max(0, width - TextMetrics.width(of: line, in: fittingFont(forWidth: width)))
-        switch textAlignment {
+        let lineWidth: CGFloat
+        if storedAttributedText != nil {
+            let layout = attributedLayout(forWidth: width)
+            lineWidth = layout.lines.firstIndex(of: line).map { layout.lineWidths[$0] } ?? 0
+        } else {
+            lineWidth = TextMetrics.width(of: line, in: fittingFont(forWidth: width))
+        }
+        let spare = max(0, width - lineWidth)
+        switch displayedTextAlignment {
         case .left, .natural, .justified: return 0
         case .center: return spare / 2
         case .right: return spare
         }
     }
 
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
+    override var defaultIsAccessibilityElement: Bool { true }
+
+    /// How the lines sit across the width as drawn: the attributed text's paragraph style's
+    /// alignment when it has one, else `textAlignment`.
+    public var displayedTextAlignment: NSTextAlignment {
+        guard let text = storedAttributedText, text.length > 0,
+            let style = text.attribute(.paragraphStyleRawKey, at: 0, effectiveRange: nil) as? ParagraphStyle
+        else { return textAlignment }
+        return style.alignment
+    }
+
+    /// The distance between the drawn lines' centres: the font's line height, or for
+    /// attributed text its lines' average height and spacing.
+    public var displayedLineHeight: CGFloat {
+        guard storedAttributedText != nil else { return font.lineHeight }
+        let layout = attributedLayout(forWidth: bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude)
+        return layout.lines.isEmpty ? font.lineHeight : layout.size.height / CGFloat(layout.lines.count)
+    }
+
+    /// The attributed text laid out at `width`, cached for the last width asked.
+    func attributedLayout(forWidth width: CGFloat) -> AttributedTextLayout {
+        if let cached = cachedAttributedLayout, cached.width == width { return cached.layout }
+        guard let text = storedAttributedText else {
+            return AttributedTextLayout(lines: [], lineHeights: [], lineWidths: [], size: .zero)
+        }
+        let layout = TextMetrics.layout(
+            of: text, defaultFont: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        cachedAttributedLayout = (width, layout)
+        return layout
+    }
+
     private func textChanged() {
         cachedLines = nil
         previousLines = nil
+        cachedAttributedLayout = nil
         superview?.setNeedsLayout()
         invalidateIntrinsicContentSize()
         if let button = superview as? Button { button.invalidateIntrinsicContentSize() }
@@ -92,6 +169,7 @@ open class Label: View {
 
     /// The lines the label would show at `width`. Cached for the last two widths asked.
     public func lines(forWidth width: CGFloat) -> [String] {
+        if storedAttributedText != nil { return attributedLayout(forWidth: width).lines }
         if let cached = cachedLines, cached.width == width { return cached.lines }
         if let previous = previousLines, previous.width == width {
             swap(&cachedLines, &previousLines)
@@ -109,6 +187,7 @@ open class Label: View {
     /// set), rounded up to the pixel grid; zero for empty text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = preferredMaxLayoutWidth > 0 ? min(preferredMaxLayoutWidth, size.width) : size.width
+        if storedAttributedText != nil { return attributedLayout(forWidth: width).size }
         return measuredSize(ofLines: lines(forWidth: width), width: width)
     }
 

@@ -95,7 +95,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     /// How the secondary text shows.
     public var secondaryTextProperties: TextProperties
     /// The space between the content and the view's edges (`left` is the leading side).
-    public var directionalLayoutMargins: EdgeInsets
+    public var directionalLayoutMargins: DirectionalEdgeInsets
     /// The space between the image and the texts.
     public var imageToTextPadding: CGFloat
     /// The space between the primary and the secondary text.
@@ -113,7 +113,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     /// A configuration with explicit properties; the factories below give the usual ones.
     public init(
         textProperties: TextProperties, secondaryTextProperties: TextProperties,
-        directionalLayoutMargins: EdgeInsets, imageToTextPadding: CGFloat = 16,
+        directionalLayoutMargins: DirectionalEdgeInsets, imageToTextPadding: CGFloat = 16,
         textToSecondaryTextVerticalPadding: CGFloat = 3
     ) {
         self.textProperties = textProperties
@@ -133,7 +133,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
         ListContentConfiguration(
             textProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .black),
             secondaryTextProperties: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .gray),
-            directionalLayoutMargins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+            directionalLayoutMargins: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
     }
 
     /// A cell's configuration with a subtitle, as UIKit's `subtitleCell()`: 17-point text
@@ -144,7 +144,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
             textProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
             secondaryTextProperties: TextProperties(
                 font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
-            directionalLayoutMargins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+            directionalLayoutMargins: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
     }
 
     /// A cell's configuration with a value, as UIKit's `valueCell()`: 17-point text at the
@@ -154,7 +154,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
         var configuration = ListContentConfiguration(
             textProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
             secondaryTextProperties: TextProperties(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel),
-            directionalLayoutMargins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+            directionalLayoutMargins: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
         configuration.prefersSideBySideTextAndSecondaryText = true
         return configuration
     }
@@ -164,6 +164,15 @@ public struct ListContentConfiguration: Hashable, Sendable {
         ListContentConfiguration(
             textProperties: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .gray),
             secondaryTextProperties: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .gray),
-            directionalLayoutMargins: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+            directionalLayoutMargins: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
     }
+}
+
+extension ListContentConfiguration: ContentConfiguration {
+    /// A ``ListContentView`` showing this configuration.
+    @MainActor public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
+
+    /// The configuration itself: the list's colours and fonts do not change with the cell's
+    /// state headless (UIKit's change the colours of some styles when selected).
+    public func updated(for state: ConfigurationState) -> ListContentConfiguration { self }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// A pull-to-refresh control, as UIKit's `UIRefreshControl`: give it to a table's
-/// `refreshControl`, add an action, and end the refresh when the new content is in. The
-/// harness's pull to refresh drives it as a finger would.
-@MainActor
-open class RefreshControl: View {
+/// `refreshControl`, add an action (`addAction(_:for: .valueChanged)`, as UIKit code does,
+/// or a closure), and end the refresh when the new content is in. The harness's pull to
+/// refresh drives it as a finger would.
+@preconcurrency @MainActor
+open class RefreshControl: Control {
     /// Whether a refresh is running: from `beginRefreshing()` or a pull until `endRefreshing()`.
     public private(set) var isRefreshing = false
     /// The title shown under the spinner; nil by default.
@@ -13,12 +14,24 @@ open class RefreshControl: View {
     /// Told when a refresh ends, so the harness can log it.
     package var onEndRefreshing: (@MainActor () -> Void)?
 
-    /// A control with no actions, not refreshing.
+    /// A control with no actions, not refreshing, as UIKit's designated `init()`.
     public init() {
         super.init(frame: .zero)
     }
 
-    /// Adds a handler run when a pull starts a refresh (UIKit's `.valueChanged` event).
+    /// A control with no actions, not refreshing; the frame is ignored, as the table places
+    /// its refresh control.
+    public override convenience init(frame: CGRect) {
+        self.init()
+    }
+
+    /// A control with no actions; the coder is not read (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
+    /// Adds a handler run when a pull starts a refresh, before the actions added for
+    /// `.valueChanged`.
     public func addAction(_ action: @escaping @MainActor () -> Void) {
         actions.append(action)
     }
@@ -36,14 +49,16 @@ open class RefreshControl: View {
         onEndRefreshing?()
     }
 
-    /// A finger pulled the content far enough: the refresh starts and the actions run, as
-    /// UIKit sends `.valueChanged`. Nothing happens while a refresh runs.
+    /// A finger pulled the content far enough: the refresh starts, the closures added with
+    /// `addAction(_:)` run, then the actions added for `.valueChanged`, as UIKit sends it.
+    /// Nothing happens while a refresh runs.
     /// - Returns: whether a refresh started.
     @discardableResult
     public func sendValueChangedFromPull() -> Bool {
         guard !isRefreshing else { return false }
         isRefreshing = true
         for action in actions { action() }
+        sendActions(for: .valueChanged)
         return true
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// An on/off switch, as UIKit's `UISwitch`: 51 × 31 points, off by default. A tap flips it
 /// and sends `.valueChanged`; setting `isOn` or calling `setOn(_:animated:)` sends nothing,
 /// as in UIKit. The harness's render draws it as `(on ●)` or `(○ off)`.
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
     /// UIKit's fixed switch size, 51 × 31 points.
     public static let size = CGSize(width: 51, height: 31)
@@ -22,9 +22,17 @@ open class Switch: Control {
     public var thumbTintColor: Color?
 
     /// A switch, off, at `frame`'s origin and UIKit's size.
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
     }
+
+    /// A switch, off, at UIKit's size; the coder is not read (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(frame: CGRect(origin: .zero, size: Self.size))
+    }
+
+    override var controlAccessibilityTraits: AccessibilityTraits { .button }
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
 
     /// Turns the switch on or off without sending an action, as UIKit's.
     open func setOn(_ on: Bool, animated: Bool) {

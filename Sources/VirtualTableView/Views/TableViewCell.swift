@@ -2,8 +2,12 @@ import Foundation
 
 /// A table row's view, as UIKit's `UITableViewCell`. Subclass it, add subviews to
 /// `contentView`, and override `sizeThatFits(_:)` for self-sizing rows.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
+    /// The separator styles, as UIKit's `UITableViewCell.SeparatorStyle` (the type of a
+    /// table's `separatorStyle`).
+    public typealias SeparatorStyle = TableView.SeparatorStyle
+
     /// UIKit's cell styles; they decide where the built-in labels go.
     public enum CellStyle: Hashable, Sendable {
         /// A title at the leading edge and an image; no detail label.
@@ -123,18 +127,21 @@ open class TableViewCell: View {
     public var selectedBackgroundView: View? {
         didSet { replaceSubview(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
     }
-    /// The insets of the separator below the row; nil (the default) uses the table's
-    /// `separatorInset`.
-    public var separatorInset: EdgeInsets?
+    /// The insets of the separator below the row, as UIKit's: 16 points on the left by
+    /// default, the table's default. Recorded: the separator's length is not drawn.
+    public var separatorInset = EdgeInsets(left: 16)
 
-    /// What the cell shows without a subclass; nil (the default) shows the built-in labels.
-    /// Setting it shows a `ListContentView` over the content view, which the table measures
-    /// for self-sizing rows. UIKit's is any `UIContentConfiguration`; the list configuration
-    /// is the one there is headless.
-    public var contentConfiguration: ListContentConfiguration? {
-        didSet { listContentView = ListContentView.update(listContentView, to: contentConfiguration, in: contentView) }
+    /// What the cell shows without a subclass, as UIKit's: nil (the default) shows the
+    /// built-in labels. Setting a configuration shows the view it makes
+    /// (``ContentConfiguration/makeContentView()``) over the content view, or gives it to
+    /// the view already shown when that view supports it; the table measures that view for a
+    /// self-sizing row (by its constraints when it has any inside it, else its
+    /// `sizeThatFits(_:)`).
+    public var contentConfiguration: ContentConfiguration? {
+        didSet { configuredContentView = View.contentView(configuredContentView, showing: contentConfiguration, in: contentView) }
     }
-    private var listContentView: ListContentView?
+    /// The view showing `contentConfiguration`, if one is set.
+    private var configuredContentView: (View & ContentView)?
 
     /// A list configuration for the cell's style, as UIKit's: `.cell()` with the secondary
     /// text below the text. Set it as `contentConfiguration` once filled in.
@@ -172,6 +179,19 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// A `.default` cell with no reuse identifier, 320 × 44 points, as `UITableViewCell()`;
+    /// a subclass that overrides `init(style:reuseIdentifier:)` and `init?(coder:)` inherits
+    /// it, so `MyCell()` makes a cell through the subclass's initializer.
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// A `.default` cell with no reuse identifier at `frame`, as `UITableViewCell(frame:)`.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// The initializer the table calls to make a cell of a registered class: it calls
     /// `init(style: .default, reuseIdentifier:)`, which a subclass overrides.
     ///
@@ -187,6 +207,7 @@ open class TableViewCell: View {
     /// (also through `isSelected`). Override it to restyle a selected cell, and call `super`.
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
+        highlightImageViews()
         setNeedsLayout()
     }
 
@@ -194,7 +215,20 @@ open class TableViewCell: View {
     /// and lifts (also through `isHighlighted`). Override it to restyle, and call `super`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedState = highlighted
+        highlightImageViews()
         setNeedsLayout()
+    }
+
+    /// Gives the image views in the content view the cell's highlight, as UIKit's cell does
+    /// while it is highlighted or selected (with a selection style other than `.none`), so
+    /// an image view shows its `highlightedImage` then.
+    private func highlightImageViews() {
+        let highlighted = (selectedState || highlightedState) && selectionStyle != .none
+        func visit(_ view: View) {
+            if let imageView = view as? ImageView { imageView.isHighlighted = highlighted }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(contentView)
     }
 
     /// Puts the cell in or out of editing mode; the table calls it when it lays the cell out
@@ -271,6 +305,10 @@ open class TableViewCell: View {
         showsReorderControl = false
     }
 
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityTraits: AccessibilityTraits { selectedState ? .selected : [] }
+    override var defaultAccessibilityLabel: String? { View.combinedAccessibilityLabel(of: contentView) }
+
     /// Cells host the layout engine of their subtree: cells never solve together.
     override var hostsLayoutEngine: Bool { true }
 
@@ -280,14 +318,18 @@ open class TableViewCell: View {
     /// Otherwise the built-in layout: 44 points or the built-in labels' height with UIKit's
     /// 11-point margins, whichever is taller. Subclasses laid out by hand override this.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuredContentView {
+            // The configured view fills the content view; the list view measures at the
+            // width it is offered, as it always has.
+            let width = configuredContentView is ListContentView ? size.width : max(0, size.width - accessoryWidth)
+            return CGSize(
+                width: size.width, height: max(44, View.fittingHeight(ofContentView: configuredContentView, width: width)))
+        }
         if contentView.hasConstraintLayout {
             let fitted = contentView.systemLayoutSizeFitting(
                 CGSize(width: max(0, size.width - accessoryWidth), height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
             return CGSize(width: size.width, height: fitted.height)
-        }
-        if let listContentView {
-            return CGSize(width: size.width, height: max(44, listContentView.sizeThatFits(size).height))
         }
         let labelWidth = max(0, size.width - 32 - imageWidth - accessoryWidth)
         var height: CGFloat = 0
@@ -326,7 +368,7 @@ open class TableViewCell: View {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         selectedBackgroundView?.isHidden = !(selectedState || highlightedState)
-        listContentView?.frame = contentView.bounds
+        configuredContentView?.frame = contentView.bounds
         var x: CGFloat = 16
         if let imageView = builtInImageView, let image = imageView.image {
             imageView.frame = CGRect(

@@ -1,19 +1,20 @@
 import Foundation
 
 /// A section header or footer, as UIKit's `UITableViewHeaderFooterView`.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
     /// The identifier the view was dequeued with; set by the table.
     public internal(set) var reuseIdentifier: String?
     /// The view that holds the content; it spans the view.
     public let contentView = View()
     private var builtInTextLabel: Label?
-    private var listContentView: ListContentView?
+    private var configuredContentView: (View & ContentView)?
 
     /// What the view shows without a subclass; nil (the default) shows the built-in label.
-    /// The table measures it for self-sizing headers and footers.
-    public var contentConfiguration: ListContentConfiguration? {
-        didSet { listContentView = ListContentView.update(listContentView, to: contentConfiguration, in: contentView) }
+    /// Setting one shows the view it makes over the content view, as a cell's
+    /// `contentConfiguration` does; the table measures it for self-sizing headers and footers.
+    public var contentConfiguration: ContentConfiguration? {
+        didSet { configuredContentView = View.contentView(configuredContentView, showing: contentConfiguration, in: contentView) }
     }
 
     /// A list configuration for a header, as UIKit's: `.header()`.
@@ -34,6 +35,21 @@ open class TableViewHeaderFooterView: View {
         self.reuseIdentifier = nil
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         addSubview(contentView)
+    }
+
+    override var defaultAccessibilityTraits: AccessibilityTraits { .header }
+    override var defaultAccessibilityLabel: String? { View.combinedAccessibilityLabel(of: contentView) }
+
+    /// A view with no reuse identifier, 320 × 28 points, as `UITableViewHeaderFooterView()`;
+    /// a subclass that overrides `init(reuseIdentifier:)` and `init?(coder:)` inherits it.
+    public convenience init() {
+        self.init(reuseIdentifier: nil)
+    }
+
+    /// A view with no reuse identifier at `frame`, as `UITableViewHeaderFooterView(frame:)`.
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
     }
 
     /// The initializer the table calls to make a view of a registered class: it calls
@@ -79,13 +95,15 @@ open class TableViewHeaderFooterView: View {
     /// Otherwise the title's height with 8-point margins, or 0 without a title. Subclasses
     /// laid out by hand override this.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuredContentView {
+            return CGSize(width: size.width, height: View.fittingHeight(ofContentView: configuredContentView, width: size.width))
+        }
         if contentView.hasConstraintLayout {
             let fitted = contentView.systemLayoutSizeFitting(
                 CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
             return CGSize(width: size.width, height: fitted.height)
         }
-        if let listContentView { return listContentView.sizeThatFits(size) }
         guard let text = builtInTextLabel?.text, !text.isEmpty else { return CGSize(width: size.width, height: 0) }
         let title = builtInTextLabel?.sizeThatFits(CGSize(width: max(0, size.width - 32), height: .greatestFiniteMagnitude))
         return CGSize(width: size.width, height: TextMetrics.ceilToPixel((title?.height ?? 0) + 16))
@@ -94,7 +112,7 @@ open class TableViewHeaderFooterView: View {
     /// Places the subviews within the bounds.
     open override func layoutSubviews() {
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
-        listContentView?.frame = contentView.bounds
+        configuredContentView?.frame = contentView.bounds
         builtInTextLabel?.frame = CGRect(x: 16, y: 8, width: max(0, bounds.width - 32), height: max(0, bounds.height - 16))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A headless view: a rectangle in its superview's coordinates with subviews, as UIKit's
 /// `UIView`, without drawing. Subclasses override `layoutSubviews()` to place subviews and
 /// `sizeThatFits(_:)` to say how big they want to be.
-@MainActor
+@preconcurrency @MainActor
 open class View {
     /// UIKit's `UIView.noIntrinsicMetric`: a dimension the view has no opinion about.
     public static let noIntrinsicMetric: CGFloat = -1
@@ -14,6 +14,7 @@ open class View {
         didSet {
             if frame.size != oldValue.size {
                 bounds.size = frame.size
+                if autoresizesSubviews, !subviews.isEmpty { autoresizeSubviews(from: oldValue.size) }
                 setNeedsLayout()
             }
             // A frame kept as constraints moved: the layout holding it must solve again
@@ -46,9 +47,51 @@ open class View {
     /// nil by default. See `view(withAccessibilityIdentifier:)`; the scroll harness finds
     /// controls by it.
     public var accessibilityIdentifier: String?
-    /// What the view says to assistive technologies, as UIKit's `accessibilityLabel`; nil by
-    /// default.
-    public var accessibilityLabel: String?
+    /// What the view says to assistive technologies, as UIKit's `accessibilityLabel`. Until
+    /// set, UIKit's default: a label's text, a button's title, a cell's or header's labels'
+    /// texts joined by ", ", nil for another view. Setting nil returns to the default. The
+    /// scroll harness finds rows and controls by it.
+    open var accessibilityLabel: String? {
+        get { ownAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { ownAccessibilityLabel = newValue }
+    }
+    /// A hint of what acting on the view does, as UIKit's `accessibilityHint`; nil by
+    /// default. Recorded.
+    open var accessibilityHint: String?
+    /// The view's value, as UIKit's `accessibilityValue`: until set, a switch's "1" or "0",
+    /// nil for another view.
+    open var accessibilityValue: String? {
+        get { ownAccessibilityValue ?? defaultAccessibilityValue }
+        set { ownAccessibilityValue = newValue }
+    }
+    /// What kind of element the view is, as UIKit's `accessibilityTraits`. Until set,
+    /// UIKit's default: `.staticText` for a label, `.button` for a button or a switch (with
+    /// `.notEnabled` while disabled and `.selected` while selected), `.image` for an image
+    /// view, `.header` for a header or footer view, `.selected` for a selected cell, none for
+    /// another view.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { ownAccessibilityTraits ?? defaultAccessibilityTraits }
+        set { ownAccessibilityTraits = newValue }
+    }
+    /// Whether assistive technologies see the view as one element, as UIKit's
+    /// `isAccessibilityElement`: until set, true for labels, controls and cells, false for
+    /// other views, image views included.
+    open var isAccessibilityElement: Bool {
+        get { ownIsAccessibilityElement ?? defaultIsAccessibilityElement }
+        set { ownIsAccessibilityElement = newValue }
+    }
+    private var ownAccessibilityLabel: String?
+    private var ownAccessibilityValue: String?
+    private var ownAccessibilityTraits: AccessibilityTraits?
+    private var ownIsAccessibilityElement: Bool?
+    /// The accessibility label of a view of this kind until one is set.
+    var defaultAccessibilityLabel: String? { nil }
+    /// The accessibility value of a view of this kind until one is set.
+    var defaultAccessibilityValue: String? { nil }
+    /// The accessibility traits of a view of this kind until they are set.
+    var defaultAccessibilityTraits: AccessibilityTraits { [] }
+    /// Whether a view of this kind is an accessibility element until it is set.
+    var defaultIsAccessibilityElement: Bool { false }
     /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.
     public private(set) var needsLayout = true
     /// Sizes and priorities a `StackView` reads (see View+Layout.swift).
@@ -68,15 +111,42 @@ open class View {
     /// table does not select a row whose cell has it false (a tap on the row does nothing).
     /// Code can still call a control's actions.
     public var isUserInteractionEnabled = true
+    /// How the view stretches when its superview's size changes, as UIKit's
+    /// `autoresizingMask`: the flexible margins and dimensions share the change (in
+    /// proportion to their sizes, as UIKit's). Empty (nothing moves) by default.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of the view's size resizes its subviews by their
+    /// `autoresizingMask`, as UIKit's; true by default.
+    public var autoresizesSubviews = true
+    /// The handlers `registerForTraitChanges(_:handler:)` added, by registration.
+    var traitChangeHandlers: [TraitChangeHandlerEntry] = []
     /// The tint set on this view; nil inherits the superview's.
     private var ownTintColor: Color?
     /// The view's layer, allocated on first use.
     private var storedLayer: Layer?
 
-    /// A view with `frame`.
-    public init(frame: CGRect = .zero) {
+    /// A view with `frame`, UIKit's designated initializer: a subclass overrides it (with
+    /// `init?(coder:)`) and calls `super.init(frame:)`.
+    public init(frame: CGRect) {
         self.frame = frame
         self.bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// A view with a zero frame, as UIKit's `init?(coder:)` for a view decoded from a nib or
+    /// storyboard. There are neither headless, so the coder is not read and the view is never
+    /// nil; it is here because UIKit makes it `required`, so that a subclass written for UIKit
+    /// (`required init?(coder:)` calling `super.init(coder:)`, or trapping) compiles as it is.
+    /// A subclass that declares an initializer of its own must declare this one too, as in
+    /// UIKit; `required init?(coder: NSCoder) { nil }` is the shortest.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        self.bounds = .zero
+    }
+
+    /// A view with a zero frame: `init(frame: .zero)`, as `UIView()`. A subclass that
+    /// overrides `init(frame:)` and `init?(coder:)` inherits it, as in UIKit.
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     /// Called on the superview before `subview` leaves it, so a container that tracks some

@@ -149,20 +149,20 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
     }
 
     // Scrolling
-    func scrollViewDidScroll(_ scrollView: TableView) {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
         if recordsScrolls { log("didScroll \(Int(scrollView.contentOffset.y))") }
     }
-    func scrollViewWillBeginDragging(_ scrollView: TableView) { log("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { log("willBeginDragging") }
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
         log("willEndDragging v=\(velocity.y) target=\(targetContentOffset.y)")
         if let change = willEndDraggingTarget { targetContentOffset = change(targetContentOffset) }
     }
-    func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         log("didEndDragging \(decelerate)")
     }
-    func scrollViewWillBeginDecelerating(_ scrollView: TableView) { log("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ scrollView: TableView) { log("didEndDecelerating") }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) { log("didEndScrollingAnimation") }
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { log("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { log("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { log("didEndScrollingAnimation") }
 
     // Selection
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {

@@ -1,0 +1,38 @@
+#if !canImport(UIKit)
+    import ViewControllers
+
+    /// UIKit's name for `ViewController`.
+    public typealias UIViewController = ViewController
+    /// UIKit's name for `TableViewController`.
+    public typealias UITableViewController = TableViewController
+    /// UIKit's name for `NavigationController`.
+    public typealias UINavigationController = NavigationController
+    /// UIKit's name for `NavigationControllerDelegate`.
+    public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+    /// UIKit's name for `NavigationItem`.
+    public typealias UINavigationItem = NavigationItem
+    /// UIKit's name for `BarButtonItem`.
+    public typealias UIBarButtonItem = BarButtonItem
+    /// UIKit's name for `AlertController`.
+    public typealias UIAlertController = AlertController
+    /// UIKit's name for `AlertAction`.
+    public typealias UIAlertAction = AlertAction
+    /// UIKit's name for `TextField`.
+    public typealias UITextField = TextField
+    /// UIKit's name for `SearchController`.
+    public typealias UISearchController = SearchController
+    /// UIKit's name for `SearchBar`.
+    public typealias UISearchBar = SearchBar
+    /// UIKit's name for `SearchResultsUpdating`.
+    public typealias UISearchResultsUpdating = SearchResultsUpdating
+    /// UIKit's name for `Window`.
+    public typealias UIWindow = Window
+    /// UIKit's name for `Application`.
+    public typealias UIApplication = Application
+    /// UIKit's name for `ModalPresentationStyle`.
+    public typealias UIModalPresentationStyle = ModalPresentationStyle
+    /// UIKit's name for `PresentationController`.
+    public typealias UIPresentationController = PresentationController
+    /// UIKit's name for `AdaptivePresentationControllerDelegate`.
+    public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+#endif
