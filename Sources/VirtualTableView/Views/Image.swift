@@ -40,3 +40,14 @@ public struct Image: Hashable, Sendable {
     /// Height over width; 0 for an image with no width.
     public var aspectRatio: CGFloat { size.width > 0 ? size.height / size.width : 0 }
 }
+
+extension Image: CustomReflectable {
+    /// The image's name and size, and its symbol configuration when it has one: what a model
+    /// snapshot prints (an image made by name prints as it did before symbols were sized).
+    public var customMirror: Mirror {
+        var children: [(label: String?, value: Any)] = [("name", name), ("size", size)]
+        if isSymbol { children.append(("isSymbol", isSymbol)) }
+        if let symbolConfiguration { children.append(("symbolConfiguration", symbolConfiguration)) }
+        return Mirror(self, children: children, displayStyle: .struct)
+    }
+}
