@@ -109,3 +109,19 @@ struct ScrollViewAndHarnessTests {
         withExtendedLifetime(list) {}
     }
 }
+
+@MainActor
+struct ContextMenuNamesTests {
+    @Test
+    func aContextMenuConfigurationTakesUIKitsPreviewProviderAndMenuOptions() {
+        var shared = 0
+        let share = UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in shared += 1 }
+        let configuration = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { suggested in
+            UIMenu(title: "", options: .displayInline, children: suggested + [share])
+        }
+        let menu = configuration.actionProvider?([])
+        #expect(menu?.children.map(\.title) == ["Share"] && menu?.options == .displayInline)
+        menu?.children.first?.handler(share)
+        #expect(shared == 1 && configuration.previewProvider == nil)
+    }
+}

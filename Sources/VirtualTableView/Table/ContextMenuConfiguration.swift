@@ -9,9 +9,25 @@ public final class ContextMenuConfiguration {
     /// Makes the menu from the suggested actions (none headless); nil shows no menu.
     public let actionProvider: (@MainActor ([Action]) -> Menu?)?
 
-    /// A configuration; UIKit's preview provider is left out, as there is nothing to preview.
+    /// Makes the preview UIKit shows above the menu (a view controller there); kept, never
+    /// called: there is nothing to preview headless.
+    public let previewProvider: (@MainActor () -> AnyObject?)?
+
+    /// A configuration without a preview provider.
     public init(identifier: AnyHashable? = nil, actionProvider: (@MainActor ([Action]) -> Menu?)? = nil) {
         self.identifier = identifier
+        self.previewProvider = nil
+        self.actionProvider = actionProvider
+    }
+
+    /// A configuration, as UIKit's `init(identifier:previewProvider:actionProvider:)`: the
+    /// preview provider is named, so a trailing closure is the action provider.
+    public init(
+        identifier: AnyHashable?, previewProvider: (@MainActor () -> AnyObject?)?,
+        actionProvider: (@MainActor ([Action]) -> Menu?)? = nil
+    ) {
+        self.identifier = identifier
+        self.previewProvider = previewProvider
         self.actionProvider = actionProvider
     }
 }
