@@ -166,14 +166,3 @@ extension Image {
         isSymbol ? withConfiguration(configuration) : nil
     }
 }
-
-extension Image: CustomReflectable {
-    /// The name and size, and a symbol's configuration when it has one: what a model's
-    /// description (a snapshot's) shows of an image, the same for an image made by name and
-    /// a symbol at its default size.
-    public var customMirror: Mirror {
-        var children: [(label: String?, value: Any)] = [("name", name), ("size", size)]
-        if let symbolConfiguration { children.append(("symbolConfiguration", symbolConfiguration)) }
-        return Mirror(self, children: children, displayStyle: .struct)
-    }
-}
