@@ -91,6 +91,9 @@ public final class NotesListController: TableViewController {
         title = "Notes"
     }
 
+    /// Not decoded from a storyboard: the flow makes its screens in code.
+    required init?(coder: NSCoder) { nil }
+
     /// Registers the cell, adds the "Add" button and the refresh control.
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -212,9 +215,12 @@ public final class NoteDetailController: ViewController {
 
     init(note: Note) {
         self.note = note
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = note.title
     }
+
+    /// Not decoded from a storyboard: the flow makes its screens in code.
+    required init?(coder: NSCoder) { nil }
 
     /// A label with the note's body.
     public override func viewDidLoad() {
@@ -234,9 +240,12 @@ public final class NoteFormController: ViewController {
 
     init(onSave: @escaping @MainActor (String) -> Void) {
         self.onSave = onSave
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "New Note"
     }
+
+    /// Not decoded from a storyboard: the flow makes its screens in code.
+    required init?(coder: NSCoder) { nil }
 
     /// The bar's buttons; a draft cannot be swiped away.
     public override func viewDidLoad() {

@@ -10,6 +10,8 @@
     public typealias UITableViewCell = TableViewCell
     /// UIKit's `UITableViewHeaderFooterView`: `TableViewHeaderFooterView`.
     public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+    /// UIKit's `UINib`: `Nib`, a name only (nib files are not decoded headless).
+    public typealias UINib = Nib
     /// UIKit's `UITableViewDataSource`: `TableViewDataSource`.
     public typealias UITableViewDataSource = TableViewDataSource
     /// UIKit's `UITableViewDelegate`: `TableViewDelegate`.

@@ -26,6 +26,8 @@
     public typealias UIListContentView = ListContentView
     /// UIKit's `UIListContentConfiguration`: `ListContentConfiguration`.
     public typealias UIListContentConfiguration = ListContentConfiguration
+    /// UIKit's `UIBackgroundConfiguration`: `BackgroundConfiguration`.
+    public typealias UIBackgroundConfiguration = BackgroundConfiguration
 
     // MARK: - Appearance and text
 

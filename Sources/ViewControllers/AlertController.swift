@@ -45,8 +45,17 @@ open class AlertController: ViewController {
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
+        modalPresentationStyle = .overFullScreen
+    }
+
+    /// An alert with no title, message or actions; the coder is not read (see
+    /// ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        self.message = nil
+        self.preferredStyle = .alert
+        super.init(coder: coder)
         modalPresentationStyle = .overFullScreen
     }
 

@@ -32,13 +32,19 @@ open class NavigationController: ViewController {
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
     /// An empty navigation controller; give it controllers with ``setViewControllers(_:animated:)``.
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// An empty navigation controller; the coder is not read (see
+    /// ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Makes an empty view; the top controller's view is placed in it.

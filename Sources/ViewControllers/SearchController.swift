@@ -24,7 +24,19 @@ open class SearchController: ViewController {
     /// A search controller showing its results in `searchResultsController` (nil: in place).
     public init(searchResultsController: ViewController?) {
         self.searchResultsController = searchResultsController
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+        connectSearchBar()
+    }
+
+    /// A search controller showing its results in place; the coder is not read (see
+    /// ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        self.searchResultsController = nil
+        super.init(coder: coder)
+        connectSearchBar()
+    }
+
+    private func connectSearchBar() {
         searchBar.onUserEdit = { [weak self] in
             guard let self else { return }
             self.isActive = true

@@ -50,12 +50,26 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// A controller whose table will have `style`, as UIKit's `init(style:)`.
     public init(style: TableView.Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A controller with a plain table.
-    public override convenience init() {
+    public convenience init() {
         self.init(style: .plain)
+    }
+
+    /// A controller with a plain table, as UIKit's `init(nibName:bundle:)` (no nib is read
+    /// headless).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller with a plain table; the coder is not read (see
+    /// ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        self.style = .plain
+        super.init(coder: coder)
     }
 
     /// A controller whose table has `style` and `frame`. Before view controllers, this was
@@ -64,7 +78,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     public init(style: TableView.Style = .plain, frame: CGRect) {
         self.style = style
         initialFrame = frame
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Makes the table, with this controller as its data source and delegate.

@@ -86,8 +86,29 @@ open class ViewController {
     /// Set while the controller is being presented, being dismissed, moving to or from a parent.
     var transitionFlags = TransitionFlags()
 
-    /// A controller with no view loaded yet.
-    public init() {}
+    /// The nib the view would be decoded from, as UIKit's `nibName`; recorded only (see
+    /// ``init(nibName:bundle:)``).
+    public let nibName: String?
+
+    /// A controller with no view loaded yet, as UIKit's designated initializer. There are no
+    /// nib files headless: the name is kept in ``nibName`` and the view is made by
+    /// ``loadView()`` as for a controller without a nib.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+    }
+
+    /// A controller with no view loaded yet, as `UIViewController()`.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with no view loaded yet; the coder is not read. UIKit decodes a
+    /// controller from a storyboard here; there are none headless, so this initializer exists
+    /// for code written for UIKit to compile (a subclass's `required init?(coder:)` calling
+    /// `super.init(coder:)`) and never fails.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+    }
 
     // MARK: The view
 

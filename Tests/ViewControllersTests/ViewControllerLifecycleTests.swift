@@ -10,9 +10,10 @@ final class LoggingController: ViewController {
     let log: CallbackLog
     init(_ name: String, log: CallbackLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
+    required init?(coder: NSCoder) { nil }
     override func viewDidLoad() { log.add("\(title ?? "") viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log.add("\(title ?? "") viewWillAppear") }
     override func viewIsAppearing(_ animated: Bool) { log.add("\(title ?? "") viewIsAppearing") }

@@ -11,6 +11,20 @@ extension TableView {
         cellRegistrations[identifier] = .factory(factory)
     }
 
+    /// Maps `identifier` to a nib, as UIKit's `register(_:forCellReuseIdentifier:)`; nil removes
+    /// the identifier's registration. There are no nib files headless: dequeuing for the
+    /// identifier records ``TableViewError/nibNotLoadable(nibName:identifier:)`` (see ``Nib``).
+    public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = nib.map(CellRegistration.nib)
+    }
+
+    /// Maps `identifier` to a nib for headers and footers; nil removes the registration.
+    /// Dequeuing for it records ``TableViewError/nibNotLoadable(nibName:identifier:)`` and
+    /// answers nil.
+    public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = nib.map(HeaderFooterRegistration.nib)
+    }
+
     /// Maps `identifier` to a header/footer class; registering again replaces it.
     public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerFooterRegistrations[identifier] = .type(viewClass)
@@ -48,7 +62,13 @@ extension TableView {
             }
             if let cell = dequeueCell(withIdentifier: identifier) { return cell }
         }
-        recordError(TableViewError.unregisteredIdentifier(identifier), member: "dequeueReusableCell(withIdentifier:for:)")
+        let error: TableViewError
+        if case let .nib(nib) = cellRegistrations[identifier] {
+            error = .nibNotLoadable(nibName: nib.name, identifier: identifier)
+        } else {
+            error = .unregisteredIdentifier(identifier)
+        }
+        recordError(error, member: "dequeueReusableCell(withIdentifier:for:)")
         return .failurePlaceholder()
     }
 
@@ -81,6 +101,7 @@ extension TableView {
         switch registration {
         case let .type(cellClass): cell = cellClass.init(registeredWithReuseIdentifier: identifier)
         case let .factory(factory): cell = factory()
+        case .nib: return nil
         }
         cell.reuseIdentifier = identifier
         cell.frame.size.width = bounds.width
@@ -110,7 +131,8 @@ extension TableView {
     }
 
     /// A header or footer view from the identifier's pool or registration, or nil when the
-    /// identifier is not registered, as in UIKit.
+    /// identifier is not registered, as in UIKit (or registered with a ``Nib``, which is
+    /// recorded).
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
         if detachedDequeueDepth > 0 { return makeHeaderFooterView(withIdentifier: identifier) }
         if let reused = headerFooterPool[identifier]?.popLast() {
@@ -130,6 +152,11 @@ extension TableView {
         switch registration {
         case let .type(viewClass): view = viewClass.init(registeredWithReuseIdentifier: identifier)
         case let .factory(factory): view = factory()
+        case let .nib(nib):
+            recordError(
+                TableViewError.nibNotLoadable(nibName: nib.name, identifier: identifier),
+                member: "dequeueReusableHeaderFooterView(withIdentifier:)")
+            return nil
         }
         view.reuseIdentifier = identifier
         view.frame.size.width = bounds.width

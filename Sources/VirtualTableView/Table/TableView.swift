@@ -359,11 +359,13 @@ open class TableView: ScrollView {
     enum CellRegistration {
         case type(TableViewCell.Type)
         case factory(@MainActor () -> TableViewCell)
+        case nib(Nib)
     }
 
     enum HeaderFooterRegistration {
         case type(TableViewHeaderFooterView.Type)
         case factory(@MainActor () -> TableViewHeaderFooterView)
+        case nib(Nib)
     }
 
     /// A table of `style` whose bounds are `frame`'s size, UIKit's designated initializer.

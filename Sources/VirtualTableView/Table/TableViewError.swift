@@ -11,6 +11,9 @@ public enum TableViewError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidUpdate(InvalidUpdate)
     /// `dequeueReusableCell(withIdentifier:for:)` with an identifier never registered.
     case unregisteredIdentifier(String)
+    /// A dequeue for an identifier registered with a ``Nib``: nib files cannot be decoded
+    /// headless; register the class or a factory instead.
+    case nibNotLoadable(nibName: String, identifier: String)
     /// An index path that does not have two indexes, section and row.
     case malformedIndexPath(IndexPath)
     /// A section that does not exist: valid sections are `0..<sectionCount`.
@@ -70,6 +73,9 @@ public enum TableViewError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .unregisteredIdentifier(identifier):
             return
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        case let .nibNotLoadable(nibName, identifier):
+            return
+                "unable to load nib \(nibName) for identifier \(identifier): nib files are not decoded headless; register the cell's class or a factory for the identifier instead"
         case let .malformedIndexPath(indexPath):
             return "index path \(indexPath) is not a table index path: expected two indexes, section and row"
         case let .sectionOutOfRange(section, count):

@@ -59,8 +59,31 @@ extension Button {
         }
 
         let style: Style
-        /// The title; nil shows none.
-        public var title: String?
+        /// The title; nil shows none. With an ``attributedTitle`` set it reads that text's
+        /// characters; setting it replaces the attributed title, as UIKit links the two.
+        public var title: String? {
+            get { storedAttributedTitle.map { String($0.characters) } ?? storedTitle }
+            set {
+                storedTitle = newValue
+                storedAttributedTitle = nil
+            }
+        }
+        /// The title with attributes, as UIKit's `attributedTitle`: its first run's font
+        /// (``TextAttributes/Font``, UIKit's `.font`) sets ``titleFont``. Reads the plain title
+        /// without attributes when only ``title`` is set; setting it replaces that title.
+        public var attributedTitle: AttributedString? {
+            get { storedAttributedTitle ?? storedTitle.map { AttributedString($0) } }
+            set {
+                storedAttributedTitle = newValue
+                storedTitle = nil
+            }
+        }
+        private var storedTitle: String?
+        private var storedAttributedTitle: AttributedString?
+        /// The background behind the content, as UIKit's `background`: its colour, when set,
+        /// replaces the style's (``resolvedBackgroundColor(tint:)``); its corner radius is the
+        /// one `cornerStyle` `.fixed` keeps. Recorded, not drawn.
+        public var background = BackgroundConfiguration()
         /// A second, smaller line below the title; nil shows none.
         public var subtitle: String?
         /// The image beside the title; nil shows none.
@@ -129,9 +152,10 @@ extension Button {
             }
         }
 
-        /// The title's font at this size.
+        /// The title's font: the attributed title's font when it has one, else the size's.
         public var titleFont: Font {
-            switch buttonSize {
+            if let font = storedAttributedTitle?.runs.first?[TextAttributes.Font.self] { return font }
+            return switch buttonSize {
             case .mini: .systemFont(ofSize: 12)
             case .small: .systemFont(ofSize: 15)
             case .medium, .large: .systemFont(ofSize: 17)
@@ -155,10 +179,11 @@ extension Button {
             return style == .filled || style == .borderedProminent ? .white : tint
         }
 
-        /// The background's colour for `tint`: `baseBackgroundColor`, else the style's (nil
-        /// for `plain()` and `borderless()`).
+        /// The background's colour for `tint`: `baseBackgroundColor`, else
+        /// `background.backgroundColor`, else the style's (nil for `plain()` and `borderless()`).
         public func resolvedBackgroundColor(tint: Color) -> Color? {
             if let baseBackgroundColor { return baseBackgroundColor }
+            if let color = background.backgroundColor { return color }
             switch style {
             case .plain, .borderless: return nil
             case .filled, .borderedProminent: return tint

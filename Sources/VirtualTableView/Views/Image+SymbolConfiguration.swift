@@ -148,6 +148,10 @@ extension Image {
         }
     }
 
+    /// UIKit's `UIImage.Configuration`, the class symbol configurations derive from: the only
+    /// configuration a headless image reads is a symbol's, so the two are one type.
+    public typealias Configuration = SymbolConfiguration
+
     /// The image drawn with `configuration`, as UIKit's `withConfiguration(_:)`: a symbol
     /// combines it with its own (``SymbolConfiguration/applying(_:)``) and takes the size it
     /// gives; another image is returned as it is.

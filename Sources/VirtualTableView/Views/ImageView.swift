@@ -12,6 +12,11 @@ open class ImageView: View {
         }
     }
 
+    /// Whether a symbol image grows with the user's text size, as UIKit's
+    /// `adjustsImageSizeForAccessibilityContentSizeCategory`; false by default. Recorded: the
+    /// headless content size category is the default one, at which nothing grows.
+    public var adjustsImageSizeForAccessibilityContentSizeCategory = false
+
     /// The image shown while `isHighlighted`, as UIKit's; nil (the default) shows `image`
     /// then too.
     public var highlightedImage: Image? {
