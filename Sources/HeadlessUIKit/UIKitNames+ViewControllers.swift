@@ -11,6 +11,10 @@
     public typealias UINavigationControllerDelegate = NavigationControllerDelegate
     /// UIKit's name for `NavigationItem`.
     public typealias UINavigationItem = NavigationItem
+    /// UIKit's `UINavigationBar`: `NavigationBar`.
+    public typealias UINavigationBar = NavigationBar
+    /// UIKit's `UINavigationBarAppearance`: `NavigationBarAppearance`.
+    public typealias UINavigationBarAppearance = NavigationBarAppearance
     /// UIKit's name for `BarButtonItem`.
     public typealias UIBarButtonItem = BarButtonItem
     /// UIKit's name for `AlertController`.

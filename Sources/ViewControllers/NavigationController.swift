@@ -20,8 +20,27 @@ open class NavigationController: ViewController {
     /// Told before and after a controller is shown by a push, a pop or a new stack.
     public weak var delegate: (any NavigationControllerDelegate)?
 
-    /// Whether the navigation bar is hidden; false by default.
-    public private(set) var isNavigationBarHidden = false
+    /// Whether the navigation bar is hidden; false by default. Setting it is
+    /// ``setNavigationBarHidden(_:animated:)`` without animation.
+    public var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// The bar showing the top controller's ``NavigationItem``, as UIKit's `navigationBar`;
+    /// code sets its appearances and `prefersLargeTitles` on it.
+    public let navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+
+    /// Whether the toolbar at the bottom, showing the top controller's
+    /// ``ViewController/toolbarItems``, is hidden; true by default, as UIKit's.
+    public var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+
+    /// Whether a swipe up hides the bars, as UIKit's `hidesBarsOnSwipe`; recorded.
+    public var hidesBarsOnSwipe = false
 
     /// The controller on top of the stack.
     public var topViewController: ViewController? { stack.last }
@@ -64,7 +83,12 @@ open class NavigationController: ViewController {
 
     /// Hides or shows the navigation bar.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
+        navigationBar.isHidden = hidden
+    }
+
+    /// Hides or shows the toolbar.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHidden = hidden
     }
 
     /// Pushes `controller` on the stack and shows it; the one below disappears. Recorded

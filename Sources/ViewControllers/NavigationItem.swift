@@ -1,4 +1,5 @@
 import Foundation
+import VirtualTableView
 
 /// What the navigation bar shows for a controller on top of the stack, as UIKit's
 /// `UINavigationItem`.
@@ -27,6 +28,29 @@ public final class NavigationItem {
     public var hidesSearchBarWhenScrolling = true
     /// How the large title shows, as UIKit's `UINavigationItem.LargeTitleDisplayMode`.
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// A view shown in place of the title, as UIKit's `titleView`; the render draws
+    /// ``title`` still (a label's text is what tests read), so it is recorded.
+    public var titleView: View?
+    /// How the back button this item shows for the next controller reads, as UIKit's
+    /// `backButtonDisplayMode`; recorded.
+    public var backButtonDisplayMode = BackButtonDisplayMode.default
+    /// The bar's appearance while this item is on top; nil uses the bar's.
+    public var standardAppearance: NavigationBarAppearance?
+    /// The bar's appearance at the scroll edge while this item is on top; nil uses the bar's.
+    public var scrollEdgeAppearance: NavigationBarAppearance?
+    /// The bar's appearance in a compact height while this item is on top; nil uses the bar's.
+    public var compactAppearance: NavigationBarAppearance?
+
+    /// How a back button shows its title, as UIKit's
+    /// `UINavigationItem.BackButtonDisplayMode`.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The title, shortened to "Back" where the bar has no room.
+        case `default`
+        /// "Back" or nothing, never a long title.
+        case generic
+        /// The chevron alone.
+        case minimal
+    }
 
     /// When the bar shows a large title.
     public enum LargeTitleDisplayMode: Int, Sendable {

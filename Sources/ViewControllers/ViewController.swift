@@ -49,6 +49,15 @@ open class ViewController {
     /// What the navigation bar shows while this controller is on top of a navigation stack.
     public let navigationItem = NavigationItem()
 
+    /// The buttons a navigation controller's toolbar shows while this controller is on top,
+    /// as UIKit's `toolbarItems`; nil by default.
+    public var toolbarItems: [BarButtonItem]?
+
+    /// Sets ``toolbarItems``, as UIKit's `setToolbarItems(_:animated:)`.
+    public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) {
+        toolbarItems = items
+    }
+
     /// How the controller is shown when presented; `.automatic` (a page sheet) by default.
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
 

@@ -26,6 +26,8 @@ final class SettingsViewController: TableViewController {
     private(set) var refreshes = 0
     private(set) var copied: [String] = []
 
+    required init?(coder: NSCoder) { nil }
+
     init() {
         super.init(style: .insetGrouped, frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")

@@ -256,7 +256,24 @@ open class View {
             }
             return .systemBlue
         }
-        set { ownTintColor = newValue }
+        set {
+            let old = tintColor
+            ownTintColor = newValue
+            if tintColor != old { notifyTintColorDidChange() }
+        }
+    }
+
+    /// Called when the view's tint colour changes: set on it, or on an ancestor it inherits
+    /// its tint from, as UIKit's `tintColorDidChange()`. Override it to restyle what draws in
+    /// the tint, and call `super`.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the descendants that inherit its tint.
+    private func notifyTintColorDidChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil {
+            subview.notifyTintColorDidChange()
+        }
     }
 
     /// The view's layer, as UIKit's `layer`: the root of the view's layer tree (sublayers,
