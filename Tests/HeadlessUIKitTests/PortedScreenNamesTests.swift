@@ -71,6 +71,8 @@ struct PortedScreenNamesTests {
         UIImage.registerAsset(named: "avatar", size: CGSize(width: 40, height: 40))
         let image = UIImage(named: "avatar")
         #expect(image?.name == "avatar" && image?.size == CGSize(width: 40, height: 40))
+        // swift-format-ignore: NoPlaygroundLiterals
+        // App code writes the literal; the test checks that it compiles and is the asset.
         let view = UIImageView(image: #imageLiteral(resourceName: "avatar"))
         #expect(view.intrinsicContentSize == CGSize(width: 40, height: 40))
         #expect(UIImage(imageLiteralResourceName: "missing").size == .zero)
