@@ -15,6 +15,14 @@
     public typealias UINavigationBar = NavigationBar
     /// UIKit's `UINavigationBarAppearance`: `NavigationBarAppearance`.
     public typealias UINavigationBarAppearance = NavigationBarAppearance
+    /// UIKit's `UIActivityViewController`: `ActivityViewController`.
+    public typealias UIActivityViewController = ActivityViewController
+    /// UIKit's `UIActivity`: `Activity`.
+    public typealias UIActivity = Activity
+    /// UIKit's `UISheetPresentationController`: `SheetPresentationController`.
+    public typealias UISheetPresentationController = SheetPresentationController
+    /// UIKit's `UIPopoverPresentationController`: `PopoverPresentationController`.
+    public typealias UIPopoverPresentationController = PopoverPresentationController
     /// UIKit's name for `BarButtonItem`.
     public typealias UIBarButtonItem = BarButtonItem
     /// UIKit's name for `AlertController`.

@@ -83,4 +83,19 @@
     public typealias CALayer = Layer
     /// Core Animation's `CACornerMask`: `Layer.CornerMask`.
     public typealias CACornerMask = Layer.CornerMask
+
+    // MARK: - Gesture recognizers
+
+    /// UIKit's `UIGestureRecognizer`: `GestureRecognizer` (kept on its view, never fired).
+    public typealias UIGestureRecognizer = GestureRecognizer
+    /// UIKit's `UIGestureRecognizerDelegate`: `GestureRecognizerDelegate`.
+    public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+    /// UIKit's `UITapGestureRecognizer`: `TapGestureRecognizer`.
+    public typealias UITapGestureRecognizer = TapGestureRecognizer
+    /// UIKit's `UILongPressGestureRecognizer`: `LongPressGestureRecognizer`.
+    public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+    /// UIKit's `UIPanGestureRecognizer`: `PanGestureRecognizer`.
+    public typealias UIPanGestureRecognizer = PanGestureRecognizer
+    /// UIKit's `UISwipeGestureRecognizer`: `SwipeGestureRecognizer`.
+    public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 #endif

@@ -40,6 +40,16 @@ extension ScrollHarness {
                 top: cell.frame.minY - visible.minY, bottom: cell.frame.maxY - visible.minY, grid: grid,
                 title: "\(indexPath.section)-\(indexPath.row)\(marks)", items: Self.placedText(of: cell))
         }
+        if (tableView.indexPathsForVisibleRows ?? []).isEmpty, let background = tableView.backgroundView,
+            !background.isHidden
+        {
+            background.frame = CGRect(origin: .zero, size: visible.size)
+            background.layoutIfNeeded()
+            let items = Self.placedText(of: background)
+            if !items.isEmpty {
+                canvas.box(top: 0, bottom: visible.height, grid: grid, title: "background", items: items)
+            }
+        }
         for section in tableView.sectionsWithVisibleHeaders {
             guard let header = tableView.displayedHeader(forSection: section) else { continue }
             canvas.box(

@@ -7,11 +7,19 @@ extension ScrollHarness {
     /// (`adjustsFontForContentSizeCategory` with a font from
     /// `Font.preferredFont(forTextStyle:)`) take their new size, cells and header and footer
     /// views hear of it through `traitCollectionDidChange(_:)`, and every height is measured
-    /// again. Setting the category the table has already changes nothing but the frame count.
+    /// again. On a hosted screen the window's controllers hear of it too, through
+    /// `traitCollectionDidChange(_:)` and their `registerForTraitChanges` handlers. Setting
+    /// the category the table has already changes nothing but the frame count.
     /// - Throws: what the table, the liaison or a row throws during the frame.
     public func setContentSizeCategory(_ category: ContentSizeCategory) throws {
         try gesture("setContentSizeCategory(.\(category))") {
-            tick { tableView.traitCollection.preferredContentSizeCategory = category }
+            tick {
+                let previous = tableView.traitCollection
+                tableView.traitCollection.preferredContentSizeCategory = category
+                if previous != tableView.traitCollection {
+                    window?.rootViewController?.notifyTraitChange(from: previous)
+                }
+            }
         }
     }
 

@@ -4,6 +4,9 @@ import VirtualTableView
 /// A single line of editable text, as UIKit's `UITextField`, as far as alerts use it.
 @MainActor
 open class TextField: Control {
+    /// A text field takes the keyboard's focus.
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// The text typed; an empty string at first, as UIKit.
     public var text: String? = ""
     /// The grey text shown while the field is empty.

@@ -11,6 +11,8 @@ import VirtualTableView
 /// raises on or warns about (presenting twice, presenting from a controller off screen,
 /// pushing a controller already on the stack) is recorded into ``errorRecorder`` as a
 /// ``ViewControllerError``, with the state unchanged.
+@MainActor private var madeControllerTraitRegistrations = 0
+
 @MainActor
 open class ViewController {
     /// The size a view takes before a window sizes it: an iPhone's screen, as UIKit gives a
@@ -65,6 +67,13 @@ open class ViewController {
     /// the presentation delegate's `presentationControllerDidAttemptToDismiss(_:)` is told
     /// of the attempt instead.
     open var isModalInPresentation = false
+    /// Whether a presentation over the current context covers this controller, as UIKit's
+    /// `definesPresentationContext`; false by default. Recorded: presentations cover the
+    /// screen headless.
+    open var definesPresentationContext = false
+    /// Whether a tab bar hides while this controller is pushed, as UIKit's
+    /// `hidesBottomBarWhenPushed`; false by default. Recorded: there is no tab bar headless.
+    open var hidesBottomBarWhenPushed = false
 
     /// Whether the controller is in editing mode; see ``setEditing(_:animated:)``.
     public private(set) var isEditing = false
@@ -200,8 +209,66 @@ open class ViewController {
     /// The traits the controller's view has: its table's when the view is a table, else the
     /// parent's or presenter's, else the default traits.
     open var traitCollection: TraitCollection {
-        if let table = viewIfLoaded as? TableView { return table.traitCollection }
+        if let table = viewIfLoaded.flatMap(Self.firstTable(in:)) { return table.traitCollection }
         return parent?.traitCollection ?? storedPresenter?.traitCollection ?? TraitCollection()
+    }
+
+    /// The table in `view`'s subtree nearest the root (a screen's table carries the traits).
+    private static func firstTable(in view: View) -> TableView? {
+        var level = [view]
+        while !level.isEmpty {
+            if let table = level.first(where: { $0 is TableView }) as? TableView { return table }
+            level = level.flatMap(\.subviews)
+        }
+        return nil
+    }
+
+    /// Called when the controller's trait collection changed, as UIKit's
+    /// `traitCollectionDidChange(_:)`: headless, when the harness changes the text size of
+    /// the screen the controller is part of. Override it and call `super`.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    private var traitChangeHandlers:
+        [(registration: TraitChangeRegistration, traits: [String], handler: @MainActor (ViewController, TraitCollection) -> Void)] =
+            []
+
+    /// Runs `handler` with the controller and the previous trait collection whenever one of
+    /// `traits` changes, as UIKit's (iOS 17), after ``traitCollectionDidChange(_:)``. As in
+    /// UIKit, the handler's first parameter names the controller's type (`(self: Self,
+    /// previous: UITraitCollection)` in a subclass). Headless only the content size category
+    /// changes.
+    @discardableResult
+    public func registerForTraitChanges<Environment: ViewController>(
+        _ traits: [Trait], handler: @escaping @MainActor (Environment, TraitCollection) -> Void
+    ) -> TraitChangeRegistration {
+        madeControllerTraitRegistrations += 1
+        let registration = TraitChangeRegistration(id: -madeControllerTraitRegistrations)
+        traitChangeHandlers.append(
+            (
+                registration, traits.map { $0.identifier },
+                { controller, previous in if let controller = controller as? Environment { handler(controller, previous) } }
+            ))
+        return registration
+    }
+
+    /// Stops the handler `registration` names; nothing happens for one already stopped.
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+        traitChangeHandlers.removeAll { $0.registration == registration }
+    }
+
+    /// Tells this controller, its children and what it presents that the traits changed from
+    /// `previous` (the harness calls it on the window's root after a text size change).
+    package func notifyTraitChange(from previous: TraitCollection) {
+        if previous != traitCollection {
+            traitCollectionDidChange(previous)
+            let changed = previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+            for entry in traitChangeHandlers
+            where changed && entry.traits.contains(TraitPreferredContentSizeCategory.identifier) {
+                entry.handler(self, previous)
+            }
+        }
+        for child in children { child.notifyTraitChange(from: previous) }
+        presentedViewController?.notifyTraitChange(from: previous)
     }
 
     // MARK: Containment
@@ -303,11 +370,35 @@ open class ViewController {
 
     /// The object managing the controller's presentation: set its `delegate` (before or
     /// while it is presented) to be asked about a swipe-down dismissal.
+    ///
+    /// Made on first use, of the kind the ``modalPresentationStyle`` asks for then: a
+    /// ``SheetPresentationController`` for a sheet (`.automatic`, `.pageSheet`, `.formSheet`),
+    /// a ``PopoverPresentationController`` for `.popover` and for an action sheet, a plain one
+    /// otherwise, as UIKit's.
     public var presentationController: PresentationController? {
         if let ownPresentationController { return ownPresentationController }
-        let controller = PresentationController(presentedViewController: self)
+        let controller: PresentationController
+        if (self as? AlertController)?.preferredStyle == .actionSheet || modalPresentationStyle == .popover {
+            controller = PopoverPresentationController(presentedViewController: self)
+        } else if [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) {
+            controller = SheetPresentationController(presentedViewController: self)
+        } else {
+            controller = PresentationController(presentedViewController: self)
+        }
         ownPresentationController = controller
         return controller
+    }
+
+    /// The presentation controller when it is a sheet's, as UIKit's
+    /// `sheetPresentationController`: set its detents and grabber before presenting.
+    public var sheetPresentationController: SheetPresentationController? {
+        presentationController as? SheetPresentationController
+    }
+
+    /// The presentation controller when it is a popover's (`.popover`, or an action sheet), as
+    /// UIKit's `popoverPresentationController`: set its source view or bar button item.
+    public var popoverPresentationController: PopoverPresentationController? {
+        presentationController as? PopoverPresentationController
     }
 
     /// The presentation controller if one was made, without making one.

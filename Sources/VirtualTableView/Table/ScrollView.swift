@@ -87,6 +87,9 @@ open class ScrollView: View {
 
     /// Whether a finger is dragging the content.
     public internal(set) var isDragging = false
+    /// Whether a finger touches the content, as UIKit's `isTracking`: headless a finger
+    /// touches the content only while it drags it, so it is ``isDragging``.
+    public var isTracking: Bool { isDragging }
     /// Whether the content is moving on its own after a drag.
     public internal(set) var isDecelerating = false
     /// How fast a fling slows down; `.normal` by default.

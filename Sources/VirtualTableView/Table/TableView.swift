@@ -150,6 +150,22 @@ open class TableView: ScrollView {
     /// `tableHeaderView`'s is.
     public var tableFooterView: View? { didSet { invalidateHeights() } }
 
+    /// A view behind the content, as UIKit's `backgroundView` (an empty state's message):
+    /// sized to the table's bounds and laid out when set; the harness's render draws its text
+    /// while no row is on screen.
+    public var backgroundView: View? {
+        didSet {
+            guard let backgroundView else { return }
+            backgroundView.frame = CGRect(origin: .zero, size: bounds.size)
+            backgroundView.layoutIfNeeded()
+        }
+    }
+
+    /// Whether cell margins follow the readable width, as UIKit's
+    /// `cellLayoutMarginsFollowReadableWidth`; false by default. At phone widths the readable
+    /// width is wider than the margins, so nothing changes.
+    public var cellLayoutMarginsFollowReadableWidth = false
+
     /// When true (the default), correcting an estimated height of a row above the first
     /// visible row moves `contentOffset` by the difference, so the content on screen does
     /// not jump. **Deviation** from UIKit, which leaves the offset alone; set false

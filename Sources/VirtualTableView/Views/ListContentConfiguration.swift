@@ -166,6 +166,37 @@ public struct ListContentConfiguration: Hashable, Sendable {
             secondaryTextProperties: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .gray),
             directionalLayoutMargins: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
     }
+
+    /// A footer's configuration: the header's footnote text and margins.
+    public static func footer() -> ListContentConfiguration { header() }
+
+    /// A plain list's header, as UIKit's `plainHeader()`: ``header()``.
+    public static func plainHeader() -> ListContentConfiguration { header() }
+
+    /// A plain list's footer, as UIKit's `plainFooter()`: ``footer()``.
+    public static func plainFooter() -> ListContentConfiguration { footer() }
+
+    /// A grouped list's header, as UIKit's `groupedHeader()`: ``header()``.
+    public static func groupedHeader() -> ListContentConfiguration { header() }
+
+    /// A grouped list's footer, as UIKit's `groupedFooter()`: ``footer()``.
+    public static func groupedFooter() -> ListContentConfiguration { footer() }
+
+    /// An inset grouped list's prominent header, as UIKit's `prominentInsetGroupedHeader()`:
+    /// title-3 text in the label colour.
+    public static func prominentInsetGroupedHeader() -> ListContentConfiguration {
+        var configuration = header()
+        configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .title3), color: .label)
+        return configuration
+    }
+
+    /// An inset grouped list's extra prominent header, as UIKit's
+    /// `extraProminentInsetGroupedHeader()`: title-2 text in the label colour.
+    public static func extraProminentInsetGroupedHeader() -> ListContentConfiguration {
+        var configuration = header()
+        configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .title2), color: .label)
+        return configuration
+    }
 }
 
 extension ListContentConfiguration: ContentConfiguration {

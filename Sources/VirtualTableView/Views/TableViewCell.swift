@@ -143,6 +143,18 @@ open class TableViewCell: View {
     /// The view showing `contentConfiguration`, if one is set.
     private var configuredContentView: (View & ContentView)?
 
+    /// The background's appearance, as UIKit's `backgroundConfiguration`: setting one sets the
+    /// view's `backgroundColor` to its colour (what a test reads); the rest is recorded. Nil by
+    /// default.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        didSet {
+            if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color }
+        }
+    }
+    /// Whether UIKit updates ``backgroundConfiguration`` for the view's state; true by
+    /// default. Recorded: a headless background does not change with the state.
+    public var automaticallyUpdatesBackgroundConfiguration = true
+
     /// A list configuration for the cell's style, as UIKit's: `.cell()` with the secondary
     /// text below the text. Set it as `contentConfiguration` once filled in.
     public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }

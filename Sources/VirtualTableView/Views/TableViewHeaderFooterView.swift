@@ -17,6 +17,18 @@ open class TableViewHeaderFooterView: View {
         didSet { configuredContentView = View.contentView(configuredContentView, showing: contentConfiguration, in: contentView) }
     }
 
+    /// The background's appearance, as UIKit's `backgroundConfiguration`: setting one sets the
+    /// view's `backgroundColor` to its colour (what a test reads); the rest is recorded. Nil by
+    /// default.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        didSet {
+            if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color }
+        }
+    }
+    /// Whether UIKit updates ``backgroundConfiguration`` for the view's state; true by
+    /// default. Recorded: a headless background does not change with the state.
+    public var automaticallyUpdatesBackgroundConfiguration = true
+
     /// A list configuration for a header, as UIKit's: `.header()`.
     public func defaultContentConfiguration() -> ListContentConfiguration { .header() }
 

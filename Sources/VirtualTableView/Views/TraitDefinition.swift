@@ -36,6 +36,9 @@ public struct TraitHorizontalSizeClass: TraitDefinition {
 /// handler.
 public struct TraitChangeRegistration: Hashable, Sendable {
     let id: Int
+
+    /// A registration numbered `id` (view controllers number their own).
+    package init(id: Int) { self.id = id }
 }
 
 /// A registered handler: the traits it watches and what it runs.

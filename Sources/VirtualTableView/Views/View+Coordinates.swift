@@ -46,9 +46,30 @@ extension View {
     }
 
     /// The top of this view's tree.
-    private var root: View {
+    var root: View {
         var current = self
         while let parent = current.superview { current = parent }
         return current
     }
+}
+
+extension View {
+    /// The frame's centre in the superview's coordinates, as UIKit's `center`; setting it
+    /// moves the frame and keeps its size.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+        }
+    }
+
+    /// The insets of the part no bar, notch or rounded corner covers, as UIKit's
+    /// `safeAreaInsets`. There are none headless: zero, and ``safeAreaLayoutGuide`` is the
+    /// bounds.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// A guide for text of a readable line length, as UIKit's `readableContentGuide`. At
+    /// phone widths UIKit's readable width (672 points at the default text size) is wider than
+    /// the margins, so the guide lies on the layout margins: it is ``layoutMarginsGuide``.
+    public var readableContentGuide: LayoutGuide { layoutMarginsGuide }
 }

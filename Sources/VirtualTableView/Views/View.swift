@@ -330,6 +330,84 @@ open class View {
     /// template's `override func awakeFromNib()` compile. The default does nothing.
     open func awakeFromNib() {}
 
+    /// Called when ``safeAreaInsets`` change, as UIKit's `safeAreaInsetsDidChange()`. There are
+    /// no bars or notches headless, so the insets stay zero and it is never called; it is
+    /// here so that views overriding it compile. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to the view, as UIKit's `gestureRecognizers`; nil when none.
+    /// They never fire headless (see ``GestureRecognizer``).
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+            attachedGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var attachedGestureRecognizers: [GestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer`, taking it from the view it was attached to, as UIKit.
+    public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; nothing happens when it is not attached here.
+    public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        attachedGestureRecognizers.remove(at: index)
+        gestureRecognizer.view = nil
+    }
+
+    // MARK: The responder chain
+
+    /// Whether the view can take the keyboard's focus, as UIKit's `canBecomeFirstResponder`:
+    /// false for a plain view; text inputs answer true.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the view holds the keyboard's focus, as UIKit's `isFirstResponder`.
+    public internal(set) var isFirstResponder = false
+
+    /// Asks for the keyboard's focus, as UIKit's `becomeFirstResponder()`: true, and
+    /// ``isFirstResponder``, when ``canBecomeFirstResponder``; the view that held the focus in
+    /// the same tree gives it up. There is no keyboard headless: the focus is recorded.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        root.resignFirstResponderInTree(except: self)
+        isFirstResponder = true
+        return true
+    }
+
+    /// Gives up the keyboard's focus, as UIKit's `resignFirstResponder()`; true.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        isFirstResponder = false
+        return true
+    }
+
+    /// Makes the view or a descendant that holds the focus give it up, as UIKit's
+    /// `endEditing(_:)` (the keyboard hides); true when one did.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        resignFirstResponderInTree(except: nil)
+    }
+
+    @discardableResult
+    private func resignFirstResponderInTree(except keeper: View?) -> Bool {
+        var resigned = false
+        if isFirstResponder, self !== keeper {
+            resignFirstResponder()
+            resigned = true
+        }
+        for subview in subviews where subview.resignFirstResponderInTree(except: keeper) { resigned = true }
+        return resigned
+    }
+
     /// Called before the view joins `newSuperview` or (nil) leaves its superview; the default
     /// does nothing, as UIKit's.
     open func willMove(toSuperview newSuperview: View?) {}
