@@ -11,16 +11,6 @@ extension View {
     /// axis here.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// Tells the layout that `intrinsicContentSize` changed (a label's text, an image view's
-    /// image); the next layout updates the constants of the view's content-size constraints
-    /// only. Labels, image views and buttons call it themselves.
-    public func invalidateIntrinsicContentSize() {
-        // A stack's intrinsic size is its children's.
-        if let stack = superview as? StackView { stack.invalidateIntrinsicContentSize() }
-        guard let engine = autoLayout?.memberOf else { return }
-        engine.intrinsicSizeChanged(of: self)
-        engine.host.setNeedsLayout()
-    }
 
     /// How strongly the view refuses to grow beyond its intrinsic size along `axis`
     /// (250 by default, as UIKit).

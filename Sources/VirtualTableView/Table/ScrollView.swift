@@ -55,7 +55,7 @@ open class ScrollView: View {
     /// table the visible set updates, prefetching runs, then `scrollViewDidScroll`.
     /// It is not clamped, as in UIKit; programmatic scrolls are. An offset with a component
     /// that is not finite (NaN, infinity) is not stored: the content stays where it was.
-    public var contentOffset: CGPoint {
+    open var contentOffset: CGPoint {
         get { bounds.origin }
         set { scrollContent(to: newValue) }
     }
@@ -68,7 +68,7 @@ open class ScrollView: View {
     ///
     /// A value with a component that is not finite is not stored: the inset stays as it
     /// was (UIKit would corrupt its layer geometry).
-    public var contentInset: EdgeInsets = .zero {
+    open var contentInset: EdgeInsets = .zero {
         didSet {
             let components = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
             if !components.allSatisfy(\.isFinite) { contentInset = oldValue }

@@ -130,7 +130,7 @@ open class TableView: ScrollView {
     /// The size of all content: the table's width and the sum of every height. Setting it
     /// does nothing: a table's content size is its rows' (UIKit's table replaces a value
     /// set at its next layout).
-    public override var contentSize: CGSize {
+    open override var contentSize: CGSize {
         get {
             layoutQuietly()
             return CGSize(width: bounds.width, height: layout.contentHeight)
@@ -295,7 +295,7 @@ open class TableView: ScrollView {
     var commitErrors: [Error]?
     /// Whether the table is in editing mode. Setting it calls `setEditing(_:animated:)`
     /// without animation, as UIKit's.
-    public var isEditing: Bool {
+    open var isEditing: Bool {
         get { editing }
         set { setEditing(newValue, animated: false) }
     }

@@ -39,11 +39,11 @@ open class Control: View {
 
     /// Whether the control responds to fingers; a disabled control ignores taps (its
     /// `sendActions(for:)` still runs, as UIKit's does when code calls it). True by default.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
     /// Whether the control is selected (a toggled button), as UIKit's; false by default.
-    public var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     /// Whether a finger is down on the control, as UIKit's; false by default.
-    public var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
 
     /// The control's state, from `isEnabled`, `isSelected` and `isHighlighted`.
     public var state: State {

@@ -4,7 +4,7 @@ import Foundation
 @preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown; nil shows nothing and measures zero.
-    public var image: Image? {
+    open var image: Image? {
         didSet {
             guard image != oldValue else { return }
             superview?.setNeedsLayout()
@@ -30,7 +30,7 @@ open class ImageView: View {
     /// Whether the view shows `highlightedImage`, as UIKit's; false by default. A cell sets
     /// it on the image views in its content view while the cell is highlighted or selected,
     /// as UIKit's does.
-    public var isHighlighted = false {
+    open var isHighlighted = false {
         didSet {
             guard isHighlighted != oldValue, highlightedImage != nil else { return }
             superview?.setNeedsLayout()

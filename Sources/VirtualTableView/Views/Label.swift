@@ -6,7 +6,7 @@ import Foundation
 open class Label: View {
     /// The text; nil and "" show nothing and measure zero. Setting it replaces an
     /// `attributedText`, as UIKit's.
-    public var text: String? {
+    open var text: String? {
         didSet {
             if !isSettingAttributedText, storedAttributedText != nil {
                 storedAttributedText = nil
@@ -38,9 +38,9 @@ open class Label: View {
     /// The attributed text's layout at the last width asked.
     private var cachedAttributedLayout: (width: CGFloat, layout: AttributedTextLayout)?
     /// The font (17 points by default, as UIKit).
-    public var font: Font = .body { didSet { if font != oldValue { textChanged() } } }
+    open var font: Font = .body { didSet { if font != oldValue { textChanged() } } }
     /// The text colour.
-    public var textColor: Color = .black
+    open var textColor: Color = .black
     /// How each line sits across the label's width, as UIKit's `textAlignment`; `.natural`
     /// (the left edge, text being left-to-right here) by default. It does not change the
     /// lines or the size; the harness's render places each line by it.

@@ -15,7 +15,7 @@ open class Switch: Control {
     }
 
     /// Whether the switch is on. Setting it sends no action.
-    public var isOn = false
+    open var isOn = false
     /// The colour of the track when on; nil (the default) is the system green.
     public var onTintColor: Color?
     /// The colour of the thumb; nil (the default) is white.

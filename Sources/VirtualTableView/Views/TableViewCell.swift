@@ -73,25 +73,25 @@ open class TableViewCell: View {
     /// row self-size (see `sizeThatFits(_:)`).
     public let contentView = View.contentView(margins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
     /// The accessory shown at the trailing edge.
-    public var accessoryType: AccessoryType = .none
+    open var accessoryType: AccessoryType = .none
     /// How selection shows.
     public var selectionStyle: SelectionStyle = .default
     /// Whether the row is selected. Setting it calls `setSelected(_:animated:)` without
     /// animation, as UIKit's; the table sets it as the selection changes.
-    public var isSelected: Bool {
+    open var isSelected: Bool {
         get { selectedState }
         set { setSelected(newValue, animated: false) }
     }
     /// Whether the row is highlighted (between touch down and up). Setting it calls
     /// `setHighlighted(_:animated:)` without animation; the table sets it during a tap.
-    public var isHighlighted: Bool {
+    open var isHighlighted: Bool {
         get { highlightedState }
         set { setHighlighted(newValue, animated: false) }
     }
     /// Whether the cell is in editing mode. Setting it calls `setEditing(_:animated:)` without
     /// animation, as UIKit's; the table sets it when it lays the cell out in or out of
     /// editing mode.
-    public var isEditing: Bool {
+    open var isEditing: Bool {
         get { editingState }
         set { setEditing(newValue, animated: false) }
     }

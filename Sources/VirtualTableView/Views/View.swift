@@ -10,7 +10,7 @@ open class View {
 
     /// The view's rectangle in its superview's coordinates. Changing its size marks the
     /// view as needing layout.
-    public var frame: CGRect {
+    open var frame: CGRect {
         didSet {
             if frame.size != oldValue.size {
                 bounds.size = frame.size
@@ -28,7 +28,7 @@ open class View {
     }
 
     /// The view's own coordinate space: origin (scroll position for a scroll view) and size.
-    public var bounds: CGRect
+    open var bounds: CGRect
 
     /// The views inside this one, back to front.
     public private(set) var subviews: [View] = []
@@ -36,11 +36,11 @@ open class View {
     public private(set) weak var superview: View?
     /// Whether the view is hidden; hidden views are not rendered and take part in stack
     /// layouts as absent.
-    public var isHidden = false
+    open var isHidden = false
     /// Opacity in 0…1.
-    public var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1
     /// The fill colour, nil for none.
-    public var backgroundColor: Color?
+    open var backgroundColor: Color?
     /// A number to find the view by, as UIKit's `tag`; see `viewWithTag(_:)`.
     public var tag = 0
     /// A string that identifies the view to tests, as UIKit's `accessibilityIdentifier`;
@@ -247,7 +247,7 @@ open class View {
     /// The view's tint colour, as UIKit's `tintColor`: the colour set on it, else its
     /// superview's, else the system blue. Setting nil returns to inheriting. Recorded, not
     /// drawn (the harness's render draws text only).
-    public var tintColor: Color! {
+    open var tintColor: Color! {
         get {
             var current: View? = self
             while let view = current {
@@ -334,6 +334,18 @@ open class View {
     /// no bars or notches headless, so the insets stay zero and it is never called; it is
     /// here so that views overriding it compile. The default does nothing.
     open func safeAreaInsetsDidChange() {}
+
+    /// Tells the layout that `intrinsicContentSize` changed (a label's text, an image view's
+    /// image); the next layout updates the constants of the view's content-size constraints
+    /// only. Labels, image views and buttons call it themselves; a subclass overriding it calls
+    /// `super`.
+    open func invalidateIntrinsicContentSize() {
+        // A stack's intrinsic size is its children's.
+        if let stack = superview as? StackView { stack.invalidateIntrinsicContentSize() }
+        guard let engine = autoLayout?.memberOf else { return }
+        engine.intrinsicSizeChanged(of: self)
+        engine.host.setNeedsLayout()
+    }
 
     // MARK: Gesture recognizers
 
