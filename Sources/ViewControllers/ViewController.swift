@@ -86,8 +86,24 @@ open class ViewController {
     /// Set while the controller is being presented, being dismissed, moving to or from a parent.
     var transitionFlags = TransitionFlags()
 
+    /// The name of the nib the view would load from, as UIKit's `nibName`: kept, not loaded
+    /// (there are no nibs off Apple platforms, so ``loadView()`` makes the view as always).
+    public private(set) var nibName: String?
+
+    /// The bundle of ``nibName``, as UIKit's `nibBundle`; kept, not read.
+    public private(set) var nibBundle: Bundle?
+
     /// A controller with no view loaded yet.
     public init() {}
+
+    /// A controller with no view loaded yet, as UIKit's designated initializer
+    /// `init(nibName:bundle:)`, which a subclass with an initializer of its own calls
+    /// (`super.init(nibName: nil, bundle: nil)`). The nib is named, never loaded: see
+    /// ``nibName``.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+    }
 
     // MARK: The view
 
