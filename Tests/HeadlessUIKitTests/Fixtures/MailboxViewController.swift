@@ -41,7 +41,7 @@ final class MailboxViewController: UIViewController, UITableViewDelegate {
     let tableView = UITableView(frame: .zero, style: .plain)
     private(set) var messages: [MailMessage]
     private(set) var archived: [MailMessage] = []
-    private lazy var dataSource = makeDataSource()
+    private(set) lazy var dataSource = makeDataSource()
 
     init(messages: [MailMessage]) {
         self.messages = messages
