@@ -341,9 +341,8 @@ final class LoadMoreCellController: CellController {
         return cell
     }
 
-    func cancel() {
-        cell = nil
-    }
+    // No `cancel()`: there is no work to stop, and the cell must stay: when the row reloads,
+    // the table asks for the new cell before the old one ends displaying.
 
     private func configure() {
         guard let cell else { return }
