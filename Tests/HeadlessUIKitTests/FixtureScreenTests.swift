@@ -22,7 +22,7 @@ enum FixtureScreenTests {
 
     /// The first bytes of a PNG of `width` × `height` pixels: its signature and IHDR chunk,
     /// what `UIImage(data:)` reads for the size.
-    static func pngHeader(width: UInt32, height: UInt32) -> Data {
+    nonisolated static func pngHeader(width: UInt32, height: UInt32) -> Data {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
         bytes += Array("IHDR".utf8)
         for value in [width, height] { bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
