@@ -75,7 +75,9 @@ extension FixtureScreenTests {
             try harness.tapControl(identifier: "settings.autoplay")
             #expect(store.writes == ["settings.autoplay=false", "settings.darkMode=true", "settings.autoplay=true"])
             #expect(
-                harness.events(.controlTapped).map { "\($0.detail ?? "") at \($0.indexPath.map { "\($0.section)-\($0.row)" } ?? "")" }
+                harness.events(.controlTapped).map {
+                    "\($0.detail ?? "") at \($0.indexPath.map { "\($0.section)-\($0.row)" } ?? "")"
+                }
                     == [
                         "identified \"settings.autoplay\" → off at 0-1", "identified \"settings.darkMode\" → on at 0-0",
                         "identified \"settings.autoplay\" → on at 0-1",

@@ -34,7 +34,9 @@ protocol FeedImageDataLoaderTask {
 
 /// Loads an image's bytes; `completion` may run on any queue, and not at all once cancelled.
 protocol FeedImageDataLoader {
-    func loadImageData(from url: URL, completion: @escaping @Sendable (Result<Data, Error>) -> Void)
+    func loadImageData(
+        from url: URL, completion: @escaping @Sendable (Result<Data, Error>) -> Void
+    )
         -> FeedImageDataLoaderTask
 }
 
@@ -220,7 +222,8 @@ final class FeedPostCellController: CellController {
     }
 
     func view(in tableView: UITableView) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: FeedPostCell.reuseIdentifier) as? FeedPostCell
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: FeedPostCell.reuseIdentifier) as? FeedPostCell
             ?? FeedPostCell(style: .default, reuseIdentifier: FeedPostCell.reuseIdentifier)
         self.cell = cell
         cell.authorLabel.text = post.author
@@ -334,7 +337,8 @@ final class LoadMoreCellController: CellController {
     private var cell: LoadMoreCell?
 
     func view(in tableView: UITableView) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: LoadMoreCell.reuseIdentifier) as? LoadMoreCell
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: LoadMoreCell.reuseIdentifier) as? LoadMoreCell
             ?? LoadMoreCell(style: .default, reuseIdentifier: LoadMoreCell.reuseIdentifier)
         self.cell = cell
         configure()
