@@ -105,6 +105,7 @@ extension FixtureScreenTests {
             let (feed, loader, images, harness) = makeScreen()
             #expect(loader.requestedPages == [0])
             #expect(feed.refreshControl?.isRefreshing == true)
+            #expect(feed.refreshControl?.attributedTitle?.string == "Pull to refresh")
             loader.complete(with: .success(FeedPage(posts: Self.posts(1...12), hasMore: true)))
             // The answer came on another queue: nothing changes until the main queue runs it.
             #expect(feed.tableView.numberOfRows(inSection: 0) == 0)

@@ -8,8 +8,9 @@ import Foundation
 open class RefreshControl: Control {
     /// Whether a refresh is running: from `beginRefreshing()` or a pull until `endRefreshing()`.
     public private(set) var isRefreshing = false
-    /// The title shown under the spinner; nil by default.
-    public var attributedTitle: String?
+    /// The title shown under the spinner, as UIKit's: attributed text; nil by default.
+    /// Recorded, not drawn.
+    public var attributedTitle: NSAttributedString?
     private var actions: [@MainActor () -> Void] = []
     /// Told when a refresh ends, so the harness can log it.
     package var onEndRefreshing: (@MainActor () -> Void)?

@@ -87,6 +87,8 @@ final class FeedViewController: UITableViewController, UITableViewDataSourcePref
         tableView.estimatedRowHeight = 120
 
         let refreshControl = UIRefreshControl()
+        refreshControl.attributedTitle = NSAttributedString(
+            string: "Pull to refresh", attributes: [.foregroundColor: UIColor.secondaryLabel])
         refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
         self.refreshControl = refreshControl
         refresh()
