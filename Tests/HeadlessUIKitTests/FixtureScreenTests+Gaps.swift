@@ -40,6 +40,8 @@ extension FixtureScreenTests {
         @Test func anImageFromDataHasTheSizeItsHeaderGives() {
             let png = FixtureScreenTests.pngHeader(width: 600, height: 300)
             #expect(UIImage(data: png).map { "\($0.name) \($0.size.width)×\($0.size.height)" } == "PNG 600×300 600.0×300.0")
+            // A slice of a larger buffer (indices not from 0) reads the same.
+            #expect(UIImage(data: (Data([0, 0]) + png).dropFirst(2))?.size == CGSize(width: 600, height: 300))
             // At scale 2 the size is in points.
             #expect(UIImage(data: png, scale: 2)?.size == CGSize(width: 300, height: 150))
             let gif = Data(Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00])

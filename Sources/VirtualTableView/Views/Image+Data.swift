@@ -8,7 +8,8 @@ extension Image {
     /// The image `data` holds, as UIKit's `UIImage(data:)`: a PNG, GIF or JPEG whose header
     /// gives its pixel size, named by its format and size ("PNG 600×400"), so a render
     /// shows it; nil for data in no format recognised or with a header cut short.
-    /// - Complexity: O(1) for PNG and GIF; O(n) in the bytes before a JPEG's frame header.
+    /// - Complexity: O(1) for PNG and GIF; O(n) in the bytes before a JPEG's frame header
+    ///   (at most the first megabyte is read).
     public init?(data: Data) {
         self.init(data: data, scale: 1)
     }
@@ -17,9 +18,7 @@ extension Image {
     /// `UIImage(data:scale:)`: its size in points is its pixel size divided by `scale`.
     /// Nil as ``init(data:)`` says, and for a scale that is not a positive finite number.
     public init?(data: Data, scale: CGFloat) {
-        guard scale > 0, scale.isFinite, let header = Self.header(of: [UInt8](data.prefix(Self.headerLimit))) else {
-            return nil
-        }
+        guard scale > 0, scale.isFinite, let header = Self.header(of: data) else { return nil }
         self.init(
             name: "\(header.format) \(header.width)×\(header.height)",
             size: CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale))
@@ -29,7 +28,9 @@ extension Image {
     /// tens of kilobytes in.
     private static let headerLimit = 1 << 20
 
-    private static func header(of bytes: [UInt8]) -> (format: String, width: Int, height: Int)? {
+    private static func header(of data: Data) -> (format: String, width: Int, height: Int)? {
+        // PNG and GIF give their size in the first bytes; only a JPEG needs more.
+        let bytes = [UInt8](data.prefix(24))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             // The IHDR chunk comes first: length, type, then width and height, big-endian.
             guard bytes.count >= 24, bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
@@ -39,7 +40,7 @@ extension Image {
             guard bytes.count >= 10 else { return nil }
             return positive("GIF", Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
         }
-        if bytes.starts(with: [0xFF, 0xD8]) { return jpegHeader(bytes) }
+        if bytes.starts(with: [0xFF, 0xD8]) { return jpegHeader([UInt8](data.prefix(headerLimit))) }
         return nil
     }
 
