@@ -131,6 +131,34 @@ extension FixtureScreenTests {
             #expect(harness.events(.cellForRow, at: row).count == 2)
         }
 
+        @Test func theContextMenuChecksFlaggedAndItsDeleteAsksFirst() throws {
+            let (mailbox, harness) = makeScreen()
+            let row = IndexPath(row: 2, section: 0)
+            #expect(try harness.longPress(row: row) == ["Flagged", "Archive", "Delete"])
+            let menu = mailbox.tableView(mailbox.tableView, contextMenuConfigurationForRowAt: row, point: .zero)?
+                .actionProvider?([])
+            #expect(menu?.title == "Photos from the trip")
+            #expect(menu?.children.map(\.state) == [.off, .off, .off])
+            #expect(menu?.children.map(\.attributes) == [[], [], .destructive])
+            try harness.chooseContextMenuAction("Flagged")
+            #expect(mailbox.messages[2].isFlagged && senders(harness)[2] == "[flag.fill] Chloé")
+            // Open again, the menu checks it.
+            let checked = mailbox.tableView(mailbox.tableView, contextMenuConfigurationForRowAt: row, point: .zero)?
+                .actionProvider?([])
+            #expect(checked?.children.first?.state == .on)
+            try harness.longPress(row: row)
+            try harness.chooseContextMenuAction("Delete")
+            #expect(harness.presentedAlert?.message == "The message from Chloé will be deleted.")
+            try harness.tapAlertAction("Delete")
+            #expect(senders(harness) == ["Ana", "Ben", "Dev Team"])
+            #expect(
+                harness.events(.contextMenuConfiguration, .willDisplayContextMenu, .willEndContextMenuInteraction, .alertShown)
+                    .map(\.kind) == [
+                        .contextMenuConfiguration, .willDisplayContextMenu, .willEndContextMenuInteraction,
+                        .contextMenuConfiguration, .willDisplayContextMenu, .willEndContextMenuInteraction, .alertShown,
+                    ])
+        }
+
         @Test func theEditButtonShowsDeleteControlsThatDeleteWithoutAnAlert() throws {
             let (mailbox, harness) = makeScreen()
             try harness.tapBarButton("Edit")

@@ -86,8 +86,9 @@ final class MailboxViewController: UIViewController, UITableViewDelegate {
             var content = cell.defaultContentConfiguration()
             content.text = message.sender
             content.secondaryText = message.subject
-            content.image = message.isFlagged ? UIImage(systemName: "flag.fill") : nil
-            content.imageProperties.tintColor = .systemOrange
+            content.image =
+                message.isFlagged
+                ? UIImage(systemName: "flag.fill")?.withTintColor(.systemOrange, renderingMode: .alwaysOriginal) : nil
             cell.contentConfiguration = content
             return cell
         }
@@ -175,6 +176,26 @@ final class MailboxViewController: UIViewController, UITableViewDelegate {
         flag.backgroundColor = .systemOrange
         flag.image = UIImage(systemName: message.isFlagged ? "flag.slash" : "flag")
         return UISwipeActionsConfiguration(actions: [flag])
+    }
+
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let id = dataSource.itemIdentifier(for: indexPath),
+            let message = messages.first(where: { $0.id == id })
+        else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+            let flag = UIAction(
+                title: "Flagged", image: UIImage(systemName: "flag"), state: message.isFlagged ? .on : .off
+            ) { _ in self?.toggleFlag(id) }
+            let archive = UIAction(title: "Archive", image: UIImage(systemName: "archivebox")) { _ in
+                self?.archive(id)
+            }
+            let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in
+                self?.confirmDelete(id) { _ in }
+            }
+            return UIMenu(title: message.subject, children: [flag, archive, delete])
+        }
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
