@@ -26,6 +26,10 @@ extension ScrollHarness {
             framesPerSecond: framesPerSecond)
         self.window = window
         topScreenHasNoTable = table == nil
+        // The screens' views hang from the window, which is the top of their layers' trees:
+        // driving it runs and logs the animations of every screen shown (the tables, driven
+        // too, add their reuse pools).
+        animationTimeline.drive(window)
         observeErrors(of: window.errorRecorder)
         window.transitionObserver = { [weak self] transition in self?.log(transition) }
     }
@@ -135,6 +139,8 @@ extension ScrollHarness {
         if hasPrefetcher { table.prefetchDataSource = proxy }
         tableView = table
         observeErrors(of: table.errorRecorder)
+        // The cells in its reuse pool are outside the window: their animations run too.
+        animationTimeline.drive(table)
         tableChangeObserver?()
     }
 

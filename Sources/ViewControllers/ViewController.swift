@@ -104,15 +104,19 @@ open class ViewController {
     /// Set while the controller is being presented, being dismissed, moving to or from a parent.
     var transitionFlags = TransitionFlags()
 
-    /// The nib the view would be decoded from, as UIKit's `nibName`; recorded only (see
-    /// ``init(nibName:bundle:)``).
-    public let nibName: String?
+    /// The name of the nib the view would load from, as UIKit's `nibName`: kept, not loaded
+    /// (there are no nibs off Apple platforms, so ``loadView()`` makes the view as always).
+    public private(set) var nibName: String?
 
-    /// A controller with no view loaded yet, as UIKit's designated initializer. There are no
-    /// nib files headless: the name is kept in ``nibName`` and the view is made by
-    /// ``loadView()`` as for a controller without a nib.
+    /// The bundle of ``nibName``, as UIKit's `nibBundle`; kept, not read.
+    public private(set) var nibBundle: Bundle?
+
+    /// A controller with no view loaded yet, as UIKit's designated initializer, which a
+    /// subclass with an initializer of its own calls (`super.init(nibName: nil, bundle: nil)`).
+    /// The nib is named, never loaded: see ``nibName``.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
     }
 
     /// A controller with no view loaded yet, as `UIViewController()`.
@@ -124,9 +128,7 @@ open class ViewController {
     /// controller from a storyboard here; there are none headless, so this initializer exists
     /// for code written for UIKit to compile (a subclass's `required init?(coder:)` calling
     /// `super.init(coder:)`) and never fails.
-    public required init?(coder: NSCoder) {
-        nibName = nil
-    }
+    public required init?(coder: NSCoder) {}
 
     // MARK: The view
 

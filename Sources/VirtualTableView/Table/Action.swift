@@ -15,6 +15,16 @@ public struct Action {
         public static let disabled = Attributes(rawValue: 1 << 1)
     }
 
+    /// Whether an action shows a checkmark, as UIKit's `UIMenuElement.State`.
+    public enum State: Int, Hashable, Sendable {
+        /// No checkmark; the default.
+        case off
+        /// A checkmark: the option is chosen.
+        case on
+        /// A dash: the option holds for some of what it applies to.
+        case mixed
+    }
+
     /// The name of an action, as UIKit's `UIAction.Identifier`: a control replaces or
     /// removes actions by it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -35,22 +45,28 @@ public struct Action {
     public var identifier: Identifier
     /// How the action shows.
     public var attributes: Attributes
+    /// Whether the action shows a checkmark, as UIKit's `state`; `.off` by default. Recorded:
+    /// choosing the action does not change it (the handler does, as in UIKit).
+    public var state: State
     /// What choosing the action does; it receives the action, with `sender` set.
     public var handler: @MainActor (Action) -> Void
     /// What sent the action, as UIKit's `sender`: the `Control` when a control runs it (a
     /// switch's value change, a button's tap), nil when chosen from a menu.
     public internal(set) var sender: Any?
 
-    /// An action titled `title`, as UIKit's `UIAction(title:image:identifier:handler:)`;
+    /// An action titled `title`, as UIKit's
+    /// `UIAction(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`
+    /// without the discoverability title (there is no keyboard shortcut overlay headless);
     /// `handler` runs when it is chosen or sent, and receives the action.
     public init(
         title: String = "", image: Image? = nil, identifier: Identifier? = nil, attributes: Attributes = [],
-        handler: @escaping @MainActor (Action) -> Void
+        state: State = .off, handler: @escaping @MainActor (Action) -> Void
     ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Self.makeIdentifier()
         self.attributes = attributes
+        self.state = state
         self.handler = handler
     }
 

@@ -150,11 +150,16 @@ open class Label: View {
         return layout
     }
 
+    /// Run when what the label measures changes (text, attributed text, font, lines): a
+    /// cell's built-in label tells the cell, which lays it out, not its superview.
+    var measuredContentDidChange: (@MainActor () -> Void)?
+
     private func textChanged() {
         cachedLines = nil
         previousLines = nil
         cachedAttributedLayout = nil
         superview?.setNeedsLayout()
+        measuredContentDidChange?()
         invalidateIntrinsicContentSize()
         if let button = superview as? Button { button.invalidateIntrinsicContentSize() }
     }

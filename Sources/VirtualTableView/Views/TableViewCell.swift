@@ -268,6 +268,9 @@ open class TableViewCell: View {
         if let label = builtInTextLabel { return label }
         let label = Label()
         contentView.addSubview(label)
+        // The cell places its built-in labels (`layoutSubviews`): a new text, in a reused
+        // cell above all, must lay them out again, as UIKit does.
+        label.measuredContentDidChange = { [weak self] in self?.setNeedsLayout() }
         builtInTextLabel = label
         return label
     }
@@ -280,6 +283,7 @@ open class TableViewCell: View {
         let label = Label(font: .systemFont(ofSize: style == .subtitle ? 12 : 17))
         label.textColor = .gray
         contentView.addSubview(label)
+        label.measuredContentDidChange = { [weak self] in self?.setNeedsLayout() }
         builtInDetailTextLabel = label
         return label
     }
