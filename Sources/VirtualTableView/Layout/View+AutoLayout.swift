@@ -11,7 +11,6 @@ extension View {
     /// axis here.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-
     /// How strongly the view refuses to grow beyond its intrinsic size along `axis`
     /// (250 by default, as UIKit).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> LayoutPriority {
