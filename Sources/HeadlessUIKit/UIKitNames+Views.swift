@@ -26,6 +26,8 @@
     public typealias UIListContentView = ListContentView
     /// UIKit's `UIListContentConfiguration`: `ListContentConfiguration`.
     public typealias UIListContentConfiguration = ListContentConfiguration
+    /// UIKit's `UIFontDescriptor`: `FontDescriptor`.
+    public typealias UIFontDescriptor = FontDescriptor
     /// UIKit's `UIBackgroundConfiguration`: `BackgroundConfiguration`.
     public typealias UIBackgroundConfiguration = BackgroundConfiguration
 

@@ -150,4 +150,23 @@ struct PortedScreenNamesTests {
         transparent.configureWithTransparentBackground()
         #expect(transparent.shadowColor == nil && appearance.shadowColor != nil)
     }
+
+    @Test
+    func aFontDescriptorMakesADynamicTypeFontOfAnotherWeightThatStillFollowsTheTextSize() {
+        let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+            .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold]])
+        let font = UIFont(descriptor: descriptor, size: .zero)
+        #expect(font.pointSize == 17 && font.weight == .semibold && font.textStyle == .body)
+        let label = UILabel()
+        label.font = font
+        label.adjustsFontForContentSizeCategory = true
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.tableHeaderView = label
+        table.traitCollection = UITraitCollection(preferredContentSizeCategory: .extraExtraLarge)
+        #expect(label.font.pointSize == 21 && label.font.weight == .semibold)
+        let italic = font.fontDescriptor.withSymbolicTraits(.traitItalic).map { UIFont(descriptor: $0, size: 12) }
+        #expect(italic?.isItalic == true && italic?.pointSize == 12 && italic?.weight == .semibold)
+        let bold = UIFont.systemFont(ofSize: 15).fontDescriptor.withSymbolicTraits(.traitBold)
+        #expect(bold.map { UIFont(descriptor: $0, size: 0) } == UIFont.boldSystemFont(ofSize: 15))
+    }
 }

@@ -1,0 +1,171 @@
+import Foundation
+
+/// What makes a font, as UIKit's `UIFontDescriptor`: a size, a weight, a text style and
+/// symbolic traits. UIKit code builds one to get a Dynamic Type font of another weight
+/// (`preferredFontDescriptor(withTextStyle:)` then `addingAttributes([.traits: [.weight: …]])`)
+/// or an italic or bold variant (`withSymbolicTraits(_:)`), and makes the font with
+/// `UIFont(descriptor:size:)`. The font keeps the text style, so a label that adjusts to the
+/// content size category resizes it, weight kept.
+public struct FontDescriptor: Hashable, Sendable {
+    /// An attribute's name, as UIKit's `UIFontDescriptor.AttributeName`.
+    public struct AttributeName: RawRepresentable, Hashable, Sendable {
+        /// UIKit's name for it.
+        public let rawValue: String
+        /// The attribute named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The size in points (a `CGFloat` or `Double`).
+        public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
+        /// The traits (a `[UIFontDescriptor.TraitKey: Any]`).
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+        /// The text style (a `UIFont.TextStyle`).
+        public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+        /// The family's name; recorded by the system font only.
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// The font's name; recorded by the system font only.
+        public static let name = AttributeName(rawValue: "NSFontNameAttribute")
+    }
+
+    /// A key of the traits dictionary, as UIKit's `UIFontDescriptor.TraitKey`.
+    public struct TraitKey: RawRepresentable, Hashable, Sendable {
+        /// UIKit's name for it.
+        public let rawValue: String
+        /// The key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The weight (a `UIFont.Weight`).
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+        /// The slant; a nonzero number makes the font italic.
+        public static let slant = TraitKey(rawValue: "NSCTFontSlantTrait")
+        /// The width; recorded.
+        public static let width = TraitKey(rawValue: "NSCTFontProportionTrait")
+        /// The symbolic traits (a `UIFontDescriptor.SymbolicTraits`).
+        public static let symbolic = TraitKey(rawValue: "NSCTFontSymbolicTrait")
+    }
+
+    /// Traits a font has or lacks, as UIKit's `UIFontDescriptor.SymbolicTraits`.
+    public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        /// The raw bits, UIKit's.
+        public let rawValue: UInt32
+        /// Traits from raw bits.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Italic.
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// Bold.
+        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// Expanded; recorded.
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// Condensed; recorded.
+        public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// Fixed advances; recorded (the metrics have one set of advances).
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// Tighter lines; recorded.
+        public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Looser lines; recorded.
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+    }
+
+    /// The system font designs, as UIKit's `UIFontDescriptor.SystemDesign`; recorded (the
+    /// metrics are those of the default design).
+    public enum SystemDesign: String, Hashable, Sendable {
+        /// San Francisco.
+        case `default`
+        /// Rounded ends.
+        case rounded
+        /// A serif face.
+        case serif
+        /// Fixed advances.
+        case monospaced
+    }
+
+    /// The size in points; 0 lets `UIFont(descriptor:size:)` take the size given there.
+    public var pointSize: CGFloat
+    /// The weight.
+    public var weight: Font.Weight
+    /// The text style, for a descriptor of a Dynamic Type font.
+    public var textStyle: Font.TextStyle?
+    /// The symbolic traits (italic, bold …).
+    public var symbolicTraits: SymbolicTraits
+    /// The design; `.default` unless ``withDesign(_:)`` set another.
+    public private(set) var design = SystemDesign.default
+
+    /// The descriptor of `font`.
+    public init(font: Font) {
+        pointSize = font.pointSize
+        weight = font.weight
+        textStyle = font.textStyle
+        symbolicTraits = font.isItalic ? .traitItalic : []
+        if font.weight.rawValue >= Font.Weight.bold.rawValue { symbolicTraits.insert(.traitBold) }
+    }
+
+    /// The descriptor of the Dynamic Type font of `style` at the default text size, as
+    /// UIKit's `preferredFontDescriptor(withTextStyle:)`.
+    public static func preferredFontDescriptor(withTextStyle style: Font.TextStyle) -> FontDescriptor {
+        FontDescriptor(font: .preferredFont(forTextStyle: style))
+    }
+
+    /// The descriptor of the Dynamic Type font of `style` at the content size category of
+    /// `traitCollection`, as UIKit's.
+    public static func preferredFontDescriptor(
+        withTextStyle style: Font.TextStyle, compatibleWith traitCollection: TraitCollection?
+    ) -> FontDescriptor {
+        FontDescriptor(font: .preferredFont(forTextStyle: style, compatibleWith: traitCollection))
+    }
+
+    /// This descriptor with `attributes` added, as UIKit's `addingAttributes(_:)`: the size,
+    /// the text style and the traits' weight, slant and symbolic traits are read; values of
+    /// another type, and other attributes, are left out.
+    public func addingAttributes(_ attributes: [AttributeName: Any]) -> FontDescriptor {
+        var descriptor = self
+        if let size = attributes[.size].flatMap(Self.number) { descriptor.pointSize = size }
+        if let style = attributes[.textStyle] as? Font.TextStyle { descriptor.textStyle = style }
+        if let traits = attributes[.traits] as? [TraitKey: Any] {
+            if let weight = traits[.weight] as? Font.Weight { descriptor.weight = weight }
+            if let slant = traits[.slant].flatMap(Self.number), slant != 0 { descriptor.symbolicTraits.insert(.traitItalic) }
+            if let symbolic = traits[.symbolic] as? SymbolicTraits { descriptor.symbolicTraits.formUnion(symbolic) }
+        }
+        return descriptor
+    }
+
+    /// This descriptor with exactly `symbolicTraits`, as UIKit's `withSymbolicTraits(_:)`;
+    /// bold makes the weight bold (and dropping it makes a bold weight regular).
+    public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> FontDescriptor? {
+        var descriptor = self
+        descriptor.symbolicTraits = symbolicTraits
+        if symbolicTraits.contains(.traitBold) {
+            if weight.rawValue < Font.Weight.bold.rawValue { descriptor.weight = .bold }
+        } else if weight.rawValue >= Font.Weight.bold.rawValue {
+            descriptor.weight = .regular
+        }
+        return descriptor
+    }
+
+    /// This descriptor at `size` points, as UIKit's `withSize(_:)`.
+    public func withSize(_ size: CGFloat) -> FontDescriptor {
+        var descriptor = self
+        descriptor.pointSize = size
+        return descriptor
+    }
+
+    /// This descriptor in `design`, as UIKit's `withDesign(_:)`.
+    public func withDesign(_ design: SystemDesign) -> FontDescriptor? {
+        var descriptor = self
+        descriptor.design = design
+        return descriptor
+    }
+
+    private static func number(_ value: Any) -> CGFloat? {
+        (value as? CGFloat) ?? (value as? Double).map { CGFloat($0) } ?? (value as? Int).map { CGFloat($0) }
+    }
+}
+
+extension Font {
+    /// The font `descriptor` describes at `size` points (the descriptor's size when `size` is
+    /// 0), as UIKit's `UIFont(descriptor:size:)`: its weight, text style and italic trait.
+    public init(descriptor: FontDescriptor, size: CGFloat) {
+        self.init(pointSize: size > 0 ? size : descriptor.pointSize, weight: descriptor.weight)
+        textStyle = descriptor.textStyle
+        isItalic = descriptor.symbolicTraits.contains(.traitItalic)
+    }
+
+    /// The font's descriptor, as UIKit's `fontDescriptor`.
+    public var fontDescriptor: FontDescriptor { FontDescriptor(font: self) }
+}
