@@ -165,3 +165,16 @@ struct SearchGestureTests {
         #expect(harness.searchText == "a")
     }
 }
+
+/// The listing of the article "Testing navigation and alerts" on searching, run as written.
+@MainActor
+struct SearchingArticleTests {
+    @Test func theSearchingListingFiltersAndRestoresTheList() throws {
+        let harness = ScrollHarness(rootViewController: NavigationController(rootViewController: FruitListController()))
+        try harness.typeInSearchBar("an")
+        #expect(harness.searchText == "an")
+        #expect(harness.tableView.numberOfRows(inSection: 0) == 3)  // Banana, Mango, Orange
+        try harness.cancelSearch()
+        #expect(harness.tableView.numberOfRows(inSection: 0) == 6)
+    }
+}
