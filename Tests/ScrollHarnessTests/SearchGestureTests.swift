@@ -16,6 +16,8 @@ final class FruitListController: TableViewController, SearchResultsUpdating, Sea
     /// What the delegate refuses: a character typed, or editing itself.
     var refusedCharacters: Set<String> = []
     var refusesEditing = false
+    /// The planted bug: a search of one letter is not filtered ("too short to narrow much").
+    var skipsOneLetterSearches = false
     let search = SearchController(searchResultsController: nil)
 
     override func viewDidLoad() {
@@ -42,6 +44,7 @@ final class FruitListController: TableViewController, SearchResultsUpdating, Sea
     func updateSearchResults(for searchController: SearchController) {
         let text = searchController.searchBar.text ?? ""
         calls.append("update \"\(text)\"\(searchController.isActive ? " active" : "")")
+        if skipsOneLetterSearches && text.count == 1 { return }
         shown = text.isEmpty ? Self.fruits : Self.fruits.filter { $0.localizedCaseInsensitiveContains(text) }
         tableView.reloadData()
     }
@@ -176,5 +179,57 @@ struct SearchingArticleTests {
         #expect(harness.tableView.numberOfRows(inSection: 0) == 3)  // Banana, Mango, Orange
         try harness.cancelSearch()
         #expect(harness.tableView.numberOfRows(inSection: 0) == 6)
+    }
+}
+
+/// The explorer types into search bars when `.typeInSearchBar` has a weight.
+@MainActor
+struct SearchExplorationTests {
+    /// Every row shown holds the search text.
+    static let rowsMatchTheSearch = ExplorationCheck<FruitListController>.custom("rows match the search") { explored in
+        let list = explored.screen
+        let text = list.search.searchBar.text ?? ""
+        guard let stray = list.shown.first(where: { !text.isEmpty && !$0.localizedCaseInsensitiveContains(text) }) else {
+            return nil
+        }
+        return "\"\(stray)\" is shown for the search \"\(text)\""
+    }
+
+    func explorer(skipsOneLetterSearches: Bool) -> ScreenExplorer<FruitListController> {
+        var weights = ExplorationGesture.defaultWeights
+        weights[.typeInSearchBar] = 3
+        weights[.cancelSearch] = 2
+        return ScreenExplorer(checks: ExplorationCheck.standard + [Self.rowsMatchTheSearch], weights: weights) {
+            let list = FruitListController()
+            list.skipsOneLetterSearches = skipsOneLetterSearches
+            let harness = ScrollHarness(
+                rootViewController: NavigationController(rootViewController: list), size: CGSize(width: 320, height: 480))
+            return ExploredScreen(screen: list, harness: harness)
+        }
+    }
+
+    @Test func theExplorerFindsAOneLetterSearchLeftUnfilteredAndPrintsItAsATest() async throws {
+        let result = try await explorer(skipsOneLetterSearches: true).explore(seed: 1, steps: 300)
+        let failure = try #require(result.failure)
+        #expect(failure.check == "rows match the search")
+        #expect(failure.steps.count == 1)
+        guard case let .typeInSearchBar(text)? = failure.steps.first else {
+            Issue.record("the shrunk repro is \(failure.steps)")
+            return
+        }
+        #expect(text.count == 1)
+        #expect(failure.harnessRepro == "try harness.typeInSearchBar(\(text.debugDescription))")
+    }
+
+    @Test func theFixedSearchPassesAndTheExplorerBothTypesAndCancels() async throws {
+        let result = try await explorer(skipsOneLetterSearches: false).explore(seed: 1, steps: 300)
+        #expect(result.failure == nil, "\(result.failure.map { $0.description + $0.message } ?? "")")
+        let drawn = Set(result.steps.map(\.gesture))
+        #expect(drawn.isSuperset(of: [.typeInSearchBar, .cancelSearch]))
+    }
+
+    @Test func searchIsNotInTheDefaultDrawSoSeededExplorationsKeepTheirSteps() {
+        #expect(ExplorationGesture.defaultWeights[.typeInSearchBar] == nil)
+        #expect(ExplorationGesture.defaultWeights[.cancelSearch] == nil)
     }
 }
