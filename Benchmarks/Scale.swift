@@ -1,6 +1,7 @@
 import Foundation
 import ScrollHarness
 import TableLiaison
+import ViewControllers
 
 // Issue "cost that does not grow with the table": scrolling, reloads, updates and memory at
 // 10^3, 10^5 and 10^6 rows.
@@ -317,4 +318,156 @@ func runSectionScaleBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(Stri
     }
     withExtendedLifetime((smallHarness, largeHarness)) {}
     return (results, ratios)
+}
+
+// MARK: A fling frame with a navigation controller around the table (issue 30)
+
+/// A table controller whose table a liaison answers for, as a screen built with the
+/// liaison is written.
+@MainActor
+final class LiaisedTableController: TableViewController {
+    let liaison: Liaison
+
+    init(liaison: Liaison) {
+        self.liaison = liaison
+        super.init(style: .plain)
+        title = "Rows"
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        liaison.liaise(tableView: tableView)
+    }
+}
+
+/// The harnesses the fling-frame cases drive, each scrolled to the middle of its rows: bare
+/// tables of 10^3 and 10^6 rows, and (when asked for) a table of 10^6 rows hosted in a
+/// `TableViewController` inside a `NavigationController`, driven through
+/// `ScrollHarness(rootViewController:)` in a window of the bare viewport's size.
+@MainActor
+struct FlingHarnesses {
+    static let viewport = CGSize(width: 375, height: 20 * 44)
+    let small: ScrollHarness
+    let large: ScrollHarness
+    let hosted: ScrollHarness?
+    /// The navigation controller around the hosted table (kept alive with it).
+    let navigation: NavigationController?
+
+    init(hosted withHosted: Bool) throws {
+        small = ScrollHarness(tableView: TableView(frame: .zero), liaison: benchLiaison(rows: 1_000), viewport: Self.viewport)
+        large = ScrollHarness(
+            tableView: TableView(frame: .zero), liaison: benchLiaison(rows: 1_000_000), viewport: Self.viewport)
+        if withHosted {
+            let navigation = NavigationController(
+                rootViewController: LiaisedTableController(liaison: benchLiaison(rows: 1_000_000)))
+            let hosted = ScrollHarness(rootViewController: navigation, size: Self.viewport)
+            self.navigation = navigation
+            self.hosted = hosted
+        } else {
+            navigation = nil
+            hosted = nil
+        }
+        for harness in [small, large] + (hosted.map { [$0] } ?? []) {
+            let rows = harness.tableView.numberOfRows(inSection: 0)
+            try harness.scroll(toRow: IndexPath(row: rows / 2, section: 0), at: .top)
+            // A first pair of flings makes the cells a fling reuses.
+            try harness.fling(velocity: 4_000)
+            try harness.fling(velocity: -4_000)
+        }
+    }
+
+    /// The flings each counted or timed side makes: one down, one back up.
+    static func flings(_ harness: ScrollHarness) {
+        do {
+            try harness.fling(velocity: 4_000)
+            try harness.fling(velocity: -4_000)
+        } catch {
+            FileHandle.standardError.write(Data("fling failed: \(error)\n".utf8))
+        }
+    }
+}
+
+/// `--only scale --count case|baseline`: two flings (down and back) at 10^6 rows, or the same
+/// at 10^3 rows; `--only hosted --count case|baseline`: the same two flings at 10^6 rows with
+/// the table in a `TableViewController` in a `NavigationController`, or on the bare table.
+/// Both sides of a group build the same harnesses, so that their totals differ by the
+/// counted flings alone even without `--toggle-collect`. Returns whether it counted.
+@MainActor
+func countFlingFrames(group: String) -> Bool {
+    guard countTarget != nil else { return false }
+    do {
+        let harnesses = try FlingHarnesses(hosted: group == "hosted")
+        if let hosted = harnesses.hosted {
+            _ = counted(
+                "hosted / bare fling frames, 10^6 rows", case: { FlingHarnesses.flings(hosted) },
+                baseline: { FlingHarnesses.flings(harnesses.large) })
+        } else {
+            _ = counted(
+                "fling frames, 10^6 / 10^3 rows", case: { FlingHarnesses.flings(harnesses.large) },
+                baseline: { FlingHarnesses.flings(harnesses.small) })
+        }
+        withExtendedLifetime(harnesses) {}
+    } catch {
+        FileHandle.standardError.write(Data("the fling harnesses could not be built: \(error)\n".utf8))
+    }
+    return true
+}
+
+/// The hosted fling frame, timed: rounds of one fling on the bare 10^6-row table, one on the
+/// hosted one and one on the bare 10^3-row table, in turn, so that all three see the same
+/// stretch of the shared machine. Each round gives the ratio of the hosted flings' median
+/// frame to the bare one's; the figure is the median of those ratios.
+@MainActor
+func runHostedScaleBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String, Double, String)], notes: [String]) {
+    let harnesses: FlingHarnesses
+    do {
+        harnesses = try FlingHarnesses(hosted: true)
+    } catch {
+        return ([], [], ["hosted fling: the harnesses could not be built: \(error)"])
+    }
+    guard let hosted = harnesses.hosted else { return ([], [], ["hosted fling: no hosted harness"]) }
+    func frameTimes(_ harness: ScrollHarness, from start: Int) -> [Double] {
+        harness.frames[start...].map { $0.totalTime * 1e9 }
+    }
+    var bare: [Double] = []
+    var hostedFrames: [Double] = []
+    var small: [Double] = []
+    var roundRatios: [Double] = []
+    var smallRatios: [Double] = []
+    for _ in 0..<(quick ? 4 : 12) {
+        let starts = (harnesses.large.frames.count, hosted.frames.count, harnesses.small.frames.count)
+        FlingHarnesses.flings(harnesses.large)
+        FlingHarnesses.flings(hosted)
+        FlingHarnesses.flings(harnesses.small)
+        let round = (
+            frameTimes(harnesses.large, from: starts.0), frameTimes(hosted, from: starts.1),
+            frameTimes(harnesses.small, from: starts.2)
+        )
+        bare += round.0
+        hostedFrames += round.1
+        small += round.2
+        let medians = (
+            Stats(name: "", samples: round.0).median, Stats(name: "", samples: round.1).median,
+            Stats(name: "", samples: round.2).median
+        )
+        roundRatios.append(medians.1 / medians.0)
+        smallRatios.append(medians.1 / medians.2)
+    }
+    let stats = [
+        Stats(name: "fling frame, 10^6 rows, bare table (beside hosted)", samples: bare),
+        Stats(name: "fling frame, 10^6 rows, in a navigation controller", samples: hostedFrames),
+        Stats(name: "fling frame, 10^3 rows, bare table (beside hosted)", samples: small),
+    ]
+    roundRatios.sort()
+    smallRatios.sort()
+    return (
+        stats,
+        [
+            ("fling frame, 10^6 rows: hosted / bare, paired flings", roundRatios[roundRatios.count / 2], "≤ 1.1"),
+            ("fling frame: hosted 10^6 / bare 10^3 rows, paired flings", smallRatios[smallRatios.count / 2], "≤ 1.5"),
+        ],
+        [
+            "hosted fling: \(hosted.frames.count) frames in the hosted harness, top screen \(hosted.topViewController.map { String(describing: type(of: $0)) } ?? "none"), stack of \(hosted.navigationStack.count)"
+        ]
+    )
 }

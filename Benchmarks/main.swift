@@ -3,7 +3,7 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|sectionscale|selfsizing|harnesstime|explore|shrink|diffable|solver|runaway]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|hosted|sectionscale|selfsizing|harnesstime|explore|flow|shrink|diffable|solver|runaway]`).
 // The solver group also takes `--solver-counts`, `--kiwi-counts FILE` and `--solver-system NAME` (see SolverBenchmarks.swift).
 // `--count case|baseline` counts instructions of one case instead (see Count.swift).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
@@ -25,13 +25,16 @@ if arguments.contains("--help") {
         """
         Benchmarks [--json] [--quick] [--only GROUP] [--count case|baseline]
           --only GROUP   groups whose name contains GROUP: diff ("diff (a)", "diff (b)"), sections apply,
-                         apply, memory scale, sectionscale, scale, explore, shrink (the lengths
+                         apply, memory scale, sectionscale, scale, hosted scale (a fling frame with a
+                         navigation controller around the table), explore, flow (NotesFlow explored
+                         across its screens), shrink (the lengths
                          and re-runs of the shrunk repros of the planted bugs), diffable, runaway (a cell
                          activating 1,000,000 constraints; exits 1 when the outcome is wrong)
           --count SIDE   run the case or the baseline of the selected group once, untimed, inside
                          countedRegion; count it with
                          valgrind --tool=callgrind --toggle-collect='*countedRegion*'
-                         (groups: "diff (a)", "diff (b)", apply, sections)
+                         (groups: "diff (a)", "diff (b)", apply, sections; scale: fling frames at
+                         10^6 / 10^3 rows; hosted: fling frames at 10^6 rows, hosted / bare)
         """)
     exit(0)
 }
@@ -278,6 +281,16 @@ if countTarget == nil && selected("scale") {
     ratios += scale.ratios
     notes += scale.notes
 }
+// Issue 30: the fling frame with a navigation controller around the table, and its counts.
+if countTarget != nil && (only == "scale" || only == "hosted") {
+    _ = countFlingFrames(group: only ?? "")
+}
+if countTarget == nil && selected("hosted scale") {
+    let hosted = runHostedScaleBenchmarks(quick: quick)
+    results += hosted.results
+    ratios += hosted.ratios
+    notes += hosted.notes
+}
 if countTarget == nil && selected("selfsizing") {
     let sizing = runSelfSizingBenchmarks(quick: quick)
     results += sizing.results
@@ -306,6 +319,16 @@ if countTarget == nil && selected("shrink") {
             seeds: quick ? 1...2 : 1...5, printsSteps: arguments.contains("--shrink-steps"))
     } catch {
         notes.append("shrink: a screen could not be built: \(error)")
+    }
+}
+if countTarget == nil && selected("flow") {
+    do {
+        let flow = try await runFlowBenchmarks(quick: quick)
+        results += flow.results
+        ratios += flow.ratios
+        notes += flow.notes
+    } catch {
+        notes.append("flow: the screens could not be built: \(error)")
     }
 }
 // Opt-in (it holds a million constraints): only with `--only runaway`.

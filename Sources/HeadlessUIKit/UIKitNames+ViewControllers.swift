@@ -35,6 +35,8 @@
     public typealias UISearchController = SearchController
     /// UIKit's name for `SearchBar`.
     public typealias UISearchBar = SearchBar
+    /// UIKit's `UISearchBarDelegate`: `SearchBarDelegate`.
+    public typealias UISearchBarDelegate = SearchBarDelegate
     /// UIKit's name for `SearchResultsUpdating`.
     public typealias UISearchResultsUpdating = SearchResultsUpdating
     /// UIKit's name for `Window`.

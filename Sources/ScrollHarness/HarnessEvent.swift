@@ -188,6 +188,11 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         case alertActionTapped
         /// A swipe down tried to dismiss a sheet and was refused; `detail` names the sheet.
         case dismissRefused
+        /// The user typed into the top screen's search bar; `detail` gives what was typed and
+        /// the bar's text after it (`"gro" → "gro"`).
+        case searchTyped
+        /// The user tapped the search bar's Cancel: the text is cleared and searching ends.
+        case searchCancelled
 
         // MARK: Errors
         /// An error the liaison or the table reported while the harness drove it; `error` holds it.

@@ -79,6 +79,11 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     case noBackButton(screen: String)
     /// A swipe down on a screen that is not presented as a sheet (not presented, full screen, an alert).
     case notASheet(screen: String)
+    /// The screen on top has no search bar: its `navigationItem.searchController` is nil.
+    case noSearchBar(screen: String)
+    /// The search bar of the screen on top shows no Cancel button: searching is not active
+    /// and the bar's `showsCancelButton` is off.
+    case noSearchCancelButton(screen: String)
     /// A gesture under a presented alert: the alert takes every touch until it is dismissed.
     case blockedByAlert(title: String?)
     /// No row on screen has a cell whose `accessibilityLabel` is this; `offered` lists the
@@ -160,6 +165,11 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
                 "\(screen) shows no back button (the root of its stack, a hidden back button, or not in a navigation controller)"
         case let .notASheet(screen):
             return "\(screen) is not presented as a sheet, so a swipe down cannot dismiss it"
+        case let .noSearchBar(screen):
+            return "\(screen) shows no search bar; set its navigationItem.searchController to search"
+        case let .noSearchCancelButton(screen):
+            return
+                "the search bar of \(screen) shows no Cancel button (searching is not active and showsCancelButton is off); type in it first"
         case let .blockedByAlert(title):
             return "an alert (\(title ?? "untitled")) is presented and takes every touch; tap one of its actions first"
         case let .widthNotPositive(width):

@@ -17,9 +17,56 @@ public final class BarButtonItem {
 
     /// The system's items, as UIKit's `UIBarButtonItem.SystemItem`.
     public enum SystemItem: Int, Sendable, CaseIterable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
-        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
-        case pageCurl, close
+        /// "Done", in bold: ends a task.
+        case done
+        /// "Cancel": abandons a task.
+        case cancel
+        /// "Edit": turns editing on.
+        case edit
+        /// "Save", in bold: saves a task's work.
+        case save
+        /// A plus sign: adds an item (read "Add").
+        case add
+        /// Blank space that takes the room left between items.
+        case flexibleSpace
+        /// Blank space of the item's width.
+        case fixedSpace
+        /// A pencil on paper: writes something new (read "Compose").
+        case compose
+        /// A curved arrow: replies (read "Reply").
+        case reply
+        /// A box with an arrow: shares (read "Share").
+        case action
+        /// A folder: moves an item (read "Organize").
+        case organize
+        /// An open book: shows bookmarks (read "Bookmarks").
+        case bookmarks
+        /// A magnifying glass: searches (read "Search").
+        case search
+        /// A circular arrow: reloads (read "Refresh").
+        case refresh
+        /// A cross: stops a load (read "Stop").
+        case stop
+        /// A camera: takes a picture (read "Camera").
+        case camera
+        /// A trash can: deletes (read "Delete").
+        case trash
+        /// A triangle: plays media (read "Play").
+        case play
+        /// Two bars: pauses media (read "Pause").
+        case pause
+        /// Two triangles pointing back: rewinds (read "Rewind").
+        case rewind
+        /// Two triangles pointing forward: skips ahead (read "Fast Forward").
+        case fastForward
+        /// "Undo": undoes the last change.
+        case undo
+        /// "Redo": redoes the change undone last.
+        case redo
+        /// A curled page corner (read "Page Curl").
+        case pageCurl
+        /// A cross in a circle: closes the screen (read "Close").
+        case close
 
         /// The title UIKit shows for items drawn as text ("Done", "Cancel"…); nil for those drawn as an image.
         public var title: String? {

@@ -2,8 +2,8 @@ import Foundation
 import VirtualTableView
 
 /// A search bar and the controller showing its results, as UIKit's `UISearchController`:
-/// put it in `navigationItem.searchController`; its ``searchResultsUpdater`` is told each
-/// time the search text changes.
+/// put it in `navigationItem.searchController`; its ``searchResultsUpdater`` is told when
+/// searching starts, each time the user changes the search text, and when searching ends.
 @MainActor
 open class SearchController: ViewController {
     /// The bar the user types in.
@@ -12,7 +12,8 @@ open class SearchController: ViewController {
     public let searchResultsController: ViewController?
     /// Told when the search text changes or searching starts or ends.
     public weak var searchResultsUpdater: (any SearchResultsUpdating)?
-    /// Whether the search is active (the bar is being typed in).
+    /// Whether the search is active (the bar is being typed in). Setting it tells
+    /// ``searchResultsUpdater`` when it changes, as UIKit does.
     public var isActive = false {
         didSet { if isActive != oldValue { searchResultsUpdater?.updateSearchResults(for: self) } }
     }
@@ -25,7 +26,7 @@ open class SearchController: ViewController {
     public init(searchResultsController: ViewController?) {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
-        connectSearchBar()
+        searchBar.searchController = self
     }
 
     /// A search controller showing its results in place; the coder is not read (see
@@ -33,14 +34,23 @@ open class SearchController: ViewController {
     public required init?(coder: NSCoder) {
         self.searchResultsController = nil
         super.init(coder: coder)
-        connectSearchBar()
+        searchBar.searchController = self
     }
 
-    private func connectSearchBar() {
-        searchBar.onUserEdit = { [weak self] in
-            guard let self else { return }
-            self.isActive = true
-            self.searchResultsUpdater?.updateSearchResults(for: self)
+    /// The user began editing the bar: searching starts (the updater is told, the text as it is).
+    func userBeganSearching() { isActive = true }
+
+    /// The user changed the text: the updater is told.
+    func userChangedText() { searchResultsUpdater?.updateSearchResults(for: self) }
+
+    /// The user tapped Cancel: the text is cleared and searching ends (the updater is told
+    /// once, the text empty), as UIKit's search controller does.
+    func userCancelled() {
+        searchBar.text = ""
+        if isActive {
+            isActive = false
+        } else {
+            searchResultsUpdater?.updateSearchResults(for: self)
         }
     }
 }
@@ -50,31 +60,4 @@ open class SearchController: ViewController {
 public protocol SearchResultsUpdating: AnyObject {
     /// The search text changed or searching started or ended.
     func updateSearchResults(for searchController: SearchController)
-}
-
-/// The field of a search controller, as UIKit's `UISearchBar`.
-@MainActor
-open class SearchBar: View {
-    /// The text typed; nil at first. Setting it in code tells nobody, as in UIKit.
-    public var text: String?
-    /// The grey text shown while it is empty.
-    public var placeholder: String?
-    /// Told when the user edits the text.
-    var onUserEdit: (@MainActor () -> Void)?
-
-    /// An empty bar of `frame` (`SearchBar()` makes one of a zero frame).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// A view decoded from a nib, as UIKit's; nothing is read headless.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    /// The user typed `text` in place of what was there: the results updater is told.
-    package func userTyped(_ text: String) {
-        self.text = text
-        onUserEdit?()
-    }
 }

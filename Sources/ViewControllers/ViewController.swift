@@ -132,7 +132,7 @@ open class ViewController {
 
     // MARK: The view
 
-    /// Makes the view; the default makes an empty ``View`` of ``defaultViewSize``. Override
+    /// Makes the view; the default makes an empty `View` of ``defaultViewSize``. Override
     /// it to set ``view`` to a view of your own (do not call `super` then, as in UIKit).
     open func loadView() {
         view = View(frame: CGRect(origin: .zero, size: Self.defaultViewSize))

@@ -42,6 +42,13 @@ public enum ExplorationGesture: String, CaseIterable, Hashable, Sendable {
     case goBack
     /// A presented sheet swiped down (`ExplorationStep.swipeDownToDismiss`).
     case swipeDownToDismiss
+    /// Letters typed into the top screen's search bar (`ExplorationStep.typeInSearchBar`).
+    /// Not in ``defaultWeights``: give it a weight to explore a screen's search (kept out of
+    /// the default draw so that seeded explorations of other screens keep their steps).
+    case typeInSearchBar
+    /// The search bar's Cancel tapped (`ExplorationStep.cancelSearch`); not in
+    /// ``defaultWeights``, as ``typeInSearchBar``.
+    case cancelSearch
 
     /// How often each gesture is drawn by default, relative to the others: scrolling and
     /// waiting most; flings (hundreds of frames of deceleration each), editing gestures,

@@ -38,6 +38,10 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
     case goBack
     /// `ScrollHarness.swipeDownToDismiss()`.
     case swipeDownToDismiss
+    /// `ScrollHarness.typeInSearchBar(_:)`.
+    case typeInSearchBar(String)
+    /// `ScrollHarness.cancelSearch()`.
+    case cancelSearch
 
     /// The kind of gesture the step is.
     public var gesture: ExplorationGesture {
@@ -58,6 +62,8 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case .tapAlertAction: .tapAlertAction
         case .goBack: .goBack
         case .swipeDownToDismiss: .swipeDownToDismiss
+        case .typeInSearchBar: .typeInSearchBar
+        case .cancelSearch: .cancelSearch
         }
     }
 
@@ -81,6 +87,8 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case let .tapAlertAction(title): ".tapAlertAction(\(title.debugDescription))"
         case .goBack: ".goBack"
         case .swipeDownToDismiss: ".swipeDownToDismiss"
+        case let .typeInSearchBar(text): ".typeInSearchBar(\(text.debugDescription))"
+        case .cancelSearch: ".cancelSearch"
         }
     }
 
@@ -95,8 +103,10 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case .pullToRefresh: "try harness.pullToRefresh()"
         case .goBack: "try harness.goBack()"
         case .swipeDownToDismiss: "try harness.swipeDownToDismiss()"
+        case .cancelSearch: "try harness.cancelSearch()"
         case .contentSizeCategory(let category): "try harness.setContentSizeCategory(.\(category))"
-        case .scroll, .tap, .swipe, .swipeToDelete, .tapAccessory, .drag, .fling, .resize, .tapBarButton, .tapAlertAction:
+        case .scroll, .tap, .swipe, .swipeToDelete, .tapAccessory, .drag, .fling, .resize, .tapBarButton, .tapAlertAction,
+            .typeInSearchBar:
             "try harness" + swiftCode
         }
     }
@@ -126,7 +136,10 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case let .reorder(row, destination): return rows(row) + rows(destination)
         case let .wait(frames): return Double(frames)
         case let .resize(width): return abs(Double(width) - 320)
-        case .pullToRefresh, .contentSizeCategory, .goBack, .swipeDownToDismiss, .tapBarButton, .tapAlertAction: return 0
+        case let .typeInSearchBar(text): return Double(text.count)
+        case .pullToRefresh, .contentSizeCategory, .goBack, .swipeDownToDismiss, .tapBarButton, .tapAlertAction,
+            .cancelSearch:
+            return 0
         }
     }
 
@@ -184,6 +197,8 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case let .tapAlertAction(title): try harness.tapAlertAction(title)
         case .goBack: try harness.goBack()
         case .swipeDownToDismiss: try harness.swipeDownToDismiss()
+        case let .typeInSearchBar(text): try harness.typeInSearchBar(text)
+        case .cancelSearch: try harness.cancelSearch()
         }
     }
 

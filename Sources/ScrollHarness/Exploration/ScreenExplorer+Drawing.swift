@@ -7,6 +7,10 @@ extension ScreenExplorer {
     /// The widths a `resize` step draws from: phones, a small tablet, a wide window.
     static var widths: [CGFloat] { [320, 375, 390, 414, 600, 768] }
 
+    /// The letters a `typeInSearchBar` step types (one or two of them): the commonest in
+    /// English words, so that a search narrows a list without always emptying it.
+    static var searchLetters: String { "aeinorst" }
+
     /// A step that makes sense in the harness's current state. Gestures are considered in
     /// `ExplorationGesture.allCases` order (never in dictionary order); one drawn that has
     /// nothing to act on is set aside and another drawn. With nothing possible, one frame
@@ -48,6 +52,17 @@ extension ScreenExplorer {
                 !(presented is AlertController)
             else { return nil }
             return .swipeDownToDismiss
+        case .typeInSearchBar:
+            guard harness.presentedAlert == nil, harness.screenUnderAlert?.navigationItem.searchController != nil else {
+                return nil
+            }
+            let letters = Array(Self.searchLetters)
+            return .typeInSearchBar(String((0..<random.int(1...2)).map { _ in random.pick(letters) }))
+        case .cancelSearch:
+            guard harness.presentedAlert == nil,
+                harness.screenUnderAlert?.navigationItem.searchController?.searchBar.showsCancelButtonNow == true
+            else { return nil }
+            return .cancelSearch
         case .wait:
             return .wait(frames: random.int(1...90))
         default:
@@ -126,7 +141,7 @@ extension ScreenExplorer {
         case .contentSizeCategory:
             let current = table.traitCollection.preferredContentSizeCategory
             return .contentSizeCategory(random.pick(ContentSizeCategory.allCases.filter { $0 != current }))
-        case .tapBarButton, .tapAlertAction, .goBack, .swipeDownToDismiss, .wait:
+        case .tapBarButton, .tapAlertAction, .goBack, .swipeDownToDismiss, .wait, .typeInSearchBar, .cancelSearch:
             return nil
         }
     }

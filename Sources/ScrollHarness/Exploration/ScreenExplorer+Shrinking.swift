@@ -280,7 +280,10 @@ extension ScreenExplorer {
             return lower(row).map { .swipeToDelete(row: $0) }
         case let .tapAccessory(row):
             return lower(row).map { .tapAccessory(row: $0) }
-        case .reorder, .pullToRefresh, .contentSizeCategory, .tapBarButton, .tapAlertAction, .goBack, .swipeDownToDismiss:
+        case let .typeInSearchBar(text):
+            return text.count > 1 ? [.typeInSearchBar(String(text.prefix(1)))] : []
+        case .reorder, .pullToRefresh, .contentSizeCategory, .tapBarButton, .tapAlertAction, .goBack, .swipeDownToDismiss,
+            .cancelSearch:
             return []
         }
     }
