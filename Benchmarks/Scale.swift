@@ -334,6 +334,8 @@ final class LiaisedTableController: TableViewController {
         title = "Rows"
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         liaison.liaise(tableView: tableView)
