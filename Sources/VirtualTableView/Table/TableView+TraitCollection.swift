@@ -16,6 +16,11 @@ extension TableView {
         if let tableHeaderView { Self.adjustFonts(in: tableHeaderView, to: traitCollection) }
         if let tableFooterView { Self.adjustFonts(in: tableFooterView, to: traitCollection) }
         invalidateHeights()
+        if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            NotificationCenter.default.post(
+                name: ContentSizeCategory.didChangeNotification, object: self,
+                userInfo: [ContentSizeCategory.newValueUserInfoKey: traitCollection.preferredContentSizeCategory])
+        }
     }
 
     /// Brings a cell, header or footer to the table's trait collection: its labels that

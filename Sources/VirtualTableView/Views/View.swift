@@ -335,6 +335,10 @@ open class View {
     /// here so that views overriding it compile. The default does nothing.
     open func safeAreaInsetsDidChange() {}
 
+    /// The view's transform, as UIKit's `transform`; the identity by default. Recorded: the
+    /// render draws views at their frames, and layout ignores it, as UIKit's does.
+    open var transform = CGAffineTransform.identity
+
     /// Tells the layout that `intrinsicContentSize` changed (a label's text, an image view's
     /// image); the next layout updates the constants of the view's content-size constraints
     /// only. Labels, image views and buttons call it themselves; a subclass overriding it calls
