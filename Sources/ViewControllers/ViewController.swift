@@ -1,6 +1,8 @@
 import Foundation
 import VirtualTableView
 
+@MainActor private var madeControllerTraitRegistrations = 0
+
 /// A screen, as UIKit's `UIViewController`: a view loaded the first time it is asked for,
 /// told when it appears and disappears, able to present other controllers, to sit in a
 /// navigation stack and to contain child controllers.
@@ -11,8 +13,6 @@ import VirtualTableView
 /// raises on or warns about (presenting twice, presenting from a controller off screen,
 /// pushing a controller already on the stack) is recorded into ``errorRecorder`` as a
 /// ``ViewControllerError``, with the state unchanged.
-@MainActor private var madeControllerTraitRegistrations = 0
-
 @MainActor
 open class ViewController {
     /// The size a view takes before a window sizes it: an iPhone's screen, as UIKit gives a
