@@ -149,6 +149,30 @@ private func selfSize(_ cell: FeedCellBase, iterations: Int) -> CGFloat {
     return total
 }
 
+/// The self-sizing cases an instruction counter runs alone (`--solver-system NAME`, see
+/// SolverBenchmarks.swift): a reused cell self-sized `iterations` times after one warm-up pass
+/// over the bodies, or the warm-up pass alone (subtracted).
+enum SelfSizingCount: String, CaseIterable {
+    case constraints = "selfsizing-constraints"
+    case constraintsWarmUp = "selfsizing-constraints-warmup"
+    case hand = "selfsizing-hand"
+    case handWarmUp = "selfsizing-hand-warmup"
+
+    static let iterations = 400
+
+    @MainActor
+    func run() -> Double {
+        let cell: FeedCellBase =
+            switch self {
+            case .constraints, .constraintsWarmUp: ConstrainedFeedCell(style: .default, reuseIdentifier: nil)
+            case .hand, .handWarmUp: HandFeedCell(style: .default, reuseIdentifier: nil)
+            }
+        var total = selfSize(cell, iterations: bodies.count)
+        if self == .constraints || self == .hand { total += selfSize(cell, iterations: Self.iterations) }
+        return Double(total)
+    }
+}
+
 @MainActor
 func runSelfSizingBenchmarks(quick: Bool) -> (results: [Stats], ratios: [(String, Double, String)], notes: [String]) {
     let iterations = quick ? 200 : 1_000

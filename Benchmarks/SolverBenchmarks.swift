@@ -5,10 +5,14 @@ import Foundation
 // an empty run). `--kiwi-counts FILE` adds ratios to a reference's counts, FILE holding lines
 // `none|chain|grid|cell|drag COUNT` measured the same way on the reference.
 
-/// `--solver-system NAME`: runs one system once (`none`: nothing) for an instruction counter.
+/// `--solver-system NAME`: runs one system once (`none`: nothing) for an instruction counter;
+/// NAME may also be one of the self-sizing cases (``SelfSizingCount``).
+@MainActor
 func runSolverSystemAndExit(_ name: String) -> Never {
     var sum = 0.0
-    if let system = SolverSystem(rawValue: name) {
+    if let selfSizing = SelfSizingCount(rawValue: name) {
+        sum = selfSizing.run()
+    } else if let system = SolverSystem(rawValue: name) {
         do {
             sum = try system.run()
         } catch {
