@@ -177,6 +177,13 @@ package final class Solver {
         let id = ConstraintID(rawValue: nextConstraint)
         nextConstraint += 1
         let isRequired = strength >= Strength.required
+        // The constraint links its variables' components into one, which its symbols join.
+        var component = -1
+        for term in expression.terms where term.coefficient != 0 {
+            let own = tableau.componentOf[term.variable.id]
+            component = component < 0 ? tableau.root(of: own) : tableau.union(component, own)
+        }
+        if component < 0 { component = tableau.componentForConstants() }
         let checkpoint = tableau.symbolCheckpoint
 
         var row = Row(constant: expression.constant)
@@ -190,12 +197,12 @@ package final class Solver {
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
-            let slack = tableau.makeSymbol(.slack)
+            let slack = tableau.makeSymbol(.slack, in: component)
             row.add(slack, coefficient)
             constraint.marker = slack
             constraint.markerCoefficient = coefficient
             if !isRequired {
-                let error = tableau.makeSymbol(.error)
+                let error = tableau.makeSymbol(.error, in: component)
                 row.add(error, -coefficient)
                 constraint.other = error
                 constraint.otherCoefficient = -coefficient
@@ -203,12 +210,12 @@ package final class Solver {
             }
         case .equal:
             if isRequired {
-                let dummy = tableau.makeSymbol(.dummy)
+                let dummy = tableau.makeSymbol(.dummy, in: component)
                 row.add(dummy, 1)
                 constraint.marker = dummy
             } else {
-                let plus = tableau.makeSymbol(.error)
-                let minus = tableau.makeSymbol(.error)
+                let plus = tableau.makeSymbol(.error, in: component)
+                let minus = tableau.makeSymbol(.error, in: component)
                 row.add(plus, -1)
                 row.add(minus, 1)
                 constraint.marker = plus
@@ -263,7 +270,7 @@ package final class Solver {
         if !isEdit { userConstraints += 1 }
         // The constraint is in; a numerical failure of the optimization is reported, but the
         // constraint stays installed (`hasConstraint` tells).
-        try tableau.optimize()
+        try tableau.optimize(component)
         return id
     }
 
@@ -280,6 +287,7 @@ package final class Solver {
 
     private func remove(_ id: ConstraintID, _ constraint: Installed) throws(SolverError) {
         installed[id] = nil
+        let component = tableau.component(of: constraint.marker)
         // The errors leave the objective before any pivot, or the pivots would carry them.
         for symbol in [constraint.marker, constraint.other] where symbol >= 0 && tableau.kinds[symbol] == .error {
             tableau.removeErrorFromObjective(symbol, strength: constraint.strength)
@@ -287,7 +295,7 @@ package final class Solver {
         tableau.removeMarker(constraint.marker)
         tableau.retire(constraint.marker)
         tableau.retire(constraint.other)
-        try tableau.optimize()
+        try tableau.optimize(component)
     }
 
     private func shift(_ id: ConstraintID, _ constraint: Installed, to constant: Double) throws(SolverError) {

@@ -13,6 +13,14 @@ enum SymbolKind: UInt8 {
 /// The simplex tableau of the Cassowary algorithm: rows `basic = constant + Σ cells` over
 /// non-basic symbols, and an objective to minimize over the same symbols.
 ///
+/// The tableau is split into components: symbols linked by constraints, directly or through
+/// others (see `Tableau+Components.swift`). Every row holds symbols of one component only, and
+/// each component has its own part of the objective, so that a pivot merges its row into an
+/// objective as large as its component's, not the whole system's (a cell's horizontal and
+/// vertical constraints, or two cells, never share a pivot's cost). The optimum of each part is
+/// the optimum of the sum, and Bland's rule restricted to one component makes the same pivots
+/// it made on the whole objective: the results are the same, bit for bit.
+///
 /// Symbols are integers indexing flat arrays. Each symbol also has a column: the basic symbols
 /// whose rows may hold it. A column may hold stale entries (a row that lost the symbol, a symbol
 /// no longer basic) and duplicates; every reader checks the row, and columns are compacted when
@@ -35,7 +43,17 @@ struct Tableau {
     /// with (a chain of constraints makes rows as long as the chain).
     private(set) var cellCount = 0
     private var basics: ContiguousArray<Int> = []
-    private(set) var objective = Row()
+    /// The component number of each symbol (its component is the root of that number, see
+    /// ``component(of:)``).
+    var componentOf: ContiguousArray<Int> = []
+    /// Union-find over component numbers: the parent of each number (itself at a root) and the
+    /// size of each root's tree.
+    var componentParent: ContiguousArray<Int> = []
+    var componentSize: ContiguousArray<Int> = []
+    /// The objective of each root component (empty at other numbers).
+    var objectives: ContiguousArray<Row> = []
+    /// The component that holds constraints with no variable (made on first use).
+    var constantComponent = -1
     private var infeasible: ContiguousArray<Int> = []
     /// The pivots made so far (tests read it to see which path a change took).
     private(set) var pivotCount = 0
@@ -90,14 +108,17 @@ struct Tableau {
         return slot >= 0 ? rows[slot].constant : 0
     }
 
-    /// A new symbol; a slack, error or dummy reuses a retired one when there is one, so that
+    /// A new symbol in `component` (a new component of its own when -1; always for an
+    /// external); a slack, error or dummy reuses a retired one when there is one, so that
     /// adding and removing constraints in a loop keeps the per-symbol arrays and the rows'
     /// symbol range bounded by the constraints installed, not by the changes made.
-    mutating func makeSymbol(_ kind: SymbolKind) -> Int {
+    mutating func makeSymbol(_ kind: SymbolKind, in component: Int = -1) -> Int {
+        let component = kind == .external || component < 0 ? makeComponent() : component
         if kind != .external && freeCount > 0 {
             freeCount -= 1
             let symbol = freeSymbols[freeCount]
             kinds[symbol] = kind
+            componentOf[symbol] = component
             columns[symbol].removeAll(keepingCapacity: true)
             return symbol
         }
@@ -105,6 +126,7 @@ struct Tableau {
         slotOf.append(-1)
         columns.append([])
         stamps.append(0)
+        componentOf.append(component)
         return kinds.count - 1
     }
 
@@ -121,6 +143,7 @@ struct Tableau {
         slotOf.removeLast(extra)
         columns.removeLast(extra)
         stamps.removeLast(extra)
+        componentOf.removeLast(extra)
     }
 
     /// The number of retired symbols waiting to be reused.
@@ -131,7 +154,7 @@ struct Tableau {
     /// Complexity: the symbol's column.
     mutating func retire(_ symbol: Int) {
         guard symbol >= 0, kinds[symbol] != .external, slotOf[symbol] < 0,
-            !objective.find(symbol).found
+            !objectives[component(of: symbol)].find(symbol).found
         else { return }
         for basic in columns[symbol] {
             let slot = slotOf[basic]
@@ -151,8 +174,9 @@ struct Tableau {
         objectiveTolerance = max(objectiveTolerance, weight * 1e-14)
     }
 
+    /// Adds `coefficient × symbol` to the objective of the symbol's component.
     mutating func addToObjective(_ symbol: Int, _ coefficient: Double) {
-        objective.add(symbol, coefficient)
+        objectives[component(of: symbol)].add(symbol, coefficient)
     }
 
     // MARK: Journal
@@ -213,7 +237,7 @@ struct Tableau {
                 basics.removeLast()
                 slotOf[basic] = -1
             case .replacedObjective:
-                objective = journalRows.removeLast()
+                objectives[entry.symbol] = journalRows.removeLast()
             }
         }
         for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
@@ -346,13 +370,14 @@ struct Tableau {
         }
         list.removeAll(keepingCapacity: true)
         swap(&list, &columns[symbol])
-        let objectiveFactor = objective.coefficient(of: symbol)
+        let component = component(of: symbol)
+        let objectiveFactor = objectives[component].coefficient(of: symbol)
         if objectiveFactor != 0 {
             added.removeAll(keepingCapacity: true)
-            if journaling { log(.replacedObjective, -1, row: objective) }
+            if journaling { log(.replacedObjective, component, row: objectives[component]) }
             Tableau.merge(
-                &objective, removing: symbol, factor: objectiveFactor, source: source, spare: &spare, added: &added,
-                recycle: !journaling)
+                &objectives[component], removing: symbol, factor: objectiveFactor, source: source, spare: &spare,
+                added: &added, recycle: !journaling)
         }
     }
 
@@ -368,7 +393,8 @@ struct Tableau {
 
     // MARK: Adding and removing constraints
 
-    /// Makes `subject` basic in `row` (a new constraint's row, `0 = …`).
+    /// Makes `subject` basic in `row` (a new constraint's row, `0 = …`). The row's symbols
+    /// must be in the subject's component (see ``join(_:_:)``).
     mutating func install(_ row: Row, subject: Int) {
         var row = row
         row.solve(for: subject)
@@ -377,7 +403,8 @@ struct Tableau {
     }
 
     /// Installs a solved row (`basic = …`) whose basic symbol is new: substitutes it into the
-    /// tableau (only the objective can hold a new error symbol) and adds the row.
+    /// tableau (only the objective can hold a new error symbol) and adds the row. The row's
+    /// symbols must be in the basic symbol's component (see ``join(_:_:)``).
     mutating func installSolved(_ row: Row, basic: Int) {
         substitute(basic, with: row)
         insertRow(row, basic: basic)
@@ -399,11 +426,13 @@ struct Tableau {
     /// Takes a soft constraint's error symbol out of the objective.
     mutating func removeErrorFromObjective(_ symbol: Int, strength: Double) {
         let slot = slotOf[symbol]
+        let component = component(of: symbol)
         if slot >= 0 {
             added.removeAll(keepingCapacity: true)
-            Tableau.merge(&objective, removing: -1, factor: -strength, source: rows[slot], spare: &spare, added: &added)
+            Tableau.merge(
+                &objectives[component], removing: -1, factor: -strength, source: rows[slot], spare: &spare, added: &added)
         } else {
-            objective.add(symbol, -strength)
+            objectives[component].add(symbol, -strength)
         }
     }
 
@@ -502,13 +531,14 @@ struct Tableau {
 
     // MARK: Simplex
 
-    /// Primal simplex on the objective: Bland's rule, the first symbol with a negative
-    /// coefficient enters, ties in the ratio test go to the lowest symbol.
-    mutating func optimize() throws(SolverError) {
+    /// Primal simplex on the objective of `component` (the only one a change made
+    /// non-optimal): Bland's rule, the first symbol with a negative coefficient enters, ties in
+    /// the ratio test go to the lowest symbol.
+    mutating func optimize(_ component: Int) throws(SolverError) {
         var iterations = 0
         let limit = iterationLimit
         while true {
-            let entering = enteringSymbol()
+            let entering = enteringSymbol(component)
             if entering < 0 { break }
             var leaving = -1
             var best = Double.infinity
@@ -543,8 +573,9 @@ struct Tableau {
         }
     }
 
-    private func enteringSymbol() -> Int {
-        for cell in objective.cells where cell.coefficient < -objectiveTolerance && kinds[cell.symbol] != .dummy {
+    private func enteringSymbol(_ component: Int) -> Int {
+        for cell in objectives[root(of: component)].cells
+        where cell.coefficient < -objectiveTolerance && kinds[cell.symbol] != .dummy {
             return cell.symbol
         }
         return -1
@@ -570,6 +601,7 @@ struct Tableau {
             // A negative row needs a symbol with a positive coefficient to enter; a dummy row
             // above zero (a required equality pushed off) one with a negative coefficient.
             let sign: Double = constant < 0 ? 1 : -1
+            let component = component(of: leaving)
             var entering = -1
             var best = Double.infinity
             for cell in rows[slot].cells {
@@ -577,7 +609,7 @@ struct Tableau {
                 guard coefficient > 0 else { continue }
                 let kind = kinds[cell.symbol]
                 guard kind == .slack || kind == .error else { continue }
-                let ratio = objective.coefficient(of: cell.symbol) / coefficient
+                let ratio = objectives[component].coefficient(of: cell.symbol) / coefficient
                 if ratio < best {
                     best = ratio
                     entering = cell.symbol
