@@ -287,6 +287,9 @@ struct Tableau {
     }
 
     private mutating func appendColumn(_ symbol: Int, _ basic: Int) {
+        // A column grows one entry at a time: room for a few rows at its first entry saves
+        // the reallocations that showed in the cost of small systems.
+        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(8) }
         let count = Tableau.append(basic, to: &columns[symbol])
         if count > 64 && count > 2 * rows.count { compactColumn(symbol) }
     }
