@@ -64,20 +64,24 @@ struct Tableau {
     /// last; ``rollBack()`` replays it backwards, so the rows and the objective are restored
     /// bit for bit at a cost proportional to what the change touched. Columns are not
     /// journaled: a rollback rebuilds them, and nothing the solver computes depends on their
-    /// order or on their stale entries. The entries are plain values and the row images sit in
-    /// a stack of their own, popped in step (this keeps appending and clearing cheap).
+    /// order or on their stale entries. The entries are plain values and the images' cells are
+    /// copied into one flat stack, popped in step: a journaled row goes on merging in its own
+    /// storage, and clearing the journal frees nothing (an image holding on to a row's old
+    /// storage instead cost an allocation per row touched and a release per image).
     private var journal: ContiguousArray<JournalEntry> = []
-    private var journalRows: ContiguousArray<Row> = []
+    private var journalCells: ContiguousArray<Cell> = []
     private var journaling = false
 
     private enum JournalOp: UInt8 {
-        /// The row of `symbol` before a change (image in `journalRows`).
+        /// The row of `symbol` before a change (image: `constant` and the last `count` cells).
         case replacedRow
-        /// The row of `symbol`, removed from `slot` (image in `journalRows`).
+        /// The constant of the row of `symbol` before it moved (its cells did not change).
+        case replacedConstant
+        /// The row of `symbol`, removed from `slot` (image as for `replacedRow`).
         case removedRow
         /// A row added for `symbol`, last in `rows`.
         case insertedRow
-        /// The objective before a change (image in `journalRows`).
+        /// The objective of component `symbol` before a change (image as for `replacedRow`).
         case replacedObjective
     }
 
@@ -85,6 +89,8 @@ struct Tableau {
         var op: JournalOp
         var symbol: Int
         var slot: Int
+        var constant: Double = 0
+        var count: Int = 0
     }
 
     // Scratch storage reused by every merge and column pass.
@@ -189,7 +195,7 @@ struct Tableau {
 
     private mutating func clearJournal() {
         journal.removeAll(keepingCapacity: true)
-        journalRows.removeAll(keepingCapacity: true)
+        journalCells.removeAll(keepingCapacity: true)
     }
 
     private mutating func log(_ op: JournalOp, _ symbol: Int, slot: Int = -1) {
@@ -197,8 +203,21 @@ struct Tableau {
     }
 
     private mutating func log(_ op: JournalOp, _ symbol: Int, slot: Int = -1, row: Row) {
-        journal.append(JournalEntry(op: op, symbol: symbol, slot: slot))
-        journalRows.append(row)
+        journal.append(JournalEntry(op: op, symbol: symbol, slot: slot, constant: row.constant, count: row.cells.count))
+        journalCells.append(contentsOf: row.cells)
+    }
+
+    private mutating func logConstant(of basic: Int, _ constant: Double) {
+        journal.append(JournalEntry(op: .replacedConstant, symbol: basic, slot: -1, constant: constant))
+    }
+
+    /// The image of `entry`, taken off the top of `journalCells`.
+    private mutating func popImage(_ entry: JournalEntry) -> Row {
+        var row = Row(constant: entry.constant)
+        let start = journalCells.count - entry.count
+        row.cells.append(contentsOf: journalCells[start...])
+        journalCells.removeLast(entry.count)
+        return row
     }
 
     /// Keeps the changes made since ``beginJournal()``.
@@ -215,9 +234,11 @@ struct Tableau {
             let basic = entry.symbol
             switch entry.op {
             case .replacedRow:
-                rows[slotOf[basic]] = journalRows.removeLast()
+                rows[slotOf[basic]] = popImage(entry)
+            case .replacedConstant:
+                rows[slotOf[basic]].constant = entry.constant
             case .removedRow:
-                let row = journalRows.removeLast()
+                let row = popImage(entry)
                 let slot = entry.slot
                 // The removal moved the last row into `slot`: move it back to the end.
                 if slot < rows.count {
@@ -237,7 +258,7 @@ struct Tableau {
                 basics.removeLast()
                 slotOf[basic] = -1
             case .replacedObjective:
-                objectives[entry.symbol] = journalRows.removeLast()
+                objectives[entry.symbol] = popImage(entry)
             }
         }
         for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
@@ -326,21 +347,19 @@ struct Tableau {
         swap(&list, &columns[symbol])
     }
 
-    /// `row = row without removing + factor × source`, reusing `spare`'s storage.
+    /// `row = row without removing + factor × source`, reusing `spare`'s storage (and giving
+    /// it the row's old storage).
     private static func merge(
         _ row: inout Row, removing: Int, factor: Double, source: Row, spare: inout ContiguousArray<Cell>,
-        added: inout ContiguousArray<Int>, recycle: Bool = true
+        added: inout ContiguousArray<Int>
     ) {
         var out = ContiguousArray<Cell>()
         swap(&out, &spare)
         Row.merge(row.cells, removing: removing, source.cells, factor, into: &out, added: &added)
         row.constant += factor * source.constant
         swap(&out, &row.cells)
-        // A journaled row keeps its old storage; clearing it would only copy it.
-        if recycle {
-            out.removeAll(keepingCapacity: true)
-            swap(&out, &spare)
-        }
+        out.removeAll(keepingCapacity: true)
+        swap(&out, &spare)
     }
 
     private func needsDualPivot(_ basic: Int, _ constant: Double) -> Bool {
@@ -365,8 +384,7 @@ struct Tableau {
             if journaling { log(.replacedRow, basic, row: rows[slot]) }
             let before = rows[slot].cells.count
             Tableau.merge(
-                &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added,
-                recycle: !journaling)
+                &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added)
             cellCount += rows[slot].cells.count - before
             for new in added { appendColumn(new, basic) }
             if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
@@ -380,7 +398,7 @@ struct Tableau {
             if journaling { log(.replacedObjective, component, row: objectives[component]) }
             Tableau.merge(
                 &objectives[component], removing: symbol, factor: objectiveFactor, source: source, spare: &spare,
-                added: &added, recycle: !journaling)
+                added: &added)
         }
     }
 
@@ -497,12 +515,12 @@ struct Tableau {
     ) throws(SolverError) -> Bool {
         if isBasic(marker) {
             let slot = slotOf[marker]
-            if journaling { log(.replacedRow, marker, row: rows[slot]) }
+            if journaling { logConstant(of: marker, rows[slot].constant) }
             rows[slot].constant -= delta / markerCoefficient
             if needsDualPivot(marker, rows[slot].constant) { infeasible.append(marker) }
         } else if other >= 0 && isBasic(other) {
             let slot = slotOf[other]
-            if journaling { log(.replacedRow, other, row: rows[slot]) }
+            if journaling { logConstant(of: other, rows[slot].constant) }
             rows[slot].constant -= delta / otherCoefficient
             if needsDualPivot(other, rows[slot].constant) { infeasible.append(other) }
         } else {
@@ -522,7 +540,7 @@ struct Tableau {
                 stamps[basic] = generation
                 list[kept] = basic
                 kept += 1
-                if journaling { log(.replacedRow, basic, row: rows[slot]) }
+                if journaling { logConstant(of: basic, rows[slot].constant) }
                 rows[slot].constant += rows[slot].cells[position.index].coefficient * scale
                 if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
             }
