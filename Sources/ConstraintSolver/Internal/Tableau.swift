@@ -275,7 +275,7 @@ struct Tableau {
     mutating func addTerm(to row: inout Row, symbol: Int, coefficient: Double) {
         let slot = slotOf[symbol]
         if slot >= 0 {
-            added.removeAll(keepingCapacity: true)
+            clearAdded()
             Tableau.merge(&row, removing: -1, factor: coefficient, source: rows[slot], spare: &spare, added: &added)
         } else {
             row.add(symbol, coefficient)
@@ -320,6 +320,11 @@ struct Tableau {
         return list.count
     }
 
+    /// Empties `added` (most merges add nothing, and emptying an empty array is not free).
+    private mutating func clearAdded() {
+        if !added.isEmpty { added.removeLast(added.count) }
+    }
+
     private mutating func nextGeneration() {
         generation &+= 1
         if generation == 0 {
@@ -358,7 +363,7 @@ struct Tableau {
         Row.merge(row.cells, removing: removing, source.cells, factor, into: &out, added: &added)
         row.constant += factor * source.constant
         swap(&out, &row.cells)
-        out.removeAll(keepingCapacity: true)
+        out.removeLast(out.count)
         swap(&out, &spare)
     }
 
@@ -380,7 +385,7 @@ struct Tableau {
             let position = rows[slot].find(symbol)
             if !position.found { continue }
             let factor = rows[slot].cells[position.index].coefficient
-            added.removeAll(keepingCapacity: true)
+            clearAdded()
             if journaling { log(.replacedRow, basic, row: rows[slot]) }
             let before = rows[slot].cells.count
             Tableau.merge(
@@ -394,7 +399,7 @@ struct Tableau {
         let component = component(of: symbol)
         let objectiveFactor = objectives[component].coefficient(of: symbol)
         if objectiveFactor != 0 {
-            added.removeAll(keepingCapacity: true)
+            clearAdded()
             if journaling { log(.replacedObjective, component, row: objectives[component]) }
             Tableau.merge(
                 &objectives[component], removing: symbol, factor: objectiveFactor, source: source, spare: &spare,
@@ -449,7 +454,7 @@ struct Tableau {
         let slot = slotOf[symbol]
         let component = component(of: symbol)
         if slot >= 0 {
-            added.removeAll(keepingCapacity: true)
+            clearAdded()
             Tableau.merge(
                 &objectives[component], removing: -1, factor: -strength, source: rows[slot], spare: &spare, added: &added)
         } else {
