@@ -75,6 +75,8 @@ open class Label: View {
     /// The lines at the last two widths asked: constraints ask a multi-line label for its
     /// one-line width and for its height at the width it gets, in turn.
     private var cachedLines: (width: CGFloat, lines: [String])?
+    /// The size on unbounded lines (see `unboundedSize()`), until the text or its layout changes.
+    private var cachedUnboundedSize: CGSize?
     private var previousLines: (width: CGFloat, lines: [String])?
 
     /// A label with `text`.
@@ -151,6 +153,7 @@ open class Label: View {
     }
 
     private func textChanged() {
+        cachedUnboundedSize = nil
         cachedLines = nil
         previousLines = nil
         cachedAttributedLayout = nil
@@ -188,7 +191,39 @@ open class Label: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = preferredMaxLayoutWidth > 0 ? min(preferredMaxLayoutWidth, size.width) : size.width
         if storedAttributedText != nil { return attributedLayout(forWidth: width).size }
+        if width >= .greatestFiniteMagnitude, let size = unboundedSize() { return size }
         return measuredSize(ofLines: lines(forWidth: width), width: width)
+    }
+
+    /// The size of the text on unbounded lines, as `TextMetrics.lines` breaks it at an
+    /// unbounded width (each paragraph one line, its trailing spaces and tabs hanging past the
+    /// edge) and `measuredSize` measures it, computed without building the lines: a multi-line
+    /// label's intrinsic width is this, measured at every change of its text under
+    /// constraints. Nil where it would differ: more paragraphs than `numberOfLines` (a
+    /// truncated last line), or a one-line label that shrinks its text. O(text length).
+    private func unboundedSize() -> CGSize? {
+        if let cachedUnboundedSize { return cachedUnboundedSize }
+        guard !(adjustsFontSizeToFitWidth && numberOfLines == 1) else { return nil }
+        let text = text ?? ""
+        if text.isEmpty { return .zero }
+        var widest: CGFloat = 0
+        var count = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            count += 1
+            if numberOfLines > 0 && count > numberOfLines { return nil }
+            var end = paragraph.endIndex
+            while end > paragraph.startIndex {
+                let previous = paragraph.index(before: end)
+                guard paragraph[previous] == " " || paragraph[previous] == "\t" else { break }
+                end = previous
+            }
+            widest = max(widest, TextMetrics.width(of: paragraph[..<end], in: font))
+        }
+        let size = CGSize(
+            width: TextMetrics.ceilToPixel(widest),
+            height: TextMetrics.ceilToPixel(CGFloat(count) * TextMetrics.lineHeight(for: font)))
+        cachedUnboundedSize = size
+        return size
     }
 
     /// The text's size at `preferredMaxLayoutWidth`, or on one unbounded line when it is 0.
