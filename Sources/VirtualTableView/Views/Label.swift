@@ -241,6 +241,8 @@ open class Label: View {
 
     override var hasIntrinsicHeightForWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
+    override var invalidatesHeightForWidthOnEveryChange: Bool { true }
+
     // MARK: - Shrinking and Dynamic Type
 
     /// The font the text is laid out in at `width`: `font`, or for a one-line label that
