@@ -206,19 +206,26 @@ open class Label: View {
         guard !(adjustsFontSizeToFitWidth && numberOfLines == 1) else { return nil }
         let text = text ?? ""
         if text.isEmpty { return .zero }
+        // One pass: each paragraph's width summed from its start, in the order
+        // `TextMetrics.width(of:in:)` sums its visible part (so to the same bits), read at its
+        // last character that is not a space or a tab.
         var widest: CGFloat = 0
-        var count = 0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            count += 1
-            if numberOfLines > 0 && count > numberOfLines { return nil }
-            var end = paragraph.endIndex
-            while end > paragraph.startIndex {
-                let previous = paragraph.index(before: end)
-                guard paragraph[previous] == " " || paragraph[previous] == "\t" else { break }
-                end = previous
+        var lineWidth: CGFloat = 0
+        var visibleWidth: CGFloat = 0
+        var count = 1
+        for character in text {
+            if character == "\n" {
+                widest = max(widest, visibleWidth)
+                count += 1
+                if numberOfLines > 0 && count > numberOfLines { return nil }
+                lineWidth = 0
+                visibleWidth = 0
+                continue
             }
-            widest = max(widest, TextMetrics.width(of: paragraph[..<end], in: font))
+            lineWidth += TextMetrics.advance(of: character, in: font)
+            if character != " " && character != "\t" { visibleWidth = lineWidth }
         }
+        widest = max(widest, visibleWidth)
         let size = CGSize(
             width: TextMetrics.ceilToPixel(widest),
             height: TextMetrics.ceilToPixel(CGFloat(count) * TextMetrics.lineHeight(for: font)))
