@@ -3,12 +3,17 @@ import Foundation
 // The `solver` group: times of the four systems, and with `--solver-counts` their instruction
 // counts under valgrind (this executable re-run per system with `--solver-system NAME`, minus
 // an empty run). `--kiwi-counts FILE` adds ratios to a reference's counts, FILE holding lines
-// `none|chain|grid|cell|drag COUNT` measured the same way on the reference.
+// `none|chain|grid|cell|drag COUNT` measured the same way on the reference. `--solver-counts`
+// also counts a reused constrained cell self-sized against the same cell laid out by hand.
 
-/// `--solver-system NAME`: runs one system once (`none`: nothing) for an instruction counter.
+/// `--solver-system NAME`: runs one system once (`none`: nothing) for an instruction counter;
+/// NAME may also be one of the self-sizing cases (``SelfSizingCount``).
+@MainActor
 func runSolverSystemAndExit(_ name: String) -> Never {
     var sum = 0.0
-    if let system = SolverSystem(rawValue: name) {
+    if let selfSizing = SelfSizingCount(rawValue: name) {
+        sum = selfSizing.run()
+    } else if let system = SolverSystem(rawValue: name) {
         do {
             sum = try system.run()
         } catch {
@@ -62,10 +67,20 @@ func runSolverBenchmarks(
         let own = count - baseline
         notes.append("solver \(system.rawValue): \(Int(own)) instructions (valgrind, empty run subtracted)")
         if let theirs = reference[system.rawValue], let theirBaseline = reference["none"] {
-            let target = system == .drag ? "< 1.0" : "≤ 1.5"
+            let target = system == .drag ? "< 1.0" : system == .cell ? "≤ 0.5" : "≤ 1.5"
             ratios.append(("solver \(system.rawValue) instructions / kiwi's", own / (theirs - theirBaseline), target))
             notes.append("solver \(system.rawValue): kiwi \(Int(theirs - theirBaseline)) instructions")
         }
+    }
+    // A reused constrained cell self-sized against the same cell laid out by hand, each run
+    // alone after a warm-up pass that is subtracted (see SelfSizingCount).
+    let counts = SelfSizingCount.allCases.map { callgrindInstructions($0.rawValue) }
+    if let constrained = counts[0], let constrainedWarmUp = counts[1], let hand = counts[2], let handWarmUp = counts[3] {
+        let perCell = (constrained - constrainedWarmUp) / Double(SelfSizingCount.iterations)
+        let perHandCell = (hand - handWarmUp) / Double(SelfSizingCount.iterations)
+        notes.append(
+            "self-sizing a reused cell: \(Int(perCell)) instructions with constraints, \(Int(perHandCell)) by hand (valgrind)")
+        ratios.append(("self-sizing, reused cell: constraints / by hand (instructions)", perCell / perHandCell, "≤ 1.5"))
     }
     return (results, ratios, notes)
 }

@@ -1,7 +1,8 @@
 import ConstraintSolver
 
 // The four systems of the `solver` group. The same systems were built in kiwi (nucleic/kiwi,
-// C++) for an instruction-count comparison; see README's Benchmarks section.
+// C++) for an instruction-count comparison, priority p given the weight 10^(p/100); see
+// README's Constraint solver section.
 
 /// One benchmark system of the constraint solver.
 enum SolverSystem: String, CaseIterable {

@@ -13,8 +13,20 @@ extension Expression {
         Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
 
-    /// The difference of two expressions.
-    package static func - (lhs: Expression, rhs: Expression) -> Expression { lhs + rhs * -1 }
+    /// The difference of two expressions: the terms of `rhs` negated, in one array (building
+    /// constraints is a good part of a small layout's cost).
+    package static func - (lhs: Expression, rhs: Expression) -> Expression {
+        combining(lhs.terms, rhs.terms, factor: -1, constant: lhs.constant - rhs.constant)
+    }
+
+    /// `lhs + factor × rhs` over terms, allocated once.
+    static func combining(_ lhs: [Term], _ rhs: [Term], factor: Double, constant: Double) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.count + rhs.count)
+        terms.append(contentsOf: lhs)
+        for term in rhs { terms.append(Term(term.variable, term.coefficient * factor)) }
+        return Expression(terms, constant: constant)
+    }
 
     /// The expression negated.
     package static prefix func - (expression: Expression) -> Expression { expression * -1 }
@@ -44,10 +56,14 @@ extension Variable {
     package static func * (factor: Double, variable: Variable) -> Expression { variable * factor }
 
     /// The sum of two variables.
-    package static func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+    package static func + (lhs: Variable, rhs: Variable) -> Expression {
+        Expression([Expression.Term(lhs, 1), Expression.Term(rhs, 1)])
+    }
 
     /// The difference of two variables.
-    package static func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
+    package static func - (lhs: Variable, rhs: Variable) -> Expression {
+        Expression([Expression.Term(lhs, 1), Expression.Term(rhs, -1)])
+    }
 
     /// The variable plus a constant.
     package static func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
@@ -56,16 +72,24 @@ extension Variable {
     package static func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - rhs }
 
     /// The variable plus an expression.
-    package static func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+    package static func + (lhs: Variable, rhs: Expression) -> Expression {
+        Expression.combining([Expression.Term(lhs, 1)], rhs.terms, factor: 1, constant: 0 + rhs.constant)
+    }
 
     /// The variable minus an expression.
-    package static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
+    package static func - (lhs: Variable, rhs: Expression) -> Expression {
+        Expression.combining([Expression.Term(lhs, 1)], rhs.terms, factor: -1, constant: 0 - rhs.constant)
+    }
 
     /// An expression plus the variable.
-    package static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+    package static func + (lhs: Expression, rhs: Variable) -> Expression {
+        Expression.combining(lhs.terms, [Expression.Term(rhs, 1)], factor: 1, constant: lhs.constant + 0)
+    }
 
     /// An expression minus the variable.
-    package static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+    package static func - (lhs: Expression, rhs: Variable) -> Expression {
+        Expression.combining(lhs.terms, [Expression.Term(rhs, 1)], factor: -1, constant: lhs.constant)
+    }
 
     /// The variable negated.
     package static prefix func - (variable: Variable) -> Expression { variable * -1 }

@@ -176,51 +176,76 @@ package final class Solver {
         }
         let id = ConstraintID(rawValue: nextConstraint)
         nextConstraint += 1
+        var constraint = Installed(
+            expression: expression, relation: relation, strength: strength, marker: -1, markerCoefficient: 1,
+            other: -1, otherCoefficient: 1, isEdit: isEdit)
+        // One exclusive access to the tableau for the whole change (each access of a class's
+        // stored property is checked at run time).
+        let component = try Self.enter(expression, relation, strength: strength, &constraint, id: id, into: &tableau)
+        installed[id] = constraint
+        if !isEdit { userConstraints += 1 }
+        // The constraint is in; a numerical failure of the optimization is reported, but the
+        // constraint stays installed (`hasConstraint` tells).
+        try tableau.optimize(component)
+        return id
+    }
+
+    /// Builds a new constraint's row over the tableau's parameters and makes one of its symbols
+    /// basic (through the dual simplex when it does not hold yet); returns its component, the
+    /// one left to optimize. On `unsatisfiable` the tableau is exactly as before.
+    private static func enter(
+        _ expression: Expression, _ relation: Relation, strength: Double, _ constraint: inout Installed, id: ConstraintID,
+        into tableau: inout Tableau
+    ) throws(SolverError) -> Int {
         let isRequired = strength >= Strength.required
+        // The constraint links its variables' components into one, which its symbols join.
+        var component = -1
+        for term in expression.terms where term.coefficient != 0 {
+            let own = tableau.componentOf[term.variable.id]
+            component = component < 0 ? tableau.root(of: own) : tableau.union(component, own)
+        }
+        if component < 0 { component = tableau.componentForConstants() }
         let checkpoint = tableau.symbolCheckpoint
 
         var row = Row(constant: expression.constant)
         for term in expression.terms where term.coefficient != 0 {
             tableau.addTerm(to: &row, symbol: term.variable.id, coefficient: term.coefficient)
         }
-        var constraint = Installed(
-            expression: expression, relation: relation, strength: strength, marker: -1, markerCoefficient: 1,
-            other: -1, otherCoefficient: 1, isEdit: isEdit)
-        var objectiveTerms: [(Int, Double)] = []
+        // At most two error symbols weigh in the objective.
+        var weighted = (-1, -1)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
-            let slack = tableau.makeSymbol(.slack)
+            let slack = tableau.makeSymbol(.slack, in: component)
             row.add(slack, coefficient)
             constraint.marker = slack
             constraint.markerCoefficient = coefficient
             if !isRequired {
-                let error = tableau.makeSymbol(.error)
+                let error = tableau.makeSymbol(.error, in: component)
                 row.add(error, -coefficient)
                 constraint.other = error
                 constraint.otherCoefficient = -coefficient
-                objectiveTerms.append((error, strength))
+                weighted.0 = error
             }
         case .equal:
             if isRequired {
-                let dummy = tableau.makeSymbol(.dummy)
+                let dummy = tableau.makeSymbol(.dummy, in: component)
                 row.add(dummy, 1)
                 constraint.marker = dummy
             } else {
-                let plus = tableau.makeSymbol(.error)
-                let minus = tableau.makeSymbol(.error)
+                let plus = tableau.makeSymbol(.error, in: component)
+                let minus = tableau.makeSymbol(.error, in: component)
                 row.add(plus, -1)
                 row.add(minus, 1)
                 constraint.marker = plus
                 constraint.markerCoefficient = -1
                 constraint.other = minus
-                objectiveTerms.append((plus, strength))
-                objectiveTerms.append((minus, strength))
+                weighted = (plus, minus)
             }
         }
         if row.constant < 0 { row.reverseSign() }
 
-        var subject = chooseSubject(row, constraint)
+        var subject = chooseSubject(row, constraint, in: tableau)
         if subject < 0 && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             // Only required equalities: either redundant (the marker stands in) or contradictory.
             guard abs(row.constant) < Tableau.feasibilityTolerance else {
@@ -230,7 +255,8 @@ package final class Solver {
             subject = constraint.marker
         }
         if !isRequired { tableau.noteWeight(strength) }
-        for (symbol, weight) in objectiveTerms { tableau.addToObjective(symbol, weight) }
+        if weighted.0 >= 0 { tableau.addToObjective(weighted.0, strength) }
+        if weighted.1 >= 0 { tableau.addToObjective(weighted.1, strength) }
         if subject >= 0 {
             tableau.install(row, subject: subject)
         } else {
@@ -259,17 +285,12 @@ package final class Solver {
                 tableau.commitJournal()
             }
         }
-        installed[id] = constraint
-        if !isEdit { userConstraints += 1 }
-        // The constraint is in; a numerical failure of the optimization is reported, but the
-        // constraint stays installed (`hasConstraint` tells).
-        try tableau.optimize()
-        return id
+        return component
     }
 
     /// The first variable of the row, else a restricted marker that can be solved for with a
     /// non-negative value; -1 when there is none.
-    private func chooseSubject(_ row: Row, _ constraint: Installed) -> Int {
+    private static func chooseSubject(_ row: Row, _ constraint: Installed, in tableau: Tableau) -> Int {
         for cell in row.cells where tableau.kinds[cell.symbol] == .external { return cell.symbol }
         for symbol in [constraint.marker, constraint.other] where symbol >= 0 {
             let kind = tableau.kinds[symbol]
@@ -280,6 +301,7 @@ package final class Solver {
 
     private func remove(_ id: ConstraintID, _ constraint: Installed) throws(SolverError) {
         installed[id] = nil
+        let component = tableau.component(of: constraint.marker)
         // The errors leave the objective before any pivot, or the pivots would carry them.
         for symbol in [constraint.marker, constraint.other] where symbol >= 0 && tableau.kinds[symbol] == .error {
             tableau.removeErrorFromObjective(symbol, strength: constraint.strength)
@@ -287,7 +309,7 @@ package final class Solver {
         tableau.removeMarker(constraint.marker)
         tableau.retire(constraint.marker)
         tableau.retire(constraint.other)
-        try tableau.optimize()
+        try tableau.optimize(component)
     }
 
     private func shift(_ id: ConstraintID, _ constraint: Installed, to constant: Double) throws(SolverError) {

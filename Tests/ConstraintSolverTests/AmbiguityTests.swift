@@ -47,13 +47,17 @@ import Testing
             for (symbol, coefficient) in cells { row.add(symbol, coefficient) }
             return row
         }
-        tableau.installSolved(row([(x, 1)]), basic: z)
-        tableau.installSolved(row([(x, -1)]), basic: tableau.makeSymbol(.slack))
-        tableau.installSolved(row([(x, 1), (s, 1)]), basic: tableau.makeSymbol(.slack))
+        func install(_ row: Row, basic: Int) {
+            tableau.join(row, basic)
+            tableau.installSolved(row, basic: basic)
+        }
+        install(row([(x, 1)]), basic: z)
+        install(row([(x, -1)]), basic: tableau.makeSymbol(.slack))
+        install(row([(x, 1), (s, 1)]), basic: tableau.makeSymbol(.slack))
         #expect(tableau.ambiguity(of: z) == (isAmbiguous: true, exact: true))
         #expect(tableau.ambiguity(of: x) == (isAmbiguous: true, exact: true))
         // s ≤ 0 as well: x is held at zero.
-        tableau.installSolved(row([(s, -1)]), basic: tableau.makeSymbol(.slack))
+        install(row([(s, -1)]), basic: tableau.makeSymbol(.slack))
         #expect(tableau.ambiguity(of: z) == (isAmbiguous: false, exact: true))
         #expect(tableau.ambiguity(of: x) == (isAmbiguous: false, exact: true))
     }

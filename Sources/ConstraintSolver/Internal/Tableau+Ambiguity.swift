@@ -50,7 +50,7 @@ extension Tableau {
     /// no cost (an external, unrestricted in sign, of no cost either way).
     private func isParameter(_ symbol: Int) -> Bool {
         guard slotOf[symbol] < 0 else { return false }
-        let cost = objective.coefficient(of: symbol)
+        let cost = objectives[component(of: symbol)].coefficient(of: symbol)
         switch kinds[symbol] {
         case .dummy: return false
         case .external: return abs(cost) <= objectiveTolerance
@@ -111,11 +111,12 @@ extension Tableau {
         }
 
         var face = Tableau()
+        let component = face.makeComponent()
         var plus: [Int] = []
         var minus: [Int] = []
         for parameter in parameters {
-            plus.append(face.makeSymbol(.slack))
-            minus.append(kinds[parameter] == .external ? face.makeSymbol(.slack) : -1)
+            plus.append(face.makeSymbol(.slack, in: component))
+            minus.append(kinds[parameter] == .external ? face.makeSymbol(.slack, in: component) : -1)
         }
         func onFace(_ row: Row) -> Row {
             var out = Row()
@@ -131,7 +132,7 @@ extension Tableau {
             var faceRow = onFace(row)
             let isDummy = kinds[basic] == .dummy
             faceRow.constant = isDummy || row.constant < 0 ? 0 : row.constant
-            face.installSolved(faceRow, basic: face.makeSymbol(isDummy ? .dummy : .slack))
+            face.installSolved(faceRow, basic: face.makeSymbol(isDummy ? .dummy : .slack, in: component))
         }
         let value = onFace(target)
         var lowest = face
@@ -141,11 +142,11 @@ extension Tableau {
             highest.addToObjective(cell.symbol, -cell.coefficient)
         }
         do throws(SolverError) {
-            try lowest.optimize()
-            try highest.optimize()
+            try lowest.optimize(component)
+            try highest.optimize(component)
         } catch {
             return error == .unboundedObjective ? .infinity : 0
         }
-        return -highest.objective.constant - lowest.objective.constant
+        return -highest.objectives[component].constant - lowest.objectives[component].constant
     }
 }

@@ -13,6 +13,14 @@ enum SymbolKind: UInt8 {
 /// The simplex tableau of the Cassowary algorithm: rows `basic = constant + Σ cells` over
 /// non-basic symbols, and an objective to minimize over the same symbols.
 ///
+/// The tableau is split into components: symbols linked by constraints, directly or through
+/// others (see `Tableau+Components.swift`). Every row holds symbols of one component only, and
+/// each component has its own part of the objective, so that a pivot merges its row into an
+/// objective as large as its component's, not the whole system's (a cell's horizontal and
+/// vertical constraints, or two cells, never share a pivot's cost). The optimum of each part is
+/// the optimum of the sum, and Bland's rule restricted to one component makes the same pivots
+/// it made on the whole objective: the results are the same, bit for bit.
+///
 /// Symbols are integers indexing flat arrays. Each symbol also has a column: the basic symbols
 /// whose rows may hold it. A column may hold stale entries (a row that lost the symbol, a symbol
 /// no longer basic) and duplicates; every reader checks the row, and columns are compacted when
@@ -35,7 +43,17 @@ struct Tableau {
     /// with (a chain of constraints makes rows as long as the chain).
     private(set) var cellCount = 0
     private var basics: ContiguousArray<Int> = []
-    private(set) var objective = Row()
+    /// The component number of each symbol (its component is the root of that number, see
+    /// ``component(of:)``).
+    var componentOf: ContiguousArray<Int> = []
+    /// Union-find over component numbers: the parent of each number (itself at a root) and the
+    /// size of each root's tree.
+    var componentParent: ContiguousArray<Int> = []
+    var componentSize: ContiguousArray<Int> = []
+    /// The objective of each root component (empty at other numbers).
+    var objectives: ContiguousArray<Row> = []
+    /// The component that holds constraints with no variable (made on first use).
+    var constantComponent = -1
     private var infeasible: ContiguousArray<Int> = []
     /// The pivots made so far (tests read it to see which path a change took).
     private(set) var pivotCount = 0
@@ -46,20 +64,24 @@ struct Tableau {
     /// last; ``rollBack()`` replays it backwards, so the rows and the objective are restored
     /// bit for bit at a cost proportional to what the change touched. Columns are not
     /// journaled: a rollback rebuilds them, and nothing the solver computes depends on their
-    /// order or on their stale entries. The entries are plain values and the row images sit in
-    /// a stack of their own, popped in step (this keeps appending and clearing cheap).
+    /// order or on their stale entries. The entries are plain values and the images' cells are
+    /// copied into one flat stack, popped in step: a journaled row goes on merging in its own
+    /// storage, and clearing the journal frees nothing (an image holding on to a row's old
+    /// storage instead cost an allocation per row touched and a release per image).
     private var journal: ContiguousArray<JournalEntry> = []
-    private var journalRows: ContiguousArray<Row> = []
+    private var journalCells: ContiguousArray<Cell> = []
     private var journaling = false
 
     private enum JournalOp: UInt8 {
-        /// The row of `symbol` before a change (image in `journalRows`).
+        /// The row of `symbol` before a change (image: `constant` and the last `count` cells).
         case replacedRow
-        /// The row of `symbol`, removed from `slot` (image in `journalRows`).
+        /// The constant of the row of `symbol` before it moved (its cells did not change).
+        case replacedConstant
+        /// The row of `symbol`, removed from `slot` (image as for `replacedRow`).
         case removedRow
         /// A row added for `symbol`, last in `rows`.
         case insertedRow
-        /// The objective before a change (image in `journalRows`).
+        /// The objective of component `symbol` before a change (image as for `replacedRow`).
         case replacedObjective
     }
 
@@ -67,6 +89,8 @@ struct Tableau {
         var op: JournalOp
         var symbol: Int
         var slot: Int
+        var constant: Double = 0
+        var count: Int = 0
     }
 
     // Scratch storage reused by every merge and column pass.
@@ -90,14 +114,17 @@ struct Tableau {
         return slot >= 0 ? rows[slot].constant : 0
     }
 
-    /// A new symbol; a slack, error or dummy reuses a retired one when there is one, so that
+    /// A new symbol in `component` (a new component of its own when -1; always for an
+    /// external); a slack, error or dummy reuses a retired one when there is one, so that
     /// adding and removing constraints in a loop keeps the per-symbol arrays and the rows'
     /// symbol range bounded by the constraints installed, not by the changes made.
-    mutating func makeSymbol(_ kind: SymbolKind) -> Int {
+    mutating func makeSymbol(_ kind: SymbolKind, in component: Int = -1) -> Int {
+        let component = kind == .external || component < 0 ? makeComponent() : component
         if kind != .external && freeCount > 0 {
             freeCount -= 1
             let symbol = freeSymbols[freeCount]
             kinds[symbol] = kind
+            componentOf[symbol] = component
             columns[symbol].removeAll(keepingCapacity: true)
             return symbol
         }
@@ -105,6 +132,7 @@ struct Tableau {
         slotOf.append(-1)
         columns.append([])
         stamps.append(0)
+        componentOf.append(component)
         return kinds.count - 1
     }
 
@@ -121,6 +149,7 @@ struct Tableau {
         slotOf.removeLast(extra)
         columns.removeLast(extra)
         stamps.removeLast(extra)
+        componentOf.removeLast(extra)
     }
 
     /// The number of retired symbols waiting to be reused.
@@ -131,7 +160,7 @@ struct Tableau {
     /// Complexity: the symbol's column.
     mutating func retire(_ symbol: Int) {
         guard symbol >= 0, kinds[symbol] != .external, slotOf[symbol] < 0,
-            !objective.find(symbol).found
+            !objectives[component(of: symbol)].find(symbol).found
         else { return }
         for basic in columns[symbol] {
             let slot = slotOf[basic]
@@ -151,8 +180,9 @@ struct Tableau {
         objectiveTolerance = max(objectiveTolerance, weight * 1e-14)
     }
 
+    /// Adds `coefficient × symbol` to the objective of the symbol's component.
     mutating func addToObjective(_ symbol: Int, _ coefficient: Double) {
-        objective.add(symbol, coefficient)
+        objectives[component(of: symbol)].add(symbol, coefficient)
     }
 
     // MARK: Journal
@@ -165,7 +195,7 @@ struct Tableau {
 
     private mutating func clearJournal() {
         journal.removeAll(keepingCapacity: true)
-        journalRows.removeAll(keepingCapacity: true)
+        journalCells.removeAll(keepingCapacity: true)
     }
 
     private mutating func log(_ op: JournalOp, _ symbol: Int, slot: Int = -1) {
@@ -173,8 +203,21 @@ struct Tableau {
     }
 
     private mutating func log(_ op: JournalOp, _ symbol: Int, slot: Int = -1, row: Row) {
-        journal.append(JournalEntry(op: op, symbol: symbol, slot: slot))
-        journalRows.append(row)
+        journal.append(JournalEntry(op: op, symbol: symbol, slot: slot, constant: row.constant, count: row.cells.count))
+        journalCells.append(contentsOf: row.cells)
+    }
+
+    private mutating func logConstant(of basic: Int, _ constant: Double) {
+        journal.append(JournalEntry(op: .replacedConstant, symbol: basic, slot: -1, constant: constant))
+    }
+
+    /// The image of `entry`, taken off the top of `journalCells`.
+    private mutating func popImage(_ entry: JournalEntry) -> Row {
+        var row = Row(constant: entry.constant)
+        let start = journalCells.count - entry.count
+        row.cells.append(contentsOf: journalCells[start...])
+        journalCells.removeLast(entry.count)
+        return row
     }
 
     /// Keeps the changes made since ``beginJournal()``.
@@ -191,9 +234,11 @@ struct Tableau {
             let basic = entry.symbol
             switch entry.op {
             case .replacedRow:
-                rows[slotOf[basic]] = journalRows.removeLast()
+                rows[slotOf[basic]] = popImage(entry)
+            case .replacedConstant:
+                rows[slotOf[basic]].constant = entry.constant
             case .removedRow:
-                let row = journalRows.removeLast()
+                let row = popImage(entry)
                 let slot = entry.slot
                 // The removal moved the last row into `slot`: move it back to the end.
                 if slot < rows.count {
@@ -213,7 +258,7 @@ struct Tableau {
                 basics.removeLast()
                 slotOf[basic] = -1
             case .replacedObjective:
-                objective = journalRows.removeLast()
+                objectives[entry.symbol] = popImage(entry)
             }
         }
         for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
@@ -230,7 +275,7 @@ struct Tableau {
     mutating func addTerm(to row: inout Row, symbol: Int, coefficient: Double) {
         let slot = slotOf[symbol]
         if slot >= 0 {
-            added.removeAll(keepingCapacity: true)
+            clearAdded()
             Tableau.merge(&row, removing: -1, factor: coefficient, source: rows[slot], spare: &spare, added: &added)
         } else {
             row.add(symbol, coefficient)
@@ -263,6 +308,9 @@ struct Tableau {
     }
 
     private mutating func appendColumn(_ symbol: Int, _ basic: Int) {
+        // A column grows one entry at a time: room for a few rows at its first entry saves
+        // the reallocations that showed in the cost of small systems.
+        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(8) }
         let count = Tableau.append(basic, to: &columns[symbol])
         if count > 64 && count > 2 * rows.count { compactColumn(symbol) }
     }
@@ -270,6 +318,11 @@ struct Tableau {
     private static func append(_ basic: Int, to list: inout ContiguousArray<Int>) -> Int {
         list.append(basic)
         return list.count
+    }
+
+    /// Empties `added` (most merges add nothing, and emptying an empty array is not free).
+    private mutating func clearAdded() {
+        if !added.isEmpty { added.removeLast(added.count) }
     }
 
     private mutating func nextGeneration() {
@@ -299,21 +352,19 @@ struct Tableau {
         swap(&list, &columns[symbol])
     }
 
-    /// `row = row without removing + factor × source`, reusing `spare`'s storage.
+    /// `row = row without removing + factor × source`, reusing `spare`'s storage (and giving
+    /// it the row's old storage).
     private static func merge(
         _ row: inout Row, removing: Int, factor: Double, source: Row, spare: inout ContiguousArray<Cell>,
-        added: inout ContiguousArray<Int>, recycle: Bool = true
+        added: inout ContiguousArray<Int>
     ) {
         var out = ContiguousArray<Cell>()
         swap(&out, &spare)
         Row.merge(row.cells, removing: removing, source.cells, factor, into: &out, added: &added)
         row.constant += factor * source.constant
         swap(&out, &row.cells)
-        // A journaled row keeps its old storage; clearing it would only copy it.
-        if recycle {
-            out.removeAll(keepingCapacity: true)
-            swap(&out, &spare)
-        }
+        out.removeLast(out.count)
+        swap(&out, &spare)
     }
 
     private func needsDualPivot(_ basic: Int, _ constant: Double) -> Bool {
@@ -334,25 +385,25 @@ struct Tableau {
             let position = rows[slot].find(symbol)
             if !position.found { continue }
             let factor = rows[slot].cells[position.index].coefficient
-            added.removeAll(keepingCapacity: true)
+            clearAdded()
             if journaling { log(.replacedRow, basic, row: rows[slot]) }
             let before = rows[slot].cells.count
             Tableau.merge(
-                &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added,
-                recycle: !journaling)
+                &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added)
             cellCount += rows[slot].cells.count - before
             for new in added { appendColumn(new, basic) }
             if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
         }
         list.removeAll(keepingCapacity: true)
         swap(&list, &columns[symbol])
-        let objectiveFactor = objective.coefficient(of: symbol)
+        let component = component(of: symbol)
+        let objectiveFactor = objectives[component].coefficient(of: symbol)
         if objectiveFactor != 0 {
-            added.removeAll(keepingCapacity: true)
-            if journaling { log(.replacedObjective, -1, row: objective) }
+            clearAdded()
+            if journaling { log(.replacedObjective, component, row: objectives[component]) }
             Tableau.merge(
-                &objective, removing: symbol, factor: objectiveFactor, source: source, spare: &spare, added: &added,
-                recycle: !journaling)
+                &objectives[component], removing: symbol, factor: objectiveFactor, source: source, spare: &spare,
+                added: &added)
         }
     }
 
@@ -368,7 +419,8 @@ struct Tableau {
 
     // MARK: Adding and removing constraints
 
-    /// Makes `subject` basic in `row` (a new constraint's row, `0 = …`).
+    /// Makes `subject` basic in `row` (a new constraint's row, `0 = …`). The row's symbols
+    /// must be in the subject's component (see ``join(_:_:)``).
     mutating func install(_ row: Row, subject: Int) {
         var row = row
         row.solve(for: subject)
@@ -377,7 +429,8 @@ struct Tableau {
     }
 
     /// Installs a solved row (`basic = …`) whose basic symbol is new: substitutes it into the
-    /// tableau (only the objective can hold a new error symbol) and adds the row.
+    /// tableau (only the objective can hold a new error symbol) and adds the row. The row's
+    /// symbols must be in the basic symbol's component (see ``join(_:_:)``).
     mutating func installSolved(_ row: Row, basic: Int) {
         substitute(basic, with: row)
         insertRow(row, basic: basic)
@@ -399,11 +452,13 @@ struct Tableau {
     /// Takes a soft constraint's error symbol out of the objective.
     mutating func removeErrorFromObjective(_ symbol: Int, strength: Double) {
         let slot = slotOf[symbol]
+        let component = component(of: symbol)
         if slot >= 0 {
-            added.removeAll(keepingCapacity: true)
-            Tableau.merge(&objective, removing: -1, factor: -strength, source: rows[slot], spare: &spare, added: &added)
+            clearAdded()
+            Tableau.merge(
+                &objectives[component], removing: -1, factor: -strength, source: rows[slot], spare: &spare, added: &added)
         } else {
-            objective.add(symbol, -strength)
+            objectives[component].add(symbol, -strength)
         }
     }
 
@@ -465,12 +520,12 @@ struct Tableau {
     ) throws(SolverError) -> Bool {
         if isBasic(marker) {
             let slot = slotOf[marker]
-            if journaling { log(.replacedRow, marker, row: rows[slot]) }
+            if journaling { logConstant(of: marker, rows[slot].constant) }
             rows[slot].constant -= delta / markerCoefficient
             if needsDualPivot(marker, rows[slot].constant) { infeasible.append(marker) }
         } else if other >= 0 && isBasic(other) {
             let slot = slotOf[other]
-            if journaling { log(.replacedRow, other, row: rows[slot]) }
+            if journaling { logConstant(of: other, rows[slot].constant) }
             rows[slot].constant -= delta / otherCoefficient
             if needsDualPivot(other, rows[slot].constant) { infeasible.append(other) }
         } else {
@@ -490,7 +545,7 @@ struct Tableau {
                 stamps[basic] = generation
                 list[kept] = basic
                 kept += 1
-                if journaling { log(.replacedRow, basic, row: rows[slot]) }
+                if journaling { logConstant(of: basic, rows[slot].constant) }
                 rows[slot].constant += rows[slot].cells[position.index].coefficient * scale
                 if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
             }
@@ -502,13 +557,14 @@ struct Tableau {
 
     // MARK: Simplex
 
-    /// Primal simplex on the objective: Bland's rule, the first symbol with a negative
-    /// coefficient enters, ties in the ratio test go to the lowest symbol.
-    mutating func optimize() throws(SolverError) {
+    /// Primal simplex on the objective of `component` (the only one a change made
+    /// non-optimal): Bland's rule, the first symbol with a negative coefficient enters, ties in
+    /// the ratio test go to the lowest symbol.
+    mutating func optimize(_ component: Int) throws(SolverError) {
         var iterations = 0
         let limit = iterationLimit
         while true {
-            let entering = enteringSymbol()
+            let entering = enteringSymbol(component)
             if entering < 0 { break }
             var leaving = -1
             var best = Double.infinity
@@ -543,8 +599,9 @@ struct Tableau {
         }
     }
 
-    private func enteringSymbol() -> Int {
-        for cell in objective.cells where cell.coefficient < -objectiveTolerance && kinds[cell.symbol] != .dummy {
+    private func enteringSymbol(_ component: Int) -> Int {
+        for cell in objectives[root(of: component)].cells
+        where cell.coefficient < -objectiveTolerance && kinds[cell.symbol] != .dummy {
             return cell.symbol
         }
         return -1
@@ -570,6 +627,7 @@ struct Tableau {
             // A negative row needs a symbol with a positive coefficient to enter; a dummy row
             // above zero (a required equality pushed off) one with a negative coefficient.
             let sign: Double = constant < 0 ? 1 : -1
+            let component = component(of: leaving)
             var entering = -1
             var best = Double.infinity
             for cell in rows[slot].cells {
@@ -577,7 +635,7 @@ struct Tableau {
                 guard coefficient > 0 else { continue }
                 let kind = kinds[cell.symbol]
                 guard kind == .slack || kind == .error else { continue }
-                let ratio = objective.coefficient(of: cell.symbol) / coefficient
+                let ratio = objectives[component].coefficient(of: cell.symbol) / coefficient
                 if ratio < best {
                     best = ratio
                     entering = cell.symbol

@@ -75,6 +75,8 @@ open class Label: View {
     /// The lines at the last two widths asked: constraints ask a multi-line label for its
     /// one-line width and for its height at the width it gets, in turn.
     private var cachedLines: (width: CGFloat, lines: [String])?
+    /// The size on unbounded lines (see `unboundedSize()`), until the text or its layout changes.
+    private var cachedUnboundedSize: CGSize?
     private var previousLines: (width: CGFloat, lines: [String])?
 
     /// A label with `text`.
@@ -155,6 +157,7 @@ open class Label: View {
     var measuredContentDidChange: (@MainActor () -> Void)?
 
     private func textChanged() {
+        cachedUnboundedSize = nil
         cachedLines = nil
         previousLines = nil
         cachedAttributedLayout = nil
@@ -193,7 +196,46 @@ open class Label: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = preferredMaxLayoutWidth > 0 ? min(preferredMaxLayoutWidth, size.width) : size.width
         if storedAttributedText != nil { return attributedLayout(forWidth: width).size }
+        if width >= .greatestFiniteMagnitude, let size = unboundedSize() { return size }
         return measuredSize(ofLines: lines(forWidth: width), width: width)
+    }
+
+    /// The size of the text on unbounded lines, as `TextMetrics.lines` breaks it at an
+    /// unbounded width (each paragraph one line, its trailing spaces and tabs hanging past the
+    /// edge) and `measuredSize` measures it, computed without building the lines: a multi-line
+    /// label's intrinsic width is this, measured at every change of its text under
+    /// constraints. Nil where it would differ: more paragraphs than `numberOfLines` (a
+    /// truncated last line), or a one-line label that shrinks its text. O(text length).
+    private func unboundedSize() -> CGSize? {
+        if let cachedUnboundedSize { return cachedUnboundedSize }
+        guard !(adjustsFontSizeToFitWidth && numberOfLines == 1) else { return nil }
+        let text = text ?? ""
+        if text.isEmpty { return .zero }
+        // One pass: each paragraph's width summed from its start, in the order
+        // `TextMetrics.width(of:in:)` sums its visible part (so to the same bits), read at its
+        // last character that is not a space or a tab.
+        var widest: CGFloat = 0
+        var lineWidth: CGFloat = 0
+        var visibleWidth: CGFloat = 0
+        var count = 1
+        for character in text {
+            if character == "\n" {
+                widest = max(widest, visibleWidth)
+                count += 1
+                if numberOfLines > 0 && count > numberOfLines { return nil }
+                lineWidth = 0
+                visibleWidth = 0
+                continue
+            }
+            lineWidth += TextMetrics.advance(of: character, in: font)
+            if character != " " && character != "\t" { visibleWidth = lineWidth }
+        }
+        widest = max(widest, visibleWidth)
+        let size = CGSize(
+            width: TextMetrics.ceilToPixel(widest),
+            height: TextMetrics.ceilToPixel(CGFloat(count) * TextMetrics.lineHeight(for: font)))
+        cachedUnboundedSize = size
+        return size
     }
 
     /// The text's size at `preferredMaxLayoutWidth`, or on one unbounded line when it is 0.
@@ -210,6 +252,8 @@ open class Label: View {
     }
 
     override var hasIntrinsicHeightForWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    override var invalidatesHeightForWidthOnEveryChange: Bool { true }
 
     // MARK: - Shrinking and Dynamic Type
 

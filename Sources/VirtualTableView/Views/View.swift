@@ -520,6 +520,12 @@ open class View {
     /// Whether ``intrinsicHeight(forWidth:)`` gives a height, told without measuring.
     var hasIntrinsicHeightForWidth: Bool { false }
 
+    /// Whether the view calls `invalidateIntrinsicContentSize()` on every change of its
+    /// ``intrinsicHeight(forWidth:)`` (a label does; a stack's height also follows settings
+    /// that do not invalidate it): the layout may then keep a height measured at a width
+    /// until the view invalidates it.
+    var invalidatesHeightForWidthOnEveryChange: Bool { false }
+
     /// The size the view would like within `size`. The default is the view's current size,
     /// as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -30,6 +30,9 @@ final class ItemRecord {
     var contentSize = CGSize(width: -1, height: -1)
     var tracksContentSize = false
     var heightForWidth = false
+    /// The view's height for a width, measured last (see `View.invalidatesHeightForWidthOnEveryChange`);
+    /// dropped when the view invalidates its intrinsic size.
+    var measuredHeight: (width: CGFloat, height: CGFloat)?
 
     init(view: View?, guide: LayoutGuide?, parent: ItemRecord?, isHost: Bool, solver: Solver, name: String) {
         self.view = view

@@ -153,7 +153,19 @@ final class LayoutEngine {
     func intrinsicSizeChanged(of view: View) {
         needsSolve = true
         guard isBuilt, let record = records[ObjectIdentifier(view)] else { return }
+        record.measuredHeight = nil
         dirtyContent[ObjectIdentifier(view)] = record
+    }
+
+    /// `view.intrinsicHeight(forWidth:)`, kept for the last width asked when the view
+    /// invalidates it on every change: a fitting, its settling and the layout pass after it
+    /// ask at the same width (a label measured three times instead of once).
+    private func measuredHeight(of record: ItemRecord, _ view: View, width: CGFloat) -> CGFloat? {
+        guard view.invalidatesHeightForWidthOnEveryChange else { return view.intrinsicHeight(forWidth: width) }
+        if let measured = record.measuredHeight, measured.width == width { return measured.height }
+        let height = view.intrinsicHeight(forWidth: width)
+        record.measuredHeight = height.map { (width, $0) }
+        return height
     }
 
     func intrinsicPrioritiesChanged(of view: View) {
@@ -441,7 +453,7 @@ final class LayoutEngine {
         guard let view = record.view else { return }
         var size = view.intrinsicContentSize
         let heightForWidth = view.hasIntrinsicHeightForWidth
-        if heightForWidth, size.width >= 0, let height = view.intrinsicHeight(forWidth: size.width) {
+        if heightForWidth, size.width >= 0, let height = measuredHeight(of: record, view, width: size.width) {
             size.height = height
         }
         if heightForWidth != record.heightForWidth {
@@ -520,7 +532,7 @@ final class LayoutEngine {
             if heightForWidth {
                 // Start from the width the view has now: a reused label's width rarely moves.
                 let width = solver.value(of: record.width)
-                size.height = view.intrinsicHeight(forWidth: CGFloat(max(0, width))) ?? size.height
+                size.height = measuredHeight(of: record, view, width: CGFloat(max(0, width))) ?? size.height
             }
             if size.width != record.contentSize.width { setContentValue(size.width, axis: .horizontal, of: record) }
             if size.height != record.contentSize.height { setContentValue(size.height, axis: .vertical, of: record) }
@@ -536,7 +548,8 @@ final class LayoutEngine {
             for record in heightForWidthRecords {
                 guard let view = record.view else { continue }
                 let width = CGFloat(max(0, solver.value(of: record.width)))
-                guard let height = view.intrinsicHeight(forWidth: width), abs(height - record.contentSize.height) > 1e-9
+                guard let height = measuredHeight(of: record, view, width: width),
+                    abs(height - record.contentSize.height) > 1e-9
                 else { continue }
                 setContentValue(height, axis: .vertical, of: record)
                 changed = true
