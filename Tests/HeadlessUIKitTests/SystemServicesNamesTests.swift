@@ -128,3 +128,17 @@ private final class CategoryLog: @unchecked Sendable {
     var values: [UIContentSizeCategory] { lock.withLock { stored } }
     func append(_ category: UIContentSizeCategory) { lock.withLock { stored.append(category) } }
 }
+
+@MainActor
+struct DynamicColorNamesTests {
+    @Test
+    func aDynamicColourIsWhatItsProviderGivesForTheLightPhone() {
+        var asked: [UIUserInterfaceStyle] = []
+        let accent = UIColor { traits in
+            asked.append(traits.userInterfaceStyle)
+            return traits.userInterfaceStyle == .dark ? .systemOrange : .systemBlue
+        }
+        #expect(accent == .systemBlue && asked == [.light])
+        #expect(accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .systemBlue)
+    }
+}
