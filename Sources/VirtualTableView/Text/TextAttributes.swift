@@ -39,23 +39,27 @@ public enum TextAttributes {
     }
 }
 
-extension AttributeContainer {
-    /// The attributes of `dictionary` that ``TextAttributes`` knows (font, foreground and
-    /// background colour, kern), as Foundation's `AttributeContainer(_:)` converts an
-    /// `NSAttributedString` attribute dictionary on Apple platforms. A value of another type
-    /// than the key's, and keys the package does not draw (a paragraph style among them), are
-    /// left out: a button's title is measured by its font alone.
-    public init(_ dictionary: [NSAttributedString.Key: Any]) {
-        self.init()
-        for (key, value) in dictionary {
-            switch key.rawValue {
-            case TextAttributes.Font.name: self[TextAttributes.Font.self] = value as? Font
-            case TextAttributes.ForegroundColor.name: self[TextAttributes.ForegroundColor.self] = value as? Color
-            case TextAttributes.BackgroundColor.name: self[TextAttributes.BackgroundColor.self] = value as? Color
-            case TextAttributes.Kern.name:
-                self[TextAttributes.Kern.self] = (value as? CGFloat) ?? (value as? Double).map { CGFloat($0) }
-            default: break
+// Apple's Foundation has this initializer (converting through the SDK's scopes); declaring it
+// there too would make every call ambiguous, so it exists where Foundation lacks it.
+#if !canImport(Darwin)
+    extension AttributeContainer {
+        /// The attributes of `dictionary` that ``TextAttributes`` knows (font, foreground and
+        /// background colour, kern), as Foundation's `AttributeContainer(_:)` converts an
+        /// `NSAttributedString` attribute dictionary on Apple platforms. A value of another type
+        /// than the key's, and keys the package does not draw (a paragraph style among them), are
+        /// left out: a button's title is measured by its font alone.
+        public init(_ dictionary: [NSAttributedString.Key: Any]) {
+            self.init()
+            for (key, value) in dictionary {
+                switch key.rawValue {
+                case TextAttributes.Font.name: self[TextAttributes.Font.self] = value as? Font
+                case TextAttributes.ForegroundColor.name: self[TextAttributes.ForegroundColor.self] = value as? Color
+                case TextAttributes.BackgroundColor.name: self[TextAttributes.BackgroundColor.self] = value as? Color
+                case TextAttributes.Kern.name:
+                    self[TextAttributes.Kern.self] = (value as? CGFloat) ?? (value as? Double).map { CGFloat($0) }
+                default: break
+                }
             }
         }
     }
-}
+#endif
