@@ -28,7 +28,8 @@ if arguments.contains("--help") {
                          apply, memory scale, sectionscale, scale, hosted scale (a fling frame with a
                          navigation controller around the table), explore, flow (NotesFlow explored
                          across its screens), shrink (the lengths
-                         and re-runs of the shrunk repros of the planted bugs), diffable, runaway (a cell
+                         and re-runs of the shrunk repros of the planted bugs; --shrink-seeds 6-10 for
+                         other seeds, --shrink-steps prints each repro), diffable, runaway (a cell
                          activating 1,000,000 constraints; exits 1 when the outcome is wrong)
           --count SIDE   run the case or the baseline of the selected group once, untimed, inside
                          countedRegion; count it with
@@ -315,8 +316,13 @@ if countTarget == nil && selected("explore") {
 }
 if countTarget == nil && selected("shrink") {
     do {
-        notes += try await runShrinkBenchmarks(
-            seeds: quick ? 1...2 : 1...5, printsSteps: arguments.contains("--shrink-steps"))
+        // `--shrink-seeds FIRST-LAST` explores other seeds than 1-5.
+        let given = arguments.firstIndex(of: "--shrink-seeds").flatMap {
+            arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+        }
+        let bounds = given?.split(separator: "-").compactMap { UInt64($0) } ?? []
+        let seeds = bounds.count == 2 && bounds[0] <= bounds[1] ? bounds[0]...bounds[1] : quick ? 1...2 : 1...5
+        notes += try await runShrinkBenchmarks(seeds: seeds, printsSteps: arguments.contains("--shrink-steps"))
     } catch {
         notes.append("shrink: a screen could not be built: \(error)")
     }

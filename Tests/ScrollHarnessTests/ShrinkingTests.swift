@@ -82,6 +82,75 @@ struct ShrinkingTests {
         #expect(try await explorer.replay(failure.steps)?.check == "thumbnails follow photos")
     }
 
+    // Issue 32, point 3: a tiny fling and a scroll to row 1 (a jump, which prefetches
+    // nothing) ended the shrink of one seed one step over the shortest: one drag of one frame
+    // to the same offset prefetches too little, a drag over several frames as much as the
+    // run did.
+    @Test func aRunOfMovesBecomesADragOverSeveralFramesWhenOneFrameIsNotEnough() async throws {
+        let explorer = ScreenExplorer(checks: PrefetchedPhotosScreen.checks) { try PrefetchedPhotosScreen().explored }
+        let steps: [ExplorationStep] = [
+            .fling(velocity: -17), .scroll(toRow: IndexPath(row: 1, section: 0), at: .top),
+            .swipeToDelete(row: IndexPath(row: 3, section: 0)),
+        ]
+        #expect(try await explorer.replay([.drag(by: 60, frames: 1), steps[2]]) == nil)
+        let failure = try #require(try await explorer.shrink(steps))
+        #expect(failure.check == "thumbnails follow photos", "\(failure.message)")
+        #expect(failure.steps.count == 2, "\(failure.steps)")
+        #expect(failure.steps.first?.gesture == .drag, "\(failure.steps)")
+        #expect(try await explorer.replay(failure.steps)?.check == "thumbnails follow photos")
+    }
+
+    // Issue 32, point 3: each drag reached an edge by its exact length, so no step could go
+    // alone (without the delete, the content is a row longer and the drags stop short); as
+    // flings to the edges they can.
+    @Test func movesThatEndAtAnEdgeBecomeFlingsToItSoThatAStepCanGo() async throws {
+        let explorer = ScreenExplorer(checks: PlantedBugScreen.allChecks) {
+            try PlantedBugScreen(bug: .startsSecondLoad).explored
+        }
+        let row = IndexPath(row: 19, section: 0)
+        let steps: [ExplorationStep] = [
+            .scroll(toRow: row, at: .none), .swipe(row: row, action: "Delete", edge: .trailing), .drag(by: 597, frames: 1),
+            .drag(by: -1677, frames: 1), .pullToRefresh, .drag(by: 1780, frames: 1),
+        ]
+        #expect(try await explorer.replay(steps.enumerated().filter { $0.offset != 1 }.map(\.element)) == nil)
+        let failure = try #require(try await explorer.shrink(steps))
+        #expect(failure.check == "pagination", "\(failure.message)")
+        #expect(failure.steps.count == 4, "\(failure.steps)")
+        #expect(failure.steps.contains(.pullToRefresh), "\(failure.steps)")
+        #expect(failure.shrinkRuns <= 300)
+    }
+
+    // Issue 32, point 3: a delete then a pull to refresh show a cell not reset for reuse, as
+    // one drag alone does; no pass turned those two steps into a move.
+    @Test func twoStepsThatAreNoMovesBecomeOneDragWhenThatFailsAlike() async throws {
+        let explorer = ScreenExplorer(checks: PlantedBugScreen.allChecks) {
+            try PlantedBugScreen(bug: .keepsPreviousImage).explored
+        }
+        let steps: [ExplorationStep] = [
+            .swipe(row: IndexPath(row: 0, section: 0), action: "Delete", edge: .trailing), .pullToRefresh,
+        ]
+        let failure = try #require(try await explorer.shrink(steps))
+        #expect(failure.check == "reuse consistency", "\(failure.message)")
+        #expect(failure.steps.count == 1, "\(failure.steps)")
+        #expect(failure.steps.first?.gesture == .drag, "\(failure.steps)")
+    }
+
+    // Issue 32, point 3: the images land while time passes; seed 6 found these eight steps, which
+    // shrank to a wait, a fling and a wait, where the wait before the fling can go once its
+    // frames are added to the wait after it.
+    @Test func aWaitGoesWhenItsFramesAreAddedToALaterWait() async throws {
+        let explorer = ScreenExplorer { try GalleryScreen(setsImageOnAnyRow: true).explored }
+        let steps: [ExplorationStep] = [
+            .contentSizeCategory(.extraExtraLarge), .drag(by: 81, frames: 9), .fling(velocity: -1172),
+            .drag(by: -309, frames: 9), .tap(row: IndexPath(row: 0, section: 0)), .wait(frames: 47),
+            .fling(velocity: 4982), .wait(frames: 2),
+        ]
+        let failure = try #require(try await explorer.shrink(steps))
+        #expect(failure.check == "reuse consistency", "\(failure.message)")
+        #expect(failure.steps.count == 2, "\(failure.steps)")
+        #expect(failure.steps.last?.gesture == .wait, "\(failure.steps)")
+    }
+
     /// Neither scroll can go alone, nor be merged into the drag (one drag of one frame makes
     /// too few cells); a fling to the end with the first scroll dropped fails too, and then
     /// the second goes.

@@ -85,7 +85,7 @@ extension ScreenExplorer {
         case .drag:
             guard scrollable else { return nil }
             let distance = random.int(20...600) * (random.int(0...1) == 0 ? -1 : 1)
-            return .drag(by: CGFloat(distance), frames: random.int(1...10))
+            return .drag(by: CGFloat(distance), frames: random.int(1...Self.longestDragFrames))
         case .fling:
             guard scrollable else { return nil }
             let velocity = random.int(200...5_000) * (random.int(0...1) == 0 ? -1 : 1)

@@ -20,7 +20,9 @@ extension ScreenExplorer {
     /// run's end, by its last gesture the other way), then each step's numbers are made
     /// smaller (distances and velocities halved, frame counts and row numbers lowered). When
     /// none of that changes anything, a move is tried in another form (a fling to the edge
-    /// it heads for, a drag for a scroll) with one other step dropped. The passes repeat
+    /// it heads for, a drag for a scroll) with one other step dropped; then every move that
+    /// ends at an edge as a fling to it, with one other step dropped; and last, one drag or
+    /// fling alone in place of all the steps. The passes repeat
     /// while one of them changed the steps (one pass's change can open the way for
     /// another's). A candidate is kept only when the steps it performed are simpler: fewer,
     /// or as many with smaller numbers. A run that fails ends at its failing step, so steps
@@ -38,6 +40,8 @@ extension ScreenExplorer {
             // Only when nothing else helps: it tries a move in another form with each other
             // step dropped, the costliest pass.
             if shrinker.steps == before { try await replaceMovesLettingAStepGo(&shrinker) }
+            if shrinker.steps == before { try await flingToEdgesLettingAStepGo(&shrinker) }
+            if shrinker.steps == before { try await replaceAllByOneMove(&shrinker) }
             if shrinker.steps == before || shrinker.runs >= shrinker.budget { break }
         }
         return try await report(
@@ -108,13 +112,27 @@ extension ScreenExplorer {
     }
 
     /// Two neighbouring drags, flings or waits become one (distances, velocities and frames
-    /// added) while the same check still fails.
+    /// added) while the same check still fails; then a wait goes, its frames added to the
+    /// next wait after other steps (the time passes all the same, later).
     private func mergeNeighbours(_ shrinker: inout Shrinker) async throws {
         var index = 0
         while index + 1 < shrinker.steps.count && shrinker.runs < shrinker.budget {
             if let merged = Self.merged(shrinker.steps[index], shrinker.steps[index + 1]) {
                 var candidate = shrinker.steps
                 candidate.replaceSubrange(index...(index + 1), with: [merged])
+                if try await tryCandidate(candidate, &shrinker) { continue }
+            }
+            index += 1
+        }
+        index = 0
+        while index + 2 < shrinker.steps.count && shrinker.runs < shrinker.budget {
+            if case let .wait(frames) = shrinker.steps[index],
+                let next = shrinker.steps[(index + 2)...].firstIndex(where: { $0.gesture == .wait }),
+                case let .wait(later) = shrinker.steps[next]
+            {
+                var candidate = shrinker.steps
+                candidate[next] = .wait(frames: frames + later)
+                candidate.remove(at: index)
                 if try await tryCandidate(candidate, &shrinker) { continue }
             }
             index += 1
@@ -149,6 +167,9 @@ extension ScreenExplorer {
                 var replacements: [[ExplorationStep]] =
                     abs(distance) < 0.5 ? [[]] : [[.drag(by: rounded, frames: 1)]]
                 if abs(distance) >= 0.5 && rounded != distance { replacements.append([.drag(by: distance, frames: 1)]) }
+                // A drag over several frames passes the offsets in between, as the run did: the
+                // rows a screen prefetches on the way can be what matters.
+                if abs(distance) >= 0.5 { replacements.append([.drag(by: rounded, frames: Self.longestDragFrames)]) }
                 // A window ending a run of moves: what the screen met on the way may matter (cells
                 // made, rows prefetched), not only where it ends. Its last gesture the other way
                 // from where the run began (a run down then a fling up passes the same rows as a
@@ -193,7 +214,11 @@ extension ScreenExplorer {
             } else {
                 forms.append(.fling(velocity: edge))
             }
-            if case .scroll = steps[index] { forms.append(.drag(by: distance.rounded(), frames: 1)) }
+            if case .scroll = steps[index] {
+                forms += [
+                    .drag(by: distance.rounded(), frames: 1), .drag(by: distance.rounded(), frames: Self.longestDragFrames),
+                ]
+            }
             for form in forms {
                 let others = steps.indices.filter { $0 != index }.sorted { (abs($0 - index), $0) < (abs($1 - index), $1) }
                 for dropped in others {
@@ -206,6 +231,63 @@ extension ScreenExplorer {
             }
         }
     }
+
+    /// Every move that ends at an edge of the content becomes a fling to that edge, all at
+    /// once, with one other step dropped (nearest the start first); the first that still
+    /// fails is kept. A drag that reached the bottom by its exact length stops reaching it
+    /// when a dropped step (a delete, a loaded page) changes the content's length, where a
+    /// fling to the edge still does: so a run like "to the bottom, to the top, pull, to the
+    /// bottom" can lose the steps that only shaped the content. The flings alone are not
+    /// simpler than the drags, so they are kept only with a step fewer. The moves are read
+    /// from one re-run.
+    private func flingToEdgesLettingAStepGo(_ shrinker: inout Shrinker) async throws {
+        guard shrinker.steps.count > 1, shrinker.runs < shrinker.budget,
+            shrinker.steps.contains(where: { $0.movesContentOnly })
+        else { return }
+        shrinker.runs += 1
+        let positions = try await contentPositions(shrinker.steps)
+        var flung = shrinker.steps
+        for index in flung.indices where flung[index].movesContentOnly && index + 1 < positions.count {
+            let before = positions[index], after = positions[index + 1]
+            let distance = after.offset - before.offset
+            // The edge as it was before the step or after it: a move to the bottom can load
+            // a page, which moves the bottom further.
+            if distance >= 0.5 && after.offset >= min(before.maximum, after.maximum) - 0.5 {
+                flung[index] = .fling(velocity: Self.edgeFlingVelocity)
+            } else if distance <= -0.5 && after.offset <= max(before.minimum, after.minimum) + 0.5 {
+                flung[index] = .fling(velocity: -Self.edgeFlingVelocity)
+            }
+        }
+        guard flung != shrinker.steps else { return }
+        for dropped in flung.indices {
+            guard shrinker.runs < shrinker.budget else { return }
+            var candidate = flung
+            candidate.remove(at: dropped)
+            if try await tryCandidate(candidate, &shrinker) { return }
+        }
+    }
+
+    /// The simplest repros a screen can have, tried when nothing else shortens the steps:
+    /// one drag of a screenful down (in one frame, then over `longestDragFrames`) or one
+    /// fling to the bottom, each from a fresh screen. Many bugs show on any scroll (a cell
+    /// not reset for reuse), and the steps found first may reach them another way: a delete
+    /// and a pull to refresh, which no other pass turns into a move.
+    private func replaceAllByOneMove(_ shrinker: inout Shrinker) async throws {
+        guard shrinker.steps.count > 1, shrinker.runs < shrinker.budget else { return }
+        let screenful = try make().harness.tableView.bounds.height.rounded()
+        guard screenful > 0 else { return }
+        let moves: [ExplorationStep] = [
+            .drag(by: screenful, frames: 1), .drag(by: screenful, frames: Self.longestDragFrames),
+            .fling(velocity: Self.edgeFlingVelocity),
+        ]
+        for move in moves {
+            if try await tryCandidate([move], &shrinker) { return }
+        }
+    }
+
+    /// The frames of the longest drag the explorer draws: the slowest finger's drag, which
+    /// passes every offset on its way as a run of moves does.
+    static var longestDragFrames: Int { 10 }
 
     /// The velocity of a fling that carries the content to its edge from anywhere in a few
     /// thousand points of content, in points per second.
@@ -262,7 +344,11 @@ extension ScreenExplorer {
         }
         switch step {
         case let .drag(distance, frames):
-            return (frames > 1 ? [.drag(by: distance, frames: 1)] : []) + halved(distance).map { .drag(by: $0, frames: frames) }
+            let fewerFrames: [ExplorationStep] =
+                frames > 2
+                ? [.drag(by: distance, frames: 1), .drag(by: distance, frames: frames / 2)]
+                : frames == 2 ? [.drag(by: distance, frames: 1)] : []
+            return fewerFrames + halved(distance).map { .drag(by: $0, frames: frames) }
         case let .fling(velocity):
             return halved(velocity).map { .fling(velocity: $0) }
         case let .scroll(row, position):

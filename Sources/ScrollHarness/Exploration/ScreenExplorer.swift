@@ -41,7 +41,7 @@ public final class ScreenExplorer<Screen> {
     /// Where failure filmstrips are written (`<check>-seed<seed>.html`); nil writes none,
     /// the report still holds the page.
     public var filmstripDirectory: URL?
-    private let make: Factory
+    let make: Factory
 
     /// An explorer of the screens `make` builds, running `checks` after each step and
     /// drawing gestures with `weights`.
