@@ -255,15 +255,27 @@ extension TableView {
         return kind == .header ? height + headerTopPadding(forHeaderHeight: height) : height
     }
 
-    /// The padding above a header `height` tall: `sectionHeaderTopPadding` when it is set and
-    /// the header shows, else 0.
+    /// The padding above every header that shows: `sectionHeaderTopPadding` when it is set;
+    /// for `automaticDimension`, UIKit's automatic padding (22 points in a plain table, none
+    /// in grouped and inset-grouped ones).
+    var effectiveSectionHeaderTopPadding: CGFloat {
+        if sectionHeaderTopPadding == Self.automaticDimension {
+            return style == .plain ? Self.automaticPlainSectionHeaderTopPadding : 0
+        }
+        return max(0, sectionHeaderTopPadding)
+    }
+
+    /// The padding above a header `height` tall: the effective padding when the header
+    /// shows, else 0.
     func headerTopPadding(forHeaderHeight height: CGFloat) -> CGFloat {
-        height > 0 && sectionHeaderTopPadding > 0 ? sectionHeaderTopPadding : 0
+        let padding = effectiveSectionHeaderTopPadding
+        return height > 0 && padding > 0 ? padding : 0
     }
 
     /// The padding within a section's header space `slot` (header and padding) tall.
     func headerTopPadding(inSlot slot: CGFloat) -> CGFloat {
-        slot > 0 && sectionHeaderTopPadding > 0 ? min(sectionHeaderTopPadding, slot) : 0
+        let padding = effectiveSectionHeaderTopPadding
+        return slot > 0 && padding > 0 ? min(padding, slot) : 0
     }
 
     private func realSupplementaryHeightWithoutPadding(of kind: SupplementaryKind, section: Int, view: View?) -> CGFloat {

@@ -24,7 +24,7 @@ extension TableView {
     package var owesLayout: Bool {
         guard !isLayingOut else { return false }
         return needsReload || needsHeightRebuild || bounds.width != laidOutWidth
-            || lastLayoutKey != LayoutKey(bounds: bounds, inset: contentInset, generation: layout.generation)
+            || lastLayoutKey != LayoutKey(bounds: bounds, inset: adjustedContentInset, generation: layout.generation)
     }
 
     func layoutTable() throws {
@@ -39,7 +39,7 @@ extension TableView {
                 rebuildHeights()
             }
             try updateVisibleContent()
-            lastLayoutKey = LayoutKey(bounds: bounds, inset: contentInset, generation: layout.generation)
+            lastLayoutKey = LayoutKey(bounds: bounds, inset: adjustedContentInset, generation: layout.generation)
         } catch {
             lastLayoutKey = nil
             isLayingOut = false
