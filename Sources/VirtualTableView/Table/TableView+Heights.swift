@@ -139,15 +139,16 @@ extension TableView {
         return height >= 0 ? height : nil
     }
 
-    /// The self-sized height of a configured cell at the table's width, rounded up to the
-    /// pixel grid.
+    /// The self-sized height of a configured cell at the table's width: what the cell asks
+    /// for, rounded up to the pixel grid, plus the separator's pixel (none without
+    /// separators), so the row is exactly the cell's height on the grid and one pixel.
     /// A `sizeThatFits` answer that is NaN or negative counts as 0 and one above
     /// `maximumDimension` (infinity included) as that maximum.
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
         statistics.sizeThatFitsCalls += 1
         cell.deliverLayoutDiagnostics(to: self)
         let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
-        return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height) + separatorHeight)
+        return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height)) + separatorHeight
     }
 
     /// A measured height within 0…`maximumDimension`; NaN is 0.

@@ -458,13 +458,13 @@ open class TableView: ScrollView {
         return layout.numberOfRows(inSection: section)
     }
 
-    /// The visible area in content coordinates: the bounds minus the adjusted content insets
-    /// (``ScrollView/adjustedContentInset``: `contentInset`, and a refreshing control's
-    /// height at the top).
+    /// The visible area in content coordinates: the bounds minus the content insets. A
+    /// refreshing control's inset (in ``ScrollView/adjustedContentInset``) is not taken
+    /// away: it is room above the content for the spinner, covering nothing, so rows in the
+    /// bounds stay on screen whatever the offset.
     public var visibleRect: CGRect {
-        let inset = adjustedContentInset
-        return CGRect(
-            x: 0, y: bounds.origin.y + inset.top, width: bounds.width,
-            height: max(0, bounds.height - inset.top - inset.bottom))
+        CGRect(
+            x: 0, y: bounds.origin.y + contentInset.top, width: bounds.width,
+            height: max(0, bounds.height - contentInset.top - contentInset.bottom))
     }
 }
