@@ -242,7 +242,7 @@ extension ScrollHarness {
     }
 
     /// Pulls the content down past its top by more than `refreshThreshold` and lets go: the
-    /// content settles back to the top over 10 frames. A pull past the threshold while no
+    /// content settles back to the top. A pull past the threshold while no
     /// refresh runs starts one, as a refresh control does: `.refreshStarted` is logged, the
     /// table's `refreshControl` (if it has one) starts refreshing and runs its actions, and
     /// `onRefresh` runs; the refresh lasts until `endRefreshing()` of the harness or of the

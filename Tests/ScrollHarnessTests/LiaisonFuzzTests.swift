@@ -404,7 +404,8 @@ extension LiaisonFuzzer {
                 header.height <= 0
                 ? 0 : table.sectionHeaderTopPadding == TableView.automaticDimension ? automatic : table.sectionHeaderTopPadding
             if differ(header.minY, rect.minY + padding) {
-                faults.append("header \(section) starts at \(header.minY), its section at \(rect.minY) with \(padding) of padding")
+                faults.append(
+                    "header \(section) starts at \(header.minY), its section at \(rect.minY) with \(padding) of padding")
             }
             var bottom = header.maxY
             for row in 0..<table.numberOfRows(inSection: section) {

@@ -71,7 +71,9 @@ struct ScenarioLayoutTests {
         }
         let lineHeight = TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4)
         let height = try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height
-        #expect(height == TextMetrics.ceilToPixel(lineHeight + 22) + TextMetrics.pixel, "the lines, the margins and the separator's pixel")
+        #expect(
+            height == TextMetrics.ceilToPixel(lineHeight + 22) + TextMetrics.pixel,
+            "the lines, the margins and the separator's pixel")
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? TextCell)
         #expect(cell.label.lines == lines)
     }

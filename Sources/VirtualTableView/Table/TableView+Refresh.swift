@@ -57,7 +57,8 @@ extension TableView {
         animation.step += 1
         let t = CGFloat(animation.step) / CGFloat(max(1, animation.frames))
         let eased = 1 - (1 - t) * (1 - t)
-        let y = animation.step >= animation.frames ? animation.target : animation.start + (animation.target - animation.start) * eased
+        let y =
+            animation.step >= animation.frames ? animation.target : animation.start + (animation.target - animation.start) * eased
         animation.current = y
         contentOffsetAnimation = animation.step >= animation.frames ? nil : animation
         moveContent(to: CGPoint(x: bounds.origin.x, y: y))
