@@ -47,6 +47,10 @@ struct RefreshControlInsetTests {
         harness.advance(frames: 30)
         #expect(harness.frames.suffix(30).allSatisfy { $0.contentOffset == -60 })
         #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+        // The spinner shows in the 60 points above the first row (three lines at 20 a line).
+        let lines = harness.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "offset -60.0 of 800.0", "20 rows of 40 points")
+        #expect(lines[2].contains("⟳ refreshing") && lines[4].hasPrefix("┌─0-0"))
 
         let ending = harness.frames.count
         harness.endRefreshing()
@@ -56,6 +60,7 @@ struct RefreshControlInsetTests {
         let back = harness.frames[ending...].map(\.contentOffset)
         #expect(back == (1...10).map { eased(from: -60, to: 0, step: $0, of: 10) })
         #expect(back.last == 0 && table.contentOffset.y == 0)
+        #expect(!harness.render().contains("refreshing"))
         #expect(harness.events(.refreshStarted).count == 1 && harness.events(.refreshEnded).count == 1)
         harness.advance(frames: 3)
         #expect(table.contentOffset.y == 0)
