@@ -242,11 +242,15 @@ extension ScrollHarness {
     }
 
     /// Pulls the content down past its top by more than `refreshThreshold` and lets go: the
-    /// content settles back to the top. A pull past the threshold while no refresh runs
-    /// starts one, as a refresh control does: `.refreshStarted` is logged, the table's
-    /// `refreshControl` (if it has one) starts refreshing and runs its actions, and
+    /// content settles back to the top. A pull past the threshold while no
+    /// refresh runs starts one, as a refresh control does: `.refreshStarted` is logged, the
+    /// table's `refreshControl` (if it has one) starts refreshing and runs its actions, and
     /// `onRefresh` runs; the refresh lasts until `endRefreshing()` of the harness or of the
-    /// control. A pull while one runs starts none.
+    /// control. A pull while one runs starts none. As UIKit's, while a refresh control
+    /// refreshes the table's top inset grows by its height (60 points), so the content
+    /// settles at that inset (`minimumContentOffsetY`), below the spinner, and stays there
+    /// until the refresh ends; with `onRefresh` alone (no control, nothing to show) it
+    /// settles at the top.
     /// - Throws: what the table throws while laying out.
     public func pullToRefresh() throws {
         try gesture("pullToRefresh()") {
@@ -263,6 +267,10 @@ extension ScrollHarness {
                     control.onEndRefreshing = { [weak self] in self?.refreshDidEnd() }
                     control.sendValueChangedFromPull()
                     onRefresh?()
+                    // The insets changed since the release projected its target: the content
+                    // rests at the new top (below the spinner, unless the refresh already ended).
+                    target.y = min(
+                        max(tableView.contentOffset.y, tableView.minimumContentOffsetY), tableView.maximumContentOffsetY)
                 }
             } else if pulled && !isRefreshing {
                 isRefreshing = true
@@ -275,10 +283,14 @@ extension ScrollHarness {
 
     /// Ends the refresh a pull started, as `UIRefreshControl.endRefreshing()`:
     /// `.refreshEnded` is logged, and the table's refresh control, if any, stops
-    /// refreshing. Nothing happens when no refresh runs.
+    /// refreshing; content resting below its spinner goes back to the top over 10 frames,
+    /// which this call ticks (a refresh the screen ends itself, with the control's
+    /// `endRefreshing()`, moves the content on the frames that follow). Nothing happens when
+    /// no refresh runs.
     public func endRefreshing() {
         if let control = tableView.refreshControl, control.isRefreshing {
             control.endRefreshing()
+            while tableView.isAnimatingContentOffset { tick {} }
         } else {
             refreshDidEnd()
         }

@@ -8,7 +8,8 @@ extension ScrollHarness {
     /// centred or right-aligned label's lines placed by its `textAlignment`), image and
     /// symbol names (`[star.fill]`, where the image view's `contentMode` puts the image),
     /// button titles (`(Follow)`; `([heart])` for a button with an image only), switches (`(on ●)` or
-    /// `(○ off)`), spinners (`⟳ loading`) and gradient layers (`gradient(red→blue)`, their
+    /// `(○ off)`), spinners (`⟳ loading`; a refresh control's `⟳ refreshing` above the
+    /// content while it refreshes) and gradient layers (`gradient(red→blue)`, their
     /// colours' names at the top-left of the layer's frame) placed where they are (other
     /// colours and font sizes are not drawn),
     /// scaled to the character grid across as well as down (`renderWidth` characters for the
@@ -49,6 +50,12 @@ extension ScrollHarness {
             if !items.isEmpty {
                 canvas.box(top: 0, bottom: visible.height, grid: grid, title: "background", items: items)
             }
+        }
+        // A refreshing control's spinner, in the middle of the room its inset makes above the
+        // content (on screen while the content rests there).
+        if let control = tableView.refreshControl, control.isRefreshing {
+            let middle = (control.frame.midY - visible.minY) / pointsPerLine
+            if middle.isFinite && middle >= 0 { canvas.centred("⟳ refreshing", line: Grid.clampedInt(middle, 0...Int.max)) }
         }
         for section in tableView.sectionsWithVisibleHeaders {
             guard let header = tableView.displayedHeader(forSection: section) else { continue }
@@ -295,6 +302,13 @@ struct Canvas {
 
     private mutating func clear(_ line: Int) {
         cells[line] = Array(repeating: " ", count: width)
+    }
+
+    /// Writes `text` centred on `line`, over what the line holds (nothing where the content
+    /// has not started); a line outside the canvas is left alone.
+    mutating func centred(_ text: String, line: Int) {
+        guard line >= 0 && line < height else { return }
+        write(line, max(0, (width - columns(of: text)) / 2), text)
     }
 
     /// Writes `text` on `line` from `column`, stopping before `limit` (the width by default);

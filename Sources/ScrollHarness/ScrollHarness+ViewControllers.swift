@@ -137,7 +137,9 @@ extension ScrollHarness {
         table.dataSource = proxy
         table.delegate = proxy
         if hasPrefetcher { table.prefetchDataSource = proxy }
+        tableView.stepsContentOffsetAnimations = false
         tableView = table
+        table.stepsContentOffsetAnimations = true
         observeErrors(of: table.errorRecorder)
         // The cells in its reuse pool are outside the window: their animations run too.
         animationTimeline.drive(table)

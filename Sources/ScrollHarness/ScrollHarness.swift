@@ -177,6 +177,8 @@ public final class ScrollHarness {
         observeLayoutDiagnostics()
         observeErrors(of: tableView.errorRecorder)
         observeAnimations()
+        // The content's return to the top after a refresh runs on the harness's frames.
+        tableView.stepsContentOffsetAnimations = true
         tick { tableView.layoutIfNeeded() }
     }
 
@@ -282,7 +284,8 @@ public final class ScrollHarness {
         !scheduled.isEmpty || clock.state.sleeperCount > 0 || animationTimeline.hasFiniteAnimationsInFlight
     }
 
-    /// One frame: the clock moves, animations that start or end by then do, due work runs,
+    /// One frame: the clock moves, animations that start or end by then do (the content's
+    /// return to the top after a refresh moves a frame), due work runs,
     /// then `body` (the gesture's step), then layout; the frame is recorded with what came on screen and left, and how long it took.
     /// What `body` throws and what the layout met are logged as `.error`; a gesture running
     /// the frame throws the layout's error when it ends.
@@ -316,6 +319,7 @@ public final class ScrollHarness {
         let start = FrameStart(firstEvent: events.count, nanoseconds: DispatchTime.now().uptimeNanoseconds)
         proxy.configurationTime = 0
         advanceAnimations()
+        tableView.stepContentOffsetAnimation()
         let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
         scheduled.removeAll { $0.frame <= frame }
         for item in due { item.work() }

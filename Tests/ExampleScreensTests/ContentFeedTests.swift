@@ -38,10 +38,11 @@ struct ContentFeedTests {
             try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height
                 == TextMetrics.ceilToPixel(375 * 480 / 640))
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 30)
-        // Text rows size themselves: one 14-point line and 8 points of insets.
+        // Text rows size themselves: one 14-point line and 8 points of insets, and the pixel of
+        // the default separator below them.
         #expect(
             try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.height
-                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 8))
+                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 8) + TextMetrics.pixel)
         let time = try #require(table.cellForRow(at: IndexPath(row: 5, section: 0)))
         #expect(ScrollHarness.renderedText(of: time) == ["27 minutes ago"])
     }

@@ -62,11 +62,13 @@ struct PersonFeedTests {
         #expect(cell.head.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
         #expect(cell.name.frame == CGRect(x: 70, y: 5, width: 245, height: 40))
         #expect(cell.summary.frame.origin == CGPoint(x: 10, y: 65))
-        // The summary's line is 17 high; the row's extra point (the separator's, which this
-        // table does not draw) goes to it, the view hugging least tightly below the head.
-        #expect(cell.summary.frame.width == 300 && Self.close(cell.summary.frame.height, 18))
-        #expect(Self.close(cell.photo.frame.minY, 83) && cell.photo.frame.height == 200 && cell.photo.frame.width == 300)
-        #expect(Self.close(cell.bar.frame.minY, 283) && Self.close(cell.bar.frame.height, 74.0 / 3))
+        // The summary's line is 17 high. Of the row's extra point (the original's "+ 1 for the
+        // separator"), the default single-line separator takes a pixel from the content view;
+        // the other two thirds go to the summary, the view hugging least tightly below the head.
+        #expect(cell.summary.frame.width == 300 && Self.close(cell.summary.frame.height, 17 + 2.0 / 3))
+        #expect(
+            Self.close(cell.photo.frame.minY, 82 + 2.0 / 3) && cell.photo.frame.height == 200 && cell.photo.frame.width == 300)
+        #expect(Self.close(cell.bar.frame.minY, 282 + 2.0 / 3) && Self.close(cell.bar.frame.height, 74.0 / 3))
         #expect(cell.bar.frame.minX == 10 && cell.bar.frame.width == 300)
         // Inside the bar: date 10 from its left, then 5 between labels and 5 at the right.
         #expect(cell.date.frame.minX == 10 && cell.date.frame.minY == 5)

@@ -49,7 +49,8 @@ struct QuotesTests {
         for (row, lines) in counts.enumerated() {
             let height = try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: row, section: 0)) }
                 .height
-            let expected = Self.contentHeight(lines: lines)
+            // The content's height and the default separator's pixel, as UIKit's self-sizing.
+            let expected = Self.contentHeight(lines: lines) + TextMetrics.pixel
             #expect(Self.close(height, expected), "row \(row) at \(width): \(height), worked out \(expected)")
         }
         #expect(screen.prototypeMeasurements == 0)
@@ -82,7 +83,8 @@ struct QuotesTests {
         try harness.resize(width: 414)
         let first = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? QuoteCell)
         #expect(first.quote.lines == ["Simplicity is prerequisite for reliability."])
-        let extra: CGFloat = mode == .prototype ? 1 : 0
+        // The prototype's "+ 1 for the separator", or the separator's pixel of a self-sized row.
+        let extra: CGFloat = mode == .prototype ? 1 : TextMetrics.pixel
         #expect(
             Self.close(
                 try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) }.height,

@@ -71,10 +71,11 @@ struct ContentConfigurationTests {
         let source = BadgeSource()
         table.dataSource = source
         table.layoutIfNeeded()
-        // One line of 20-point text is 24 points; the row is at least UIKit's 44.
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 44)
-        // Three lines: 72 points of text plus the 20 points of insets.
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 92)
+        // One line of 20-point text is 24 points; the content is at least UIKit's 44, and the
+        // row adds the default separator's pixel below it.
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 44 + TextMetricsProbe.pixel)
+        // Three lines: 72 points of text plus the 20 points of insets, and the pixel.
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 92 + TextMetricsProbe.pixel)
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
         let shown = cell?.contentView.subviews.compactMap { $0 as? BadgeContentView }.first
         #expect(shown?.frame == cell?.contentView.bounds)

@@ -105,4 +105,7 @@ struct ViewAppearanceTests {
 /// The package's pixel rounding, as tests name expected sizes.
 enum TextMetricsProbe {
     static func ceilToPixel(_ value: CGFloat) -> CGFloat { (value * 3 - 1e-9).rounded(.up) / 3 }
+    /// One pixel of the 3× screen: what the default single-line separator adds to a
+    /// self-sized row.
+    static let pixel: CGFloat = 1.0 / 3
 }

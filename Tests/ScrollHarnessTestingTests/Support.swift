@@ -22,7 +22,9 @@ final class NoteCell: TableViewCell {
 @MainActor
 final class NoteHeader: TableViewHeaderFooterView {}
 
-/// A harness over `count` 40-point note rows under a header, in a 320 × 200 viewport.
+/// A harness over `count` 40-point note rows under a header, in a 320 × 200 viewport; the
+/// header sits at the top of its section (no `sectionHeaderTopPadding`), the snapshots
+/// being about the snapshot machinery, not UIKit's spacing.
 @MainActor
 func notesHarness(count: Int = 20) -> ScrollHarness {
     let header = SectionComponent<NoteHeader, String>("Notes")
@@ -35,7 +37,9 @@ func notesHarness(count: Int = 20) -> ScrollHarness {
         return row
     }
     let liaison = Liaison(sections: [Section(id: "notes", rows: rows, componentDisplayOption: .header(component: header))])
-    return ScrollHarness(tableView: TableView(frame: .zero), liaison: liaison, viewport: CGSize(width: 320, height: 200))
+    let table = TableView(frame: .zero)
+    table.sectionHeaderTopPadding = 0
+    return ScrollHarness(tableView: table, liaison: liaison, viewport: CGSize(width: 320, height: 200))
 }
 
 /// A fresh folder under the system's temporary directory, removed by `body`'s end.

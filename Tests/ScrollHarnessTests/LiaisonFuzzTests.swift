@@ -373,7 +373,8 @@ extension LiaisonFuzzer {
                 expected = declared
             } else {
                 let size = cell.sizeThatFits(CGSize(width: table.bounds.width, height: .greatestFiniteMagnitude))
-                expected = TextMetrics.ceilToPixel(size.height)
+                // The separator's pixel comes below what the cell asks for.
+                expected = TextMetrics.ceilToPixel(size.height) + table.separatorHeight
             }
             let actual = try table.checking { _ in table.rectForRow(at: indexPath) }.height
             if abs(actual - expected) > 1e-9 { wrong.append("\(indexPath): \(actual), expected \(expected)") }
@@ -395,7 +396,18 @@ extension LiaisonFuzzer {
         for section in 0..<table.numberOfSections {
             let rect = table.rect(forSection: section)
             if differ(rect.minY, y) { faults.append("section \(section) starts at \(rect.minY), after content ending at \(y)") }
-            var bottom = rect.minY + (table.rectForHeader(inSection: section)).height
+            // A header that shows sits below the padding: UIKit's automatic 22 points in a
+            // plain table, none in a grouped one, or the value set.
+            let header = table.rectForHeader(inSection: section)
+            let automatic: CGFloat = table.style == .plain ? 22 : 0
+            let padding =
+                header.height <= 0
+                ? 0 : table.sectionHeaderTopPadding == TableView.automaticDimension ? automatic : table.sectionHeaderTopPadding
+            if differ(header.minY, rect.minY + padding) {
+                faults.append(
+                    "header \(section) starts at \(header.minY), its section at \(rect.minY) with \(padding) of padding")
+            }
+            var bottom = header.maxY
             for row in 0..<table.numberOfRows(inSection: section) {
                 let indexPath = IndexPath(row: row, section: section)
                 let rowRect = table.rectForRow(at: indexPath)

@@ -16,7 +16,12 @@ struct RenderTests {
                 componentDisplayOption: .header(component: header("商品"))),
             Section(rows: (0..<5).map { textRow("row \($0)") }, componentDisplayOption: .header(component: header("More"))),
         ])
-        return ScrollHarness(tableView: TableView(frame: .zero), liaison: liaison, viewport: CGSize(width: 320, height: 300))
+        // The drawing is under test, not UIKit's default spacing: headers at their sections'
+        // tops and rows as tall as their cells.
+        let table = TableView(frame: .zero)
+        table.sectionHeaderTopPadding = 0
+        table.separatorStyle = .none
+        return ScrollHarness(tableView: table, liaison: liaison, viewport: CGSize(width: 320, height: 300))
     }
 
     @Test func theViewportRendersAsBoxesWithTheirLaidOutLines() {

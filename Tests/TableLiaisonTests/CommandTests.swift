@@ -175,7 +175,8 @@ struct CommandTests {
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 80)
         #expect(
             try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.height
-                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
+                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22) + TextMetrics.pixel,
+            "self-sized: the line, the margins and the default separator's pixel")
         #expect(computed.estimatedHeight == 30)
         computed.remove(height: .height)
         #expect(computed.height == nil)

@@ -20,8 +20,9 @@ struct FuzzFoundRegressionTests {
     private func measured(_ text: String, in table: TableView) -> CGFloat {
         let cell = TestCell()
         cell.label.text = text
+        // The cell's fitting height on the pixel grid, and the separator's pixel below it.
         return TextMetrics.ceilToPixel(
-            cell.sizeThatFits(CGSize(width: table.bounds.width, height: .greatestFiniteMagnitude)).height)
+            cell.sizeThatFits(CGSize(width: table.bounds.width, height: .greatestFiniteMagnitude)).height) + table.separatorHeight
     }
 
     /// The rows follow one another without gap or overlap, every cell on screen has its

@@ -92,11 +92,12 @@ struct GettingStartedArticleTests {
         screen.onNeedsNextPage = { requests += 1 }
         try screen.load(page: Self.page(1))
 
-        // Only the rows on screen are measured: the first one at its caption's wrapped height.
+        // Only the rows on screen are measured: the first one at its caption's wrapped height
+        // (and the default separator's pixel).
         let first = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Article.PostCell)
         let caption = first.caption.sizeThatFits(CGSize(width: CGFloat(343), height: CGFloat.greatestFiniteMagnitude)).height
         let rect = screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0))
-        #expect(rect.height == TextMetrics.ceilToPixel(caption + 16))
+        #expect(rect.height == TextMetrics.ceilToPixel(caption + 16) + TextMetrics.pixel)
         #expect(requests == 0)
 
         // Scrolling to the last row shows it: the spinner appears in its own section and the

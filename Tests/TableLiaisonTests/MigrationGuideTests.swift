@@ -31,9 +31,10 @@ struct MigrationGuideTests {
         ])
         liaison.liaise(tableView: tableView)
         try tableView.layoutIfNeededOrThrow()
+        // Below the 40-point header and UIKit's automatic 22 points of padding above it.
         #expect(
             try tableView.checking { _ in tableView.rectForRow(at: IndexPath(row: 0, section: 0)) }
-                == CGRect(x: 0, y: 40, width: 375, height: 60))
+                == CGRect(x: 0, y: 22 + 40, width: 375, height: 60))
         try liaison.deleteRow(at: IndexPath(row: 0, section: 0))
         #expect(store.posts.isEmpty)
         #expect(liaison.sections[0].rows.isEmpty)

@@ -106,11 +106,13 @@ struct OKTableViewLiaisonDefaultsTests {
         let indexPath = IndexPath(row: 0, section: 0)
         #expect(liaison.tableView(table, heightForRowAt: indexPath) == TableView.automaticDimension)
         #expect(liaison.tableView(table, estimatedHeightForRowAt: indexPath) == TableView.defaultEstimatedRowHeight)
-        // Self-sized: the label's line plus the cell's 22 points of padding.
+        // Self-sized: the label's line plus the cell's 22 points of padding, and the pixel of
+        // UIKit's default single-line separator (the original ran on UIKit's defaults).
         let cell = try #require(table.cellForRow(at: indexPath) as? TestCell)
+        #expect(table.separatorStyle == .singleLine)
         #expect(
             try table.checking { _ in table.rectForRow(at: indexPath) }.height
-                == cell.sizeThatFits(CGSize(width: 320, height: 0)).height)
+                == cell.sizeThatFits(CGSize(width: 320, height: 0)).height + TextMetrics.pixel)
     }
 
     @Test func aSectionAndAComponentDefaultToNothingAndSelfSizing() throws {

@@ -123,7 +123,7 @@ final class PersonCell: TableViewCell {
 struct ReadmeConstraintCellTests {
     /// 11 + 20⅔ (17-point headline) + 4 + 20⅔ (17-point body) + 11 at the default size;
     /// both styles are 28 points at accessibilityMedium (33⅔ a line, the summary still on
-    /// one line of 343 points).
+    /// one line of 343 points); each row adds the default separator's pixel (⅓).
     @Test func theConstraintCellOfTheTourSizesItselfAndFollowsTheTextSize() throws {
         let people = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let liaison = Liaison()
@@ -135,10 +135,10 @@ struct ReadmeConstraintCellTests {
         }
         try liaison.append(section: Section(rows: [ada]))
         people.layoutIfNeeded()
-        #expect(abs(try people.checking { _ in people.rectForRow(at: IndexPath(row: 0, section: 0)) }.height - 202.0 / 3) < 1e-6)
+        #expect(abs(try people.checking { _ in people.rectForRow(at: IndexPath(row: 0, section: 0)) }.height - 203.0 / 3) < 1e-6)
         people.traitCollection.preferredContentSizeCategory = .accessibilityMedium
         people.layoutIfNeeded()
-        #expect(abs(try people.checking { _ in people.rectForRow(at: IndexPath(row: 0, section: 0)) }.height - 280.0 / 3) < 1e-6)
+        #expect(abs(try people.checking { _ in people.rectForRow(at: IndexPath(row: 0, section: 0)) }.height - 281.0 / 3) < 1e-6)
         let cell = try #require(people.cellForRow(at: IndexPath(row: 0, section: 0)) as? PersonCell)
         #expect(cell.summary.lines == ["Wrote the first program."])
         #expect(cell.summary.font.pointSize == 28)

@@ -30,7 +30,11 @@ struct SectionComponentTests {
         #expect(try table.checking { _ in table.rectForHeader(inSection: 1) }.height == 0)
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "Header")
         #expect(events == ["configuration Header 0", "willDisplay Header 0"])
-        table.contentOffset.y = 70 + 20 * 44 + 20
+        // Past section 0: UIKit's automatic 22 points above its header, the header, the rows
+        // and the footer.
+        let end = table.rect(forSection: 0).maxY
+        #expect(abs(end - (22 + 70 + 20 * 44 + 20)) < 1e-9)
+        table.contentOffset.y = end
         #expect(events.last == "didEndDisplaying Header 0")
     }
 

@@ -100,7 +100,8 @@ struct ConstraintSelfSizingTests {
         let table = table(source)
         try table.layoutIfNeededOrThrow()
         let heights = (0..<5).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
-        #expect(heights == [62, 70, 94, 62, 70])
+        // Each row also gets the default separator's pixel, as UIKit adds it.
+        #expect(heights == [62, 70, 94, 62, 70].map { $0 + TextMetrics.pixel })
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? IconTextCell)
         #expect(cell.label.frame == CGRect(x: 64, y: 11, width: 240, height: 72))
         #expect(cell.icon.frame == CGRect(x: 16, y: 11, width: 40, height: 40))
@@ -116,7 +117,9 @@ struct ConstraintSelfSizingTests {
         table.estimatedSectionHeaderHeight = 0
         try table.layoutIfNeededOrThrow()
         #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == 48 + 16)
-        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.minY == 64)
+        // Below UIKit's automatic 22-point padding of a plain table's header.
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.minY == 22)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.minY == 22 + 64)
     }
 
     @Test func aReusedCellReSolvesWithConstantsOnlyAndNoMoreWorkThanAFreshOne() throws {

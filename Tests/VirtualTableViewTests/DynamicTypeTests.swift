@@ -52,10 +52,11 @@ private final class BodySource: TableViewDataSource {
 @MainActor
 struct DynamicTypeTests {
     /// One 17-point line (20.4 rounded up to the pixel grid) plus 22 points of margins,
-    /// rounded to the grid as the table rounds a measured height.
-    static let largeRow = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(17 * 1.2) + 22)
-    /// One 53-point line plus the margins.
-    static let largestRow = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(53 * 1.2) + 22)
+    /// rounded to the grid as the table rounds a measured height, plus the pixel of the
+    /// default separator.
+    static let largeRow = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(17 * 1.2) + 22) + TextMetrics.pixel
+    /// One 53-point line plus the margins and the separator.
+    static let largestRow = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(53 * 1.2) + 22) + TextMetrics.pixel
 
     @Test func textStylesHaveUIKitsSizesInEveryCategory() {
         #expect(Font.preferredFont(forTextStyle: .body).pointSize == 17)
@@ -147,7 +148,7 @@ struct DynamicTypeTests {
         #expect(first.traitCollection.preferredContentSizeCategory == .extraSmall)
         #expect(
             try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height
-                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 22))
+                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 22) + TextMetrics.pixel)
         #expect(source.rows == 100)
     }
 
@@ -173,13 +174,15 @@ struct DynamicTypeTests {
         func expected(body: CGFloat, subheadline: CGFloat) -> CGFloat {
             let content = TextMetrics.ceilToPixel(
                 11 + TextMetrics.ceilToPixel(body * 1.2) + 3 + TextMetrics.ceilToPixel(subheadline * 1.2) + 11)
-            return TextMetrics.ceilToPixel(max(44, content))
+            // The default separator's pixel comes on top of the cell's height.
+            return TextMetrics.ceilToPixel(max(44, content)) + TextMetrics.pixel
         }
         let first = IndexPath(row: 0, section: 0)
         #expect(try table.checking { _ in table.rectForRow(at: first) }.height == expected(body: 17, subheadline: 15))
         table.traitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
         try table.layoutIfNeededOrThrow()
-        #expect(try table.checking { _ in table.rectForRow(at: first) }.height == expected(body: 40, subheadline: 36))
+        let larger = try table.checking { _ in table.rectForRow(at: first) }.height
+        #expect(larger == expected(body: 40, subheadline: 36))
         // A configuration built again during the next configuration keeps the category.
         table.reconfigureRows(at: [first])
         try table.layoutIfNeededOrThrow()

@@ -88,10 +88,10 @@ struct HeightTests {
         let table = makeTable(source, width: 320, rowHeight: TableView.automaticDimension, cell: TextCell.self)
         try table.layoutIfNeededOrThrow()
         let lines = TextMetrics.lines(of: source.sections[0][1], font: .body, width: 320 - 32)
-        let expected = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4) + 22)
-        #expect(
-            try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height
-                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
+        // The cell's fitting height on the pixel grid, plus the default separator's pixel.
+        let expected = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4) + 22) + TextMetrics.pixel
+        let oneLine = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22) + TextMetrics.pixel
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == oneLine)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == expected)
         let measured = table.statistics.sizeThatFitsCalls
         #expect(measured == 2)
@@ -102,9 +102,7 @@ struct HeightTests {
         source.sections[0][1] = "short"
         table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
         #expect(table.statistics.sizeThatFitsCalls == measured + 1)
-        #expect(
-            try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height
-                == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22))
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == oneLine)
     }
 
     @Test func r12AWidthChangeMeasuresAgain() throws {
@@ -144,7 +142,11 @@ struct HeightTests {
         try table.layoutIfNeededOrThrow()
         #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == 0)
         let titleHeight = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(13 * 1.2) + 16)
-        #expect(try table.checking { _ in table.rectForHeader(inSection: 1) }.height == titleHeight)
+        let header = try table.checking { _ in table.rectForHeader(inSection: 1) }
+        // Within rounding: the section keeps the header with UIKit's automatic 22-point
+        // padding above it, and the header's rectangle is that less the padding.
+        #expect(abs(header.height - titleHeight) < 1e-9)
+        #expect(try table.checking { _ in table.rect(forSection: 1) }.minY == header.minY - 22)
         #expect(table.headerView(forSection: 1)?.textLabel?.text == "Second")
     }
 
@@ -161,6 +163,8 @@ struct HeightTests {
         let source = RecordingDataSource(rows: 3, sections: 2)
         source.headerHeight = { _ in 20 }
         let table = makeTable(source)
+        // A height-sum test: headers right at their sections' tops.
+        table.sectionHeaderTopPadding = 0
         table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
         #expect(table.contentSize.height == CGFloat(100 + 2 * (20 + 3 * 44) + 50))
@@ -173,6 +177,8 @@ struct HeightTests {
         source.headerHeight = { _ in 30 }
         source.headerTitle = { "Section \($0)" }
         let table = makeTable(source, style: .plain)
+        // Pinning, not padding, is under test: headers right at their sections' tops.
+        table.sectionHeaderTopPadding = 0
         table.contentOffset.y = 100
         #expect(table.headerView(forSection: 0)?.frame.minY == 100)
         // Section 0 ends at 30 + 440 = 470; its header's bottom may not pass 470.

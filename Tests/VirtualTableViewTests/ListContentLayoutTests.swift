@@ -84,9 +84,40 @@ struct SectionHeaderTopPaddingTests {
         return table
     }
 
-    @Test func theDefaultAddsNoPadding() throws {
+    /// UIKit (iOS 15+): `sectionHeaderTopPadding` is `automaticDimension` by default, which
+    /// puts 22 points above every header of a plain table.
+    @Test func theAutomaticDefaultPadsEveryHeaderOfAPlainTableBy22Points() throws {
         let table = try makeTable(padding: nil)
         #expect(table.sectionHeaderTopPadding == TableView.automaticDimension)
+        #expect(try table.checking { _ in table.rect(forSection: 0) }.height == CGFloat(22 + 28 + 3 * 44))
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) } == CGRect(x: 0, y: 22, width: 320, height: 28))
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.minY == 50)
+        #expect(
+            try table.checking { _ in table.rect(forSection: 1) }.height == CGFloat(3 * 44),
+            "a section without a header gets no padding")
+        let third = table.rect(forSection: 2)
+        #expect(third.minY == CGFloat(22 + 28 + 3 * 44 + 3 * 44))
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 2) }.minY == third.minY + 22)
+        #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 22, width: 320, height: 28))
+        #expect(table.contentSize.height == CGFloat(2 * (22 + 28) + 9 * 44))
+    }
+
+    /// UIKit: the automatic padding is for plain tables; grouped and inset-grouped tables add
+    /// none.
+    @Test(arguments: [TableView.Style.grouped, .insetGrouped])
+    func theAutomaticDefaultAddsNothingInGroupedTables(style: TableView.Style) throws {
+        source.headerTitle = { $0 == 1 ? nil : "Section \($0)" }
+        source.headerHeight = { $0 == 1 ? 0 : 28 }
+        let table = VirtualTableViewTests.makeTable(source, height: 200, style: style)
+        try table.layoutIfNeededOrThrow()
+        #expect(table.sectionHeaderTopPadding == TableView.automaticDimension)
+        #expect(try table.checking { _ in table.rect(forSection: 0) }.height == CGFloat(28 + 3 * 44))
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.minY == 0)
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 2) }.minY == CGFloat(28 + 3 * 44 + 3 * 44))
+    }
+
+    @Test func aZeroPaddingPutsPlainHeadersAtTheirSectionsTops() throws {
+        let table = try makeTable(padding: 0)
         #expect(try table.checking { _ in table.rect(forSection: 0) }.height == CGFloat(28 + 3 * 44))
         #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.minY == 0)
     }

@@ -40,8 +40,9 @@ struct NumericBoundaryTests {
         table.dataSource = source
         table.delegate = source
         table.layoutIfNeeded()
-        // NaN and -7 self-size (the cell measures NaN: 0); 30 stays; infinity is the maximum.
-        #expect(table.contentSize.height == TableView.maximumDimension + 30)
+        // NaN and -7 self-size (the cell measures NaN: 0, and the default separator adds its
+        // pixel); 30 stays; infinity is the maximum.
+        #expect(table.contentSize.height == TableView.maximumDimension + 30 + 2 * TextMetrics.pixel)
         #expect(table.contentSize.height.isFinite)
         table.rowHeight = .infinity
         #expect(table.rowHeight == TableView.maximumDimension)

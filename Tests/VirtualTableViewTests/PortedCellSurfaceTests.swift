@@ -359,8 +359,10 @@ struct PortedCellSurfaceTests {
         return (table, source)
     }
 
+    /// The height a row's cell asked for: the row's, less the pixel the default single-line
+    /// separator adds below the content view (checked once, in the photo row's test).
     private func height(_ table: TableView, _ row: Int) throws -> CGFloat {
-        table.rectForRow(at: IndexPath(row: row, section: 0)).height
+        table.rectForRow(at: IndexPath(row: row, section: 0)).height - table.separatorHeight
     }
 
     private func cell<T: TableViewCell>(_ table: TableView, _ row: Int, as type: T.Type) throws -> T {
@@ -379,6 +381,7 @@ struct PortedCellSurfaceTests {
         ])
         // 4 + 75 + 4: the image's height and its spacings decide; the title is shorter.
         #expect(try height(table, 0) == 83)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 83 + TextMetrics.pixel)
         let cell = try cell(table, 0, as: PhotoCell.self)
         #expect(cell.photo.frame == CGRect(x: 4, y: 4, width: 100, height: 75))
         // The title starts the standard 8 points after the image and ends at the 16-point

@@ -90,14 +90,15 @@ struct ReadmeNoteCellTests {
         table.estimatedRowHeight = 0
         table.dataSource = notes
         try table.layoutIfNeededOrThrow()
-        // One 17-point line (20.4, on the pixel grid 20⅔) inside 11-point margins.
+        // One 17-point line (20.4, on the pixel grid 20⅔) inside 11-point margins, and the
+        // default separator's pixel below the content.
         #expect(
             try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height
-                == TextMetrics.ceilToPixel(20.4 + 22))
+                == TextMetrics.ceilToPixel(20.4 + 22) + TextMetrics.pixel)
         // The long note wraps at 375 − 32 points, as the label's own measurement says.
         let lines = TextMetrics.lines(of: notes.notes[1], font: .body, width: 343).count
         #expect(lines > 1)
-        let expected = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(CGFloat(lines) * 20.4) + 22)
+        let expected = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(CGFloat(lines) * 20.4) + 22) + TextMetrics.pixel
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == expected)
     }
 }

@@ -70,9 +70,10 @@ struct ScenarioLayoutTests {
             #expect(width <= 288 && width + 17 > 288)
         }
         let lineHeight = TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4)
+        let height = try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height
         #expect(
-            try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height
-                == TextMetrics.ceilToPixel(lineHeight + 22))
+            height == TextMetrics.ceilToPixel(lineHeight + 22) + TextMetrics.pixel,
+            "the lines, the margins and the separator's pixel")
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? TextCell)
         #expect(cell.label.lines == lines)
     }

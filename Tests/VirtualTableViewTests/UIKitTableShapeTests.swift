@@ -66,7 +66,9 @@ struct UIKitTableShapeTests {
         // Scrolled 100 points, the first header has left the screen; a plain one stays pinned.
         #expect(inset.headerView(forSection: 0) == nil)
         #expect(plain.headerView(forSection: 0)?.frame.minY == 100)
-        #expect(inset.contentSize.height == plain.contentSize.height)
+        // UIKit's automatic header padding: 22 points above each plain header, none in
+        // inset-grouped tables.
+        #expect(plain.contentSize.height == inset.contentSize.height + 3 * 22)
     }
 }
 
@@ -184,28 +186,37 @@ struct HeaderViewTypingTests {
 
 @MainActor
 struct SeparatorTests {
-    @Test func aSingleLineSeparatorAddsOnePixelToSelfSizedRowsAndTakesItFromTheContentView() throws {
+    /// UIKit: `separatorStyle` is `.singleLine` by default; the separator takes a pixel from
+    /// the bottom of the cell's content view, and a self-sizing row adds that pixel to the
+    /// height its cell asks for.
+    @Test func theDefaultSingleLineSeparatorAddsOnePixelToSelfSizedRowsAndTakesItFromTheContentView() throws {
         let source = RecordingDataSource(rows: 5)
         let table = makeTable(source, rowHeight: TableView.automaticDimension, estimatedRowHeight: 0)
+        #expect(table.separatorStyle == .singleLine && table.separatorHeight == TextMetrics.pixel)
         try table.layoutIfNeededOrThrow()
-        let plain = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        // What the cell asks for: the row's height less the separator's pixel.
+        let probe = TableViewCell(style: .default, reuseIdentifier: nil)
+        probe.textLabel?.text = source.sections[0][0]
+        let fitted = TextMetrics.ceilToPixel(probe.sizeThatFits(CGSize(width: 320, height: 10_000)).height)
+        let separated = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        #expect(separated == fitted + TextMetrics.pixel)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         cell.layoutIfNeeded()
-        #expect(table.separatorStyle == .none && cell.contentView.frame.height == plain)
-        table.separatorStyle = .singleLine
+        #expect(cell.contentView.frame.height == fitted)
+        #expect(table.contentSize.height == 5 * (fitted + TextMetrics.pixel))
+
+        table.separatorStyle = .none
         try table.layoutIfNeededOrThrow()
-        #expect(
-            try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == plain + TextMetrics.pixel)
-        let separated = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        separated.layoutIfNeeded()
-        #expect(separated.contentView.frame.height == plain)
-        #expect(table.contentSize.height == 5 * (plain + TextMetrics.pixel))
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == fitted)
+        let unseparated = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        unseparated.layoutIfNeeded()
+        #expect(unseparated.contentView.frame.height == fitted)
+        #expect(table.contentSize.height == 5 * fitted)
     }
 
     @Test func aFixedRowHeightKeepsItsHeightAndTheSeparatorComesOutOfTheContentView() throws {
         let source = RecordingDataSource(rows: 5)
         let table = makeTable(source, rowHeight: 44)
-        table.separatorStyle = .singleLine
         try table.layoutIfNeededOrThrow()
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 44)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))

@@ -77,12 +77,24 @@ open class ScrollView: View {
     }
 
     /// The insets the content is laid out with, as UIKit's `adjustedContentInset`:
-    /// `contentInset` plus the safe area's insets. There is no safe area, bar or notch
-    /// headless, so it is `contentInset`, whatever `contentInsetAdjustmentBehavior` says.
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// `contentInset` plus the insets the system adds. A table's refresh control adds its
+    /// height (60 points) at the top while it refreshes, as UIKit's. There is no safe area,
+    /// bar or notch headless, so nothing else is added, whatever
+    /// `contentInsetAdjustmentBehavior` says.
+    public var adjustedContentInset: EdgeInsets {
+        var inset = contentInset
+        inset.top += refreshInsetTop
+        return inset
+    }
+
+    /// What a refreshing control adds to the top inset (see ``TableView/refreshControl``).
+    var refreshInsetTop: CGFloat = 0 {
+        didSet { if refreshInsetTop != oldValue { setNeedsLayout() } }
+    }
 
     /// How the safe area adjusts the content insets; `.automatic` by default, as UIKit.
-    /// Recorded: ``adjustedContentInset`` is `contentInset` whatever it is.
+    /// Recorded: there is no safe area headless, so it changes nothing in
+    /// ``adjustedContentInset``.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
     /// Whether a finger is dragging the content.

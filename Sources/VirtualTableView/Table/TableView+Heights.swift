@@ -139,15 +139,16 @@ extension TableView {
         return height >= 0 ? height : nil
     }
 
-    /// The self-sized height of a configured cell at the table's width, rounded up to the
-    /// pixel grid.
+    /// The self-sized height of a configured cell at the table's width: what the cell asks
+    /// for, rounded up to the pixel grid, plus the separator's pixel (none without
+    /// separators), so the row is exactly the cell's height on the grid and one pixel.
     /// A `sizeThatFits` answer that is NaN or negative counts as 0 and one above
     /// `maximumDimension` (infinity included) as that maximum.
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
         statistics.sizeThatFitsCalls += 1
         cell.deliverLayoutDiagnostics(to: self)
         let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
-        return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height) + separatorHeight)
+        return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height)) + separatorHeight
     }
 
     /// A measured height within 0…`maximumDimension`; NaN is 0.
@@ -255,15 +256,27 @@ extension TableView {
         return kind == .header ? height + headerTopPadding(forHeaderHeight: height) : height
     }
 
-    /// The padding above a header `height` tall: `sectionHeaderTopPadding` when it is set and
-    /// the header shows, else 0.
+    /// The padding above every header that shows: `sectionHeaderTopPadding` when it is set;
+    /// for `automaticDimension`, UIKit's automatic padding (22 points in a plain table, none
+    /// in grouped and inset-grouped ones).
+    var effectiveSectionHeaderTopPadding: CGFloat {
+        if sectionHeaderTopPadding == Self.automaticDimension {
+            return style == .plain ? Self.automaticPlainSectionHeaderTopPadding : 0
+        }
+        return max(0, sectionHeaderTopPadding)
+    }
+
+    /// The padding above a header `height` tall: the effective padding when the header
+    /// shows, else 0.
     func headerTopPadding(forHeaderHeight height: CGFloat) -> CGFloat {
-        height > 0 && sectionHeaderTopPadding > 0 ? sectionHeaderTopPadding : 0
+        let padding = effectiveSectionHeaderTopPadding
+        return height > 0 && padding > 0 ? padding : 0
     }
 
     /// The padding within a section's header space `slot` (header and padding) tall.
     func headerTopPadding(inSlot slot: CGFloat) -> CGFloat {
-        slot > 0 && sectionHeaderTopPadding > 0 ? min(sectionHeaderTopPadding, slot) : 0
+        let padding = effectiveSectionHeaderTopPadding
+        return slot > 0 && padding > 0 ? min(padding, slot) : 0
     }
 
     private func realSupplementaryHeightWithoutPadding(of kind: SupplementaryKind, section: Int, view: View?) -> CGFloat {

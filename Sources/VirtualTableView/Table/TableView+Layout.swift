@@ -24,7 +24,7 @@ extension TableView {
     package var owesLayout: Bool {
         guard !isLayingOut else { return false }
         return needsReload || needsHeightRebuild || bounds.width != laidOutWidth
-            || lastLayoutKey != LayoutKey(bounds: bounds, inset: contentInset, generation: layout.generation)
+            || lastLayoutKey != LayoutKey(bounds: bounds, inset: adjustedContentInset, generation: layout.generation)
     }
 
     func layoutTable() throws {
@@ -39,7 +39,7 @@ extension TableView {
                 rebuildHeights()
             }
             try updateVisibleContent()
-            lastLayoutKey = LayoutKey(bounds: bounds, inset: contentInset, generation: layout.generation)
+            lastLayoutKey = LayoutKey(bounds: bounds, inset: adjustedContentInset, generation: layout.generation)
         } catch {
             lastLayoutKey = nil
             isLayingOut = false
@@ -163,14 +163,17 @@ extension TableView {
     func updateVisibleContent() throws {
         // Measuring rows changes the content's height, and clamping to it moves the offset,
         // which can uncover rows: repeat until the offset holds still.
+        // Content a finger holds, or going back to the top after a refresh, is outside the
+        // range on purpose: it is not clamped.
         var passes = 0
         while true {
             passes += 1
-            if !isDragging { clampContentOffset() }
+            let clamps = !isDragging && contentOffsetAnimation == nil
+            if clamps { clampContentOffset() }
             try updateVisibleRows()
             let changed = try resolveSupplementaryHeights()
             let offset = bounds.origin.y
-            if !isDragging { clampContentOffset() }
+            if clamps { clampContentOffset() }
             if (!changed && bounds.origin.y == offset) || passes >= 64 { break }
         }
         updateSupplementaryViews()

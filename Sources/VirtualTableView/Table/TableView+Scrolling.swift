@@ -1,12 +1,13 @@
 import Foundation
 
 extension TableView {
-    /// The smallest vertical offset: the top inset above the content.
-    public var minimumContentOffsetY: CGFloat { -contentInset.top }
+    /// The smallest vertical offset: the adjusted top inset above the content (a refreshing
+    /// control's height included).
+    public var minimumContentOffsetY: CGFloat { -adjustedContentInset.top }
 
     /// The largest vertical offset, with the content's bottom at the visible area's bottom.
     public var maximumContentOffsetY: CGFloat {
-        max(minimumContentOffsetY, layout.contentHeight + contentInset.bottom - bounds.height)
+        max(minimumContentOffsetY, layout.contentHeight + adjustedContentInset.bottom - bounds.height)
     }
 
     func clampedOffsetY(_ y: CGFloat) -> CGFloat {
@@ -76,12 +77,12 @@ extension TableView {
         let visible = visibleRect
         // A pinned header covers the top of the visible area in a plain table.
         switch position {
-        case .top: return top - contentInset.top
-        case .middle: return (top + bottom) / 2 - visible.height / 2 - contentInset.top
-        case .bottom: return bottom - visible.height - contentInset.top
+        case .top: return top - adjustedContentInset.top
+        case .middle: return (top + bottom) / 2 - visible.height / 2 - adjustedContentInset.top
+        case .bottom: return bottom - visible.height - adjustedContentInset.top
         case .none:
-            if top < visible.minY { return top - contentInset.top }
-            if bottom > visible.maxY { return bottom - visible.height - contentInset.top }
+            if top < visible.minY { return top - adjustedContentInset.top }
+            if bottom > visible.maxY { return bottom - visible.height - adjustedContentInset.top }
             return bounds.origin.y
         }
     }

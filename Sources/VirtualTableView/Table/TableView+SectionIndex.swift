@@ -26,7 +26,7 @@ extension TableView {
             throw TableViewError.sectionIndexTargetOutOfRange(
                 title: title, section: section, sectionCount: layout.numberOfSections)
         }
-        let target = clampedOffsetY(layout.sectionTop(section) - contentInset.top)
+        let target = clampedOffsetY(layout.sectionTop(section) - adjustedContentInset.top)
         if target != bounds.origin.y { moveContent(to: CGPoint(x: bounds.origin.x, y: target)) }
         if let error = layoutError { throw error }
         return section

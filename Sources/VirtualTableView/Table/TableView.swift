@@ -58,6 +58,9 @@ open class TableView: ScrollView {
 
     /// Asks for a self-sized height (rows, headers, footers) or UIKit's default estimate.
     public static let automaticDimension: CGFloat = -1
+    /// The padding `sectionHeaderTopPadding`'s `automaticDimension` puts above every header
+    /// of a `.plain` table: 22 points, as UIKit since iOS 15.
+    static let automaticPlainSectionHeaderTopPadding: CGFloat = 22
     /// What the delegate's height methods return by default: "use the table's property".
     /// See `TableViewDelegate`.
     public static let unspecifiedDimension: CGFloat = -2
@@ -308,13 +311,12 @@ open class TableView: ScrollView {
         case singleLine
     }
 
-    /// The separator below each row. With `.singleLine`, as in UIKit, a separator takes one
-    /// pixel (a third of a point) from the bottom of each cell's content view, and a
-    /// self-sizing row adds that pixel to the height its cell asks for, so the content keeps
-    /// the height it fits in. **Deviation**: the default is `.none` (UIKit's is
-    /// `.singleLine`), so a self-sized row is exactly as tall as its cell's `sizeThatFits`
-    /// answers, which tests assert to the point; set `.singleLine` for UIKit's heights.
-    public var separatorStyle: SeparatorStyle = .none {
+    /// The separator below each row; `.singleLine` by default, as UIKit. As in UIKit, a
+    /// separator takes one pixel (a third of a point) from the bottom of each cell's content
+    /// view, and a self-sizing row adds that pixel to the height its cell asks for, so the
+    /// content keeps the height it fits in (a fixed `rowHeight` stays as it is). Set `.none`
+    /// for rows exactly as tall as their cells' `sizeThatFits` answers.
+    public var separatorStyle: SeparatorStyle = .singleLine {
         didSet {
             for cell in displayedCells.values { cell.separatorHeight = separatorHeight }
             invalidateHeights()
@@ -329,7 +331,20 @@ open class TableView: ScrollView {
     public var separatorHeight: CGFloat { separatorStyle == .none ? 0 : TextMetrics.pixel }
 
     /// The control a pull past the top starts a refresh with; nil (the default) has none.
-    public var refreshControl: RefreshControl?
+    /// As UIKit's, while it refreshes the table's ``ScrollView/adjustedContentInset`` grows
+    /// at the top by the control's height (60 points), so content
+    /// pulled down rests below the spinner until `endRefreshing()`. Setting another control
+    /// (or nil) takes the old one's inset away.
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.tableView = nil
+            refreshControl?.tableView = self
+            refreshControl?.frame = CGRect(
+                x: 0, y: -RefreshControl.refreshingHeight, width: bounds.width, height: RefreshControl.refreshingHeight)
+            refreshInsetTop = refreshControl?.isRefreshing == true ? RefreshControl.refreshingHeight : 0
+        }
+    }
     /// The environment the table's views show in; the default has the `large` content size
     /// category. Setting a different one, as the system does when the person changes the
     /// text size (and as a test does to try another size), passes it to every cell, header
@@ -352,11 +367,12 @@ open class TableView: ScrollView {
     /// section whose header is taller than 0: the section grows by it and its header sits
     /// that far below the section's top (`rectForHeader(inSection:)` is the header's own
     /// rectangle, below the padding); a header pinned to the top of a plain table is pinned
-    /// without it. `automaticDimension` (the default) means no padding. **Deviation**: UIKit's
-    /// automatic padding adds a few points above the headers of plain tables since iOS 15;
-    /// here it is 0, so tables keep the heights they have without it. NaN and negative
-    /// values other than `automaticDimension` are stored as `automaticDimension`; values are
-    /// clamped to `maximumDimension`.
+    /// without it. `automaticDimension` (the default) is UIKit's automatic padding since
+    /// iOS 15: 22 points above every header of a
+    /// `.plain` table, none in `.grouped` and `.insetGrouped` tables. Set 0 for headers
+    /// right at their sections' tops. NaN and negative values other than
+    /// `automaticDimension` are stored as `automaticDimension`; values are clamped to
+    /// `maximumDimension`.
     public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension {
         didSet {
             if sectionHeaderTopPadding.isNaN || sectionHeaderTopPadding < 0 {
@@ -368,6 +384,11 @@ open class TableView: ScrollView {
         }
     }
     var swipe: SwipeState?
+    /// The content going back to the top after a refresh ended, while a harness steps it.
+    var contentOffsetAnimation: ContentOffsetAnimation?
+    /// Whether something (the harness) calls `stepContentOffsetAnimation()` every frame: the
+    /// content then goes back to the top over frames after a refresh, else at once.
+    package var stepsContentOffsetAnimations = false
     /// The context menu open on a row, if any.
     var contextMenu: (indexPath: IndexPath, configuration: ContextMenuConfiguration, menu: Menu)?
     var reorder: ReorderState?
@@ -437,7 +458,10 @@ open class TableView: ScrollView {
         return layout.numberOfRows(inSection: section)
     }
 
-    /// The visible area in content coordinates: the bounds minus the content insets.
+    /// The visible area in content coordinates: the bounds minus the content insets. A
+    /// refreshing control's inset (in ``ScrollView/adjustedContentInset``) is not taken
+    /// away: it is room above the content for the spinner, covering nothing, so rows in the
+    /// bounds stay on screen whatever the offset.
     public var visibleRect: CGRect {
         CGRect(
             x: 0, y: bounds.origin.y + contentInset.top, width: bounds.width,

@@ -14,6 +14,13 @@ open class RefreshControl: Control {
     private var actions: [@MainActor () -> Void] = []
     /// Told when a refresh ends, so the harness can log it.
     package var onEndRefreshing: (@MainActor () -> Void)?
+    /// The table whose `refreshControl` this is: it makes room for the spinner while the
+    /// control refreshes.
+    weak var tableView: TableView?
+
+    /// How much a refreshing control adds to its table's top inset: 60 points, the height
+    /// UIKit gives its refresh control.
+    static let refreshingHeight: CGFloat = 60
 
     /// A control with no actions, not refreshing, as UIKit's designated `init()`.
     public init() {
@@ -38,26 +45,36 @@ open class RefreshControl: Control {
     }
 
     /// Shows the control refreshing without running the actions, as UIKit's: the app
-    /// started the refresh itself.
+    /// started the refresh itself. The table's top inset grows by the control's height (60
+    /// points) but the content does not move, as in UIKit: content at the top stays there,
+    /// the spinner out of sight above it, unless the app scrolls to
+    /// `minimumContentOffsetY` itself. Nothing happens while a refresh runs.
     public func beginRefreshing() {
+        guard !isRefreshing else { return }
         isRefreshing = true
+        tableView?.refreshControlDidBeginRefreshing(self)
     }
 
-    /// Ends the refresh; nothing happens when none runs.
+    /// Ends the refresh, as UIKit's: the table's top inset loses the control's height, and
+    /// content resting in it (below the spinner) goes back to the top, over 10 frames when a
+    /// harness drives the table (at once otherwise). Nothing happens when no refresh runs.
     public func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false
+        tableView?.refreshControlDidEndRefreshing(self)
         onEndRefreshing?()
     }
 
-    /// A finger pulled the content far enough: the refresh starts, the closures added with
-    /// `addAction(_:)` run, then the actions added for `.valueChanged`, as UIKit sends it.
-    /// Nothing happens while a refresh runs.
+    /// A finger pulled the content far enough: the refresh starts (the table's top inset
+    /// grows by the control's height, so the content comes to rest below the spinner), the
+    /// closures added with `addAction(_:)` run, then the actions added for `.valueChanged`,
+    /// as UIKit sends it. Nothing happens while a refresh runs.
     /// - Returns: whether a refresh started.
     @discardableResult
     public func sendValueChangedFromPull() -> Bool {
         guard !isRefreshing else { return false }
         isRefreshing = true
+        tableView?.refreshControlDidBeginRefreshing(self)
         for action in actions { action() }
         sendActions(for: .valueChanged)
         return true
