@@ -54,11 +54,13 @@ public struct HarnessClock: Clock, Sendable {
         state = ClockState(framesPerSecond: framesPerSecond, executor: executor)
     }
 
-    /// The time of the harness's frame, as main-actor code sees it whenever it runs. While
-    /// `advance(frames:) async` ticks through frames in which nothing is due, `now` stays at
-    /// the last frame in which something ran: `Clock.sleep(for:)` reads `now` in nonisolated
-    /// code, which for a plain task runs on another thread, maybe after the harness ticked
-    /// on, and the deadline must count from the frame in which the task ran.
+    /// The time of the harness's frame, as main-actor code sees it whenever it runs. Read on
+    /// another thread, it is the time of the last frame in which the harness let main-actor
+    /// code run (a gesture's, a due sleeper's, or the settling at the start of
+    /// `advance(frames:) async`): `Clock.sleep(for:)` reads `now` in nonisolated code, which
+    /// for a plain task runs on another thread, maybe after the harness ticked on (even
+    /// after `advance(frames:) async` returned), and the deadline must count from the frame
+    /// in which the task ran.
     public var now: Instant { state.now }
 
     /// One frame: nothing wakes between frames.

@@ -264,7 +264,9 @@ public final class ScrollHarness {
             await wakeDueSleepers(settleFirst: false)
             endFrame(start)
         }
-        clock.state.publish()
+        // Not published here: the test's own code reads the frame on the main thread, and a
+        // task that ran in the last settle and reads `now` late, on another thread, must
+        // still read the frame it ran in.
     }
 
     /// The harness's task executor. A task created with it as its preference

@@ -36,7 +36,7 @@ struct ScreenExplorerTests {
     /// seeds 1 and 2 no longer reach within 2,000 steps since the explorer also draws the
     /// gestures of view-controller screens.
     static func seeds(for bug: PlantedBugScreen.Bug) -> [UInt64] {
-        let fastSeeds: [PlantedBugScreen.Bug: UInt64] = [.startsSecondLoad: 42, .readsStaleHeight: 2, .liaisesAgainOnRefresh: 27]
+        let fastSeeds: [PlantedBugScreen.Bug: UInt64] = [.startsSecondLoad: 18, .readsStaleHeight: 2, .liaisesAgainOnRefresh: 27]
         let fast = fastSeeds[bug] ?? 1
         let long: [UInt64] = bug == .startsSecondLoad ? [fast] : Array(Set([fast, 1, 2])).sorted()
         return TestLength.choose(short: [fast], long: long)

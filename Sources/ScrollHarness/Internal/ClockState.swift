@@ -56,15 +56,28 @@ final class ClockState: @unchecked Sendable {
         HarnessClock.Instant(offset: .seconds(frame) / framesPerSecond)
     }
 
-    /// The time of the last frame in which main-actor code ran. A main-actor task's sleep
-    /// reads `now` on the global executor (the standard library's `sleep(for:)` is
-    /// nonisolated), possibly after the harness ticked on through frames where nothing ran;
-    /// the deadline then still counts from the frame in which the task ran.
+    /// For main-actor code, the harness's frame: it runs in the frame it runs in.
+    /// Elsewhere, the time of the last frame in which the harness let main-actor code
+    /// run (see `publish()`): a main-actor task's sleep reads `now` on the global executor
+    /// (the standard library's `sleep(for:)` is nonisolated), maybe after the harness ticked
+    /// on, even after the `advance(frames:)` that let it run returned; the deadline then
+    /// still counts from the frame in which the task ran, as long as the read comes before
+    /// the harness next lets main-actor code run.
     /// Code running for a copy of the clock (see `WorkContext`) reads the copy's time.
     var now: HarnessClock.Instant {
         if case let .copy(copy)? = WorkContext.current { return copy.now }
-        return instant(ofFrame: locked { publishedFrame })
+        let onMainQueue = DispatchQueue.getSpecific(key: Self.mainQueueKey) == true
+        return instant(ofFrame: locked { onMainQueue ? currentFrame : publishedFrame })
     }
+
+    /// Marks the main queue, where main-actor code runs (on a thread of its own, not always
+    /// the main thread, in a test runner), so that `now` can tell main-actor code from code
+    /// running elsewhere.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     /// Moves the harness's frame; `publish` makes it what `now` reads.
     func setFrame(_ frame: Int, publish: Bool) {
