@@ -9,17 +9,12 @@ import Testing
 /// ticked on and `advance(frames:)` has returned.
 @MainActor
 struct HarnessClockLateReadTests {
-    /// Holds a thread of the global executor until the test opens the gate, then sleeps a
-    /// second on `clock`: the sleep reads `now` after the harness ticked on.
-    nonisolated private static func sleepAfter(_ gate: DispatchSemaphore, on clock: HarnessClock) async throws {
-        _ = gate.wait(timeout: .now() + 10)
+    /// Waits for the gate, off the main actor, then sleeps a second on `clock`: the sleep
+    /// reads `now` on the global executor when the test opens the gate, after the harness
+    /// ticked on.
+    nonisolated private static func sleepAfter(_ gate: AsyncStream<Void>, on clock: HarnessClock) async throws {
+        for await _ in gate { break }
         try await clock.sleep(for: .seconds(1))
-    }
-
-    /// Blocks the calling thread until a sleep on `clock` set out (10 seconds at most).
-    nonisolated private static func waitForASleepSettingOut(_ clock: HarnessClock) {
-        let limit = Date().addingTimeInterval(10)
-        while clock.state.sleepsInFlight == 0 && Date() < limit { Thread.sleep(forTimeInterval: 0.001) }
     }
 
     // Issue 32, point 8: the same scenario logged its page one frame later on some runs of a
@@ -27,7 +22,7 @@ struct HarnessClockLateReadTests {
     @Test func aSleepThatReadsTheClockAfterTheAdvanceReturnedCountsFromTheFrameItsTaskRanIn() async throws {
         let harness = makeHarness(rows: 3)
         let clock = harness.clock
-        let gate = DispatchSemaphore(value: 0)
+        let (gate, opening) = AsyncStream<Void>.makeStream()
         var wokeAt: Int?
         Task {
             try await Self.sleepAfter(gate, on: clock)
@@ -37,10 +32,12 @@ struct HarnessClockLateReadTests {
         // The task runs, leaves the main actor and waits at the gate; the harness moves on.
         await harness.advance(frames: 1)
         #expect(harness.frame == ranIn + 1)
-        gate.signal()
-        // Waits (on this thread, without letting the main actor run) until the sleep set out.
-        Self.waitForASleepSettingOut(clock)
-        #expect(clock.state.sleepsInFlight == 1)
+        opening.yield()
+        // Waits, by the wall clock and without the harness moving on, until the sleep set out.
+        for _ in 0..<10_000 where clock.state.sleepsInFlight == 0 && clock.state.sleeperCount == 0 {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(clock.state.sleepsInFlight + clock.state.sleeperCount == 1)
         await harness.advance(frames: 70)
         #expect(wokeAt == ranIn + 60)
     }

@@ -240,7 +240,7 @@ extension ScreenExplorer {
     /// bottom" can lose the steps that only shaped the content. The flings alone are not
     /// simpler than the drags, so they are kept only with a step fewer. The moves are read
     /// from one re-run.
-    private func flingToEdgesLettingAStepGo(_ shrinker: inout Shrinker) async throws {
+    func flingToEdgesLettingAStepGo(_ shrinker: inout Shrinker) async throws {
         guard shrinker.steps.count > 1, shrinker.runs < shrinker.budget,
             shrinker.steps.contains(where: { $0.movesContentOnly })
         else { return }
