@@ -1,6 +1,7 @@
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 /// A cell of one label pinned 10 points inside the content view, in body text that follows
@@ -126,7 +127,8 @@ struct LayoutCheckTests {
     }
 
     @Test func aFixedHeightLabelClippedAtAccessibilitySizesIsFoundThroughTheTextSizeGesture() async throws {
-        for seed: UInt64 in [1, 2, 3] {
+        // One seed in `swift test`, three in the long suite.
+        for seed in TestLength.choose(short: [UInt64(1)], long: [1, 2, 3]) {
             let result = try await PlantedLayoutScreen.explorer(.fixedHeight).explore(seed: seed, steps: 2_000)
             let failure = try #require(result.failure, "seed \(seed)")
             #expect(failure.check == "clipped text", "seed \(seed): \(failure)")
