@@ -85,48 +85,55 @@ struct Row {
 
     /// `out = cells without `removing` + factor × source` (sorted merge); the symbols that come
     /// from `source` alone are appended to `added`.
+    ///
+    /// The merge writes through an `OutputSpan`: its appends check only the capacity reserved
+    /// once, where an array's append checks uniqueness and capacity at every cell (a third of
+    /// the merge's cost). A storage too small grows to twice what is needed, so that the
+    /// storages the rows pass around settle after a few merges instead of each allocating.
     static func merge(
         _ cells: ContiguousArray<Cell>, removing: Int, _ source: ContiguousArray<Cell>, _ factor: Double,
         into out: inout ContiguousArray<Cell>, added: inout ContiguousArray<Int>
     ) {
-        out.reserveCapacity(cells.count + source.count)
-        var i = 0
-        var j = 0
         let n = cells.count
         let m = source.count
-        while i < n && j < m {
-            let a = cells[i]
-            let b = source[j]
-            if a.symbol < b.symbol {
-                if a.symbol != removing { out.append(a) }
+        if out.capacity - out.count < n + m { out.reserveCapacity(out.count + 2 * (n + m) + 8) }
+        out.append(addingCapacity: n + m) { (span: inout OutputSpan<Cell>) in
+            var i = 0
+            var j = 0
+            while i < n && j < m {
+                let a = cells[i]
+                let b = source[j]
+                if a.symbol < b.symbol {
+                    if a.symbol != removing { span.append(a) }
+                    i &+= 1
+                } else if a.symbol > b.symbol {
+                    let value = b.coefficient * factor
+                    if abs(value) >= epsilon {
+                        span.append(Cell(symbol: b.symbol, coefficient: value))
+                        added.append(b.symbol)
+                    }
+                    j &+= 1
+                } else {
+                    let value = a.coefficient + b.coefficient * factor
+                    if abs(value) >= epsilon { span.append(Cell(symbol: a.symbol, coefficient: value)) }
+                    i &+= 1
+                    j &+= 1
+                }
+            }
+            while i < n {
+                let a = cells[i]
+                if a.symbol != removing { span.append(a) }
                 i &+= 1
-            } else if a.symbol > b.symbol {
+            }
+            while j < m {
+                let b = source[j]
                 let value = b.coefficient * factor
                 if abs(value) >= epsilon {
-                    out.append(Cell(symbol: b.symbol, coefficient: value))
+                    span.append(Cell(symbol: b.symbol, coefficient: value))
                     added.append(b.symbol)
                 }
                 j &+= 1
-            } else {
-                let value = a.coefficient + b.coefficient * factor
-                if abs(value) >= epsilon { out.append(Cell(symbol: a.symbol, coefficient: value)) }
-                i &+= 1
-                j &+= 1
             }
-        }
-        while i < n {
-            let a = cells[i]
-            if a.symbol != removing { out.append(a) }
-            i &+= 1
-        }
-        while j < m {
-            let b = source[j]
-            let value = b.coefficient * factor
-            if abs(value) >= epsilon {
-                out.append(Cell(symbol: b.symbol, coefficient: value))
-                added.append(b.symbol)
-            }
-            j &+= 1
         }
     }
 }
