@@ -421,8 +421,7 @@ struct Tableau {
 
     /// Makes `subject` basic in `row` (a new constraint's row, `0 = …`). The row's symbols
     /// must be in the subject's component (see ``join(_:_:)``).
-    mutating func install(_ row: Row, subject: Int) {
-        var row = row
+    mutating func install(_ row: consuming Row, subject: Int) {
         row.solve(for: subject)
         substitute(subject, with: row)
         insertRow(row, basic: subject)
