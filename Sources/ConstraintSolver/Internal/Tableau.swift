@@ -310,12 +310,14 @@ struct Tableau {
     private mutating func appendColumn(_ symbol: Int, _ basic: Int) {
         // A column grows one entry at a time: room for a few rows at its first entry saves
         // the reallocations that showed in the cost of small systems.
-        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(8) }
+        // One access to the column for both (each access of an element of `columns` checks
+        // that the outer array is unique).
         let count = Tableau.append(basic, to: &columns[symbol])
         if count > 64 && count > 2 * rows.count { compactColumn(symbol) }
     }
 
     private static func append(_ basic: Int, to list: inout ContiguousArray<Int>) -> Int {
+        if list.capacity == 0 { list.reserveCapacity(8) }
         list.append(basic)
         return list.count
     }
