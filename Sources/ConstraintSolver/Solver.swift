@@ -258,7 +258,7 @@ package final class Solver {
         if weighted.0 >= 0 { tableau.addToObjective(weighted.0, strength) }
         if weighted.1 >= 0 { tableau.addToObjective(weighted.1, strength) }
         if subject >= 0 {
-            tableau.install(row, subject: subject)
+            tableau.install(consume row, subject: subject)
         } else {
             // A required constraint that does not hold at the current solution: its marker
             // enters infeasible and the dual simplex moves the solution, or proves that no
