@@ -40,4 +40,6 @@
     public typealias UIMenu = Menu
     /// UIKit's `UIContextMenuConfiguration`: `ContextMenuConfiguration`.
     public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+    /// UIKit's `UIContextMenuInteractionAnimating`: `ContextMenuInteractionAnimating`.
+    public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
 #endif

@@ -103,9 +103,9 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         // MARK: Context menus and the section index
         /// `tableView(_:contextMenuConfigurationForRowAt:point:)`: a long press asked for the row's menu.
         case contextMenuConfiguration
-        /// `tableView(_:willDisplayContextMenu:)`: the menu opened.
+        /// `tableView(_:willDisplayContextMenu:animator:)`: the menu opened.
         case willDisplayContextMenu
-        /// `tableView(_:willEndContextMenuInteraction:)`: the menu closed.
+        /// `tableView(_:willEndContextMenuInteraction:animator:)`: the menu closed.
         case willEndContextMenuInteraction
         /// `tableView(_:sectionForSectionIndexTitle:at:)`: a section index title was tapped (detail: the title).
         case sectionForSectionIndexTitle

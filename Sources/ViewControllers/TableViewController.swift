@@ -238,6 +238,20 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? { nil }
+    /// Does as the protocol's default: calls the form without an animator.
+    open func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        self.tableView(tableView, willDisplayContextMenu: configuration)
+    }
+    /// Does as the protocol's default: calls the form without an animator.
+    open func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        self.tableView(tableView, willEndContextMenuInteraction: configuration)
+    }
     /// Does as the protocol's default: does nothing.
     open func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration) {}
     /// Does as the protocol's default: does nothing.

@@ -15,24 +15,31 @@ struct LabelShrinkingTests {
         return label
     }
 
-    @Test func textShrinksByWholePointsUntilItFitsOneLine() {
-        // 5.75 × 13 = 74.75 fits in 80; 5.75 × 14 = 80.5 does not.
+    /// UIKit scales the font continuously (its actual scale factor is any fraction), not by
+    /// whole points: the text fills the width exactly.
+    @Test func textShrinksContinuouslyUntilItFillsOneLine() {
+        // 5.75 em fill 80 points at 80 / 5.75 ≈ 13.913 points (whole points would stop at 13).
         let shrinking = label(factor: 0.5)
-        #expect(shrinking.fittingFont(forWidth: 80).pointSize == 13)
+        let size80 = shrinking.fittingFont(forWidth: 80).pointSize
+        #expect(abs(size80 - 80 / 5.75) < 1e-9)
         #expect(shrinking.lines == ["Hello world"])
         #expect(shrinking.font.pointSize == 17, "the font set is kept")
         let size = shrinking.sizeThatFits(CGSize(width: 80, height: 100))
-        #expect(size.width == TextMetrics.ceilToPixel(74.75))
+        #expect(size.width == 80)
+        // A wider label shrinks less: the size follows the width, not a step.
+        #expect(abs(shrinking.fittingFont(forWidth: 90).pointSize - 90 / 5.75) < 1e-9)
         #expect(size.height == TextMetrics.ceilToPixel(17 * 1.2), "the label keeps its font's line height")
     }
 
     @Test func textStopsShrinkingAtTheMinimumScaleAndIsThenTruncated() {
-        // 17 × 0.8 = 13.6: 14 is the smallest size allowed, and the text does not fit at it.
+        // 17 × 0.8 = 13.6 is the smallest size allowed, and the text (78.2 points) does not
+        // fit in 78 at it.
         let limited = label(factor: 0.8)
-        #expect(limited.fittingFont(forWidth: 80).pointSize == 14)
+        #expect(abs(limited.fittingFont(forWidth: 78).pointSize - 13.6) < 1e-9)
+        limited.frame.size.width = 78
         #expect(limited.lines.count == 1)
         #expect(limited.lines.first?.hasSuffix("…") == true)
-        #expect(limited.sizeThatFits(CGSize(width: 80, height: 100)).width <= 80)
+        #expect(limited.sizeThatFits(CGSize(width: 78, height: 100)).width <= 78)
     }
 
     @Test func noShrinkingWithoutTheFlagAtFactorZeroOrOnSeveralLines() {

@@ -307,10 +307,20 @@ struct ViewCoordinateTests {
         }
     }
 
-    @Test func anImageWithARenderingModeIsTheSameImage() {
+    /// UIKit's `withRenderingMode(_:)` answers a new image that uses the mode, and
+    /// `renderingMode` reads it back; `withTintColor(_:)` keeps the mode and
+    /// `withTintColor(_:renderingMode:)` sets it.
+    @Test func anImageWithARenderingModeKeepsTheModeAndItsNameAndSize() {
         let image = Image(name: "star", size: CGSize(width: 10, height: 10))
-        #expect(image.withRenderingMode(.alwaysTemplate) == image)
-        #expect(image.withRenderingMode(.alwaysOriginal) == image)
+        #expect(image.renderingMode == .automatic)
+        let template = image.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate)
+        #expect(template.name == "star" && template.size == image.size)
+        #expect(template != image)
+        #expect(template.withRenderingMode(.automatic) == image)
+        #expect(template.withTintColor(.red).renderingMode == .alwaysTemplate)
+        #expect(image.withTintColor(.red, renderingMode: .alwaysOriginal).renderingMode == .alwaysOriginal)
+        #expect(image.withRenderingMode(.alwaysOriginal).renderingMode == .alwaysOriginal)
     }
 }
 

@@ -251,13 +251,19 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
         log(.contextMenuConfiguration, indexPath)
         return delegate?.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
     }
-    func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration) {
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
         log(.willDisplayContextMenu, tableView.contextMenuRow)
-        delegate?.tableView(tableView, willDisplayContextMenu: configuration)
+        delegate?.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
     }
-    func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration) {
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
         log(.willEndContextMenuInteraction)
-        delegate?.tableView(tableView, willEndContextMenuInteraction: configuration)
+        delegate?.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
     }
     func sectionIndexTitles(for tableView: TableView) -> [String]? {
         dataSource?.sectionIndexTitles(for: tableView)

@@ -11,8 +11,8 @@ extension TableView {
 
     /// A long press on a row, as a finger makes it: asks the delegate's
     /// `contextMenuConfigurationForRowAt` (at the row's centre), builds the menu with its
-    /// action provider and, when there is one, sends `willDisplayContextMenu` and returns
-    /// the action titles. Nil configuration or menu opens nothing and returns an empty list.
+    /// action provider and, when there is one, sends `willDisplayContextMenu` (UIKit's form,
+    /// with an animator whose blocks run as it returns) and returns the action titles. Nil configuration or menu opens nothing and returns an empty list.
     /// A menu already open closes first.
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`)
     ///   for a row that does not exist.
@@ -27,7 +27,9 @@ extension TableView {
             let menu = configuration.actionProvider?([])
         else { return [] }
         contextMenu = (indexPath, configuration, menu)
-        delegate?.tableView(self, willDisplayContextMenu: configuration)
+        let animator = ContextMenuAnimator()
+        delegate?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+        animator.finish()
         return menu.children.map(\.title)
     }
 
@@ -49,10 +51,13 @@ extension TableView {
     }
 
     /// Closes the open context menu without choosing (a tap outside it):
-    /// `willEndContextMenuInteraction`. Nothing happens when none is open.
+    /// `willEndContextMenuInteraction` (UIKit's form, with an animator whose blocks run as it
+    /// returns). Nothing happens when none is open.
     public func dismissContextMenu() {
         guard let open = contextMenu else { return }
         contextMenu = nil
-        delegate?.tableView(self, willEndContextMenuInteraction: open.configuration)
+        let animator = ContextMenuAnimator()
+        delegate?.tableView(self, willEndContextMenuInteraction: open.configuration, animator: animator)
+        animator.finish()
     }
 }

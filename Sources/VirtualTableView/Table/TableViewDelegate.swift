@@ -97,9 +97,30 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration?
-    /// Just before the context menu of `configuration` shows.
+    /// Just before the context menu of `configuration` shows, as UIKit's
+    /// `tableView(_:willDisplayContextMenu:animator:)`: blocks added to `animator` run once
+    /// this returns (nothing animates headless). The default calls the form without an
+    /// animator.
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    )
+    /// When the context menu of `configuration` closes, with or without a chosen action, as
+    /// UIKit's `tableView(_:willEndContextMenuInteraction:animator:)`: blocks added to
+    /// `animator` run once this returns. The default calls the form without an animator.
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    )
+    /// Just before the context menu of `configuration` shows: the form without an animator
+    /// this package offered before UIKit's, which the default of
+    /// ``tableView(_:willDisplayContextMenu:animator:)`` calls, so a delegate implementing it
+    /// still hears. Implement UIKit's form in new code.
     func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration)
-    /// When the context menu of `configuration` closes, with or without a chosen action.
+    /// When the context menu of `configuration` closes: the form without an animator this
+    /// package offered before UIKit's, which the default of
+    /// ``tableView(_:willEndContextMenuInteraction:animator:)`` calls. Implement UIKit's form
+    /// in new code.
     func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration)
 }
 
@@ -197,6 +218,22 @@ extension TableViewDelegate {
     public func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? { nil }
+    /// Default implementation: calls ``tableView(_:willDisplayContextMenu:)``, the form
+    /// without an animator.
+    public func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        self.tableView(tableView, willDisplayContextMenu: configuration)
+    }
+    /// Default implementation: calls ``tableView(_:willEndContextMenuInteraction:)``, the
+    /// form without an animator.
+    public func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        self.tableView(tableView, willEndContextMenuInteraction: configuration)
+    }
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration) {}
     /// Default implementation: does nothing.

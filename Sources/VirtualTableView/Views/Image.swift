@@ -13,6 +13,10 @@ public struct Image: Hashable, Sendable {
     /// The configuration a symbol was sized with, as UIKit's `symbolConfiguration`; nil for
     /// an image that is not a symbol or a symbol at its default size.
     public internal(set) var symbolConfiguration: SymbolConfiguration?
+    /// How the image is drawn, as UIKit's `renderingMode`: `.automatic` for a new image, the
+    /// mode given to ``withRenderingMode(_:)`` or ``withTintColor(_:renderingMode:)`` for the
+    /// image they answer. Kept and printed, so a test can check that a template was asked for.
+    public internal(set) var renderingMode: RenderingMode = .automatic
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Hashable, Sendable {
@@ -30,11 +34,13 @@ public struct Image: Hashable, Sendable {
         self.size = size
     }
 
-    /// The image to draw as `renderingMode` says, as UIKit's `withRenderingMode(_:)`: the
-    /// image itself here, as a headless image has no colours to draw as a template (its
-    /// name and size, all a test reads, are the same either way).
+    /// A copy of the image that uses `renderingMode`, as UIKit's `withRenderingMode(_:)`:
+    /// the same name and size, with ``renderingMode`` set (the render draws no colours, so
+    /// nothing else changes).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        self
+        var image = self
+        image.renderingMode = renderingMode
+        return image
     }
 
     /// Height over width; 0 for an image with no width.
@@ -42,12 +48,14 @@ public struct Image: Hashable, Sendable {
 }
 
 extension Image: CustomReflectable {
-    /// The image's name and size, and its symbol configuration when it has one: what a model
-    /// snapshot prints (an image made by name prints as it did before symbols were sized).
+    /// The image's name and size, and its symbol configuration and rendering mode when it has
+    /// them: what a model snapshot prints (an image made by name prints as it did before
+    /// symbols were sized and rendering modes kept).
     public var customMirror: Mirror {
         var children: [(label: String?, value: Any)] = [("name", name), ("size", size)]
         if isSymbol { children.append(("isSymbol", isSymbol)) }
         if let symbolConfiguration { children.append(("symbolConfiguration", symbolConfiguration)) }
+        if renderingMode != .automatic { children.append(("renderingMode", renderingMode)) }
         return Mirror(self, children: children, displayStyle: .struct)
     }
 }

@@ -54,8 +54,8 @@ open class Label: View {
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } } }
 
     /// Whether a one-line label shrinks its text to fit its width, as UIKit's: the font
-    /// goes down by whole points, from `font`'s size to no less than `minimumScaleFactor` ×
-    /// that size, until the text fits on the line; text that does not fit at the smallest
+    /// scales down continuously, from `font`'s size to no less than `minimumScaleFactor` ×
+    /// that size, to the size at which the text fills the line; text that does not fit at the smallest
     /// size allowed is truncated as `lineBreakMode` says. `font` keeps the size set; the
     /// label's lines and measured width are those of the shrunk text, its height that of
     /// `font`'s line. Off by default, and without effect on labels of more than one line.
@@ -258,19 +258,19 @@ open class Label: View {
     // MARK: - Shrinking and Dynamic Type
 
     /// The font the text is laid out in at `width`: `font`, or for a one-line label that
-    /// shrinks its text, the largest whole-point size down to `minimumScaleFactor` at which
-    /// the text fits. O(shrink steps × text length).
+    /// shrinks its text, the largest size down to `minimumScaleFactor` × its size at which
+    /// the text fits. O(text length).
     func fittingFont(forWidth width: CGFloat) -> Font {
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, let text, !text.isEmpty else { return font }
         let factor = minimumScaleFactor.isNaN ? 0 : min(max(minimumScaleFactor, 0), 1)
         guard factor > 0, factor < 1 else { return font }
-        let smallest = font.pointSize * factor
+        let full = TextMetrics.width(of: text, in: font)
+        guard full > width + 1e-6, full > 0 else { return font }
+        // A line's width is its font's size times the sum of its characters' advances, so the
+        // size at which the text fills the width exactly is a rule of three: UIKit's
+        // continuous scale, down to the factor.
         var fitted = font
-        // Whole points at a time, so the size chosen is the same on every machine and a test
-        // can name it.
-        while TextMetrics.width(of: text, in: fitted) > width + 1e-6, fitted.pointSize - 1 >= smallest - 1e-9 {
-            fitted.pointSize -= 1
-        }
+        fitted.pointSize = max(font.pointSize * factor, font.pointSize * max(width, 0) / full)
         return fitted
     }
 
