@@ -95,7 +95,10 @@ public final class ScrollHarness {
     /// preference run on the global executor, on another thread, and each round gives that
     /// thread one more turn to come back to the main actor or the clock. Twelve rounds (about
     /// a quarter of a millisecond) covered the loader on a two-core machine kept busy;
-    /// ``taskExecutor`` needs none of it.
+    /// ``taskExecutor`` needs none of it. Once they have passed, the harness's thread pauses
+    /// for a tenth of a millisecond, giving its core to a thread the scheduler held up (one
+    /// that took a plain task's hop on a loaded machine), and one more round must change
+    /// nothing.
     public var settleQuietRounds = 12
     /// No longer used: the harness counts rounds instead of measuring wall-clock time (see
     /// `settleQuietRounds`).
@@ -364,6 +367,7 @@ public final class ScrollHarness {
         defer { executor.setSettling(false) }
         let priority = Task.currentPriority
         var quietRounds = 0
+        var pausedForOtherThreads = false
         for _ in 0..<max(1, settleLimit) {
             let before = (clock.state.changeCount, events.count, executor.jobCount)
             let ran = executor.drain()
@@ -373,12 +377,25 @@ public final class ScrollHarness {
                 && clock.state.sleepsInFlight == 0
             {
                 quietRounds += 1
-                if quietRounds >= max(1, settleQuietRounds) { return }
+                guard quietRounds >= max(1, settleQuietRounds) else { continue }
+                if pausedForOtherThreads { return }
+                // A thread that took a job of a plain task (a hop to `Clock.sleep(for:)`, or
+                // back from it) may be held up by the scheduler on a busy machine for longer
+                // than the rounds take: this thread pauses once, giving up its core, and one
+                // more round must change nothing.
+                usleep(Self.settlePause)
+                pausedForOtherThreads = true
+                quietRounds -= 1
             } else {
                 quietRounds = 0
+                pausedForOtherThreads = false
             }
         }
     }
+
+    /// How long, in microseconds, `settle()` pauses its thread once started work looks
+    /// settled, so that a thread the scheduler held up can take its turn.
+    static var settlePause: UInt32 { 100 }
 
     /// Returns after the jobs queued on the main actor before the call have run. Not
     /// `Task.yield()`: that goes through the global executor, where it races with other work.
