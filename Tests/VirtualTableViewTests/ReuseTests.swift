@@ -73,9 +73,18 @@ struct ReuseTests {
         #expect(table.numberOfReusableCells(withIdentifier: "cell") == 1)
     }
 
-    /// R6: `prepareForReuse()` resets the cell's highlight, so a cell highlighted when its
-    /// row left comes back for another row unhighlighted.
+    /// R6: `prepareForReuse()` resets the cell's highlight (and selection), so a cell
+    /// highlighted when its row left comes back for another row unhighlighted. The table
+    /// also unhighlights a cell it pools; a cell highlighted after that (an app that keeps
+    /// cells of its own, a subclass calling `super`) relies on `prepareForReuse()` alone.
     @Test func r6AReusedCellIsNotHighlighted() throws {
+        let kept = TextCell()
+        kept.setHighlighted(true, animated: false)
+        kept.setSelected(true, animated: false)
+        kept.prepareForReuse()
+        #expect(!kept.isHighlighted)
+        #expect(!kept.isSelected)
+
         let source = RecordingDataSource(rows: 100)
         let table = makeTable(source, cell: TextCell.self)
         try table.layoutIfNeededOrThrow()
