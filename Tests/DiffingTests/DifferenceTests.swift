@@ -160,6 +160,24 @@ struct DifferenceTests {
         #expect(apply(changeset, to: old, new: new) == new)
     }
 
+    /// The guess that a new element follows the previous match must not take a later
+    /// duplicate: the first new A is the first old A, even when the old element after the
+    /// previous match is the second A. One move, and no content changes.
+    @Test func aDuplicateAfterThePreviousMatchIsNotTakenBeforeAnEarlierOne() {
+        let old = [Item(id: 1, content: 0), Item(id: 2, content: 0), Item(id: 1, content: 1)]
+        let new = [Item(id: 2, content: 0), Item(id: 1, content: 0), Item(id: 1, content: 1)]
+        let changeset = difference(from: old, to: new)
+        #expect(changeset == Changeset(moves: [Changeset.Move(from: 1, to: 0)]), "\(changeset)")
+        #expect(apply(changeset, to: old, new: new) == new)
+        // The same with the duplicates apart: old 0 and 2 keep their order, 1 and 3 swap.
+        let old2 = [Item(id: 1, content: 0), Item(id: 3, content: 0), Item(id: 1, content: 1), Item(id: 4, content: 0)]
+        let new2 = [Item(id: 3, content: 0), Item(id: 1, content: 0), Item(id: 4, content: 0), Item(id: 1, content: 1)]
+        let changeset2 = difference(from: old2, to: new2)
+        #expect(changeset2.updates.isEmpty, "\(changeset2)")
+        #expect(changeset2.inserts.isEmpty && changeset2.deletes.isEmpty)
+        #expect(apply(changeset2, to: old2, new: new2) == new2)
+    }
+
     @Test func movesAreTheFewestThatKeepTheOthersInOrder() {
         let old = (0..<10).map { Item(id: $0, content: 0) }
         var new = old

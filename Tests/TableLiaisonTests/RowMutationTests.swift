@@ -59,6 +59,19 @@ struct RowMutationTests {
         #expect(visibleTexts(table) == ["b", "c"])
     }
 
+    /// Index paths given in ascending order are all read before any row goes: deleting rows
+    /// 1 and 3 of five leaves rows 0, 2 and 4, on the liaison and on screen.
+    @Test func deletingRowsGivenInAscendingOrderRemovesExactlyThoseRows() throws {
+        let liaison = Liaison(sections: [section(["r0", "r1", "r2", "r3", "r4"], log: log)])
+        let table = try makeTable(liaison)
+        log.clear()
+        let removed = try liaison.deleteRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        #expect(removed.compactMap { ($0 as? Row<TestCell, String>)?.model } == ["r1", "r3"])
+        #expect(model(liaison) == [["r0", "r2", "r4"]])
+        #expect(visibleTexts(table) == ["r0", "r2", "r4"])
+        #expect(log.matching("delete") == ["delete r1 (0 - 1)", "delete r3 (0 - 3)"])
+    }
+
     @Test func reloadingAndReplacingRowsConfiguresThemAgain() throws {
         try liaison.reloadRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 1)], with: .fade)
         #expect(log.matching("configuration") == ["configuration a (0 - 0)", "configuration e (1 - 1)"])

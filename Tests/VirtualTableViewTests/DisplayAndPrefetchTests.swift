@@ -27,6 +27,30 @@ struct DisplayAndPrefetchTests {
                 == table.sectionsWithVisibleHeaders.count)
     }
 
+    /// R21, R26: a row whose estimate reached the visible area but whose real height ends
+    /// it exactly at the visible area's top is not on screen: it is asked for (it had to be
+    /// measured) but never displayed, and the first visible row is the next one.
+    @Test func r21R26ARowMeasuredToEndExactlyAtTheTopIsNeverDisplayed() throws {
+        let source = RecordingDataSource(rows: 100)
+        source.recordsHeights = false
+        source.recordsScrolls = false
+        source.height = { _ in 30 }
+        source.estimate = { _ in 50 }
+        let table = makeTable(source)
+        try table.layoutIfNeededOrThrow()
+        // Rows 0–14 are measured (30 each); 15–19 keep their estimates (50), so row 20 is
+        // estimated at 700–750 and measured at 700–730, the top of the area at 730.
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 14, section: 0))
+        source.clear()
+        table.contentOffset.y = 730
+        #expect(source.events(matching: "cellForRowAt (0 - 20)").count == 1)
+        #expect(source.events(matching: "willDisplay (0 - 20)").isEmpty, "\(source.events)")
+        #expect(source.events(matching: "didEndDisplaying (0 - 20)").isEmpty)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 21, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 20, section: 0)) == nil)
+        #expect(table.contentOffset.y == 730)
+    }
+
     @Test func r27RowsAheadAreSentOnceAndCancelledWhenTheDirectionReverses() throws {
         let source = RecordingDataSource(rows: 100)
         source.recordsHeights = false

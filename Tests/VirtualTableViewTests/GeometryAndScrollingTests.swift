@@ -74,6 +74,22 @@ struct GeometryAndScrollingTests {
         #expect(table.contentOffset.y == offset)
     }
 
+    /// R22 under a top inset: `.bottom` puts the row's bottom at the bottom of the visible
+    /// area, which ends at the bottom inset; the top inset is subtracted from the offset.
+    @Test func r22BottomPutsTheRowsBottomAtTheVisibleAreasBottomUnderInsets() throws {
+        let source = RecordingDataSource(rows: 100)
+        let table = makeTable(source)
+        table.contentInset = EdgeInsets(top: 88, bottom: 44)
+        try table.layoutIfNeededOrThrow()
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: false)
+        // The visible area is 440 − 88 − 44 = 308 points tall.
+        #expect(table.contentOffset.y == CGFloat(51 * 44 - 308 - 88))
+        let rect = table.rectForRow(at: IndexPath(row: 50, section: 0))
+        #expect(rect.maxY == table.contentOffset.y + 440 - 44)
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 50, section: 0))
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 44, section: 0))
+    }
+
     @Test func r22NoneScrollsTheLeastAmountAndClampsAtTheEdges() throws {
         let source = RecordingDataSource(rows: 100)
         let table = makeTable(source)

@@ -73,6 +73,30 @@ struct ReuseTests {
         #expect(table.numberOfReusableCells(withIdentifier: "cell") == 1)
     }
 
+    /// R6: `prepareForReuse()` resets the cell's highlight (and selection), so a cell
+    /// highlighted when its row left comes back for another row unhighlighted. The table
+    /// also unhighlights a cell it pools; a cell highlighted after that (an app that keeps
+    /// cells of its own, a subclass calling `super`) relies on `prepareForReuse()` alone.
+    @Test func r6AReusedCellIsNotHighlighted() throws {
+        let kept = TextCell()
+        kept.setHighlighted(true, animated: false)
+        kept.setSelected(true, animated: false)
+        kept.prepareForReuse()
+        #expect(!kept.isHighlighted)
+        #expect(!kept.isSelected)
+
+        let source = RecordingDataSource(rows: 100)
+        let table = makeTable(source, cell: TextCell.self)
+        try table.layoutIfNeededOrThrow()
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TextCell)
+        first.setHighlighted(true, animated: false)
+        #expect(first.isHighlighted)
+        table.contentOffset.y = 44
+        #expect(table.cellForRow(at: IndexPath(row: 10, section: 0)) === first)
+        #expect(first.prepareForReuseCount == 1)
+        #expect(!first.isHighlighted)
+    }
+
     @Test func r7DequeuingAnUnregisteredIdentifierRecordsUIKitsMessageAndAnswersAPlaceholder() throws {
         let source = RecordingDataSource(rows: 3)
         let table = makeTable(source)

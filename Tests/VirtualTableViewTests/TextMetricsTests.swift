@@ -61,6 +61,18 @@ struct TextMetricsTests {
                 == ["hello", "world"])
     }
 
+    /// A truncated line that ends between words shows "Hello…", not "Hello …": the space
+    /// left before the ellipsis goes too. "Hello a" fits 36 points, "Hello a…" does not,
+    /// "Hello …" would.
+    @Test func aLineTruncatedAfterAWordDropsTheSpaceBeforeTheEllipsis() {
+        #expect(
+            TextMetrics.lines(of: "Hello a world", font: ten, width: 36, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+                == ["Hello…"])
+        let label = Label(text: "Hello a world", font: ten, numberOfLines: 1)
+        label.frame = CGRect(x: 0, y: 0, width: 36, height: 12)
+        #expect(label.lines == ["Hello…"])
+    }
+
     @Test func sizesAreRoundedUpToThePixelGrid() {
         let body = Font(pointSize: 17)
         let size = TextMetrics.size(of: "Quote", font: body, width: 300)
