@@ -130,8 +130,11 @@ struct HarnessClockTests {
         }
         let first = harness.frame
         await harness.advance(frames: 200)
-        #expect(clock.now == HarnessClock.Instant(offset: .seconds(harness.frame) / 120))
-        #expect(start.duration(to: clock.now) == .seconds(harness.frame) / 120 - .seconds(first) / 120)
+        // Typed one by one: as one expression the durations took the type checker seconds.
+        let sinceFrameZero: Duration = .seconds(harness.frame) / 120
+        let toFirst: Duration = .seconds(first) / 120
+        #expect(clock.now == HarnessClock.Instant(offset: sinceFrameZero))
+        #expect(start.duration(to: clock.now) == sinceFrameZero - toFirst)
         #expect(wokeAt == [first + 12, first + 12 + 120])
         #expect(clock.minimumResolution == .seconds(1) / 120)
     }
