@@ -12,7 +12,8 @@ extension TableView {
     /// A long press on a row, as a finger makes it: asks the delegate's
     /// `contextMenuConfigurationForRowAt` (at the row's centre), builds the menu with its
     /// action provider and, when there is one, sends `willDisplayContextMenu` (UIKit's form,
-    /// with an animator whose blocks run as it returns) and returns the action titles. Nil configuration or menu opens nothing and returns an empty list.
+    /// with an animator whose blocks run as it returns) and returns the action titles. Nil
+    /// configuration or menu opens nothing and returns an empty list.
     /// A menu already open closes first.
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`)
     ///   for a row that does not exist.
