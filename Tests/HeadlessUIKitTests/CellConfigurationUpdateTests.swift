@@ -34,8 +34,49 @@ private final class DetailSource: NSObject, UITableViewDataSource {
     }
 }
 
+/// A content configuration that says whether the cell is selected, from `updated(for:)`.
+private struct SelectionConfiguration: UIContentConfiguration {
+    var text = "not updated"
+
+    func makeContentView() -> UIView & UIContentView { SelectionContentView(configuration: self) }
+    func updated(for state: UIConfigurationState) -> SelectionConfiguration {
+        var updated = self
+        updated.text = (state as? UICellConfigurationState)?.isSelected == true ? "selected" : "normal"
+        return updated
+    }
+}
+
+/// Its view, which keeps the configuration it shows.
+private final class SelectionContentView: UIView, UIContentView {
+    var configuration: UIContentConfiguration
+
+    init(configuration: SelectionConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
 @MainActor
 struct CellConfigurationUpdateTests {
+    @Test
+    func theDefaultUpdateSetsTheContentConfigurationUpdatedForTheState() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.contentConfiguration = SelectionConfiguration()
+        func shown() -> String? { (cell.contentConfiguration as? SelectionConfiguration)?.text }
+        #expect(shown() == "not updated")
+        cell.isSelected = true
+        // Asked for by the selection, run before the next layout.
+        #expect(shown() == "not updated")
+        cell.layoutIfNeeded()
+        #expect(shown() == "selected")
+        cell.automaticallyUpdatesContentConfiguration = false
+        cell.isSelected = false
+        cell.layoutIfNeeded()
+        #expect(shown() == "selected")
+    }
+
     @Test
     func aCellsUpdateRunsOnceBeforeTheNextLayoutWithTheStateThen() {
         let cell = LoggingCell(style: .default, reuseIdentifier: nil)

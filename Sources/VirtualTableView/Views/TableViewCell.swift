@@ -301,12 +301,21 @@ open class TableViewCell: View {
         return view
     }
 
+    /// Whether the cell's configuration update sets ``contentConfiguration`` to its
+    /// `updated(for:)` the cell's state, as UIKit's; true by default. Turn it off when
+    /// ``updateConfiguration(using:)`` or the handler sets the configuration for the state.
+    public var automaticallyUpdatesContentConfiguration = true
+
     /// Updates what the cell shows for `state`, as UIKit's `updateConfiguration(using:)`:
-    /// override it to set the content and background configurations for the state (call
-    /// `super`). The configuration update runs it (see ``setNeedsUpdateConfiguration()``);
-    /// do not call it yourself. The default does nothing: the content and background
-    /// configurations are not updated for the state automatically here.
-    open func updateConfiguration(using state: CellConfigurationState) {}
+    /// override it to set the content and background configurations for the state, and call
+    /// `super`. The configuration update runs it (see ``setNeedsUpdateConfiguration()``); do
+    /// not call it yourself. The default sets ``contentConfiguration`` to its
+    /// `updated(for: state)` when ``automaticallyUpdatesContentConfiguration`` is on.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+            self.contentConfiguration = contentConfiguration.updated(for: state)
+        }
+    }
 
     /// Run by the cell's configuration update, after ``updateConfiguration(using:)``, with
     /// the cell and its ``configurationState``, as UIKit's (iOS 15): set what the cell shows
