@@ -34,6 +34,12 @@ extension ScrollHarness {
         animationTimeline.claimAddedAnimations()
     }
 
+    /// Delivers the stops of the animations removed during the frame, after its layout: the
+    /// end of the run loop's turn, where UIKit delivers them.
+    func deliverRemovalStops() {
+        AnimationTimeline.deliverRemovalStops()
+    }
+
     /// The index path of the displayed cell that holds `view`, if any.
     private func indexPath(ofCellHolding view: View?) -> IndexPath? {
         var current = view

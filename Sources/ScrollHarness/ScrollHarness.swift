@@ -417,6 +417,7 @@ public final class ScrollHarness {
     private func endFrame(_ start: FrameStart) {
         tableView.layoutIfNeeded()
         claimAnimations()
+        deliverRemovalStops()
         // The frame's layout keeps what a `cellForRowAt` threw; a gesture throws it.
         if let error = tableView.layoutError {
             record(error: error)

@@ -7,6 +7,47 @@ import Testing
     import HeadlessUIKit
 #endif
 
+/// A cell whose button's handler adds a subtitle when `isLong` is set: the cell asks for the
+/// update when it is set, as the Episodes screen's cell does for its download state.
+private final class StatusCell: UITableViewCell {
+    let button = UIButton(configuration: .plain())
+    var isLong = false {
+        didSet { button.setNeedsUpdateConfiguration() }
+    }
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        button.configurationUpdateHandler = { [weak self] button in
+            var configuration = button.configuration
+            configuration?.title = "Status"
+            configuration?.subtitle = self?.isLong == true ? "Synced a minute ago" : nil
+            button.configuration = configuration
+        }
+        button.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            button.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            button.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+}
+
+@MainActor
+private final class StatusSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = StatusCell(style: .default, reuseIdentifier: nil)
+        cell.isLong = indexPath.row > 0
+        if indexPath.row == 2 { cell.button.updateConfigurationIfNeeded() }
+        return cell
+    }
+}
+
 @MainActor
 struct ButtonConfigurationTests {
     @Test
@@ -70,7 +111,7 @@ struct ButtonConfigurationTests {
     }
 
     @Test
-    func theUpdateHandlerRunsOnEveryStateChangeAndItsConfigurationShows() {
+    func aStateChangeAsksForAnUpdateThatRunsBeforeTheNextLayoutWithTheStateThen() {
         var configuration = UIButton.Configuration.tinted()
         configuration.title = "Save"
         var states: [UIControl.State] = []
@@ -81,13 +122,80 @@ struct ButtonConfigurationTests {
             updated?.title = button.isHighlighted ? "Saving…" : "Save"
             button.configuration = updated
         }
+        // Setting the handler asks for an update: it runs before the next layout, not now.
+        #expect(states.isEmpty)
+        button.layoutIfNeeded()
         #expect(states == [.normal])
         button.isHighlighted = true
+        // Read before layout, the configuration is the one before, as on a device.
+        #expect(button.configuration?.title == "Save")
+        button.layoutIfNeeded()
+        #expect(states == [.normal, .highlighted])
         #expect(button.currentTitle == "Saving…")
+        // Two changes before one layout: one update, with the state at that time.
         button.isHighlighted = false
         button.isEnabled = false
-        #expect(states == [.normal, .highlighted, .normal, .disabled])
+        #expect(states == [.normal, .highlighted])
+        button.layoutIfNeeded()
+        #expect(states == [.normal, .highlighted, .disabled])
         #expect(button.currentTitle == "Save")
+    }
+
+    @Test
+    func severalRequestsForAnUpdateBeforeLayoutMakeOneUpdate() {
+        var runs = 0
+        let button = UIButton(configuration: .plain())
+        button.configurationUpdateHandler = { _ in runs += 1 }
+        button.setNeedsUpdateConfiguration()
+        button.setNeedsUpdateConfiguration()
+        button.isSelected = true
+        button.setNeedsUpdateConfiguration()
+        #expect(runs == 0)
+        button.layoutIfNeeded()
+        #expect(runs == 1)
+        button.layoutIfNeeded()
+        #expect(runs == 1)
+        button.setNeedsUpdateConfiguration()
+        button.updateConfigurationIfNeeded()
+        button.updateConfigurationIfNeeded()
+        #expect(runs == 2)
+    }
+
+    @Test
+    func aMeasureOfTheButtonRunsItsPendingUpdateFirst() {
+        let cell = StatusCell(style: .default, reuseIdentifier: nil)
+        let button = cell.button
+        let short = button.intrinsicContentSize
+        cell.isLong = true
+        #expect(button.configuration?.subtitle == nil)
+        // Measuring runs the update: the size is the updated content's.
+        let long = button.intrinsicContentSize
+        #expect(button.configuration?.subtitle == "Synced a minute ago")
+        #expect(long.height > short.height)
+        #expect(button.sizeThatFits(CGSize(width: 320, height: 1000)) == long)
+    }
+
+    @Test
+    func aRowMeasuresTheUpdateAskedForWhileItsCellWasConfigured() {
+        // The Episodes screen's shape: the cell sets what its button's handler reads while it
+        // is configured, and the table measures it right after.
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        let source = StatusSource()
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let heights = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        // Row 1 asked for its update while configured; row 2 ran it before returning its cell.
+        #expect(heights[1] > heights[0])
+        #expect(heights[1] == heights[2])
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as? StatusCell
+        #expect(cell?.button.configuration?.subtitle == "Synced a minute ago")
+        let fitted = cell?.contentView.systemLayoutSizeFitting(CGSize(width: 320, height: 0))
+        // A measure by constraints after another request runs it too.
+        cell?.isLong = false
+        #expect(cell?.button.configuration?.subtitle != nil)
+        let refitted = cell?.contentView.systemLayoutSizeFitting(CGSize(width: 320, height: 0))
+        #expect(cell?.button.configuration?.subtitle == nil)
+        #expect((refitted?.height ?? 0) < (fitted?.height ?? 0))
     }
 
     @Test

@@ -154,10 +154,13 @@ struct AnimationHarnessTests {
         cell.fadeIn(duration: 1)
         harness.advance(frames: 10)
         cell.layer.removeAnimation(forKey: "fade")
-        #expect(cell.heard == ["start opacity f2", "stop opacity false f11"])
+        // Heard on the next turn, as in UIKit: the harness's next frame.
+        #expect(cell.heard == ["start opacity f2"])
+        harness.advance(frames: 1)
+        #expect(cell.heard == ["start opacity f2", "stop opacity false f12"])
         harness.advance(frames: 60)
         #expect(cell.heard.count == 2)
-        #expect(harness.dump(.animationDidStop) == "f11 animationDidStop fade opacity on PulseCell removed (0 - 0)")
+        #expect(harness.dump(.animationDidStop) == "f12 animationDidStop fade opacity on PulseCell removed (0 - 0)")
     }
 
     @Test func aTransactionsCompletionRunsWhenItsAnimationsEndOnTheHarnessClock() throws {
@@ -193,6 +196,7 @@ struct AnimationHarnessTests {
         harness.advance(frames: 60)
         #expect(cell.badge.animationKeys() == ["shimmer"])
         cell.badge.removeAnimation(forKey: "shimmer")
+        harness.advance(frames: 1)
         #expect(cell.heard == ["start locations f2", "stop locations false f\(harness.frame)"])
         #expect(
             harness.dump(.animationAdded, .animationDidStop)

@@ -99,7 +99,7 @@ struct LayerAnimationTests {
         #expect(logs[3].entries == ["delayed start @0.50", "delayed stop true @1.50"])
     }
 
-    @Test func removingAnAnimationStopsItUnfinishedAtOnce() {
+    @Test func removingAnAnimationTakesItOffAtOnceAndStopsItUnfinishedAtTheNextAdvance() {
         let timeline = AnimationTimeline()
         let layer = Layer()
         timeline.drive(layer)
@@ -107,8 +107,11 @@ struct LayerAnimationTests {
         layer.add(fade(duration: 1, delegate: log), forKey: "fade")
         timeline.advance(by: 0.25)
         layer.removeAnimation(forKey: "fade")
-        #expect(log.entries == ["a start @0.00", "a stop false @0.25"])
+        // Off the layer at once; the stop comes after the call, as in UIKit (next turn).
         #expect(layer.animationKeys() == nil)
+        #expect(log.entries == ["a start @0.00"])
+        timeline.advance(by: 0)
+        #expect(log.entries == ["a start @0.00", "a stop false @0.25"])
         timeline.advance(by: 2)
         #expect(log.entries.count == 2)
         // Another animation for the same key replaces the first, which stops unfinished.
@@ -116,10 +119,63 @@ struct LayerAnimationTests {
         let second = AnimationLog("second", timeline: timeline)
         layer.add(fade(delegate: first), forKey: "fade")
         layer.add(fade(delegate: second), forKey: "fade")
-        #expect(first.entries == ["first stop false @2.25"])
+        #expect(first.entries.isEmpty)
         #expect(layer.animationKeys() == ["fade"])
+        timeline.advance(by: 0)
+        #expect(first.entries == ["first stop false @2.25"])
         layer.removeAllAnimations()
-        #expect(second.entries == ["second stop false @2.25"])
+        #expect(second.entries == ["second start @2.25"])
+        timeline.advance(by: 0.5)
+        #expect(second.entries == ["second start @2.25", "second stop false @2.25"])
+    }
+
+    @Test func removalStopsComeAfterTheRemovingCallInTheOrderOfRemovalBeforeTheCompletion() {
+        let timeline = AnimationTimeline()
+        let layer = Layer()
+        let other = Layer()
+        timeline.drive(layer)
+        timeline.drive(other)
+        var heard: [String] = []
+        var stopsDuringCalls: [String] = []
+        @MainActor final class Recorder: AnimationDelegate {
+            let name: String
+            let hear: (String) -> Void
+            init(_ name: String, _ hear: @escaping (String) -> Void) {
+                self.name = name
+                self.hear = hear
+            }
+            func animationDidStop(_ anim: Animation, finished flag: Bool) { hear("\(name) stop \(flag)") }
+        }
+        AnimationTransaction.begin()
+        AnimationTransaction.setCompletionBlock { heard.append("completion") }
+        layer.add(fade(duration: 1, delegate: Recorder("a") { heard.append($0) }), forKey: "a")
+        layer.add(fade(duration: 1, delegate: Recorder("b") { heard.append($0) }), forKey: "b")
+        other.add(fade(duration: 1, delegate: Recorder("c") { heard.append($0) }), forKey: "c")
+        AnimationTransaction.commit()
+        timeline.advance(by: 0.25)
+        other.removeAnimation(forKey: "c")
+        stopsDuringCalls += heard
+        layer.add(fade(duration: 1, delegate: Recorder("d") { heard.append($0) }), forKey: "b")  // replaces b
+        stopsDuringCalls += heard
+        layer.removeAllAnimations()  // a, then d
+        stopsDuringCalls += heard
+        #expect(stopsDuringCalls.isEmpty)
+        timeline.advance(by: 0)
+        // In the order removed, each unfinished; the transaction's block waited on a, b, c.
+        #expect(heard == ["c stop false", "b stop false", "a stop false", "completion", "d stop false"])
+    }
+
+    @Test func aRemovalStopComesOnTheMainActorsNextTurnWithoutAnAdvance() async {
+        let layer = Layer()
+        let log = AnimationLog()
+        layer.add(fade(delegate: log), forKey: "fade")
+        layer.removeAnimation(forKey: "fade")
+        #expect(log.entries.isEmpty)
+        // A turn of the main actor: the job queued behind the one the removal queued.
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Task { @MainActor in continuation.resume() }
+        }
+        #expect(log.entries == ["a stop false @-"])
     }
 
     @Test func anAnimationKeptOnCompletionStaysListedAndStopsOnce() {
@@ -159,6 +215,7 @@ struct LayerAnimationTests {
         #expect(gradient.animationKeys() == ["shimmer"])
         #expect(!timeline.hasFiniteAnimationsInFlight)
         gradient.removeAnimation(forKey: "shimmer")
+        timeline.advance(by: 0)
         #expect(log.entries == ["a start @0.00", "a stop false @600.00"])
         // The greatest finite count is UIKit code's other way of saying forever.
         shimmer.repeatCount = .greatestFiniteMagnitude
@@ -219,7 +276,9 @@ struct LayerAnimationTests {
         AnimationTransaction.commit()
         timeline.advance(by: 1)
         #expect(completions.isEmpty)
-        layer.removeAnimation(forKey: "nested")  // a removal counts as stopped
+        layer.removeAnimation(forKey: "nested")  // a removal counts as stopped, once delivered
+        #expect(completions.isEmpty)
+        timeline.advance(by: 0)
         #expect(completions == ["first"])
         #expect(layer.animationKeys() == ["before"])
         layer.removeAllAnimations()

@@ -25,8 +25,14 @@ import Foundation
 /// was added in run once nothing else holds them. Animations that delegates and completion
 /// blocks add on the way are claimed at the time they were added, so a chain of animations
 /// runs within one long advance. An animation that repeats forever (`repeatCount =
-/// .infinity`, a shimmer) never ends: it runs until it is removed, when its delegate hears
-/// `animationDidStop(_:finished: false)`.
+/// .infinity`, a shimmer) never ends: it runs until it is removed.
+///
+/// An animation removed before its end leaves its layer at once, and its delegate hears
+/// `animationDidStop(_:finished: false)` after the removing call returns, as in UIKit (after
+/// the transaction commits, on the run loop's next turn): at the next advance of any
+/// timeline, at the end of the scroll harness's frame, or on the main actor's next turn,
+/// whichever comes first; stops come in the order of removal, each before the completion
+/// blocks that waited on it.
 ///
 /// An animation runs on the first timeline that claims it and keeps that timeline (a cell
 /// that leaves the screen keeps its animations, as in UIKit: they stay on the layer until
@@ -159,7 +165,8 @@ public final class AnimationTimeline {
         advance(to: currentTime + (seconds > 0 ? seconds : 0))
     }
 
-    /// Moves the timeline forward to `time`: commits the implicit transaction, claims the
+    /// Moves the timeline forward to `time`: commits the implicit transaction, delivers the
+    /// stops of animations removed since the last turn (see ``AnimationDelegate``), claims the
     /// animations added to layers it drives since it last looked, then runs the starts and
     /// ends that come due up to `time`, in time order. A time earlier than ``currentTime``
     /// (or NaN) moves nothing, and still claims and runs what is due.
@@ -171,6 +178,10 @@ public final class AnimationTimeline {
         let target = time > currentTime ? time : currentTime
         var transitions = 0
         while transitions < Self.maximumTransitionsPerAdvance {
+            // Stops of animations removed since the last look (by the caller, or by a
+            // delegate or a completion block run on the way) come first: in UIKit they come
+            // on the turn after the removal, before later frames.
+            Self.deliverRemovalStops()
             claimAddedAnimations()
             guard let (layer, record) = earliestDue(by: target) else { break }
             transitions += 1
@@ -182,6 +193,7 @@ public final class AnimationTimeline {
             }
         }
         move(to: target)
+        Self.deliverRemovalStops()
     }
 
     /// Claims the animations added to layers the timeline drives since it last looked: their
@@ -292,16 +304,58 @@ public final class AnimationTimeline {
         for record in records { stop(record, on: layer) }
     }
 
-    /// An animation taken off its layer before its end: the delegate hears
-    /// `animationDidStop(_:finished: false)` (not again for one that already finished).
+    /// An animation taken off its layer before its end: it is off the layer at once, and its
+    /// delegate hears `animationDidStop(_:finished: false)` (not again for one that already
+    /// finished) later, as in UIKit, where the stop comes after the transaction commits, on
+    /// the run loop's next turn: see ``deliverRemovalStops()``.
     private static func stop(_ record: RunningAnimation, on layer: Layer) {
         guard record.isLive else { return }
         let wasClaimed = record.phase != .added
         record.phase = .stopped
-        if wasClaimed, let timeline = record.timeline { timeline.report(.stopped(finished: false), record, on: layer) }
-        record.animation.delegate?.animationDidStop(record.animation, finished: false)
-        for group in record.groups { group.animationStopped() }
+        pendingStops.append(PendingStop(record: record, layer: layer, timeline: wasClaimed ? record.timeline : nil))
+        guard !isStopDeliveryScheduled else { return }
+        isStopDeliveryScheduled = true
+        // The main actor's next turn (the main queue's, as UIKit's run loop): a test that
+        // neither advances a timeline nor runs a harness still hears the stop once it awaits.
+        Task { @MainActor in
+            isStopDeliveryScheduled = false
+            deliverRemovalStops()
+        }
     }
+
+    /// Delivers the stops of the animations removed before their end, in the order they were
+    /// removed: the timeline's observer hears `.stopped(finished: false)` (for an animation a
+    /// timeline had claimed), then the delegate `animationDidStop(_:finished: false)`, then
+    /// the completion blocks of the transactions that waited only on it run. Stops of
+    /// animations removed on the way are delivered in the same call, after the others.
+    ///
+    /// It runs where UIKit's run loop turns: at every ``advance(to:)`` (first, and after
+    /// every start or end it runs), at the end of each of the scroll harness's frames (after
+    /// its layout), and on the main actor's next turn after a removal.
+    package static func deliverRemovalStops() {
+        var delivered = 0
+        while !pendingStops.isEmpty, delivered < maximumTransitionsPerAdvance {
+            let stop = pendingStops.removeFirst()
+            delivered += 1
+            stop.timeline?.report(.stopped(finished: false), stop.record, on: stop.layer)
+            stop.record.animation.delegate?.animationDidStop(stop.record.animation, finished: false)
+            for group in stop.record.groups { group.animationStopped() }
+        }
+    }
+
+    /// The stops of removed animations not delivered yet, in the order of removal.
+    private static var pendingStops: [PendingStop] = []
+    /// Whether a main-actor turn is already asked for to deliver ``pendingStops``.
+    private static var isStopDeliveryScheduled = false
+}
+
+/// An animation removed before its end whose stop is not delivered yet.
+@MainActor
+private struct PendingStop {
+    let record: RunningAnimation
+    let layer: Layer
+    /// The timeline whose observer hears the stop: the one that claimed the animation.
+    let timeline: AnimationTimeline?
 }
 
 /// A view or a layer whose tree a timeline drives; held weakly.

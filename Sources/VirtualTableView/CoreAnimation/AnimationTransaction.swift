@@ -8,8 +8,9 @@ import Foundation
 /// The completion block set with ``setCompletionBlock(_:)`` runs once the transaction is
 /// committed and every animation added after it was set, inside this transaction (nested
 /// ones included), has stopped: at its end on the ``AnimationTimeline`` that runs it, or
-/// when it is removed. When no animation was added, it runs at once, in `commit()`; setting
-/// another block retires the first, which runs when its own animations have stopped.
+/// when its removal's stop is delivered, after its delegate heard it (see
+/// ``AnimationDelegate``). When no animation was added, it runs at once, in `commit()`;
+/// setting another block retires the first, which runs when its own animations have stopped.
 ///
 /// Without `begin()`, as in UIKit, the settings go to an implicit transaction, which an
 /// ``AnimationTimeline`` commits when it next advances (UIKit commits it at the end of the

@@ -3,7 +3,8 @@ import Foundation
 extension Layer {
     /// Adds `anim` to the layer for `key`, as Core Animation's `add(_:forKey:)`: an animation
     /// already there for the same key is removed first (its delegate hears
-    /// `animationDidStop(_:finished: false)`). The animation is recorded at once
+    /// `animationDidStop(_:finished: false)` after this call returns, as for
+    /// ``removeAnimation(forKey:)``). The animation is recorded at once
     /// (`animation(forKey:)`, `animationKeys()`) and runs on the ``AnimationTimeline`` that
     /// drives the layer, from the time it was added (see ``Animation`` for its length); it
     /// joins the completion of every open ``AnimationTransaction``. Without a key, it runs
@@ -30,15 +31,19 @@ extension Layer {
     }
 
     /// Takes the animation for `key` off the layer, as Core Animation's
-    /// `removeAnimation(forKey:)`: its delegate hears `animationDidStop(_:finished: false)`
-    /// at once, unless it already ran to its end. Nothing happens when there is none.
+    /// `removeAnimation(forKey:)`: it is off the layer at once (`animation(forKey:)` is nil),
+    /// and its delegate hears `animationDidStop(_:finished: false)` after this call returns,
+    /// as in UIKit (on the run loop's next turn): at the next advance of an
+    /// ``AnimationTimeline``, at the end of the scroll harness's frame, or on the main actor's
+    /// next turn, whichever comes first. Not for one that already ran to its end. Nothing
+    /// happens when there is none.
     public func removeAnimation(forKey key: String) {
         AnimationTimeline.remove(forKey: key, from: self)
     }
 
     /// Takes every animation off the layer, as Core Animation's `removeAllAnimations()`: the
-    /// delegates hear `animationDidStop(_:finished: false)`, in the order the animations were
-    /// added.
+    /// delegates hear `animationDidStop(_:finished: false)` after this call returns (as for
+    /// ``removeAnimation(forKey:)``), in the order the animations were added.
     public func removeAllAnimations() {
         AnimationTimeline.removeAll(from: self)
     }

@@ -92,7 +92,8 @@ extension View {
     /// the target; `.fittingSizeLevel` lets the view's own constraints decide and only
     /// breaks ties toward the target (so a height target of 0 gives the smallest height the
     /// constraints allow). The view's own frame constraints (its autoresizing mask) are set
-    /// aside while fitting. A multi-line label's height follows the width it gets.
+    /// aside while fitting. A multi-line label's height follows the width it gets. The
+    /// configuration updates the view's buttons asked for run first, as in UIKit.
     ///
     /// - Complexity: an incremental re-solve of the view's layout: repeated fittings change
     ///   constants only.
@@ -100,6 +101,9 @@ extension View {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
+        // The subtree's pending configuration updates first, as UIKit's: never inside the
+        // engine's pass.
+        if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: self) }
         updateConstraintsIfNeeded()
         return hostEngine.fittingSize(
             of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)

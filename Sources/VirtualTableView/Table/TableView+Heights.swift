@@ -147,6 +147,9 @@ extension TableView {
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
         statistics.sizeThatFitsCalls += 1
         cell.deliverLayoutDiagnostics(to: self)
+        // The configuration updates asked for while the cell was configured run first, as
+        // UIKit's: the height is the updated content's.
+        if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: cell) }
         let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
         return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height)) + separatorHeight
     }
@@ -285,6 +288,7 @@ extension TableView {
         guard let view else { return 0 }
         statistics.sizeThatFitsCalls += 1
         view.deliverLayoutDiagnostics(to: self)
+        if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: view) }
         return TextMetrics.ceilToPixel(
             Self.clampedMeasurement(view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height))
     }

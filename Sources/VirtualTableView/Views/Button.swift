@@ -42,6 +42,10 @@ open class Button: Control {
     /// Whether `configurationUpdateHandler` or `updateConfiguration()` is running, so the
     /// configuration it sets does not run it again.
     private var isUpdatingConfiguration = false
+    /// Whether `setNeedsUpdateConfiguration()` asked for an update that has not run yet.
+    private var needsConfigurationUpdate = false
+    /// The state the last state change asked an update for.
+    private var requestedState = State.normal
 
     /// The button's content and appearance, as UIKit's `configuration` (iOS 15): when set,
     /// the button shows its title, subtitle and image (they take the place of the titles and
@@ -50,9 +54,11 @@ open class Button: Control {
         didSet { if configuration != oldValue { contentDidChange() } }
     }
 
-    /// Run when the button's state changes (highlighted, selected, enabled) and on
-    /// `setNeedsUpdateConfiguration()`, as UIKit's: it receives the button and may set a new
-    /// `configuration`. Nil by default.
+    /// Run by the configuration update that a state change (highlighted, selected, enabled)
+    /// or `setNeedsUpdateConfiguration()` asks for, as UIKit's: once, before the button is
+    /// next laid out or measured (see ``setNeedsUpdateConfiguration()``). It receives the
+    /// button and may set a new `configuration`. Setting it asks for an update. Nil by
+    /// default.
     public var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
@@ -204,15 +210,38 @@ open class Button: Control {
     override var controlAccessibilityTraits: AccessibilityTraits { .button }
     override var defaultAccessibilityLabel: String? { currentTitle }
 
-    /// Asks for the configuration to be updated, as UIKit's: here at once,
-    /// `updateConfiguration()`.
+    /// Asks for the configuration to be updated, as UIKit's: the button is marked, and
+    /// `updateConfiguration()` runs once, with the state at that time, before the button is
+    /// next laid out or measured: a `layoutIfNeeded()` or a `systemLayoutSizeFitting(_:)` of
+    /// a view that holds it, the table's measure of the cell holding it, the button's own
+    /// `sizeThatFits(_:)` or `intrinsicContentSize`, or ``updateConfigurationIfNeeded()``.
+    /// Several calls before then make one update. A state change (`isHighlighted`,
+    /// `isSelected`, `isEnabled`) calls it, as UIKit's, so `configuration` read right after
+    /// one, before layout, is still the one before, as on a device. A call while the update
+    /// runs (a handler that sets `isEnabled`) is ignored, so an update never asks for itself.
     public func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration, !needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = true
+        PendingConfigurationUpdates.add(self)
+        // The layout engine re-reads the size, which runs the update first.
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// Runs the configuration update now if one was asked for and has not run, as UIKit's
+    /// `updateConfigurationIfNeeded()`; does nothing otherwise. Layout and measuring call it.
+    public func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        PendingConfigurationUpdates.remove(self)
         updateConfiguration()
     }
 
     /// Updates the configuration for the button's state, as UIKit's: runs
     /// `configurationUpdateHandler` when there is one, else sets the configuration to its
-    /// `updated(for:)`. Override it to restyle, and call `super`.
+    /// `updated(for:)`. Override it to restyle, and call `super`; do not call it: call
+    /// ``setNeedsUpdateConfiguration()``, as UIKit asks (it runs at the next layout).
     open func updateConfiguration() {
         guard !isUpdatingConfiguration else { return }
         isUpdatingConfiguration = true
@@ -225,7 +254,12 @@ open class Button: Control {
     }
 
     override func stateDidChange() {
-        if configurationUpdateHandler != nil { updateConfiguration() }
+        // A state change asks for an update, as UIKit's; so does a title or image set for a
+        // state while a handler restyles the button.
+        if state != requestedState || configurationUpdateHandler != nil {
+            requestedState = state
+            setNeedsUpdateConfiguration()
+        }
         contentDidChange()
     }
 
@@ -281,6 +315,8 @@ open class Button: Control {
     /// padding), beside the image: the image's width plus the title's, and the taller of
     /// the two heights. A button with an image only is the image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        // Measured with its pending configuration update run, as UIKit's.
+        updateConfigurationIfNeeded()
         if let configuration { return configuredSize(configuration) }
         let hasTitle = !(title ?? "").isEmpty
         let image = currentImage?.size ?? .zero
@@ -291,11 +327,13 @@ open class Button: Control {
 
     /// The title's size plus the content insets, as `sizeThatFits` gives it unbounded.
     open override var intrinsicContentSize: CGSize {
+        // Through `sizeThatFits`, which runs a pending configuration update first.
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
     /// Centres the image and the title, side by side, within the bounds.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         // A tint set on the button or an ancestor since the last state change reaches the title.
         label.textColor = currentTitleColor
         if let configuration {

@@ -218,6 +218,7 @@ open class TableViewCell: View {
     /// Selects or deselects the cell; the table calls it when the row's selection changes
     /// (also through `isSelected`). Override it to restyle a selected cell, and call `super`.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selected != selectedState { setNeedsUpdateConfiguration() }
         selectedState = selected
         highlightImageViews()
         setNeedsLayout()
@@ -226,6 +227,7 @@ open class TableViewCell: View {
     /// Highlights or unhighlights the cell; the table calls it when a finger touches the row
     /// and lifts (also through `isHighlighted`). Override it to restyle, and call `super`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlighted != highlightedState { setNeedsUpdateConfiguration() }
         highlightedState = highlighted
         highlightImageViews()
         setNeedsLayout()
@@ -247,6 +249,7 @@ open class TableViewCell: View {
     /// and the table's editing mode differs (also through `isEditing`). Override it to
     /// restyle, and call `super`.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if editing != editingState { setNeedsUpdateConfiguration() }
         editingState = editing
         setNeedsLayout()
     }
@@ -297,6 +300,35 @@ open class TableViewCell: View {
         builtInImageView = view
         return view
     }
+
+    /// Whether the cell's configuration update sets ``contentConfiguration`` to its
+    /// `updated(for:)` the cell's state, as UIKit's; true by default. Turn it off when
+    /// ``updateConfiguration(using:)`` or the handler sets the configuration for the state.
+    public var automaticallyUpdatesContentConfiguration = true
+
+    /// Updates what the cell shows for `state`, as UIKit's `updateConfiguration(using:)`:
+    /// override it to set the content and background configurations for the state, and call
+    /// `super`. The configuration update runs it (see ``setNeedsUpdateConfiguration()``); do
+    /// not call it yourself. The default sets ``contentConfiguration`` to its
+    /// `updated(for: state)` when ``automaticallyUpdatesContentConfiguration`` is on.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+            self.contentConfiguration = contentConfiguration.updated(for: state)
+        }
+    }
+
+    /// Run by the cell's configuration update, after ``updateConfiguration(using:)``, with
+    /// the cell and its ``configurationState``, as UIKit's (iOS 15): set what the cell shows
+    /// for its state there. The update runs once, before the cell is next laid out or
+    /// measured (see ``setNeedsUpdateConfiguration()``); setting the handler asks for one,
+    /// so it runs before the cell first shows. Nil by default.
+    public var configurationUpdateHandler: (@MainActor (TableViewCell, CellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether `setNeedsUpdateConfiguration()` asked for an update that has not run yet.
+    var needsConfigurationUpdate = false
+    /// Whether ``updateConfiguration(using:)`` is running: a request then is ignored.
+    var isUpdatingConfiguration = false
 
     /// The environment the cell shows in: its table's `traitCollection`, which the table
     /// gives the cell before measuring or displaying it and whenever it changes; the default

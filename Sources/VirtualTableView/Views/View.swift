@@ -472,13 +472,16 @@ open class View {
     /// Marks the view as needing layout at the next `layoutIfNeeded()`.
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Brings the view's subtree up to date: runs `updateConstraints()` where it was asked
-    /// for, then, if the view needs layout, `layoutSubviews()` (through
+    /// Brings the view's subtree up to date: runs the configuration updates its buttons
+    /// asked for (`Button.setNeedsUpdateConfiguration()`), then `updateConstraints()` where
+    /// it was asked for, then, if the view needs layout, `layoutSubviews()` (through
     /// `layoutSublayers(of:)` once the view has a layer), then the layout of sublayers that
     /// asked for it (`Layer.layoutSublayers()`); a view that hosts
     /// constraints (a cell, a header or footer view, a view without a superview) then solves
     /// them and sets the frames of the views they place. Then the same for each subview.
     open func layoutIfNeeded() {
+        // Configuration updates asked for in the subtree run before layout, as UIKit's.
+        if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: self) }
         if let state = autoLayout, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
             updateConstraintsIfNeeded()
         }
