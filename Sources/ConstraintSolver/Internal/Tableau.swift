@@ -322,9 +322,11 @@ struct Tableau {
         return list.count
     }
 
-    /// Empties `added` (most merges add nothing, and emptying an empty array is not free).
+    /// Makes room in `added`: merges append to it and their callers read what was appended
+    /// from the count before; it is emptied only once it is long, since emptying an array
+    /// costs more than the few cells most merges append.
     private mutating func clearAdded() {
-        if !added.isEmpty { added.removeLast(added.count) }
+        if added.count > 1024 { added.removeAll(keepingCapacity: true) }
     }
 
     private mutating func nextGeneration() {
@@ -388,12 +390,13 @@ struct Tableau {
             if !position.found { continue }
             let factor = rows[slot].cells[position.index].coefficient
             clearAdded()
+            let first = added.count
             if journaling { log(.replacedRow, basic, row: rows[slot]) }
             let before = rows[slot].cells.count
             Tableau.merge(
                 &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added)
             cellCount += rows[slot].cells.count - before
-            for new in added { appendColumn(new, basic) }
+            for index in first..<added.count { appendColumn(added[index], basic) }
             if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
         }
         list.removeAll(keepingCapacity: true)
