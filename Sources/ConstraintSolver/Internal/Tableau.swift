@@ -313,7 +313,7 @@ struct Tableau {
         // more; 32 saved 1 % more for twice the memory). One access to the column for both
         // (each access of an element of `columns` checks that the outer array is unique).
         let count = Tableau.append(basic, to: &columns[symbol])
-        if count > 64 && count > 2 * rows.count { compactColumn(symbol) }
+        if count > 64 && count > 4 * rows.count { compactColumn(symbol) }
     }
 
     private static func append(_ basic: Int, to list: inout ContiguousArray<Int>) -> Int {
