@@ -396,9 +396,13 @@ struct Tableau {
         var kept = 0
         for index in list.indices {
             let id = list[index]
+            // A row seen once is not looked up again, whether it holds the symbol or not: a
+            // column that outgrew the tableau is mostly the same few rows, appended again each
+            // time they regained the symbol.
+            if stamps[id] == generation { continue }
+            stamps[id] = generation
             let slot = slotOfRow[id]
-            if slot >= 0 && stamps[id] != generation && rows[slot].find(symbol).found {
-                stamps[id] = generation
+            if slot >= 0 && rows[slot].find(symbol).found {
                 list[kept] = id
                 kept += 1
             }
@@ -599,11 +603,12 @@ struct Tableau {
             let scale = delta / markerCoefficient
             for index in list.indices {
                 let id = list[index]
+                if stamps[id] == generation { continue }
+                stamps[id] = generation
                 let slot = slotOfRow[id]
-                if slot < 0 || stamps[id] == generation { continue }
+                if slot < 0 { continue }
                 let position = rows[slot].find(marker)
                 if !position.found { continue }
-                stamps[id] = generation
                 list[kept] = id
                 kept += 1
                 let basic = basics[slot]
