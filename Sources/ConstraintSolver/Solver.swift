@@ -30,7 +30,7 @@ package final class Solver {
     private var userConstraints = 0
 
     /// An empty solver.
-    package init() {}
+    package init() { tableau.reserve(symbols: 64, rows: 32) }
 
     /// A new variable, free until constraints mention it; `name` is for diagnostics only.
     package func makeVariable(_ name: String = "") -> Variable {

@@ -92,3 +92,40 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         #expect(Set(fitted).count > 1)
     }
 }
+
+@Suite struct RefusedChangeTests {
+    private static func chain(_ solver: Solver, count: Int) throws -> [Variable] {
+        let x = (0...count).map { solver.makeVariable("x\($0)") }
+        try solver.addConstraint(x[0] - 0, .equal, strength: required)
+        for i in 0..<count {
+            try solver.addConstraint(x[i + 1] - x[i] - 5, .greaterThanOrEqual, strength: required)
+            try solver.addConstraint(x[i + 1] - x[i] - 10, .equal, strength: weight(250))
+        }
+        return x
+    }
+
+    private static func rows(_ solver: Solver) -> [String] {
+        solver.tableau.rows.map { row in
+            "\(row.constant) " + row.cells.map { "\($0.symbol):\($0.coefficient)" }.joined(separator: " ")
+        }
+    }
+
+    /// A required constraint refused after the dual simplex pivoted several times, touching the
+    /// same rows in more than one pivot (each row is copied once, the first time): every row
+    /// is back exactly as in a twin that never saw it.
+    @Test func aRefusalAfterManyPivotsRestoresEveryRowExactly() throws {
+        let solver = Solver()
+        let twin = Solver()
+        let x = try Self.chain(solver, count: 8)
+        _ = try Self.chain(twin, count: 8)
+        let pivots = solver.tableau.pivotCount
+        #expect(throws: SolverError.self) {
+            try solver.addConstraint(x[8] - 38, .lessThanOrEqual, strength: required)
+        }
+        #expect(solver.tableau.pivotCount - pivots >= 3)
+        #expect(Self.rows(solver) == Self.rows(twin))
+        // And the solver goes on: the widths shrink from 10 towards 5 to fit.
+        try solver.addConstraint(x[8] - 60, .lessThanOrEqual, strength: required)
+        #expect(solver.value(of: x[8]) == 60)
+    }
+}

@@ -79,6 +79,11 @@ struct Tableau {
     private var journal: ContiguousArray<JournalEntry> = []
     private var journalCells: ContiguousArray<Cell> = []
     private var journaling = false
+    /// The journal a row number's before-image was last taken in (one per row number): a row
+    /// touched by several pivots of one change is copied once, since rolling back needs only
+    /// its first image (a row placed or removed meanwhile has entries of its own).
+    private var journaledIn: ContiguousArray<UInt32> = []
+    private var journalNumber: UInt32 = 0
 
     private enum JournalOp: UInt8 {
         /// The row of `symbol` before a change (image: `constant` and the last `count` cells).
@@ -114,6 +119,23 @@ struct Tableau {
     private var freeCount = 0
 
     var symbolCount: Int { kinds.count }
+
+    /// Room for `symbols` symbols and components and `rows` rows before any array grows.
+    mutating func reserve(symbols: Int, rows rowCount: Int) {
+        kinds.reserveCapacity(symbols)
+        slotOf.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        componentOf.reserveCapacity(symbols)
+        componentParent.reserveCapacity(symbols)
+        componentSize.reserveCapacity(symbols)
+        objectives.reserveCapacity(symbols)
+        rows.reserveCapacity(rowCount)
+        basics.reserveCapacity(rowCount)
+        rowIDs.reserveCapacity(rowCount)
+        slotOfRow.reserveCapacity(rowCount)
+        stamps.reserveCapacity(rowCount)
+        journaledIn.reserveCapacity(rowCount)
+    }
 
     func isBasic(_ symbol: Int) -> Bool { slotOf[symbol] >= 0 }
 
@@ -206,6 +228,11 @@ struct Tableau {
     mutating func beginJournal() {
         clearJournal()
         journaling = true
+        journalNumber &+= 1
+        if journalNumber == 0 {
+            for index in journaledIn.indices { journaledIn[index] = 0 }
+            journalNumber = 1
+        }
     }
 
     private mutating func clearJournal() {
@@ -282,6 +309,7 @@ struct Tableau {
         slotOfRow = ContiguousArray(rows.indices)
         freeRowIDs.removeAll()
         stamps = ContiguousArray(repeating: 0, count: rows.count)
+        journaledIn = ContiguousArray(repeating: 0, count: rows.count)
         cellCount = 0
         for slot in rows.indices {
             cellCount += rows[slot].cells.count
@@ -311,6 +339,7 @@ struct Tableau {
             id = slotOfRow.count
             slotOfRow.append(-1)
             stamps.append(0)
+            journaledIn.append(0)
         }
         place(row, basic: basic, id: id)
         for cell in row.cells { appendColumn(cell.symbol, id) }
@@ -447,7 +476,10 @@ struct Tableau {
             let factor = rows[slot].cells[position.index].coefficient
             clearAdded()
             let first = added.count
-            if journaling { log(.replacedRow, basic, row: rows[slot]) }
+            if journaling && journaledIn[id] != journalNumber {
+                journaledIn[id] = journalNumber
+                log(.replacedRow, basic, row: rows[slot])
+            }
             let before = rows[slot].cells.count
             Tableau.merge(
                 &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added)
