@@ -21,10 +21,11 @@ enum SymbolKind: UInt8 {
 /// the optimum of the sum, and Bland's rule restricted to one component makes the same pivots
 /// it made on the whole objective: the results are the same, bit for bit.
 ///
-/// Symbols are integers indexing flat arrays. Each symbol also has a column: the basic symbols
-/// whose rows may hold it. A column may hold stale entries (a row that lost the symbol, a symbol
-/// no longer basic) and duplicates; every reader checks the row, and columns are compacted when
-/// they outgrow the tableau. Columns let a pivot touch only the rows that hold the entering
+/// Symbols are integers indexing flat arrays. Each symbol also has a column: the rows, by row
+/// number, that may hold it. A row keeps its number when a pivot changes its basic symbol, and
+/// a removed row's number is reused. A column may hold stale entries (a row that lost the
+/// symbol, a number no longer in use or in use by another row) and duplicates; every reader
+/// checks the row, and columns are compacted when they outgrow the tableau. Columns let a pivot touch only the rows that hold the entering
 /// symbol instead of scanning them all.
 ///
 /// An operation that may have to be undone (a required constraint that does not hold yet, a
