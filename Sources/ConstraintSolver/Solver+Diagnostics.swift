@@ -11,7 +11,10 @@ extension Solver {
     package func conflictingConstraints(with expression: Expression, _ relation: Relation) -> [ConstraintID] {
         var reached = Set(expression.terms.map(\.variable))
         var candidates: [ConstraintID] = []
-        var pending = installed.filter { !$0.value.isEdit && $0.value.strength >= Strength.required }
+        var pending: [ConstraintID: Installed] = [:]
+        for (id, constraint) in installed.all where !constraint.isEdit && constraint.strength >= Strength.required {
+            pending[id] = constraint
+        }
         var grew = true
         while grew {
             grew = false

@@ -24,14 +24,13 @@ package final class Solver {
     }
 
     var tableau = Tableau()
-    var installed: [ConstraintID: Installed] = [:]
+    var installed = ConstraintTable()
     var edits: [Variable: ConstraintID] = [:]
     private var names: [Int: String] = [:]
-    private var nextConstraint = 0
     private var userConstraints = 0
 
     /// An empty solver.
-    package init() {}
+    package init() { tableau.reserve(symbols: 64, rows: 32) }
 
     /// A new variable, free until constraints mention it; `name` is for diagnostics only.
     package func makeVariable(_ name: String = "") -> Variable {
@@ -174,15 +173,14 @@ package final class Solver {
             guard term.coefficient.isFinite else { throw .nonFinite(term.coefficient) }
             guard isKnown(term.variable) else { throw .unknownVariable(term.variable) }
         }
-        let id = ConstraintID(rawValue: nextConstraint)
-        nextConstraint += 1
+        let id = installed.nextID()
         var constraint = Installed(
             expression: expression, relation: relation, strength: strength, marker: -1, markerCoefficient: 1,
             other: -1, otherCoefficient: 1, isEdit: isEdit)
         // One exclusive access to the tableau for the whole change (each access of a class's
         // stored property is checked at run time).
         let component = try Self.enter(expression, relation, strength: strength, &constraint, id: id, into: &tableau)
-        installed[id] = constraint
+        installed.insert(constraint, as: id)
         if !isEdit { userConstraints += 1 }
         // The constraint is in; a numerical failure of the optimization is reported, but the
         // constraint stays installed (`hasConstraint` tells).

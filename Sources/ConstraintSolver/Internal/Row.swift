@@ -101,44 +101,51 @@ struct Row {
         if out.capacity - out.count < needed { out.reserveCapacity(out.count + 2 * needed + 8) }
         #if compiler(>=6.2)
             if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+                let m = source.count
+                // `append(addingCapacity:)` grows a storage to exactly what it needs: `added`,
+                // which keeps what several merges append, grows geometrically here instead.
+                if added.capacity - added.count < m { added.reserveCapacity(2 * (added.count + m) + 16) }
                 out.append(addingCapacity: needed) { (span: inout OutputSpan<Cell>) in
-                    var i = 0
-                    var j = 0
-                    let n = cells.count
-                    let m = source.count
-                    while i < n && j < m {
-                        let a = cells[i]
-                        let b = source[j]
-                        if a.symbol < b.symbol {
-                            if a.symbol != removing { span.append(a) }
+                    added.append(addingCapacity: m) { (fresh: inout OutputSpan<Int>) in
+                        let a = cells.span
+                        let b = source.span
+                        var i = 0
+                        var j = 0
+                        let n = a.count
+                        while i < n && j < m {
+                            let x = a[i]
+                            let y = b[j]
+                            if x.symbol < y.symbol {
+                                if x.symbol != removing { span.append(x) }
+                                i &+= 1
+                            } else if x.symbol > y.symbol {
+                                let value = y.coefficient * factor
+                                if abs(value) >= epsilon {
+                                    span.append(Cell(symbol: y.symbol, coefficient: value))
+                                    fresh.append(y.symbol)
+                                }
+                                j &+= 1
+                            } else {
+                                let value = x.coefficient + y.coefficient * factor
+                                if abs(value) >= epsilon { span.append(Cell(symbol: x.symbol, coefficient: value)) }
+                                i &+= 1
+                                j &+= 1
+                            }
+                        }
+                        while i < n {
+                            let x = a[i]
+                            if x.symbol != removing { span.append(x) }
                             i &+= 1
-                        } else if a.symbol > b.symbol {
-                            let value = b.coefficient * factor
+                        }
+                        while j < m {
+                            let y = b[j]
+                            let value = y.coefficient * factor
                             if abs(value) >= epsilon {
-                                span.append(Cell(symbol: b.symbol, coefficient: value))
-                                added.append(b.symbol)
+                                span.append(Cell(symbol: y.symbol, coefficient: value))
+                                fresh.append(y.symbol)
                             }
                             j &+= 1
-                        } else {
-                            let value = a.coefficient + b.coefficient * factor
-                            if abs(value) >= epsilon { span.append(Cell(symbol: a.symbol, coefficient: value)) }
-                            i &+= 1
-                            j &+= 1
                         }
-                    }
-                    while i < n {
-                        let a = cells[i]
-                        if a.symbol != removing { span.append(a) }
-                        i &+= 1
-                    }
-                    while j < m {
-                        let b = source[j]
-                        let value = b.coefficient * factor
-                        if abs(value) >= epsilon {
-                            span.append(Cell(symbol: b.symbol, coefficient: value))
-                            added.append(b.symbol)
-                        }
-                        j &+= 1
                     }
                 }
                 return

@@ -61,7 +61,7 @@ extension Tableau {
     /// Whether moving the non-basic `symbol` alone in the direction of `sign` keeps every
     /// restricted row feasible and every dummy row at zero for some positive distance.
     private func canMove(_ symbol: Int, by sign: Double) -> Bool {
-        for basic in columns[symbol] {
+        for basic in basicsInColumn(of: symbol) {
             let slot = slotOf[basic]
             if slot < 0 { continue }
             let coefficient = rows[slot].coefficient(of: symbol) * sign
@@ -101,7 +101,7 @@ extension Tableau {
         while next < parameters.count {
             let parameter = parameters[next]
             next += 1
-            for basic in columns[parameter] where kinds[basic] != .external && !seenRows.contains(basic) {
+            for basic in basicsInColumn(of: parameter) where kinds[basic] != .external && !seenRows.contains(basic) {
                 let slot = slotOf[basic]
                 guard slot >= 0, rows[slot].find(parameter).found else { continue }
                 seenRows.insert(basic)

@@ -21,10 +21,11 @@ enum SymbolKind: UInt8 {
 /// the optimum of the sum, and Bland's rule restricted to one component makes the same pivots
 /// it made on the whole objective: the results are the same, bit for bit.
 ///
-/// Symbols are integers indexing flat arrays. Each symbol also has a column: the basic symbols
-/// whose rows may hold it. A column may hold stale entries (a row that lost the symbol, a symbol
-/// no longer basic) and duplicates; every reader checks the row, and columns are compacted when
-/// they outgrow the tableau. Columns let a pivot touch only the rows that hold the entering
+/// Symbols are integers indexing flat arrays. Each symbol also has a column: the rows, by row
+/// number, that may hold it. A row keeps its number when a pivot changes its basic symbol, and
+/// a removed row's number is reused. A column may hold stale entries (a row that lost the
+/// symbol, a number no longer in use or in use by another row) and duplicates; every reader
+/// checks the row, and columns are compacted when they outgrow the tableau. Columns let a pivot touch only the rows that hold the entering
 /// symbol instead of scanning them all.
 ///
 /// An operation that may have to be undone (a required constraint that does not hold yet, a
@@ -37,12 +38,20 @@ struct Tableau {
     private(set) var kinds: ContiguousArray<SymbolKind> = []
     /// The index in `rows` of the row of each basic symbol; -1 for a non-basic symbol.
     private(set) var slotOf: ContiguousArray<Int> = []
+    /// The rows (by number) that may hold each symbol.
     private(set) var columns: ContiguousArray<ContiguousArray<Int>> = []
     private(set) var rows: ContiguousArray<Row> = []
     /// The cells of all rows: the tableau's size, which its memory and the cost of a change grow
     /// with (a chain of constraints makes rows as long as the chain).
     private(set) var cellCount = 0
     private var basics: ContiguousArray<Int> = []
+    /// The number of the row in each slot. A row keeps its number through pivots, and columns
+    /// hold row numbers: a pivot changes a row's basic symbol, not the columns of the symbols
+    /// in it (they would otherwise each get a new entry, and keep a stale one, at every pivot).
+    private var rowIDs: ContiguousArray<Int> = []
+    /// The slot of each row number; -1 for a number not in use (or a row taken out to pivot).
+    private var slotOfRow: ContiguousArray<Int> = []
+    private var freeRowIDs: ContiguousArray<Int> = []
     /// The component number of each symbol (its component is the root of that number, see
     /// ``component(of:)``).
     var componentOf: ContiguousArray<Int> = []
@@ -71,6 +80,11 @@ struct Tableau {
     private var journal: ContiguousArray<JournalEntry> = []
     private var journalCells: ContiguousArray<Cell> = []
     private var journaling = false
+    /// The journal a row number's before-image was last taken in (one per row number): a row
+    /// touched by several pivots of one change is copied once, since rolling back needs only
+    /// its first image (a row placed or removed meanwhile has entries of its own).
+    private var journaledIn: ContiguousArray<UInt32> = []
+    private var journalNumber: UInt32 = 0
 
     private enum JournalOp: UInt8 {
         /// The row of `symbol` before a change (image: `constant` and the last `count` cells).
@@ -96,6 +110,7 @@ struct Tableau {
     // Scratch storage reused by every merge and column pass.
     private var spare: ContiguousArray<Cell> = []
     private var added: ContiguousArray<Int> = []
+    /// One per row number: marks the rows a column walk has seen.
     private var stamps: ContiguousArray<UInt32> = []
     private var generation: UInt32 = 0
 
@@ -105,6 +120,23 @@ struct Tableau {
     private var freeCount = 0
 
     var symbolCount: Int { kinds.count }
+
+    /// Room for `symbols` symbols and components and `rows` rows before any array grows.
+    mutating func reserve(symbols: Int, rows rowCount: Int) {
+        kinds.reserveCapacity(symbols)
+        slotOf.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        componentOf.reserveCapacity(symbols)
+        componentParent.reserveCapacity(symbols)
+        componentSize.reserveCapacity(symbols)
+        objectives.reserveCapacity(symbols)
+        rows.reserveCapacity(rowCount)
+        basics.reserveCapacity(rowCount)
+        rowIDs.reserveCapacity(rowCount)
+        slotOfRow.reserveCapacity(rowCount)
+        stamps.reserveCapacity(rowCount)
+        journaledIn.reserveCapacity(rowCount)
+    }
 
     func isBasic(_ symbol: Int) -> Bool { slotOf[symbol] >= 0 }
 
@@ -131,7 +163,6 @@ struct Tableau {
         kinds.append(kind)
         slotOf.append(-1)
         columns.append([])
-        stamps.append(0)
         componentOf.append(component)
         return kinds.count - 1
     }
@@ -148,7 +179,6 @@ struct Tableau {
         kinds.removeLast(extra)
         slotOf.removeLast(extra)
         columns.removeLast(extra)
-        stamps.removeLast(extra)
         componentOf.removeLast(extra)
     }
 
@@ -162,8 +192,8 @@ struct Tableau {
         guard symbol >= 0, kinds[symbol] != .external, slotOf[symbol] < 0,
             !objectives[component(of: symbol)].find(symbol).found
         else { return }
-        for basic in columns[symbol] {
-            let slot = slotOf[basic]
+        for id in columns[symbol] {
+            let slot = slotOfRow[id]
             if slot >= 0 && rows[slot].find(symbol).found { return }
         }
         columns[symbol].removeAll(keepingCapacity: true)
@@ -185,12 +215,25 @@ struct Tableau {
         objectives[component(of: symbol)].add(symbol, coefficient)
     }
 
+    /// The basic symbols of the rows in the column of `symbol` (stale entries dropped, the
+    /// rows not checked). O(the column).
+    func basicsInColumn(of symbol: Int) -> ContiguousArray<Int> {
+        var result = ContiguousArray<Int>()
+        for id in columns[symbol] where slotOfRow[id] >= 0 { result.append(basics[slotOfRow[id]]) }
+        return result
+    }
+
     // MARK: Journal
 
     /// Starts recording before-images: the next changes can be rolled back exactly.
     mutating func beginJournal() {
         clearJournal()
         journaling = true
+        journalNumber &+= 1
+        if journalNumber == 0 {
+            for index in journaledIn.indices { journaledIn[index] = 0 }
+            journalNumber = 1
+        }
     }
 
     private mutating func clearJournal() {
@@ -262,10 +305,16 @@ struct Tableau {
             }
         }
         for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
+        // Row numbers are renumbered by slot (the columns that held the old ones are rebuilt).
+        rowIDs = ContiguousArray(rows.indices)
+        slotOfRow = ContiguousArray(rows.indices)
+        freeRowIDs.removeAll()
+        stamps = ContiguousArray(repeating: 0, count: rows.count)
+        journaledIn = ContiguousArray(repeating: 0, count: rows.count)
         cellCount = 0
         for slot in rows.indices {
             cellCount += rows[slot].cells.count
-            for cell in rows[slot].cells { columns[cell.symbol].append(basics[slot]) }
+            for cell in rows[slot].cells { columns[cell.symbol].append(slot) }
         }
     }
 
@@ -282,49 +331,83 @@ struct Tableau {
         }
     }
 
+    /// Adds a new row (a new row number, in the column of each of its symbols).
     private mutating func insertRow(_ row: Row, basic: Int) {
-        if journaling { log(.insertedRow, basic) }
-        slotOf[basic] = rows.count
-        rows.append(row)
-        basics.append(basic)
-        cellCount += row.cells.count
-        for cell in row.cells { appendColumn(cell.symbol, basic) }
+        let id: Int
+        if let free = freeRowIDs.popLast() {
+            id = free
+        } else {
+            id = slotOfRow.count
+            slotOfRow.append(-1)
+            stamps.append(0)
+            journaledIn.append(0)
+        }
+        place(row, basic: basic, id: id)
+        for cell in row.cells { appendColumn(cell.symbol, id) }
     }
 
-    private mutating func removeRow(_ basic: Int) -> Row {
+    /// Puts `row`, numbered `id`, last in `rows` (the columns are the caller's).
+    private mutating func place(_ row: Row, basic: Int, id: Int) {
+        if journaling { log(.insertedRow, basic) }
+        slotOf[basic] = rows.count
+        slotOfRow[id] = rows.count
+        rows.append(row)
+        basics.append(basic)
+        rowIDs.append(id)
+        cellCount += row.cells.count
+    }
+
+    /// Takes the row of `basic` out of `rows` (the last row moves into its slot) and returns
+    /// it with its number, which stays taken.
+    private mutating func takeRow(_ basic: Int) -> (row: Row, id: Int) {
         let slot = slotOf[basic]
         if journaling { log(.removedRow, basic, slot: slot, row: rows[slot]) }
         slotOf[basic] = -1
+        let id = rowIDs[slot]
+        slotOfRow[id] = -1
         let last = rows.count - 1
         if slot != last {
             rows.swapAt(slot, last)
             basics.swapAt(slot, last)
+            rowIDs.swapAt(slot, last)
             slotOf[basics[slot]] = slot
+            slotOfRow[rowIDs[slot]] = slot
         }
         basics.removeLast()
+        rowIDs.removeLast()
         let row = rows.removeLast()
         cellCount -= row.cells.count
+        return (row, id)
+    }
+
+    /// Removes the row of `basic` for good (its number is reused; the columns' entries for it
+    /// go stale, and every reader checks the row).
+    private mutating func removeRow(_ basic: Int) -> Row {
+        let (row, id) = takeRow(basic)
+        freeRowIDs.append(id)
         return row
     }
 
-    private mutating func appendColumn(_ symbol: Int, _ basic: Int) {
+    private mutating func appendColumn(_ symbol: Int, _ id: Int) {
         // A column grows one entry at a time: room for 16 rows at its first entry saves the
         // reallocations that showed in the cost of small systems (8 left the cell system 2 %
         // more; 32 saved 1 % more for twice the memory). One access to the column for both
         // (each access of an element of `columns` checks that the outer array is unique).
-        let count = Tableau.append(basic, to: &columns[symbol])
-        if count > 64 && count > 2 * rows.count { compactColumn(symbol) }
+        let count = Tableau.append(id, to: &columns[symbol])
+        if count > 64 && count > 4 * rows.count { compactColumn(symbol) }
     }
 
-    private static func append(_ basic: Int, to list: inout ContiguousArray<Int>) -> Int {
+    private static func append(_ id: Int, to list: inout ContiguousArray<Int>) -> Int {
         if list.capacity == 0 { list.reserveCapacity(16) }
-        list.append(basic)
+        list.append(id)
         return list.count
     }
 
-    /// Empties `added` (most merges add nothing, and emptying an empty array is not free).
+    /// Makes room in `added`: merges append to it and their callers read what was appended
+    /// from the count before; it is emptied only once it is long, since emptying an array
+    /// costs more than the few cells most merges append.
     private mutating func clearAdded() {
-        if !added.isEmpty { added.removeLast(added.count) }
+        if added.count > 1024 { added.removeAll(keepingCapacity: true) }
     }
 
     private mutating func nextGeneration() {
@@ -342,11 +425,15 @@ struct Tableau {
         swap(&list, &columns[symbol])
         var kept = 0
         for index in list.indices {
-            let basic = list[index]
-            let slot = slotOf[basic]
-            if slot >= 0 && stamps[basic] != generation && rows[slot].find(symbol).found {
-                stamps[basic] = generation
-                list[kept] = basic
+            let id = list[index]
+            // A row seen once is not looked up again, whether it holds the symbol or not: a
+            // column that outgrew the tableau is mostly the same few rows, appended again each
+            // time they regained the symbol.
+            if stamps[id] == generation { continue }
+            stamps[id] = generation
+            let slot = slotOfRow[id]
+            if slot >= 0 && rows[slot].find(symbol).found {
+                list[kept] = id
                 kept += 1
             }
         }
@@ -381,19 +468,24 @@ struct Tableau {
     private mutating func substitute(_ symbol: Int, with source: Row) {
         var list = ContiguousArray<Int>()
         swap(&list, &columns[symbol])
-        for basic in list {
-            let slot = slotOf[basic]
+        for id in list {
+            let slot = slotOfRow[id]
             if slot < 0 { continue }
             let position = rows[slot].find(symbol)
             if !position.found { continue }
+            let basic = basics[slot]
             let factor = rows[slot].cells[position.index].coefficient
             clearAdded()
-            if journaling { log(.replacedRow, basic, row: rows[slot]) }
+            let first = added.count
+            if journaling && journaledIn[id] != journalNumber {
+                journaledIn[id] = journalNumber
+                log(.replacedRow, basic, row: rows[slot])
+            }
             let before = rows[slot].cells.count
             Tableau.merge(
                 &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added)
             cellCount += rows[slot].cells.count - before
-            for new in added { appendColumn(new, basic) }
+            for index in first..<added.count { appendColumn(added[index], id) }
             if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
         }
         list.removeAll(keepingCapacity: true)
@@ -411,10 +503,14 @@ struct Tableau {
 
     private mutating func pivot(leaving: Int, entering: Int) {
         pivotCount &+= 1
-        var row = removeRow(leaving)
+        var (row, id) = takeRow(leaving)
         row.solve(lhs: leaving, rhs: entering)
+        // Back under the same number before the substitution (which skips it, the entering
+        // symbol being out of it): a column compacted meanwhile keeps its entry. Of its
+        // symbols only the leaving one is new in it.
+        place(row, basic: entering, id: id)
+        appendColumn(leaving, id)
         substitute(entering, with: row)
-        insertRow(row, basic: entering)
     }
 
     private var iterationLimit: Int { 1000 + 20 * (rows.count + kinds.count) }
@@ -487,9 +583,10 @@ struct Tableau {
         var second = -1
         var secondRatio = Double.infinity
         var third = -1
-        for basic in columns[marker] {
-            let slot = slotOf[basic]
+        for id in columns[marker] {
+            let slot = slotOfRow[id]
             if slot < 0 { continue }
+            let basic = basics[slot]
             let coefficient = rows[slot].coefficient(of: marker)
             if coefficient == 0 { continue }
             if kinds[basic] == .external {
@@ -538,14 +635,16 @@ struct Tableau {
             var kept = 0
             let scale = delta / markerCoefficient
             for index in list.indices {
-                let basic = list[index]
-                let slot = slotOf[basic]
-                if slot < 0 || stamps[basic] == generation { continue }
+                let id = list[index]
+                if stamps[id] == generation { continue }
+                stamps[id] = generation
+                let slot = slotOfRow[id]
+                if slot < 0 { continue }
                 let position = rows[slot].find(marker)
                 if !position.found { continue }
-                stamps[basic] = generation
-                list[kept] = basic
+                list[kept] = id
                 kept += 1
+                let basic = basics[slot]
                 if journaling { logConstant(of: basic, rows[slot].constant) }
                 rows[slot].constant += rows[slot].cells[position.index].coefficient * scale
                 if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
@@ -569,9 +668,10 @@ struct Tableau {
             if entering < 0 { break }
             var leaving = -1
             var best = Double.infinity
-            for basic in columns[entering] {
-                let slot = slotOf[basic]
+            for id in columns[entering] {
+                let slot = slotOfRow[id]
                 if slot < 0 { continue }
+                let basic = basics[slot]
                 let kind = kinds[basic]
                 if kind == .external { continue }
                 let coefficient = rows[slot].coefficient(of: entering)
