@@ -131,13 +131,4 @@ struct LayerViewTreeTests {
         #expect(view.log == ["layoutSublayers(of:)", "layoutSubviews", "layoutSublayers(of:)", "layoutSubviews"])
         #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 200, height: 44))
     }
-
-    @Test func readingAViewsLayerTreeDoesNotChangeWhatTheRenderDrawsOfAddedLayers() {
-        let view = View(), subview = View()
-        view.addSubview(subview)
-        let overlay = Layer()
-        view.layer.addSublayer(overlay)
-        #expect(ids(view.layer.addedSublayers) == ids([overlay]))
-        #expect(view.layer.sublayers?.count == 2)
-    }
 }
