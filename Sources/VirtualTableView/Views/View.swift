@@ -526,9 +526,12 @@ open class View {
             needsLayout = false
             // Through the layer, as UIKit: it asks its view to lay it out
             // (`layoutSublayers(of:)`, whose default runs `layoutSubviews()`).
-            // Always through the layer, making it for a view that never read it, so that an
-            // override of `layoutSublayers(of:)` is called as in UIKit.
-            layer.layoutSublayers()
+            // Always with the layer, made for a view that never read it, so that an override
+            // of `layoutSublayers(of:)` is called as in UIKit. Called here rather than through
+            // `Layer.layoutSublayers()`, whose default comes back to this method: a view's
+            // layer is a `Layer`, `GradientLayer` or `ShapeLayer` (see `layerClass`), none of
+            // which overrides it, and the pass runs on every laid-out view on every frame.
+            layoutSublayers(of: layer)
             solveConstraintsIfNeeded(force: true)
         } else if let engine = autoLayout?.engine, engine.needsSolve {
             engine.layout()
