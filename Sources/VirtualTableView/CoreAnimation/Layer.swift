@@ -85,7 +85,11 @@ open class Layer {
 
     /// The view whose layer this is, as UIKit's layer `delegate`; nil for a layer made on its
     /// own. Geometry, visibility and colour are read from, and written to, the view.
-    weak var hostView: View?
+    var hostView: View? { host?.view }
+    /// The link to the view whose layer this is. Weak to a link the view owns rather than to
+    /// the view: every laid-out view has a layer, and a weak reference to a view would give
+    /// it a side table, slowing each retain and release of the view.
+    weak var host: LayerHost?
     /// The layer whose `mask` this is: a mask's animations run where the layer it masks is.
     weak var maskedLayer: Layer?
     /// The layers added to this one, back to front. A view's layer keeps its subviews' layers

@@ -124,6 +124,8 @@ open class View {
     private var ownTintColor: Color?
     /// The view's layer, allocated on first use.
     private var storedLayer: Layer?
+    /// The link from the layer back to the view, owned here (see `Layer.host`).
+    private var layerHost: LayerHost?
 
     /// A view with `frame`, UIKit's designated initializer: a subclass overrides it (with
     /// `init?(coder:)`) and calls `super.init(frame:)`.
@@ -323,7 +325,9 @@ open class View {
     public var layer: Layer {
         if let storedLayer { return storedLayer }
         let made = Self.makeLayer(ofClass: Self.layerClass)
-        made.hostView = self
+        let host = LayerHost(view: self)
+        made.host = host
+        layerHost = host
         storedLayer = made
         return made
     }
