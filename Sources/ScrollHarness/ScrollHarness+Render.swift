@@ -174,9 +174,9 @@ extension ScrollHarness {
                         lines: ["gradient(\(names.joined(separator: "→")))"]))
             }
         }
-        guard let sublayers = layer.sublayers else { return }
+        // The added layers only: a view's subviews' layers are drawn with their views.
         let bounds = layer.bounds
-        for sublayer in sublayers {
+        for sublayer in layer.addedSublayers {
             let sub = sublayer.frame
             placeLayerText(
                 of: sublayer,

@@ -276,3 +276,27 @@ struct SwitchRowTests {
         #expect(harness.render().contains("⊘wifi"), "\(harness.render())")
     }
 }
+
+/// A view whose layer is a gradient, as UIKit's `layerClass` override.
+private final class GradientBadgeView: View {
+    override class var layerClass: AnyClass { GradientLayer.self }
+}
+
+@MainActor
+struct LayerTreeRenderTests {
+    @Test func aSubviewsGradientLayerIsDrawnOnceThoughItIsAlsoItsSuperviewsSublayer() throws {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let badge = GradientBadgeView(frame: CGRect(x: 10, y: 10, width: 50, height: 20))
+        let gradient = try #require(badge.layer as? GradientLayer)
+        gradient.colors = [Color.red.cgColor, Color.blue.cgColor]
+        container.addSubview(badge)
+        let overlay = GradientLayer()
+        overlay.colors = [Color.black.cgColor, Color.clear.cgColor]
+        overlay.frame = container.bounds
+        container.layer.addSublayer(overlay)
+        // The layer tree holds the badge's layer under the container's, as UIKit's; the render
+        // draws it with its view, once.
+        #expect(container.layer.sublayers?.count == 2)
+        #expect(ScrollHarness.renderedText(of: container) == ["gradient(black→clear)", "gradient(red→blue)"])
+    }
+}

@@ -5,12 +5,13 @@ import Foundation
 /// shadow) and animations, with Core Animation's types and defaults, so that cell code that
 /// builds layers, or subclasses one, compiles unchanged.
 ///
-/// Every view has one (``View/layer``), the root of that view's layer tree: its geometry,
-/// `isHidden`, `opacity` and `backgroundColor` are the view's `frame`, `bounds`, `isHidden`,
-/// `alpha` and `backgroundColor`, and the view's layout pass lays out its sublayers (see
-/// ``View/layoutSublayers(of:)``). The layers of subviews are not listed among the view
-/// layer's `sublayers`, as they are in UIKit: the view tree is `subviews`, and a view's layer
-/// stays its view's (adding it as a sublayer of another layer does nothing).
+/// Every view has one (``View/layer``): its geometry, `isHidden`, `opacity` and
+/// `backgroundColor` are the view's `frame`, `bounds`, `isHidden`, `alpha` and
+/// `backgroundColor`, and the view's layout pass lays out its sublayers (see
+/// ``View/layoutSublayers(of:)``). The layer tree mirrors the view tree, as UIKit's: a view's
+/// layer's `sublayers` are its subviews' layers and the layers added to it, in one order, and
+/// a subview's layer's `superlayer` is its superview's layer. A view's layer stays its view's
+/// (adding it as a sublayer of another layer does nothing; `addSubview(_:)` moves it).
 ///
 /// Headless, nothing is drawn in pixels: the scroll harness's text render draws a
 /// ``GradientLayer`` by its colours' names; everything else is recorded for tests to read
@@ -84,11 +85,21 @@ open class Layer {
 
     /// The view whose layer this is, as UIKit's layer `delegate`; nil for a layer made on its
     /// own. Geometry, visibility and colour are read from, and written to, the view.
-    weak var hostView: View?
+    var hostView: View? { host?.view }
+    /// The link to the view whose layer this is. Weak to a link the view owns rather than to
+    /// the view: every laid-out view has a layer, and a weak reference to a view would give
+    /// it a side table, slowing each retain and release of the view.
+    weak var host: LayerHost?
     /// The layer whose `mask` this is: a mask's animations run where the layer it masks is.
     weak var maskedLayer: Layer?
+    /// The layers added to this one, back to front. A view's layer keeps its subviews' layers
+    /// out of it: they are placed among these at read time (see `sublayerSlots`).
     var storedSublayers: [Layer] = []
     weak var storedSuperlayer: Layer?
+    /// For a layer added to a view's layer: the subview whose layer it sits just below; nil
+    /// when it is above all the subviews' layers. This is how one order of added layers and
+    /// subviews' layers is kept without making a layer for every subview.
+    weak var anchorSubview: View?
     private var storedBounds = CGRect.zero
     private var storedPosition = CGPoint.zero
     private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)

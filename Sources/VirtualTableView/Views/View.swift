@@ -124,6 +124,8 @@ open class View {
     private var ownTintColor: Color?
     /// The view's layer, allocated on first use.
     private var storedLayer: Layer?
+    /// The link from the layer back to the view, owned here (see `Layer.host`).
+    private var layerHost: LayerHost?
 
     /// A view with `frame`, UIKit's designated initializer: a subclass overrides it (with
     /// `init?(coder:)`) and calls `super.init(frame:)`.
@@ -167,16 +169,34 @@ open class View {
     /// and `didMoveToSuperview()` on `view`; moving a view within its superview calls none of
     /// them and keeps its constraints. Adding a view to itself or to one of its descendants
     /// does nothing (UIKit raises): it would make the view tree a cycle.
+    ///
+    /// The view's layer goes among the layer's sublayers as UIKit puts it: on top of them
+    /// all at the last index, at the very back (below a background layer inserted at index 0)
+    /// at index 0, else just below the layer of the subview it goes before.
     public func insertSubview(_ view: View, at index: Int) {
+        insertSubview(view, at: index, layerPlace: nil)
+    }
+
+    /// `insertSubview(_:at:)` with the place of the view's layer among the sublayers; nil
+    /// places it as `insertSubview(_:at:)` says.
+    private func insertSubview(_ view: View, at index: Int, layerPlace: SubviewLayerPlace?) {
         guard !isDescendant(of: view) else { return }
         if view.superview === self {
+            let slots = addedLayerSlots
             subviews.removeAll { $0 === view }
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            let clamped = min(max(index, 0), subviews.count)
+            let place = layerPlace ?? layerPlaceOfSubview(insertedAt: clamped)
+            subviews.insert(view, at: clamped)
+            placeLayer(of: view, place, in: slots)
             return
         }
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        let slots = addedLayerSlots
+        let clamped = min(max(index, 0), subviews.count)
+        let place = layerPlace ?? layerPlaceOfSubview(insertedAt: clamped)
+        subviews.insert(view, at: clamped)
+        placeLayer(of: view, place, in: slots)
         view.superview = self
         didAdopt(view)
         setNeedsLayout()
@@ -200,40 +220,57 @@ open class View {
         parent.willRemoveSubview(self)
         parent.subviewWillLeave(self)
         willLeave(parent)
+        let slots = parent.addedLayerSlots
         parent.subviews.removeAll { $0 === self }
+        parent.removeLayer(of: self, from: slots)
         superview = nil
         parent.setNeedsLayout()
     }
 
     /// Inserts `view` just above `siblingSubview` (at the top when `siblingSubview` is not a
-    /// subview of this view), as UIKit's `insertSubview(_:aboveSubview:)`.
+    /// subview of this view), as UIKit's `insertSubview(_:aboveSubview:)`; its layer goes
+    /// just above the sibling's.
     public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
         guard view !== siblingSubview else { return }
         let others = subviews.filter { $0 !== view }
-        let index = others.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? others.count
-        insertSubview(view, at: index)
+        guard let sibling = others.firstIndex(where: { $0 === siblingSubview }) else {
+            insertSubview(view, at: others.count, layerPlace: .top)
+            return
+        }
+        insertSubview(view, at: sibling + 1, layerPlace: .above(siblingSubview))
     }
 
     /// Inserts `view` just below `siblingSubview` (at the top when `siblingSubview` is not a
-    /// subview of this view), as UIKit's `insertSubview(_:belowSubview:)`.
+    /// subview of this view), as UIKit's `insertSubview(_:belowSubview:)`; its layer goes
+    /// just below the sibling's.
     public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
         guard view !== siblingSubview else { return }
         let others = subviews.filter { $0 !== view }
-        insertSubview(view, at: others.firstIndex { $0 === siblingSubview } ?? others.count)
+        guard let sibling = others.firstIndex(where: { $0 === siblingSubview }) else {
+            insertSubview(view, at: others.count, layerPlace: .top)
+            return
+        }
+        insertSubview(view, at: sibling, layerPlace: .below(siblingSubview))
     }
 
-    /// Moves `view` to the top of the subviews (drawn last); nothing happens when it is not
-    /// a subview. The layout does not change.
+    /// Moves `view` to the top of the subviews (drawn last), its layer on top of the
+    /// sublayers, above any layer added to this view's; nothing happens when it is not a
+    /// subview. The layout does not change.
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        let slots = addedLayerSlots
         subviews.append(subviews.remove(at: index))
+        placeLayer(of: view, .top, in: slots)
     }
 
-    /// Moves `view` to the bottom of the subviews (drawn first); nothing happens when it is
-    /// not a subview. The layout does not change.
+    /// Moves `view` to the bottom of the subviews (drawn first), its layer to the very back
+    /// of the sublayers, below a background layer inserted at index 0, as UIKit's; nothing
+    /// happens when it is not a subview. The layout does not change.
     public func sendSubviewToBack(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        let slots = addedLayerSlots
         subviews.insert(subviews.remove(at: index), at: 0)
+        placeLayer(of: view, .bottom, in: slots)
     }
 
     /// Swaps the subviews at `index1` and `index2`, as UIKit's
@@ -241,7 +278,10 @@ open class View {
     /// range (UIKit raises).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        let slots = addedLayerSlots
+        let first = subviews[index1], second = subviews[index2]
         subviews.swapAt(index1, index2)
+        exchangeLayers(of: first, and: second, in: slots)
     }
 
     /// The view's tint colour, as UIKit's `tintColor`: the colour set on it, else its
@@ -276,14 +316,18 @@ open class View {
         }
     }
 
-    /// The view's layer, as UIKit's `layer`: the root of the view's layer tree (sublayers,
-    /// a mask, animations), with corner radius, border and shadow recorded on it; its
-    /// geometry, `isHidden`, `opacity` and `backgroundColor` are the view's (see ``Layer``).
-    /// Made on first use, of the class ``layerClass`` names.
+    /// The view's layer, as UIKit's `layer` (sublayers, a mask, animations), with corner
+    /// radius, border and shadow recorded on it; its geometry, `isHidden`, `opacity` and
+    /// `backgroundColor` are the view's (see ``Layer``). Its `sublayers` are the subviews'
+    /// layers and the layers added to it, in one order, and its `superlayer` is the
+    /// superview's layer, as UIKit's. Made on first use (at the latest by the view's first
+    /// layout pass), of the class ``layerClass`` names.
     public var layer: Layer {
         if let storedLayer { return storedLayer }
         let made = Self.makeLayer(ofClass: Self.layerClass)
-        made.hostView = self
+        let host = LayerHost(view: self)
+        made.host = host
+        layerHost = host
         storedLayer = made
         return made
     }
@@ -310,9 +354,9 @@ open class View {
     /// Lays out the view's layer, as UIKit's view does as its layer's delegate: the layout
     /// pass calls it when the view needs layout, with the view's layer, and the default runs
     /// `layoutSubviews()`. Override it to size sublayers after `super` (`gradient.frame =
-    /// layer.bounds`); setting them in `layoutSubviews()` works as well. A view that never
-    /// asked for its `layer` has none yet, and its layout pass runs `layoutSubviews()`
-    /// directly.
+    /// layer.bounds`); setting them in `layoutSubviews()` works as well. It is called on
+    /// every view the pass lays out, one that never read its `layer` included (the pass makes
+    /// it), so an override of it alone sizes a gradient as in UIKit.
     open func layoutSublayers(of layer: Layer) {
         if layer === storedLayer { layoutSubviews() }
     }
@@ -472,11 +516,11 @@ open class View {
     /// Marks the view as needing layout at the next `layoutIfNeeded()`.
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Brings the view's subtree up to date: runs the configuration updates its buttons
-    /// asked for (`Button.setNeedsUpdateConfiguration()`), then `updateConstraints()` where
-    /// it was asked for, then, if the view needs layout, `layoutSubviews()` (through
-    /// `layoutSublayers(of:)` once the view has a layer), then the layout of sublayers that
-    /// asked for it (`Layer.layoutSublayers()`); a view that hosts
+    /// Brings the view's subtree up to date: runs the configuration updates its buttons and
+    /// cells asked for (`setNeedsUpdateConfiguration()`), then `updateConstraints()` where it
+    /// was asked for, then, if the view needs layout, `layoutSublayers(of:)` with its layer
+    /// (made for a view that never read it), whose default runs `layoutSubviews()`, then the
+    /// layout of sublayers that asked for it (`Layer.layoutSublayers()`); a view that hosts
     /// constraints (a cell, a header or footer view, a view without a superview) then solves
     /// them and sets the frames of the views they place. Then the same for each subview.
     open func layoutIfNeeded() {
@@ -487,9 +531,14 @@ open class View {
         }
         if needsLayout {
             needsLayout = false
-            // Through the layer, as UIKit: it asks its view to lay it out
+            // As UIKit's layer asks its view, its delegate, to lay it out
             // (`layoutSublayers(of:)`, whose default runs `layoutSubviews()`).
-            if let storedLayer { storedLayer.layoutSublayers() } else { layoutSubviews() }
+            // Always with the layer, made for a view that never read it, so that an override
+            // of `layoutSublayers(of:)` is called as in UIKit. Called here rather than through
+            // `Layer.layoutSublayers()`, whose default comes back to this method: a view's
+            // layer is a `Layer`, `GradientLayer` or `ShapeLayer` (see `layerClass`), none of
+            // which overrides it, and the pass runs on every laid-out view on every frame.
+            layoutSublayers(of: layer)
             solveConstraintsIfNeeded(force: true)
         } else if let engine = autoLayout?.engine, engine.needsSolve {
             engine.layout()
