@@ -103,7 +103,7 @@ extension View {
     ) -> CGSize {
         // The subtree's pending configuration updates first, as UIKit's: never inside the
         // engine's pass.
-        if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: self) }
+        if hasPendingConfigurationUpdateInSubtree { PendingConfigurationUpdates.run(in: self) }
         updateConstraintsIfNeeded()
         return hostEngine.fittingSize(
             of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)

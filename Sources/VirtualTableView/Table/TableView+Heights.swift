@@ -149,7 +149,7 @@ extension TableView {
         cell.deliverLayoutDiagnostics(to: self)
         // The configuration updates asked for while the cell was configured run first, as
         // UIKit's: the height is the updated content's.
-        if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: cell) }
+        if cell.hasPendingConfigurationUpdateInSubtree { PendingConfigurationUpdates.run(in: cell) }
         let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
         return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height)) + separatorHeight
     }
@@ -288,7 +288,7 @@ extension TableView {
         guard let view else { return 0 }
         statistics.sizeThatFitsCalls += 1
         view.deliverLayoutDiagnostics(to: self)
-        if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: view) }
+        if view.hasPendingConfigurationUpdateInSubtree { PendingConfigurationUpdates.run(in: view) }
         return TextMetrics.ceilToPixel(
             Self.clampedMeasurement(view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height))
     }

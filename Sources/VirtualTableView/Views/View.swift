@@ -126,6 +126,10 @@ open class View {
     private var storedLayer: Layer?
     /// The link from the layer back to the view, owned here (see `Layer.host`).
     private var layerHost: LayerHost?
+    /// Whether this view or one inside it asked for a configuration update
+    /// (`setNeedsUpdateConfiguration()`) since its last layout pass: only such a view's pass
+    /// looks for the waiting updates, so views with nothing waiting below them pay one check.
+    var hasPendingConfigurationUpdateInSubtree = false
 
     /// A view with `frame`, UIKit's designated initializer: a subclass overrides it (with
     /// `init?(coder:)`) and calls `super.init(frame:)`.
@@ -198,6 +202,7 @@ open class View {
         subviews.insert(view, at: clamped)
         placeLayer(of: view, place, in: slots)
         view.superview = self
+        if view.hasPendingConfigurationUpdateInSubtree { PendingConfigurationUpdates.markAncestors(of: self) }
         didAdopt(view)
         setNeedsLayout()
         didAddSubview(view)
@@ -525,7 +530,10 @@ open class View {
     /// them and sets the frames of the views they place. Then the same for each subview.
     open func layoutIfNeeded() {
         // Configuration updates asked for in the subtree run before layout, as UIKit's.
-        if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: self) }
+        if hasPendingConfigurationUpdateInSubtree {
+            hasPendingConfigurationUpdateInSubtree = false
+            if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: self) }
+        }
         if let state = autoLayout, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
             updateConstraintsIfNeeded()
         }

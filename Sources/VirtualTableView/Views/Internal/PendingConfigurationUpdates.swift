@@ -4,7 +4,9 @@ import Foundation
 /// (`setNeedsUpdateConfiguration()`) and have not run it yet, in the order they asked. UIKit runs such an update once, before the
 /// view is next laid out or measured; every layout pass and every measure of a view runs the
 /// pending updates of the views it covers first (``run(in:)``), so a measure never reads a
-/// button's stale content and the update never runs inside the layout engine's own pass.
+/// button's stale content and the update never runs inside the layout engine's own pass. A
+/// layout pass looks only where a view is marked (`hasPendingConfigurationUpdateInSubtree`):
+/// a waiting view that is never laid out (a cell in the reuse pool) costs the others nothing.
 @MainActor
 enum PendingConfigurationUpdates {
     /// The waiting views, held weakly: a view freed before its update needs none.
@@ -16,9 +18,23 @@ enum PendingConfigurationUpdates {
     /// Whether any view waits; the layout pays this check only.
     static var isEmpty: Bool { views.isEmpty }
 
-    /// Records that `view` (a button or a cell) waits for its update.
+    /// Records that `view` (a button or a cell) waits for its update, and marks it and its
+    /// ancestors so that their next layout pass runs it.
     static func add(_ view: View) {
         views.append(WeakView(view: view))
+        markAncestors(of: view)
+    }
+
+    /// Marks `view` and its ancestors as holding a waiting update: a layout pass runs the
+    /// updates of a marked view's subtree before laying it out (a button's new content can
+    /// change the size its cell's constraints solve for, so the cell's pass, not the
+    /// button's, must run it). Also called when a marked view moves under a new superview.
+    static func markAncestors(of view: View) {
+        var current: View? = view
+        while let marked = current {
+            marked.hasPendingConfigurationUpdateInSubtree = true
+            current = marked.superview
+        }
     }
 
     /// Forgets `view`: its update ran.
