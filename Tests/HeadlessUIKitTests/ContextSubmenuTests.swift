@@ -100,4 +100,36 @@ struct ContextSubmenuTests {
             try harness.chooseContextMenuAction("Share")
         }
     }
+
+    @Test func anActionAControlSentHasNoSenderWhenChosenFromAMenu() throws {
+        var senders: [Bool] = []
+        let copy = UIAction(title: "Copy") { action in senders.append(action.sender == nil) }
+        let button = UIButton(type: .system, primaryAction: nil)
+        button.addAction(copy, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        let list = SubmenuList()
+        table.dataSource = list
+        let menuDelegate = OneActionMenu(action: copy)
+        table.delegate = menuDelegate
+        try table.openContextMenu(forRowAt: IndexPath(row: 0, section: 0))
+        try table.chooseContextMenuAction(at: 0)
+        // The same action: the control's send set its sender, the menu clears it (UIKit: nil from a menu).
+        #expect(senders == [false, true])
+    }
+}
+
+/// A delegate whose menu, inside a submenu, holds one given action.
+@MainActor
+private final class OneActionMenu: NSObject, UITableViewDelegate {
+    let action: UIAction
+    init(action: UIAction) { self.action = action }
+
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [action] _ in
+            UIMenu(children: [UIMenu(title: "Edit", children: [action])])
+        }
+    }
 }
