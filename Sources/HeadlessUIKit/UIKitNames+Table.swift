@@ -34,6 +34,8 @@
     public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
     /// UIKit's `UITableViewRowAction`: `TableViewRowAction`.
     public typealias UITableViewRowAction = TableViewRowAction
+    /// UIKit's `UIMenuElement`: `MenuElement`.
+    public typealias UIMenuElement = MenuElement
     /// UIKit's `UIAction`: `Action`.
     public typealias UIAction = Action
     /// UIKit's `UIMenu`: `Menu`.

@@ -3,7 +3,9 @@ import TableLiaison
 
 extension ScrollHarness {
     /// Long-presses a row on screen and opens its context menu, as a finger holding the row
-    /// does; returns the titles of the menu's actions, top first.
+    /// does; returns the names of the menu's actions, depth-first, as
+    /// `TableView.visibleContextMenuActions`: an action in a submenu that shows as an item
+    /// is named by the submenus' titles and its own, joined by `" > "` (`"Share > Mail"`).
     /// - Throws: `ScrollHarnessError.noSuchRow`, `.rowNotOnScreen`, or `.noContextMenu` when
     ///   the delegate gives no menu for the row (nothing is left open).
     @discardableResult
@@ -18,13 +20,17 @@ extension ScrollHarness {
         }
     }
 
-    /// Chooses the action titled `title` of the open context menu: the menu closes and the
-    /// action runs.
+    /// Chooses an action of the open context menu, in its submenus too: the menu closes and
+    /// the action runs. `title` is either an action's full name as ``longPress(row:)`` lists
+    /// it (`"Share > Mail"`, submenu titles then the action's), or an action's own title,
+    /// which chooses the first action of that title depth-first (`"Mail"`). A full name is
+    /// looked for first.
     /// - Throws: `ScrollHarnessError.noSuchContextMenuAction` when no menu is open or it has
     ///   no such action; what the action's handler makes the table or the liaison throw.
     public func chooseContextMenuAction(_ title: String) throws {
         let offered = tableView.visibleContextMenuActions
-        guard let index = offered.firstIndex(of: title) else {
+        let paths = tableView.contextMenuActionPaths
+        guard let index = offered.firstIndex(of: title) ?? paths.firstIndex(where: { $0.last == title }) else {
             throw ScrollHarnessError.noSuchContextMenuAction(title: title, offered: offered)
         }
         try gesture("chooseContextMenuAction(\(title.debugDescription))") {

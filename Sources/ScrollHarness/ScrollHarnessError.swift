@@ -52,8 +52,9 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     case notFinite(parameter: String, value: CGFloat)
     /// A long press on the row opens no context menu: the delegate gave no configuration or menu.
     case noContextMenu(IndexPath)
-    /// No context menu is open, or the open one has no action titled `title`; `offered`
-    /// lists its actions (empty when none is open).
+    /// No context menu is open, or the open one has no action named or titled `title`
+    /// (a submenu's own title names no action); `offered` lists its actions' names, an
+    /// action in a submenu as `"Share > Mail"` (empty when none is open).
     case noSuchContextMenuAction(title: String, offered: [String])
     /// The section index has no title `title`; `offered` lists its titles.
     case noSuchSectionIndexTitle(String, offered: [String])
@@ -143,7 +144,8 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
                 "a long press on row \(row.harnessDescription) opens no context menu: the delegate gives no configuration or menu"
         case let .noSuchContextMenuAction(title, offered):
             if offered.isEmpty { return "no context menu is open to choose \"\(title)\" from: long-press a row first" }
-            return "the context menu shows no action titled \"\(title)\": it shows \(offered)"
+            return
+                "the context menu shows no action named or titled \"\(title)\" (a submenu's title names no action): it offers \(offered)"
         case let .noSuchSectionIndexTitle(title, offered):
             return "the section index shows no title \"\(title)\": it shows \(offered)"
         case let .noTableOnTopScreen(screen):

@@ -138,14 +138,14 @@ extension FixtureScreenTests {
             let menu = mailbox.tableView(mailbox.tableView, contextMenuConfigurationForRowAt: row, point: .zero)?
                 .actionProvider?([])
             #expect(menu?.title == "Photos from the trip")
-            #expect(menu?.children.map(\.state) == [.off, .off, .off])
-            #expect(menu?.children.map(\.attributes) == [[], [], .destructive])
+            #expect(menu?.children.compactMap { ($0 as? UIAction)?.state } == [.off, .off, .off])
+            #expect(menu?.children.compactMap { ($0 as? UIAction)?.attributes } == [[], [], .destructive])
             try harness.chooseContextMenuAction("Flagged")
             #expect(mailbox.messages[2].isFlagged && senders(harness)[2] == "[flag.fill] Chloé")
             // Open again, the menu checks it.
             let checked = mailbox.tableView(mailbox.tableView, contextMenuConfigurationForRowAt: row, point: .zero)?
                 .actionProvider?([])
-            #expect(checked?.children.first?.state == .on)
+            #expect((checked?.children.first as? UIAction)?.state == .on)
             try harness.longPress(row: row)
             try harness.chooseContextMenuAction("Delete")
             #expect(harness.presentedAlert?.message == "The message from Chloé will be deleted.")

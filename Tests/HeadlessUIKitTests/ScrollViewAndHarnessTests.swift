@@ -121,7 +121,7 @@ struct ContextMenuNamesTests {
         }
         let menu = configuration.actionProvider?([])
         #expect(menu?.children.map(\.title) == ["Share"] && menu?.options == .displayInline)
-        menu?.children.first?.handler(share)
+        (menu?.children.first as? UIAction)?.handler(share)
         #expect(shared == 1 && configuration.previewProvider == nil)
     }
 }

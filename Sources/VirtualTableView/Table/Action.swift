@@ -1,8 +1,11 @@
 import Foundation
 
 /// One item of a menu, as UIKit's `UIAction`: a title and what choosing it does.
+///
+/// A class (a ``MenuElement``), as in UIKit: a control or a menu holds the action itself,
+/// and the handler receives that same action.
 @preconcurrency @MainActor
-public struct Action {
+public final class Action: MenuElement {
     /// How an action shows, as UIKit's `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Hashable, Sendable {
         /// The raw bits.
@@ -36,10 +39,6 @@ public struct Action {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The title shown.
-    public var title: String
-    /// The image shown beside the title; nil shows none.
-    public var image: Image?
     /// The action's identifier: the one given, else one made for the action, unique in the
     /// process.
     public var identifier: Identifier
@@ -55,19 +54,18 @@ public struct Action {
     public internal(set) var sender: Any?
 
     /// An action titled `title`, as UIKit's
-    /// `UIAction(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`
+    /// `UIAction(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)`
     /// without the discoverability title (there is no keyboard shortcut overlay headless);
     /// `handler` runs when it is chosen or sent, and receives the action.
     public init(
-        title: String = "", image: Image? = nil, identifier: Identifier? = nil, attributes: Attributes = [],
-        state: State = .off, handler: @escaping @MainActor (Action) -> Void
+        title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
+        attributes: Attributes = [], state: State = .off, handler: @escaping @MainActor (Action) -> Void
     ) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Self.makeIdentifier()
         self.attributes = attributes
         self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     private static var madeIdentifiers = 0

@@ -6,15 +6,16 @@ import Foundation
 public final class ContextMenuConfiguration {
     /// Tells configurations apart in the delegate's callbacks; nil by default.
     public let identifier: AnyHashable?
-    /// Makes the menu from the suggested actions (none headless); nil shows no menu.
-    public let actionProvider: (@MainActor ([Action]) -> Menu?)?
+    /// Makes the menu from the suggested elements (UIKit's `suggestedActions`, none headless);
+    /// nil shows no menu.
+    public let actionProvider: (@MainActor ([MenuElement]) -> Menu?)?
 
     /// Makes the preview UIKit shows above the menu (a view controller there); kept, never
     /// called: there is nothing to preview headless.
     public let previewProvider: (@MainActor () -> AnyObject?)?
 
     /// A configuration without a preview provider.
-    public init(identifier: AnyHashable? = nil, actionProvider: (@MainActor ([Action]) -> Menu?)? = nil) {
+    public init(identifier: AnyHashable? = nil, actionProvider: (@MainActor ([MenuElement]) -> Menu?)? = nil) {
         self.identifier = identifier
         self.previewProvider = nil
         self.actionProvider = actionProvider
@@ -24,7 +25,7 @@ public final class ContextMenuConfiguration {
     /// preview provider is named, so a trailing closure is the action provider.
     public init(
         identifier: AnyHashable?, previewProvider: (@MainActor () -> AnyObject?)?,
-        actionProvider: (@MainActor ([Action]) -> Menu?)? = nil
+        actionProvider: (@MainActor ([MenuElement]) -> Menu?)? = nil
     ) {
         self.identifier = identifier
         self.previewProvider = previewProvider

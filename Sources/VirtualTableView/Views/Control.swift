@@ -92,7 +92,7 @@ open class Control: View {
     /// `sender` set to the control, as UIKit's `sendActions(for:)`.
     public func sendActions(for events: Event) {
         let due = registered.filter { !$0.events.isDisjoint(with: events) }.map(\.action)
-        for var action in due {
+        for action in due {
             action.sender = self
             action.handler(action)
         }
