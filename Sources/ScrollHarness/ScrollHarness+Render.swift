@@ -111,12 +111,14 @@ extension ScrollHarness {
                 let lineHeight = label.displayedLineHeight
                 // A label centres its lines vertically in its bounds, as UILabel does.
                 let top = frame.minY + (frame.height - CGFloat(lines.count) * lineHeight) / 2
-                if !lines.isEmpty, label.displayedTextAlignment == .center || label.displayedTextAlignment == .right {
-                    // Each line has its own offset across the label's width.
+                let offsets = lines.isEmpty ? [] : label.lineOffsets(inWidth: frame.width)
+                if offsets.count == lines.count, offsets.contains(where: { $0 != 0 }) {
+                    // Each line has its own offset across the label's width (its paragraph's
+                    // alignment and indents).
                     for (index, line) in lines.enumerated() {
                         items.append(
                             PlacedText(
-                                x: frame.minX + label.lineOffset(of: line, inWidth: frame.width),
+                                x: frame.minX + offsets[index],
                                 firstCenterY: top + lineHeight / 2 + CGFloat(index) * lineHeight, lineHeight: lineHeight,
                                 width: frame.width, lines: [line]))
                     }

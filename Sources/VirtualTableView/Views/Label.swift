@@ -18,11 +18,14 @@ open class Label: View {
     }
 
     /// Text with attributes, as UIKit's `attributedText`: each character is measured in its
-    /// `.font` (the label's `font` where it has none) plus its `.kern`, and the first
-    /// character's `.paragraphStyle` sets the spacing between lines, the line heights and the
-    /// line break mode (a paragraph style's `.byWordWrapping`, its default, truncates nothing,
-    /// as in UIKit). Setting it sets `text` to its string; setting `text` clears it. A copy
-    /// is kept, as UIKit's. Nil by default. `adjustsFontSizeToFitWidth` does not shrink it.
+    /// `.font` (the label's `font` where it has none) plus its `.kern`, and each paragraph
+    /// (the text up to and including a line feed or U+2029) is laid out in its first
+    /// character's `.paragraphStyle`: its spacing between lines, line heights, alignment,
+    /// line break mode (a paragraph style's `.byWordWrapping`, its default, truncates
+    /// nothing, as in UIKit), indents, and the paragraph spacing between it and its
+    /// neighbours. Setting it sets `text` to its string; setting `text` clears it. A copy
+    /// is kept, as UIKit's. Nil by default. `adjustsFontSizeToFitWidth` scales every run's
+    /// font by the same factor, down to `minimumScaleFactor`.
     public var attributedText: NSAttributedString? {
         get { storedAttributedText }
         set {
@@ -102,20 +105,46 @@ open class Label: View {
     /// Where `line`, one of the label's lines, starts across a width of `width`, by
     /// `textAlignment`: 0 for left, natural and justified (a justified label's last line is
     /// left-aligned; the others fill the width), the spare width for right, half of it for
-    /// centred. UIKit has no such method; the harness's render uses it.
+    /// centred. Attributed text is placed by the paragraph style of the line's paragraph,
+    /// within its indents; a line that occurs twice is placed as its first occurrence (see
+    /// `lineOffsets(inWidth:)`). UIKit has no such method; the harness's render uses it.
     public func lineOffset(of line: String, inWidth width: CGFloat) -> CGFloat {
-        let lineWidth: CGFloat
         if storedAttributedText != nil {
             let layout = attributedLayout(forWidth: width)
-            lineWidth = layout.lines.firstIndex(of: line).map { layout.lineWidths[$0] } ?? 0
-        } else {
-            lineWidth = TextMetrics.width(of: line, in: fittingFont(forWidth: width))
+            guard let index = layout.lines.firstIndex(of: line) else { return 0 }
+            return attributedOffset(ofLine: index, in: layout)
         }
-        let spare = max(0, width - lineWidth)
-        switch displayedTextAlignment {
-        case .left, .natural, .justified: return 0
-        case .center: return spare / 2
-        case .right: return spare
+        let lineWidth = TextMetrics.width(of: line, in: fittingFont(forWidth: width))
+        return Self.offset(spare: max(0, width - lineWidth), alignment: textAlignment)
+    }
+
+    /// Where each of the label's lines at `width` starts across that width: as
+    /// `lineOffset(of:inWidth:)`, line by line, so two equal lines of paragraphs placed
+    /// differently each get their own. UIKit has no such method; the harness's render uses
+    /// it. O(lines).
+    public func lineOffsets(inWidth width: CGFloat) -> [CGFloat] {
+        guard storedAttributedText != nil else {
+            return lines(forWidth: width).map { lineOffset(of: $0, inWidth: width) }
+        }
+        let layout = attributedLayout(forWidth: width)
+        return layout.lines.indices.map { attributedOffset(ofLine: $0, in: layout) }
+    }
+
+    /// The offset of the attributed layout's line `index`: its indent, and the spare room
+    /// of its paragraph placed by the paragraph's alignment (the label's without a style).
+    private func attributedOffset(ofLine index: Int, in layout: AttributedTextLayout) -> CGFloat {
+        let indent = index < layout.lineIndents.count ? layout.lineIndents[index] : 0
+        let room = index < layout.lineRooms.count ? layout.lineRooms[index] : 0
+        let alignment = (index < layout.lineAlignments.count ? layout.lineAlignments[index] : nil) ?? textAlignment
+        return indent + Self.offset(spare: max(0, room - layout.lineWidths[index]), alignment: alignment)
+    }
+
+    /// The offset of a line with `spare` room left, placed by `alignment`.
+    private static func offset(spare: CGFloat, alignment: NSTextAlignment) -> CGFloat {
+        switch alignment {
+        case .left, .natural, .justified: 0
+        case .center: spare / 2
+        case .right: spare
         }
     }
 
@@ -123,8 +152,9 @@ open class Label: View {
     override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
     override var defaultIsAccessibilityElement: Bool { true }
 
-    /// How the lines sit across the width as drawn: the attributed text's paragraph style's
-    /// alignment when it has one, else `textAlignment`.
+    /// How the lines sit across the width as drawn: the attributed text's first paragraph's
+    /// style's alignment when it has one, else `textAlignment` (each line of attributed text
+    /// is placed by its own paragraph's: see `lineOffsets(inWidth:)`).
     public var displayedTextAlignment: NSTextAlignment {
         guard let text = storedAttributedText, text.length > 0,
             let style = text.attribute(.paragraphStyleRawKey, at: 0, effectiveRange: nil) as? ParagraphStyle
@@ -146,8 +176,15 @@ open class Label: View {
         guard let text = storedAttributedText else {
             return AttributedTextLayout(lines: [], lineHeights: [], lineWidths: [], size: .zero)
         }
+        var scale: CGFloat = 1
+        let factor = minimumScaleFactor.isNaN ? 0 : min(max(minimumScaleFactor, 0), 1)
+        if adjustsFontSizeToFitWidth, numberOfLines == 1, factor > 0, factor < 1 {
+            // UIKit scales every run's font by one factor, continuously, as it shrinks plain text.
+            scale = TextMetrics.fittingScale(of: text, defaultFont: font, width: width, minimumScale: factor)
+        }
         let layout = TextMetrics.layout(
-            of: text, defaultFont: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            of: text, defaultFont: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            fontScale: scale)
         cachedAttributedLayout = (width, layout)
         return layout
     }
