@@ -856,6 +856,10 @@ struct Tableau {
 
     private mutating func pivot(leaving: Int, entering: Int) {
         pivotCount &+= 1
+        if isDense {
+            pivotDense(leaving: leaving, entering: entering)
+            return
+        }
         var (row, id) = takeRow(leaving)
         row.solve(lhs: leaving, rhs: entering)
         // Back under the same number before the substitution (which skips it, the entering
@@ -864,6 +868,59 @@ struct Tableau {
         place(row, basic: entering, id: id)
         if !isDense { appendColumn(leaving, id) }
         substitute(entering, with: row)
+    }
+
+    /// ``pivot(leaving:entering:)`` in the dense form: the row moves to the last slot and is
+    /// solved there in place (the sparse form takes it out and puts it back last), with the same
+    /// journal entries and the same arithmetic.
+    private mutating func pivotDense(leaving: Int, entering: Int) {
+        var slot = slotOf[leaving]
+        if journaling {
+            let start = journalCells.count
+            Tableau.appendCells(denseRows[slot], support, slot, to: &journalCells)
+            journal.append(
+                JournalEntry(
+                    op: .removedRow, symbol: leaving, slot: slot, constant: storedRows[slot].constant,
+                    count: journalCells.count - start))
+        }
+        let last = storedRows.count - 1
+        if slot != last {
+            swapRows(slot, last)
+            basics.swapAt(slot, last)
+            rowIDs.swapAt(slot, last)
+            slotOf[basics[slot]] = slot
+            slotOfRow[rowIDs[slot]] = slot
+            slot = last
+            slotOfRow[rowIDs[slot]] = slot
+        }
+        // `leaving = constant + Σ cells` becomes `entering = (constant + Σ cells − leaving) × f`
+        // with f = −1 / (coefficient of entering), as ``Row/solve(lhs:rhs:)`` computes it.
+        var values = ContiguousArray<Double>()
+        swap(&values, &denseRows[slot])
+        let factor = -1 / values[entering]
+        values[entering] = 0
+        values[leaving] = -1
+        var bits = ContiguousArray<UInt64>()
+        var columns = ContiguousArray<UInt64>()
+        swap(&bits, &support)
+        swap(&columns, &columnSupport)
+        let words = Tableau.supportWords
+        let slotBit: UInt64 = 1 << UInt64(slot & 63)
+        bits[slot * words + entering >> 6] &= ~(1 << UInt64(entering & 63))
+        columns[entering * words + slot >> 6] &= ~slotBit
+        bits[slot * words + leaving >> 6] |= 1 << UInt64(leaving & 63)
+        columns[leaving * words + slot >> 6] |= slotBit
+        storedRows[slot].constant *= factor
+        for symbol in DenseColumn(bits, slot * words) { values[symbol] *= factor }
+        swap(&values, &denseRows[slot])
+        swap(&bits, &support)
+        swap(&columns, &columnSupport)
+        basics[slot] = entering
+        slotOf[leaving] = -1
+        slotOf[entering] = slot
+        if journaling { log(.insertedRow, entering) }
+        gather(slot)
+        substitute(entering, with: gathered)
     }
 
     private var iterationLimit: Int { 1000 + 20 * (storedRows.count + kinds.count) }
