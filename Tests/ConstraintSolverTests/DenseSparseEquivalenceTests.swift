@@ -26,7 +26,10 @@ import Testing
                 "\(row.constant.bitPattern):"
                     + row.cells.map { "\($0.symbol)=\($0.coefficient.bitPattern)" }.joined(separator: ",")
             }
-            return values + rows + ["pivots \(solver.tableau.pivotCount)", "size \(solver.tableauSize)"]
+            let objective = solver.tableau.objective
+            let objectiveCells = objective.cells.map { "\($0.symbol)=\($0.coefficient.bitPattern)" }
+            return values + rows + ["objective \(objective.constant.bitPattern):" + objectiveCells.joined(separator: ",")]
+                + ["pivots \(solver.tableau.pivotCount)", "size \(solver.tableauSize)"]
         }
     }
 

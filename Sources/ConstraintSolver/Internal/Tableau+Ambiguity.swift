@@ -50,7 +50,7 @@ extension Tableau {
     /// no cost (an external, unrestricted in sign, of no cost either way).
     private func isParameter(_ symbol: Int) -> Bool {
         guard slotOf[symbol] < 0 else { return false }
-        let cost = objectives[component(of: symbol)].coefficient(of: symbol)
+        let cost = objectiveCoefficient(of: symbol)
         switch kinds[symbol] {
         case .dummy: return false
         case .external: return abs(cost) <= objectiveTolerance
@@ -149,6 +149,6 @@ extension Tableau {
         } catch {
             return error == .unboundedObjective ? .infinity : 0
         }
-        return -highest.objectives[component].constant - lowest.objectives[component].constant
+        return -highest.storedObjectives[component].constant - lowest.storedObjectives[component].constant
     }
 }

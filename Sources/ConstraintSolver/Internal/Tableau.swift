@@ -82,8 +82,19 @@ struct Tableau {
     /// size of each root's tree.
     var componentParent: ContiguousArray<Int> = []
     var componentSize: ContiguousArray<Int> = []
-    /// The objective of each root component (empty at other numbers).
-    var objectives: ContiguousArray<Row> = []
+    /// The objective of each root component (empty at other numbers): its constant, and in the
+    /// sparse form its cells.
+    var storedObjectives: ContiguousArray<Row> = []
+    /// The dense form's objective: every component's in one array indexed by symbol (a symbol
+    /// belongs to one component), so that a substitution changes it at the source row's symbols
+    /// only and components join without moving it. Empty in the sparse form.
+    private var denseObjective: ContiguousArray<Double> = []
+    /// The symbols `denseObjective` weighs, one bit each.
+    private var objectiveSupport = ContiguousArray<UInt64>(repeating: 0, count: Tableau.supportWords)
+    /// The symbols that could enter the basis in the primal simplex: weighed below minus the
+    /// objective tolerance, and not dummies. The optimum has none, so the search for an
+    /// entering symbol costs a few words instead of a walk over the objective.
+    private var enteringSupport = ContiguousArray<UInt64>(repeating: 0, count: Tableau.supportWords)
     /// The component that holds constraints with no variable (made on first use).
     var constantComponent = -1
     private var infeasible: ContiguousArray<Int> = []
@@ -120,6 +131,10 @@ struct Tableau {
         case insertedRow
         /// The objective of component `symbol` before a change (image as for `replacedRow`).
         case replacedObjective
+        /// The dense objective's entries a change of component `symbol`'s objective touched,
+        /// before it (the last `count` cells, each symbol with its coefficient then) and the
+        /// objective's constant.
+        case replacedObjectiveEntries
     }
 
     private struct JournalEntry {
@@ -156,7 +171,8 @@ struct Tableau {
         componentOf.reserveCapacity(symbols)
         componentParent.reserveCapacity(symbols)
         componentSize.reserveCapacity(symbols)
-        objectives.reserveCapacity(symbols)
+        storedObjectives.reserveCapacity(symbols)
+        if isDense { denseObjective.reserveCapacity(symbols) }
         storedRows.reserveCapacity(rowCount)
         if isDense {
             denseRows.reserveCapacity(rowCount)
@@ -192,6 +208,7 @@ struct Tableau {
             return symbol
         }
         if isDense && kinds.count == Tableau.denseSymbolLimit { makeSparse() }
+        if isDense { denseObjective.append(0) }
         kinds.append(kind)
         slotOf.append(-1)
         columns.append([])
@@ -209,6 +226,7 @@ struct Tableau {
         let extra = kinds.count - checkpoint.count
         guard extra > 0 else { return }
         kinds.removeLast(extra)
+        if isDense { denseObjective.removeLast(extra) }
         slotOf.removeLast(extra)
         columns.removeLast(extra)
         componentOf.removeLast(extra)
@@ -222,7 +240,7 @@ struct Tableau {
     /// Complexity: the symbol's column.
     mutating func retire(_ symbol: Int) {
         guard symbol >= 0, kinds[symbol] != .external, slotOf[symbol] < 0,
-            !objectives[component(of: symbol)].find(symbol).found
+            objectiveCoefficient(of: symbol) == 0
         else { return }
         if isDense {
             var rows = denseColumn(symbol)
@@ -244,12 +262,22 @@ struct Tableau {
 
     /// Scales the objective tolerance with the largest weight in use (rounding grows with it).
     mutating func noteWeight(_ weight: Double) {
-        objectiveTolerance = max(objectiveTolerance, weight * 1e-14)
+        let tolerance = max(objectiveTolerance, weight * 1e-14)
+        guard tolerance != objectiveTolerance else { return }
+        objectiveTolerance = tolerance
+        if isDense {
+            for symbol in DenseColumn(objectiveSupport, 0) { setObjective(symbol, denseObjective[symbol]) }
+        }
     }
 
     /// Adds `coefficient × symbol` to the objective of the symbol's component.
     mutating func addToObjective(_ symbol: Int, _ coefficient: Double) {
-        objectives[component(of: symbol)].add(symbol, coefficient)
+        if isDense {
+            let value = denseObjective[symbol] + coefficient
+            setObjective(symbol, abs(value) >= Row.epsilon ? value : 0)
+        } else {
+            storedObjectives[component(of: symbol)].add(symbol, coefficient)
+        }
     }
 
     /// The basic symbols of the rows in the column of `symbol` (stale entries dropped, the
@@ -342,7 +370,14 @@ struct Tableau {
                 basics.removeLast()
                 slotOf[basic] = -1
             case .replacedObjective:
-                objectives[entry.symbol] = popImage(entry)
+                storedObjectives[entry.symbol] = popImage(entry)
+            case .replacedObjectiveEntries:
+                let start = journalCells.count - entry.count
+                for index in start..<journalCells.count {
+                    setObjective(journalCells[index].symbol, journalCells[index].coefficient)
+                }
+                journalCells.removeLast(entry.count)
+                storedObjectives[entry.symbol].constant = entry.constant
             }
         }
         for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
@@ -417,6 +452,39 @@ struct Tableau {
     /// O(log of the row's length) sparse.
     func coefficient(of symbol: Int, inRowAt slot: Int) -> Double {
         isDense ? denseRows[slot][symbol] : storedRows[slot].coefficient(of: symbol)
+    }
+
+    /// Each component's objective as a row, by component number (empty at numbers that are not
+    /// roots): for tests and diagnostics. O(components + symbols).
+    var objectives: [Row] {
+        guard isDense else { return Array(storedObjectives) }
+        var result = storedObjectives.map { Row(constant: $0.constant) }
+        for symbol in DenseColumn(objectiveSupport, 0) {
+            result[component(of: symbol)].cells.append(Cell(symbol: symbol, coefficient: denseObjective[symbol]))
+        }
+        return result
+    }
+
+    /// The objective's coefficient of `symbol` (0 when the objective does not weigh it). O(1)
+    /// dense, O(log of the objective's length) sparse.
+    func objectiveCoefficient(of symbol: Int) -> Double {
+        isDense ? denseObjective[symbol] : storedObjectives[component(of: symbol)].coefficient(of: symbol)
+    }
+
+    /// Sets the dense objective's coefficient of `symbol` and its support bit.
+    private mutating func setObjective(_ symbol: Int, _ value: Double) {
+        denseObjective[symbol] = value
+        let bit: UInt64 = 1 << UInt64(symbol & 63)
+        if value != 0 {
+            objectiveSupport[symbol >> 6] |= bit
+        } else {
+            objectiveSupport[symbol >> 6] &= ~bit
+        }
+        if value < -objectiveTolerance && kinds[symbol] != .dummy {
+            enteringSupport[symbol >> 6] |= bit
+        } else {
+            enteringSupport[symbol >> 6] &= ~bit
+        }
     }
 
     /// The slots of the dense rows that hold `symbol`, in slot order.
@@ -537,6 +605,12 @@ struct Tableau {
             storedRows[slot] = row(at: slot)
             for cell in storedRows[slot].cells { columns[cell.symbol].append(rowIDs[slot]) }
         }
+        for symbol in DenseColumn(objectiveSupport, 0) {
+            storedObjectives[component(of: symbol)].cells.append(Cell(symbol: symbol, coefficient: denseObjective[symbol]))
+        }
+        denseObjective = []
+        objectiveSupport = []
+        enteringSupport = []
         denseRows = []
         zeroedRows = []
         support = []
@@ -757,12 +831,35 @@ struct Tableau {
             substituteSparse(symbol, with: source)
         }
         let component = component(of: symbol)
-        let objectiveFactor = objectives[component].coefficient(of: symbol)
+        if isDense {
+            let objectiveFactor = denseObjective[symbol]
+            guard objectiveFactor != 0 else { return }
+            if journaling {
+                let start = journalCells.count
+                journalCells.append(Cell(symbol: symbol, coefficient: objectiveFactor))
+                for cell in source.cells {
+                    journalCells.append(Cell(symbol: cell.symbol, coefficient: denseObjective[cell.symbol]))
+                }
+                journal.append(
+                    JournalEntry(
+                        op: .replacedObjectiveEntries, symbol: component, slot: -1,
+                        constant: storedObjectives[component].constant, count: journalCells.count - start))
+            }
+            // As the sparse form's merge: `x + c × factor`, dropped below the epsilon.
+            setObjective(symbol, 0)
+            for cell in source.cells {
+                let value = denseObjective[cell.symbol] + cell.coefficient * objectiveFactor
+                setObjective(cell.symbol, abs(value) >= Row.epsilon ? value : 0)
+            }
+            storedObjectives[component].constant += objectiveFactor * source.constant
+            return
+        }
+        let objectiveFactor = storedObjectives[component].coefficient(of: symbol)
         if objectiveFactor != 0 {
             clearAdded()
-            if journaling { log(.replacedObjective, component, row: objectives[component]) }
+            if journaling { log(.replacedObjective, component, row: storedObjectives[component]) }
             Tableau.merge(
-                &objectives[component], removing: symbol, factor: objectiveFactor, source: source, spare: &spare,
+                &storedObjectives[component], removing: symbol, factor: objectiveFactor, source: source, spare: &spare,
                 added: &added)
         }
     }
@@ -964,20 +1061,20 @@ struct Tableau {
     mutating func removeErrorFromObjective(_ symbol: Int, strength: Double) {
         let slot = slotOf[symbol]
         let component = component(of: symbol)
-        if slot >= 0 {
-            clearAdded()
-            if isDense {
-                gather(slot)
-                Tableau.merge(
-                    &objectives[component], removing: -1, factor: -strength, source: gathered, spare: &spare,
-                    added: &added)
-            } else {
-                Tableau.merge(
-                    &objectives[component], removing: -1, factor: -strength, source: storedRows[slot], spare: &spare,
-                    added: &added)
+        if slot < 0 {
+            addToObjective(symbol, -strength)
+        } else if isDense {
+            gather(slot)
+            for cell in gathered.cells {
+                let value = denseObjective[cell.symbol] + cell.coefficient * -strength
+                setObjective(cell.symbol, abs(value) >= Row.epsilon ? value : 0)
             }
+            storedObjectives[component].constant += -strength * gathered.constant
         } else {
-            objectives[component].add(symbol, -strength)
+            clearAdded()
+            Tableau.merge(
+                &storedObjectives[component], removing: -1, factor: -strength, source: storedRows[slot],
+                spare: &spare, added: &added)
         }
     }
 
@@ -1139,7 +1236,12 @@ struct Tableau {
     }
 
     private func enteringSymbol(_ component: Int) -> Int {
-        for cell in objectives[root(of: component)].cells
+        let root = root(of: component)
+        if isDense {
+            for symbol in DenseColumn(enteringSupport, 0) where self.component(of: symbol) == root { return symbol }
+            return -1
+        }
+        for cell in storedObjectives[root].cells
         where cell.coefficient < -objectiveTolerance && kinds[cell.symbol] != .dummy {
             return cell.symbol
         }
@@ -1175,7 +1277,10 @@ struct Tableau {
                 guard coefficient > 0 else { continue }
                 let kind = kinds[cell.symbol]
                 guard kind == .slack || kind == .error else { continue }
-                let ratio = objectives[component].coefficient(of: cell.symbol) / coefficient
+                let ratio =
+                    (isDense
+                        ? denseObjective[cell.symbol] : storedObjectives[component].coefficient(of: cell.symbol))
+                    / coefficient
                 if ratio < best {
                     best = ratio
                     entering = cell.symbol
