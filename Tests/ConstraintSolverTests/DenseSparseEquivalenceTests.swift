@@ -7,7 +7,8 @@ import Testing
 /// constants moved, edit variables suggested) applied to a solver in the dense form, to one
 /// turned sparse before the first change and to one turned sparse at a random step give the same
 /// values, the same rows and the same pivots, bit for bit, after every step.
-@Suite struct DenseSparseEquivalenceTests {
+@Suite
+struct DenseSparseEquivalenceTests {
     /// One solver and the answers it gave, for comparing step by step.
     struct Run {
         let solver = Solver()
