@@ -28,6 +28,24 @@ extension Expression {
         return Expression(terms, constant: constant)
     }
 
+    /// `variable + factor × rhs` over terms, allocated once (no array for the one variable).
+    static func combining(_ variable: Variable, _ rhs: [Term], factor: Double, constant: Double) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(1 + rhs.count)
+        terms.append(Term(variable, 1))
+        for term in rhs { terms.append(Term(term.variable, term.coefficient * factor)) }
+        return Expression(terms, constant: constant)
+    }
+
+    /// `lhs + factor × variable` over terms, allocated once.
+    static func combining(_ lhs: [Term], _ variable: Variable, factor: Double, constant: Double) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.count + 1)
+        terms.append(contentsOf: lhs)
+        terms.append(Term(variable, 1 * factor))
+        return Expression(terms, constant: constant)
+    }
+
     /// The expression negated.
     package static prefix func - (expression: Expression) -> Expression { expression * -1 }
 
@@ -73,22 +91,22 @@ extension Variable {
 
     /// The variable plus an expression.
     package static func + (lhs: Variable, rhs: Expression) -> Expression {
-        Expression.combining([Expression.Term(lhs, 1)], rhs.terms, factor: 1, constant: 0 + rhs.constant)
+        Expression.combining(lhs, rhs.terms, factor: 1, constant: 0 + rhs.constant)
     }
 
     /// The variable minus an expression.
     package static func - (lhs: Variable, rhs: Expression) -> Expression {
-        Expression.combining([Expression.Term(lhs, 1)], rhs.terms, factor: -1, constant: 0 - rhs.constant)
+        Expression.combining(lhs, rhs.terms, factor: -1, constant: 0 - rhs.constant)
     }
 
     /// An expression plus the variable.
     package static func + (lhs: Expression, rhs: Variable) -> Expression {
-        Expression.combining(lhs.terms, [Expression.Term(rhs, 1)], factor: 1, constant: lhs.constant + 0)
+        Expression.combining(lhs.terms, rhs, factor: 1, constant: lhs.constant + 0)
     }
 
     /// An expression minus the variable.
     package static func - (lhs: Expression, rhs: Variable) -> Expression {
-        Expression.combining(lhs.terms, [Expression.Term(rhs, 1)], factor: -1, constant: lhs.constant)
+        Expression.combining(lhs.terms, rhs, factor: -1, constant: lhs.constant)
     }
 
     /// The variable negated.

@@ -205,10 +205,7 @@ package final class Solver {
         if component < 0 { component = tableau.componentForConstants() }
         let checkpoint = tableau.symbolCheckpoint
 
-        var row = Row(constant: expression.constant)
-        for term in expression.terms where term.coefficient != 0 {
-            tableau.addTerm(to: &row, symbol: term.variable.id, coefficient: term.coefficient)
-        }
+        var row = tableau.expand(expression)
         // At most two error symbols weigh in the objective.
         var weighted = (-1, -1)
         switch relation {

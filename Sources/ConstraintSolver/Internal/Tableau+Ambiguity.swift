@@ -40,7 +40,7 @@ extension Tableau {
     /// `symbol` over the non-basic symbols: its row, or the symbol itself.
     private func expression(of symbol: Int) -> Row {
         let slot = slotOf[symbol]
-        if slot >= 0 { return rows[slot] }
+        if slot >= 0 { return row(at: slot) }
         var row = Row()
         row.add(symbol, 1)
         return row
@@ -50,7 +50,7 @@ extension Tableau {
     /// no cost (an external, unrestricted in sign, of no cost either way).
     private func isParameter(_ symbol: Int) -> Bool {
         guard slotOf[symbol] < 0 else { return false }
-        let cost = objectives[component(of: symbol)].coefficient(of: symbol)
+        let cost = objectiveCoefficient(of: symbol)
         switch kinds[symbol] {
         case .dummy: return false
         case .external: return abs(cost) <= objectiveTolerance
@@ -64,13 +64,15 @@ extension Tableau {
         for basic in basicsInColumn(of: symbol) {
             let slot = slotOf[basic]
             if slot < 0 { continue }
-            let coefficient = rows[slot].coefficient(of: symbol) * sign
+            let coefficient = coefficient(of: symbol, inRowAt: slot) * sign
             if coefficient == 0 { continue }
             switch kinds[basic] {
             case .external: continue
             case .dummy: return false
             case .slack, .error:
-                if coefficient < 0 && rows[slot].constant / -coefficient <= Tableau.feasibilityTolerance { return false }
+                if coefficient < 0 && constant(ofRowAt: slot) / -coefficient <= Tableau.feasibilityTolerance {
+                    return false
+                }
             }
         }
         return true
@@ -103,10 +105,10 @@ extension Tableau {
             next += 1
             for basic in basicsInColumn(of: parameter) where kinds[basic] != .external && !seenRows.contains(basic) {
                 let slot = slotOf[basic]
-                guard slot >= 0, rows[slot].find(parameter).found else { continue }
+                guard slot >= 0, coefficient(of: parameter, inRowAt: slot) != 0 else { continue }
                 seenRows.insert(basic)
                 faceRows.append(basic)
-                for cell in rows[slot].cells where isParameter(cell.symbol) { reach(cell.symbol) }
+                for cell in row(at: slot).cells where isParameter(cell.symbol) { reach(cell.symbol) }
             }
         }
 
@@ -128,7 +130,7 @@ extension Tableau {
             return out
         }
         for basic in faceRows {
-            let row = rows[slotOf[basic]]
+            let row = row(at: slotOf[basic])
             var faceRow = onFace(row)
             let isDummy = kinds[basic] == .dummy
             faceRow.constant = isDummy || row.constant < 0 ? 0 : row.constant
@@ -147,6 +149,6 @@ extension Tableau {
         } catch {
             return error == .unboundedObjective ? .infinity : 0
         }
-        return -highest.objectives[component].constant - lowest.objectives[component].constant
+        return -highest.storedObjectives[component].constant - lowest.storedObjectives[component].constant
     }
 }

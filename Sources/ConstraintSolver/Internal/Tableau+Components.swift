@@ -4,7 +4,7 @@ extension Tableau {
         let component = componentParent.count
         componentParent.append(component)
         componentSize.append(1)
-        objectives.append(Row())
+        storedObjectives.append(Row())
         return component
     }
 
@@ -37,11 +37,12 @@ extension Tableau {
         if componentSize[large] < componentSize[small] { swap(&large, &small) }
         componentParent[small] = large
         componentSize[large] += componentSize[small]
-        if !objectives[small].cells.isEmpty || objectives[small].constant != 0 {
+        // In the dense form the cells stay where they are (one array for every component).
+        if !storedObjectives[small].cells.isEmpty || storedObjectives[small].constant != 0 {
             var moved = Row()
-            swap(&moved, &objectives[small])
-            for cell in moved.cells { objectives[large].add(cell.symbol, cell.coefficient) }
-            objectives[large].constant += moved.constant
+            swap(&moved, &storedObjectives[small])
+            for cell in moved.cells { storedObjectives[large].add(cell.symbol, cell.coefficient) }
+            storedObjectives[large].constant += moved.constant
         }
         // Path compression for the symbols still naming `small` is not needed: `root(of:)`
         // follows one more link.
@@ -60,9 +61,10 @@ extension Tableau {
     /// diagnostics.
     var objective: Row {
         var total = Row()
+        let rows = objectives
         for component in componentParent.indices where componentParent[component] == component {
-            for cell in objectives[component].cells { total.add(cell.symbol, cell.coefficient) }
-            total.constant += objectives[component].constant
+            for cell in rows[component].cells { total.add(cell.symbol, cell.coefficient) }
+            total.constant += rows[component].constant
         }
         return total
     }

@@ -28,6 +28,10 @@ enum SymbolKind: UInt8 {
 /// checks the row, and columns are compacted when they outgrow the tableau. Columns let a pivot touch only the rows that hold the entering
 /// symbol instead of scanning them all.
 ///
+/// A small tableau (up to ``denseSymbolLimit`` symbols, a table cell's system) keeps its rows
+/// dense instead: an array of coefficients per row indexed by symbol, and bits telling which
+/// symbols each row holds and which rows hold each symbol (see ``isDense``).
+///
 /// An operation that may have to be undone (a required constraint that does not hold yet, a
 /// required constant moved) runs under a journal of the rows it touches, rolled back on refusal.
 struct Tableau {
@@ -40,7 +44,26 @@ struct Tableau {
     private(set) var slotOf: ContiguousArray<Int> = []
     /// The rows (by number) that may hold each symbol.
     private(set) var columns: ContiguousArray<ContiguousArray<Int>> = []
-    private(set) var rows: ContiguousArray<Row> = []
+    /// The row in each slot: its constant, and in the sparse form its cells (empty in the
+    /// dense form, whose cells are in `denseRows`).
+    private var storedRows: ContiguousArray<Row> = []
+    /// The dense form's rows by slot: each an array of ``denseSymbolLimit`` coefficients
+    /// indexed by symbol, zero where the row does not hold the symbol. An array per row, so
+    /// that adding rows never copies the others (a flat array's growth copied hundreds of
+    /// kilobytes per cell system). Empty in the sparse form.
+    private var denseRows: ContiguousArray<ContiguousArray<Double>> = []
+    /// Removed dense rows, cleared, for the next rows added (a pivot takes a row out and puts
+    /// one back).
+    private var zeroedRows: ContiguousArray<ContiguousArray<Double>> = []
+    /// One bit per symbol of each dense row (``supportWords`` words a row), set where the row
+    /// holds the symbol: a row is read in symbol order at the cost of its cells and a few
+    /// words, not of every symbol.
+    private var support: ContiguousArray<UInt64> = []
+    /// The transpose of `support`: ``supportWords`` words per symbol, one bit per slot, set where
+    /// the row in the slot holds the symbol (a dense tableau has at most as many rows as
+    /// symbols). A column is walked at the cost of the rows that hold the symbol.
+    private var columnSupport = ContiguousArray<UInt64>(
+        repeating: 0, count: Tableau.denseSymbolLimit * Tableau.supportWords)
     /// The cells of all rows: the tableau's size, which its memory and the cost of a change grow
     /// with (a chain of constraints makes rows as long as the chain).
     private(set) var cellCount = 0
@@ -59,8 +82,19 @@ struct Tableau {
     /// size of each root's tree.
     var componentParent: ContiguousArray<Int> = []
     var componentSize: ContiguousArray<Int> = []
-    /// The objective of each root component (empty at other numbers).
-    var objectives: ContiguousArray<Row> = []
+    /// The objective of each root component (empty at other numbers): its constant, and in the
+    /// sparse form its cells.
+    var storedObjectives: ContiguousArray<Row> = []
+    /// The dense form's objective: every component's in one array indexed by symbol (a symbol
+    /// belongs to one component), so that a substitution changes it at the source row's symbols
+    /// only and components join without moving it. Empty in the sparse form.
+    private var denseObjective: ContiguousArray<Double> = []
+    /// The symbols `denseObjective` weighs, one bit each.
+    private var objectiveSupport = ContiguousArray<UInt64>(repeating: 0, count: Tableau.supportWords)
+    /// The symbols that could enter the basis in the primal simplex: weighed below minus the
+    /// objective tolerance, and not dummies. The optimum has none, so the search for an
+    /// entering symbol costs a few words instead of a walk over the objective.
+    private var enteringSupport = ContiguousArray<UInt64>(repeating: 0, count: Tableau.supportWords)
     /// The component that holds constraints with no variable (made on first use).
     var constantComponent = -1
     private var infeasible: ContiguousArray<Int> = []
@@ -97,6 +131,10 @@ struct Tableau {
         case insertedRow
         /// The objective of component `symbol` before a change (image as for `replacedRow`).
         case replacedObjective
+        /// The dense objective's entries a change of component `symbol`'s objective touched,
+        /// before it (the last `count` cells, each symbol with its coefficient then) and the
+        /// objective's constant.
+        case replacedObjectiveEntries
     }
 
     private struct JournalEntry {
@@ -109,6 +147,10 @@ struct Tableau {
 
     // Scratch storage reused by every merge and column pass.
     private var spare: ContiguousArray<Cell> = []
+    /// A dense row's cells, for the code that reads a row as a sorted list.
+    private var gathered = Row()
+    /// Zeros, but while ``expand(_:)`` sums a new constraint's row in it.
+    private var scratchRow = Tableau.zeroRow
     private var added: ContiguousArray<Int> = []
     /// One per row number: marks the rows a column walk has seen.
     private var stamps: ContiguousArray<UInt32> = []
@@ -129,8 +171,13 @@ struct Tableau {
         componentOf.reserveCapacity(symbols)
         componentParent.reserveCapacity(symbols)
         componentSize.reserveCapacity(symbols)
-        objectives.reserveCapacity(symbols)
-        rows.reserveCapacity(rowCount)
+        storedObjectives.reserveCapacity(symbols)
+        if isDense { denseObjective.reserveCapacity(symbols) }
+        storedRows.reserveCapacity(rowCount)
+        if isDense {
+            denseRows.reserveCapacity(rowCount)
+            support.reserveCapacity(rowCount * Tableau.supportWords)
+        }
         basics.reserveCapacity(rowCount)
         rowIDs.reserveCapacity(rowCount)
         slotOfRow.reserveCapacity(rowCount)
@@ -143,7 +190,7 @@ struct Tableau {
     /// The value of a symbol in the current solution (non-basic symbols are zero).
     func value(of symbol: Int) -> Double {
         let slot = slotOf[symbol]
-        return slot >= 0 ? rows[slot].constant : 0
+        return slot >= 0 ? storedRows[slot].constant : 0
     }
 
     /// A new symbol in `component` (a new component of its own when -1; always for an
@@ -160,6 +207,8 @@ struct Tableau {
             columns[symbol].removeAll(keepingCapacity: true)
             return symbol
         }
+        if isDense && kinds.count == Tableau.denseSymbolLimit { makeSparse() }
+        if isDense { denseObjective.append(0) }
         kinds.append(kind)
         slotOf.append(-1)
         columns.append([])
@@ -177,6 +226,7 @@ struct Tableau {
         let extra = kinds.count - checkpoint.count
         guard extra > 0 else { return }
         kinds.removeLast(extra)
+        if isDense { denseObjective.removeLast(extra) }
         slotOf.removeLast(extra)
         columns.removeLast(extra)
         componentOf.removeLast(extra)
@@ -190,11 +240,16 @@ struct Tableau {
     /// Complexity: the symbol's column.
     mutating func retire(_ symbol: Int) {
         guard symbol >= 0, kinds[symbol] != .external, slotOf[symbol] < 0,
-            !objectives[component(of: symbol)].find(symbol).found
+            objectiveCoefficient(of: symbol) == 0
         else { return }
-        for id in columns[symbol] {
-            let slot = slotOfRow[id]
-            if slot >= 0 && rows[slot].find(symbol).found { return }
+        if isDense {
+            var rows = denseColumn(symbol)
+            if rows.next() != nil { return }
+        } else {
+            for id in columns[symbol] {
+                let slot = slotOfRow[id]
+                if slot >= 0 && storedRows[slot].find(symbol).found { return }
+            }
         }
         columns[symbol].removeAll(keepingCapacity: true)
         if freeCount < freeSymbols.count {
@@ -207,19 +262,33 @@ struct Tableau {
 
     /// Scales the objective tolerance with the largest weight in use (rounding grows with it).
     mutating func noteWeight(_ weight: Double) {
-        objectiveTolerance = max(objectiveTolerance, weight * 1e-14)
+        let tolerance = max(objectiveTolerance, weight * 1e-14)
+        guard tolerance != objectiveTolerance else { return }
+        objectiveTolerance = tolerance
+        if isDense {
+            for symbol in DenseColumn(objectiveSupport, 0) { setObjective(symbol, denseObjective[symbol]) }
+        }
     }
 
     /// Adds `coefficient × symbol` to the objective of the symbol's component.
     mutating func addToObjective(_ symbol: Int, _ coefficient: Double) {
-        objectives[component(of: symbol)].add(symbol, coefficient)
+        if isDense {
+            let value = denseObjective[symbol] + coefficient
+            setObjective(symbol, abs(value) >= Row.epsilon ? value : 0)
+        } else {
+            storedObjectives[component(of: symbol)].add(symbol, coefficient)
+        }
     }
 
     /// The basic symbols of the rows in the column of `symbol` (stale entries dropped, the
     /// rows not checked). O(the column).
     func basicsInColumn(of symbol: Int) -> ContiguousArray<Int> {
         var result = ContiguousArray<Int>()
-        for id in columns[symbol] where slotOfRow[id] >= 0 { result.append(basics[slotOfRow[id]]) }
+        if isDense {
+            for slot in denseColumn(symbol) { result.append(basics[slot]) }
+        } else {
+            for id in columns[symbol] where slotOfRow[id] >= 0 { result.append(basics[slotOfRow[id]]) }
+        }
         return result
     }
 
@@ -277,57 +346,346 @@ struct Tableau {
             let basic = entry.symbol
             switch entry.op {
             case .replacedRow:
-                rows[slotOf[basic]] = popImage(entry)
+                setRow(slotOf[basic], popImage(entry))
             case .replacedConstant:
-                rows[slotOf[basic]].constant = entry.constant
+                storedRows[slotOf[basic]].constant = entry.constant
             case .removedRow:
                 let row = popImage(entry)
                 let slot = entry.slot
                 // The removal moved the last row into `slot`: move it back to the end.
-                if slot < rows.count {
+                if slot < storedRows.count {
                     let moved = basics[slot]
-                    rows.append(rows[slot])
+                    appendRow(self.row(at: slot))
                     basics.append(moved)
-                    slotOf[moved] = rows.count - 1
-                    rows[slot] = row
+                    slotOf[moved] = storedRows.count - 1
+                    setRow(slot, row)
                     basics[slot] = basic
                 } else {
-                    rows.append(row)
+                    appendRow(row)
                     basics.append(basic)
                 }
                 slotOf[basic] = slot
             case .insertedRow:
-                rows.removeLast()
+                removeLastRow()
                 basics.removeLast()
                 slotOf[basic] = -1
             case .replacedObjective:
-                objectives[entry.symbol] = popImage(entry)
+                storedObjectives[entry.symbol] = popImage(entry)
+            case .replacedObjectiveEntries:
+                let start = journalCells.count - entry.count
+                for index in start..<journalCells.count {
+                    setObjective(journalCells[index].symbol, journalCells[index].coefficient)
+                }
+                journalCells.removeLast(entry.count)
+                storedObjectives[entry.symbol].constant = entry.constant
             }
         }
         for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
         // Row numbers are renumbered by slot (the columns that held the old ones are rebuilt).
-        rowIDs = ContiguousArray(rows.indices)
-        slotOfRow = ContiguousArray(rows.indices)
+        rowIDs = ContiguousArray(storedRows.indices)
+        slotOfRow = ContiguousArray(storedRows.indices)
         freeRowIDs.removeAll()
-        stamps = ContiguousArray(repeating: 0, count: rows.count)
-        journaledIn = ContiguousArray(repeating: 0, count: rows.count)
+        stamps = ContiguousArray(repeating: 0, count: storedRows.count)
+        journaledIn = ContiguousArray(repeating: 0, count: storedRows.count)
         cellCount = 0
-        for slot in rows.indices {
-            cellCount += rows[slot].cells.count
-            for cell in rows[slot].cells { columns[cell.symbol].append(slot) }
+        for slot in storedRows.indices {
+            let row = self.row(at: slot)
+            cellCount += row.cells.count
+            if !isDense { for cell in row.cells { columns[cell.symbol].append(slot) } }
         }
     }
 
     // MARK: Rows
+
+    /// The number of symbols up to which the tableau keeps the dense form: a table cell's
+    /// system (a dozen views, 240 symbols) stays dense; a larger system turns sparse, once.
+    static let denseSymbolLimit = 256
+    /// The words of a dense row's support bits (and of a column's).
+    static let supportWords = denseSymbolLimit / 64
+    /// A dense row of zeros, copied where rows are added.
+    static let zeroRow = ContiguousArray<Double>(repeating: 0, count: denseSymbolLimit)
+
+    /// Whether the tableau is in the dense form. A small system's rows are a few cells over a
+    /// few hundred symbols: there, a row as an array indexed by symbol makes a substitution a
+    /// walk of the column's bits and a load, add and store per cell of the source row, where
+    /// the sparse form merges sorted rows into new storage, keeps column lists and copies the
+    /// rows a journal keeps (the cell system, 200 fresh solvers of a 12-view cell, counts a
+    /// fifth fewer instructions dense). Once the symbols outgrow ``denseSymbolLimit`` the rows
+    /// turn sparse, whose cost follows the cells rather than rows × symbols. Both forms compute
+    /// the same values, bit for bit, and make the same pivots.
+    private(set) var isDense = true
+
+    /// The rows in slot order, as values (cells sorted by symbol). O(the tableau).
+    var rows: [Row] { storedRows.indices.map { row(at: $0) } }
+
+    /// The row in `slot`, as a value. O(its cells), plus a few words in the dense form.
+    func row(at slot: Int) -> Row {
+        guard isDense else { return storedRows[slot] }
+        var row = Row(constant: storedRows[slot].constant)
+        var count = 0
+        for word in 0..<Tableau.supportWords { count += support[slot * Tableau.supportWords + word].nonzeroBitCount }
+        // One more for the symbol a pivot adds.
+        row.cells.reserveCapacity(count + 1)
+        Tableau.appendCells(denseRows[slot], support, slot, to: &row.cells)
+        return row
+    }
+
+    /// Appends the cells of the dense row `values` (in `slot`) to `cells`, in symbol order.
+    private static func appendCells(
+        _ values: ContiguousArray<Double>, _ support: ContiguousArray<UInt64>, _ slot: Int,
+        to cells: inout ContiguousArray<Cell>
+    ) {
+        for word in 0..<supportWords {
+            var bits = support[slot * supportWords + word]
+            while bits != 0 {
+                let symbol = word << 6 | bits.trailingZeroBitCount
+                cells.append(Cell(symbol: symbol, coefficient: values[symbol]))
+                bits &= bits &- 1
+            }
+        }
+    }
+
+    /// The constant of the row in `slot`: its basic symbol's value. O(1).
+    func constant(ofRowAt slot: Int) -> Double { storedRows[slot].constant }
+
+    /// The coefficient of `symbol` in the row in `slot` (0 when it is not there). O(1) dense,
+    /// O(log of the row's length) sparse.
+    func coefficient(of symbol: Int, inRowAt slot: Int) -> Double {
+        isDense ? denseRows[slot][symbol] : storedRows[slot].coefficient(of: symbol)
+    }
+
+    /// Each component's objective as a row, by component number (empty at numbers that are not
+    /// roots): for tests and diagnostics. O(components + symbols).
+    var objectives: [Row] {
+        guard isDense else { return Array(storedObjectives) }
+        var result = storedObjectives.map { Row(constant: $0.constant) }
+        for symbol in DenseColumn(objectiveSupport, 0) {
+            result[component(of: symbol)].cells.append(Cell(symbol: symbol, coefficient: denseObjective[symbol]))
+        }
+        return result
+    }
+
+    /// The objective's coefficient of `symbol` (0 when the objective does not weigh it). O(1)
+    /// dense, O(log of the objective's length) sparse.
+    func objectiveCoefficient(of symbol: Int) -> Double {
+        isDense ? denseObjective[symbol] : storedObjectives[component(of: symbol)].coefficient(of: symbol)
+    }
+
+    /// Sets the dense objective's coefficient of `symbol` and its support bit.
+    private mutating func setObjective(_ symbol: Int, _ value: Double) {
+        denseObjective[symbol] = value
+        let bit: UInt64 = 1 << UInt64(symbol & 63)
+        if value != 0 {
+            objectiveSupport[symbol >> 6] |= bit
+        } else {
+            objectiveSupport[symbol >> 6] &= ~bit
+        }
+        if value < -objectiveTolerance && kinds[symbol] != .dummy {
+            enteringSupport[symbol >> 6] |= bit
+        } else {
+            enteringSupport[symbol >> 6] &= ~bit
+        }
+    }
+
+    /// The slots of the dense rows that hold `symbol`, in slot order.
+    private func denseColumn(_ symbol: Int) -> DenseColumn {
+        DenseColumn(columnSupport, symbol * Tableau.supportWords)
+    }
+
+    /// Puts the cells of the row in `slot` into `gathered` (dense form).
+    private mutating func gather(_ slot: Int) {
+        gathered.cells.removeAll(keepingCapacity: true)
+        gathered.constant = storedRows[slot].constant
+        Tableau.appendCells(denseRows[slot], support, slot, to: &gathered.cells)
+    }
+
+    /// Writes `row`'s cells into the zeroed dense row in `slot`.
+    private mutating func scatter(_ row: Row, into slot: Int) {
+        var values = ContiguousArray<Double>()
+        var bits = ContiguousArray<UInt64>()
+        var columns = ContiguousArray<UInt64>()
+        swap(&values, &denseRows[slot])
+        swap(&bits, &support)
+        swap(&columns, &columnSupport)
+        let slotBit: UInt64 = 1 << UInt64(slot & 63)
+        for cell in row.cells {
+            values[cell.symbol] = cell.coefficient
+            bits[slot * Tableau.supportWords + cell.symbol >> 6] |= 1 << UInt64(cell.symbol & 63)
+            columns[cell.symbol * Tableau.supportWords + slot >> 6] |= slotBit
+        }
+        swap(&values, &denseRows[slot])
+        swap(&bits, &support)
+        swap(&columns, &columnSupport)
+    }
+
+    /// Zeroes the dense row in `slot` (its cells only).
+    private mutating func clearDense(_ slot: Int) {
+        var values = ContiguousArray<Double>()
+        swap(&values, &denseRows[slot])
+        let slotBit: UInt64 = 1 << UInt64(slot & 63)
+        for word in 0..<Tableau.supportWords {
+            var bits = support[slot * Tableau.supportWords + word]
+            while bits != 0 {
+                let symbol = word << 6 | bits.trailingZeroBitCount
+                values[symbol] = 0
+                columnSupport[symbol * Tableau.supportWords + slot >> 6] &= ~slotBit
+                bits &= bits &- 1
+            }
+            support[slot * Tableau.supportWords + word] = 0
+        }
+        swap(&values, &denseRows[slot])
+    }
+
+    /// Replaces the row in `slot` (the cell count is the caller's).
+    private mutating func setRow(_ slot: Int, _ row: Row) {
+        guard isDense else {
+            storedRows[slot] = row
+            return
+        }
+        storedRows[slot].constant = row.constant
+        clearDense(slot)
+        scatter(row, into: slot)
+    }
+
+    /// Adds a row in a new last slot (the cell count is the caller's). A dense row takes a
+    /// zeroed array from `zeroedRows` (a removed row, cleared) or a new one.
+    private mutating func appendRow(_ row: Row) {
+        guard isDense else {
+            storedRows.append(row)
+            return
+        }
+        storedRows.append(Row(constant: row.constant))
+        denseRows.append(zeroedRows.popLast() ?? Tableau.zeroRow)
+        support.append(contentsOf: repeatElement(0, count: Tableau.supportWords))
+        scatter(row, into: storedRows.count - 1)
+    }
+
+    /// Removes the last slot's row.
+    private mutating func removeLastRow() {
+        guard isDense else {
+            storedRows.removeLast()
+            return
+        }
+        clearDense(storedRows.count - 1)
+        zeroedRows.append(denseRows.removeLast())
+        support.removeLast(Tableau.supportWords)
+        storedRows.removeLast()
+    }
+
+    /// Exchanges the rows of two slots. O(1).
+    private mutating func swapRows(_ a: Int, _ b: Int) {
+        storedRows.swapAt(a, b)
+        guard isDense else { return }
+        denseRows.swapAt(a, b)
+        let words = Tableau.supportWords
+        let bitA: UInt64 = 1 << UInt64(a & 63)
+        let bitB: UInt64 = 1 << UInt64(b & 63)
+        for word in 0..<words {
+            var bits = support[a * words + word] | support[b * words + word]
+            while bits != 0 {
+                let symbol = word << 6 | bits.trailingZeroBitCount
+                let wordA = symbol * words + a >> 6
+                let wordB = symbol * words + b >> 6
+                if (columnSupport[wordA] & bitA != 0) != (columnSupport[wordB] & bitB != 0) {
+                    columnSupport[wordA] ^= bitA
+                    columnSupport[wordB] ^= bitB
+                }
+                bits &= bits &- 1
+            }
+            support.swapAt(a * words + word, b * words + word)
+        }
+    }
+
+    /// Turns the tableau sparse, once its symbols outgrow the dense form (tests call it to
+    /// compare the forms): the rows' cells and the columns are built from the dense rows (as a
+    /// rollback rebuilds them). Nothing changes in the sparse form.
+    mutating func makeSparse() {
+        guard isDense else { return }
+        for slot in storedRows.indices {
+            storedRows[slot] = row(at: slot)
+            for cell in storedRows[slot].cells { columns[cell.symbol].append(rowIDs[slot]) }
+        }
+        for symbol in DenseColumn(objectiveSupport, 0) {
+            storedObjectives[component(of: symbol)].cells.append(Cell(symbol: symbol, coefficient: denseObjective[symbol]))
+        }
+        denseObjective = []
+        objectiveSupport = []
+        enteringSupport = []
+        denseRows = []
+        zeroedRows = []
+        support = []
+        columnSupport = []
+        isDense = false
+    }
 
     /// `row` with every basic symbol replaced by its row: the form a new constraint enters in.
     mutating func addTerm(to row: inout Row, symbol: Int, coefficient: Double) {
         let slot = slotOf[symbol]
         if slot >= 0 {
             clearAdded()
-            Tableau.merge(&row, removing: -1, factor: coefficient, source: rows[slot], spare: &spare, added: &added)
+            Tableau.merge(
+                &row, removing: -1, factor: coefficient, source: storedRows[slot], spare: &spare, added: &added)
         } else {
             row.add(symbol, coefficient)
+        }
+    }
+
+    /// `expression` with every basic variable replaced by its row: the form a new constraint
+    /// enters in. In the dense form the sum is taken in a dense scratch row, each cell computed
+    /// as the sparse form's merges compute it (`x + y × coefficient`, a variable's own
+    /// coefficient added as ``Row/add(_:_:)`` adds it, dropped below ``Row/epsilon``), so the
+    /// result is the same, bit for bit.
+    mutating func expand(_ expression: Expression) -> Row {
+        guard isDense else {
+            var row = Row(constant: expression.constant)
+            for term in expression.terms where term.coefficient != 0 {
+                addTerm(to: &row, symbol: term.variable.id, coefficient: term.coefficient)
+            }
+            return row
+        }
+        var values = ContiguousArray<Double>()
+        swap(&values, &scratchRow)
+        // Every symbol touched, in order of first touch (a symbol summed to zero stays listed
+        // with a zero value); the row is read off in symbol order at the end.
+        var touched = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        var constant = expression.constant
+        for term in expression.terms where term.coefficient != 0 {
+            let symbol = term.variable.id
+            let slot = slotOf[symbol]
+            if slot < 0 {
+                let value = values[symbol] + term.coefficient
+                values[symbol] = abs(value) >= Row.epsilon ? value : 0
+                Tableau.mark(symbol, in: &touched)
+                continue
+            }
+            let source = denseRows[slot]
+            for cell in DenseColumn(support, slot * Tableau.supportWords) {
+                let value = values[cell] + source[cell] * term.coefficient
+                values[cell] = abs(value) >= Row.epsilon ? value : 0
+                Tableau.mark(cell, in: &touched)
+            }
+            constant += term.coefficient * storedRows[slot].constant
+        }
+        var row = Row(constant: constant)
+        // Room for the marker and error symbols the caller adds.
+        row.cells.reserveCapacity(
+            touched.0.nonzeroBitCount + touched.1.nonzeroBitCount + touched.2.nonzeroBitCount
+                + touched.3.nonzeroBitCount + 3)
+        for symbol in DenseColumn(touched) where values[symbol] != 0 {
+            row.cells.append(Cell(symbol: symbol, coefficient: values[symbol]))
+            values[symbol] = 0
+        }
+        swap(&values, &scratchRow)
+        return row
+    }
+
+    private static func mark(_ symbol: Int, in words: inout (UInt64, UInt64, UInt64, UInt64)) {
+        let bit: UInt64 = 1 << UInt64(symbol & 63)
+        switch symbol >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        default: words.3 |= bit
         }
     }
 
@@ -343,15 +701,15 @@ struct Tableau {
             journaledIn.append(0)
         }
         place(row, basic: basic, id: id)
-        for cell in row.cells { appendColumn(cell.symbol, id) }
+        if !isDense { for cell in row.cells { appendColumn(cell.symbol, id) } }
     }
 
     /// Puts `row`, numbered `id`, last in `rows` (the columns are the caller's).
     private mutating func place(_ row: Row, basic: Int, id: Int) {
         if journaling { log(.insertedRow, basic) }
-        slotOf[basic] = rows.count
-        slotOfRow[id] = rows.count
-        rows.append(row)
+        slotOf[basic] = storedRows.count
+        slotOfRow[id] = storedRows.count
+        appendRow(row)
         basics.append(basic)
         rowIDs.append(id)
         cellCount += row.cells.count
@@ -361,13 +719,14 @@ struct Tableau {
     /// it with its number, which stays taken.
     private mutating func takeRow(_ basic: Int) -> (row: Row, id: Int) {
         let slot = slotOf[basic]
-        if journaling { log(.removedRow, basic, slot: slot, row: rows[slot]) }
+        let row = self.row(at: slot)
+        if journaling { log(.removedRow, basic, slot: slot, row: row) }
         slotOf[basic] = -1
         let id = rowIDs[slot]
         slotOfRow[id] = -1
-        let last = rows.count - 1
+        let last = storedRows.count - 1
         if slot != last {
-            rows.swapAt(slot, last)
+            swapRows(slot, last)
             basics.swapAt(slot, last)
             rowIDs.swapAt(slot, last)
             slotOf[basics[slot]] = slot
@@ -375,7 +734,7 @@ struct Tableau {
         }
         basics.removeLast()
         rowIDs.removeLast()
-        let row = rows.removeLast()
+        removeLastRow()
         cellCount -= row.cells.count
         return (row, id)
     }
@@ -394,7 +753,7 @@ struct Tableau {
         // more; 32 saved 1 % more for twice the memory). One access to the column for both
         // (each access of an element of `columns` checks that the outer array is unique).
         let count = Tableau.append(id, to: &columns[symbol])
-        if count > 64 && count > 4 * rows.count { compactColumn(symbol) }
+        if count > 64 && count > 4 * storedRows.count { compactColumn(symbol) }
     }
 
     private static func append(_ id: Int, to list: inout ContiguousArray<Int>) -> Int {
@@ -432,7 +791,7 @@ struct Tableau {
             if stamps[id] == generation { continue }
             stamps[id] = generation
             let slot = slotOfRow[id]
-            if slot >= 0 && rows[slot].find(symbol).found {
+            if slot >= 0 && storedRows[slot].find(symbol).found {
                 list[kept] = id
                 kept += 1
             }
@@ -466,54 +825,206 @@ struct Tableau {
 
     /// Replaces `symbol` by `source` (the row it is now basic in) in every row and objective.
     private mutating func substitute(_ symbol: Int, with source: Row) {
+        if isDense {
+            substituteDense(symbol, with: source)
+        } else {
+            substituteSparse(symbol, with: source)
+        }
+        let component = component(of: symbol)
+        if isDense {
+            let objectiveFactor = denseObjective[symbol]
+            guard objectiveFactor != 0 else { return }
+            if journaling {
+                let start = journalCells.count
+                journalCells.append(Cell(symbol: symbol, coefficient: objectiveFactor))
+                for cell in source.cells {
+                    journalCells.append(Cell(symbol: cell.symbol, coefficient: denseObjective[cell.symbol]))
+                }
+                journal.append(
+                    JournalEntry(
+                        op: .replacedObjectiveEntries, symbol: component, slot: -1,
+                        constant: storedObjectives[component].constant, count: journalCells.count - start))
+            }
+            // As the sparse form's merge: `x + c × factor`, dropped below the epsilon.
+            setObjective(symbol, 0)
+            for cell in source.cells {
+                let value = denseObjective[cell.symbol] + cell.coefficient * objectiveFactor
+                setObjective(cell.symbol, abs(value) >= Row.epsilon ? value : 0)
+            }
+            storedObjectives[component].constant += objectiveFactor * source.constant
+            return
+        }
+        let objectiveFactor = storedObjectives[component].coefficient(of: symbol)
+        if objectiveFactor != 0 {
+            clearAdded()
+            if journaling { log(.replacedObjective, component, row: storedObjectives[component]) }
+            Tableau.merge(
+                &storedObjectives[component], removing: symbol, factor: objectiveFactor, source: source, spare: &spare,
+                added: &added)
+        }
+    }
+
+    /// The rows' part of ``substitute(_:with:)`` in the dense form: every row is looked at (a
+    /// load each), and a row that holds the symbol changes only at the source's symbols. The
+    /// values are the sparse form's, bit for bit: `x + c × factor` where the row held the symbol,
+    /// `0 + c × factor` (the same number) where it did not, dropped below ``Row/epsilon``.
+    private mutating func substituteDense(_ symbol: Int, with source: Row) {
+        // The support and each changed row are moved into locals while they are written: a
+        // write to a local array checks its uniqueness once, a write through the stored
+        // property at every cell.
+        var bits = ContiguousArray<UInt64>()
+        var columns = ContiguousArray<UInt64>()
+        swap(&bits, &support)
+        swap(&columns, &columnSupport)
+        let words = Tableau.supportWords
+        let symbolBit: UInt64 = 1 << UInt64(symbol & 63)
+        var values = ContiguousArray<Double>()
+        for slot in DenseColumn(columns, symbol * words) {
+            swap(&values, &denseRows[slot])
+            let factor = values[symbol]
+            let slotBit: UInt64 = 1 << UInt64(slot & 63)
+            let basic = basics[slot]
+            if journaling && journaledIn[rowIDs[slot]] != journalNumber {
+                journaledIn[rowIDs[slot]] = journalNumber
+                let start = journalCells.count
+                Tableau.appendCells(values, bits, slot, to: &journalCells)
+                journal.append(
+                    JournalEntry(
+                        op: .replacedRow, symbol: basic, slot: -1, constant: storedRows[slot].constant,
+                        count: journalCells.count - start))
+            }
+            let wordBase = slot * words
+            values[symbol] = 0
+            bits[wordBase + symbol >> 6] &= ~symbolBit
+            columns[symbol * words + slot >> 6] &= ~slotBit
+            var change = -1
+            for cell in source.cells {
+                let old = values[cell.symbol]
+                let value = old + cell.coefficient * factor
+                let word = wordBase + cell.symbol >> 6
+                let bit: UInt64 = 1 << UInt64(cell.symbol & 63)
+                if abs(value) >= Row.epsilon {
+                    if old == 0 {
+                        change += 1
+                        bits[word] |= bit
+                        columns[cell.symbol * words + slot >> 6] |= slotBit
+                    }
+                    values[cell.symbol] = value
+                } else if old != 0 {
+                    change -= 1
+                    values[cell.symbol] = 0
+                    bits[word] &= ~bit
+                    columns[cell.symbol * words + slot >> 6] &= ~slotBit
+                }
+            }
+            swap(&values, &denseRows[slot])
+            cellCount += change
+            storedRows[slot].constant += factor * source.constant
+            if needsDualPivot(basic, storedRows[slot].constant) { infeasible.append(basic) }
+        }
+        swap(&bits, &support)
+        swap(&columns, &columnSupport)
+    }
+
+    /// The rows' part of ``substitute(_:with:)`` in the sparse form: the rows of the symbol's
+    /// column, each merged with the source.
+    private mutating func substituteSparse(_ symbol: Int, with source: Row) {
         var list = ContiguousArray<Int>()
         swap(&list, &columns[symbol])
         for id in list {
             let slot = slotOfRow[id]
             if slot < 0 { continue }
-            let position = rows[slot].find(symbol)
+            let position = storedRows[slot].find(symbol)
             if !position.found { continue }
             let basic = basics[slot]
-            let factor = rows[slot].cells[position.index].coefficient
+            let factor = storedRows[slot].cells[position.index].coefficient
             clearAdded()
             let first = added.count
             if journaling && journaledIn[id] != journalNumber {
                 journaledIn[id] = journalNumber
-                log(.replacedRow, basic, row: rows[slot])
+                log(.replacedRow, basic, row: storedRows[slot])
             }
-            let before = rows[slot].cells.count
+            let before = storedRows[slot].cells.count
             Tableau.merge(
-                &rows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added)
-            cellCount += rows[slot].cells.count - before
+                &storedRows[slot], removing: symbol, factor: factor, source: source, spare: &spare, added: &added)
+            cellCount += storedRows[slot].cells.count - before
             for index in first..<added.count { appendColumn(added[index], id) }
-            if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
+            if needsDualPivot(basic, storedRows[slot].constant) { infeasible.append(basic) }
         }
         list.removeAll(keepingCapacity: true)
         swap(&list, &columns[symbol])
-        let component = component(of: symbol)
-        let objectiveFactor = objectives[component].coefficient(of: symbol)
-        if objectiveFactor != 0 {
-            clearAdded()
-            if journaling { log(.replacedObjective, component, row: objectives[component]) }
-            Tableau.merge(
-                &objectives[component], removing: symbol, factor: objectiveFactor, source: source, spare: &spare,
-                added: &added)
-        }
     }
 
     private mutating func pivot(leaving: Int, entering: Int) {
         pivotCount &+= 1
+        if isDense {
+            pivotDense(leaving: leaving, entering: entering)
+            return
+        }
         var (row, id) = takeRow(leaving)
         row.solve(lhs: leaving, rhs: entering)
         // Back under the same number before the substitution (which skips it, the entering
         // symbol being out of it): a column compacted meanwhile keeps its entry. Of its
         // symbols only the leaving one is new in it.
         place(row, basic: entering, id: id)
-        appendColumn(leaving, id)
+        if !isDense { appendColumn(leaving, id) }
         substitute(entering, with: row)
     }
 
-    private var iterationLimit: Int { 1000 + 20 * (rows.count + kinds.count) }
+    /// ``pivot(leaving:entering:)`` in the dense form: the row moves to the last slot and is
+    /// solved there in place (the sparse form takes it out and puts it back last), with the same
+    /// journal entries and the same arithmetic.
+    private mutating func pivotDense(leaving: Int, entering: Int) {
+        var slot = slotOf[leaving]
+        if journaling {
+            let start = journalCells.count
+            Tableau.appendCells(denseRows[slot], support, slot, to: &journalCells)
+            journal.append(
+                JournalEntry(
+                    op: .removedRow, symbol: leaving, slot: slot, constant: storedRows[slot].constant,
+                    count: journalCells.count - start))
+        }
+        let last = storedRows.count - 1
+        if slot != last {
+            swapRows(slot, last)
+            basics.swapAt(slot, last)
+            rowIDs.swapAt(slot, last)
+            slotOf[basics[slot]] = slot
+            slotOfRow[rowIDs[slot]] = slot
+            slot = last
+            slotOfRow[rowIDs[slot]] = slot
+        }
+        // `leaving = constant + Σ cells` becomes `entering = (constant + Σ cells − leaving) × f`
+        // with f = −1 / (coefficient of entering), as ``Row/solve(lhs:rhs:)`` computes it.
+        var values = ContiguousArray<Double>()
+        swap(&values, &denseRows[slot])
+        let factor = -1 / values[entering]
+        values[entering] = 0
+        values[leaving] = -1
+        var bits = ContiguousArray<UInt64>()
+        var columns = ContiguousArray<UInt64>()
+        swap(&bits, &support)
+        swap(&columns, &columnSupport)
+        let words = Tableau.supportWords
+        let slotBit: UInt64 = 1 << UInt64(slot & 63)
+        bits[slot * words + entering >> 6] &= ~(1 << UInt64(entering & 63))
+        columns[entering * words + slot >> 6] &= ~slotBit
+        bits[slot * words + leaving >> 6] |= 1 << UInt64(leaving & 63)
+        columns[leaving * words + slot >> 6] |= slotBit
+        storedRows[slot].constant *= factor
+        for symbol in DenseColumn(bits, slot * words) { values[symbol] *= factor }
+        swap(&values, &denseRows[slot])
+        swap(&bits, &support)
+        swap(&columns, &columnSupport)
+        basics[slot] = entering
+        slotOf[leaving] = -1
+        slotOf[entering] = slot
+        if journaling { log(.insertedRow, entering) }
+        gather(slot)
+        substitute(entering, with: gathered)
+    }
+
+    private var iterationLimit: Int { 1000 + 20 * (storedRows.count + kinds.count) }
 
     // MARK: Adding and removing constraints
 
@@ -550,12 +1061,20 @@ struct Tableau {
     mutating func removeErrorFromObjective(_ symbol: Int, strength: Double) {
         let slot = slotOf[symbol]
         let component = component(of: symbol)
-        if slot >= 0 {
+        if slot < 0 {
+            addToObjective(symbol, -strength)
+        } else if isDense {
+            gather(slot)
+            for cell in gathered.cells {
+                let value = denseObjective[cell.symbol] + cell.coefficient * -strength
+                setObjective(cell.symbol, abs(value) >= Row.epsilon ? value : 0)
+            }
+            storedObjectives[component].constant += -strength * gathered.constant
+        } else {
             clearAdded()
             Tableau.merge(
-                &objectives[component], removing: -1, factor: -strength, source: rows[slot], spare: &spare, added: &added)
-        } else {
-            objectives[component].add(symbol, -strength)
+                &storedObjectives[component], removing: -1, factor: -strength, source: storedRows[slot],
+                spare: &spare, added: &added)
         }
     }
 
@@ -583,27 +1102,30 @@ struct Tableau {
         var second = -1
         var secondRatio = Double.infinity
         var third = -1
-        for id in columns[marker] {
-            let slot = slotOfRow[id]
-            if slot < 0 { continue }
+        func consider(_ slot: Int) {
             let basic = basics[slot]
-            let coefficient = rows[slot].coefficient(of: marker)
-            if coefficient == 0 { continue }
+            let coefficient = coefficient(of: marker, inRowAt: slot)
+            if coefficient == 0 { return }
             if kinds[basic] == .external {
                 third = max(third, basic)
             } else if coefficient < 0 {
-                let ratio = -rows[slot].constant / coefficient
+                let ratio = -storedRows[slot].constant / coefficient
                 if first < 0 || ratio < firstRatio || (ratio == firstRatio && basic < first) {
                     first = basic
                     firstRatio = ratio
                 }
             } else {
-                let ratio = rows[slot].constant / coefficient
+                let ratio = storedRows[slot].constant / coefficient
                 if second < 0 || ratio < secondRatio || (ratio == secondRatio && basic < second) {
                     second = basic
                     secondRatio = ratio
                 }
             }
+        }
+        if isDense {
+            for slot in denseColumn(marker) { consider(slot) }
+        } else {
+            for id in columns[marker] where slotOfRow[id] >= 0 { consider(slotOfRow[id]) }
         }
         return first >= 0 ? first : second >= 0 ? second : third
     }
@@ -618,14 +1140,24 @@ struct Tableau {
     ) throws(SolverError) -> Bool {
         if isBasic(marker) {
             let slot = slotOf[marker]
-            if journaling { logConstant(of: marker, rows[slot].constant) }
-            rows[slot].constant -= delta / markerCoefficient
-            if needsDualPivot(marker, rows[slot].constant) { infeasible.append(marker) }
+            if journaling { logConstant(of: marker, storedRows[slot].constant) }
+            storedRows[slot].constant -= delta / markerCoefficient
+            if needsDualPivot(marker, storedRows[slot].constant) { infeasible.append(marker) }
         } else if other >= 0 && isBasic(other) {
             let slot = slotOf[other]
-            if journaling { logConstant(of: other, rows[slot].constant) }
-            rows[slot].constant -= delta / otherCoefficient
-            if needsDualPivot(other, rows[slot].constant) { infeasible.append(other) }
+            if journaling { logConstant(of: other, storedRows[slot].constant) }
+            storedRows[slot].constant -= delta / otherCoefficient
+            if needsDualPivot(other, storedRows[slot].constant) { infeasible.append(other) }
+        } else if isDense {
+            let scale = delta / markerCoefficient
+            for slot in denseColumn(marker) {
+                let coefficient = denseRows[slot][marker]
+                if coefficient == 0 { continue }
+                let basic = basics[slot]
+                if journaling { logConstant(of: basic, storedRows[slot].constant) }
+                storedRows[slot].constant += coefficient * scale
+                if needsDualPivot(basic, storedRows[slot].constant) { infeasible.append(basic) }
+            }
         } else {
             // Each row moves in proportion to its coefficient of the marker; the column is
             // compacted on the way, since a drag walks it at every step.
@@ -640,14 +1172,14 @@ struct Tableau {
                 stamps[id] = generation
                 let slot = slotOfRow[id]
                 if slot < 0 { continue }
-                let position = rows[slot].find(marker)
+                let position = storedRows[slot].find(marker)
                 if !position.found { continue }
                 list[kept] = id
                 kept += 1
                 let basic = basics[slot]
-                if journaling { logConstant(of: basic, rows[slot].constant) }
-                rows[slot].constant += rows[slot].cells[position.index].coefficient * scale
-                if needsDualPivot(basic, rows[slot].constant) { infeasible.append(basic) }
+                if journaling { logConstant(of: basic, storedRows[slot].constant) }
+                storedRows[slot].constant += storedRows[slot].cells[position.index].coefficient * scale
+                if needsDualPivot(basic, storedRows[slot].constant) { infeasible.append(basic) }
             }
             list.removeLast(list.count - kept)
             swap(&list, &columns[marker])
@@ -668,26 +1200,29 @@ struct Tableau {
             if entering < 0 { break }
             var leaving = -1
             var best = Double.infinity
-            for id in columns[entering] {
-                let slot = slotOfRow[id]
-                if slot < 0 { continue }
+            func consider(_ slot: Int) {
                 let basic = basics[slot]
                 let kind = kinds[basic]
-                if kind == .external { continue }
-                let coefficient = rows[slot].coefficient(of: entering)
+                if kind == .external { return }
+                let coefficient = coefficient(of: entering, inRowAt: slot)
                 let ratio: Double
                 if kind == .dummy {
                     // A dummy is pinned at zero: any move of it blocks at once.
-                    if coefficient == 0 { continue }
+                    if coefficient == 0 { return }
                     ratio = 0
                 } else {
-                    if coefficient >= 0 { continue }
-                    ratio = -rows[slot].constant / coefficient
+                    if coefficient >= 0 { return }
+                    ratio = -storedRows[slot].constant / coefficient
                 }
                 if leaving < 0 || ratio < best || (ratio == best && basic < leaving) {
                     leaving = basic
                     best = ratio
                 }
+            }
+            if isDense {
+                for slot in denseColumn(entering) { consider(slot) }
+            } else {
+                for id in columns[entering] where slotOfRow[id] >= 0 { consider(slotOfRow[id]) }
             }
             if leaving < 0 { throw .unboundedObjective }
             iterations += 1
@@ -701,7 +1236,12 @@ struct Tableau {
     }
 
     private func enteringSymbol(_ component: Int) -> Int {
-        for cell in objectives[root(of: component)].cells
+        let root = root(of: component)
+        if isDense {
+            for symbol in DenseColumn(enteringSupport, 0) where self.component(of: symbol) == root { return symbol }
+            return -1
+        }
+        for cell in storedObjectives[root].cells
         where cell.coefficient < -objectiveTolerance && kinds[cell.symbol] != .dummy {
             return cell.symbol
         }
@@ -723,7 +1263,7 @@ struct Tableau {
             infeasible.removeLast()
             let slot = slotOf[leaving]
             if slot < 0 { continue }
-            let constant = rows[slot].constant
+            let constant = storedRows[slot].constant
             if !needsDualPivot(leaving, constant) { continue }
             // A negative row needs a symbol with a positive coefficient to enter; a dummy row
             // above zero (a required equality pushed off) one with a negative coefficient.
@@ -731,12 +1271,16 @@ struct Tableau {
             let component = component(of: leaving)
             var entering = -1
             var best = Double.infinity
-            for cell in rows[slot].cells {
+            if isDense { gather(slot) }
+            for cell in isDense ? gathered.cells : storedRows[slot].cells {
                 let coefficient = cell.coefficient * sign
                 guard coefficient > 0 else { continue }
                 let kind = kinds[cell.symbol]
                 guard kind == .slack || kind == .error else { continue }
-                let ratio = objectives[component].coefficient(of: cell.symbol) / coefficient
+                let ratio =
+                    (isDense
+                        ? denseObjective[cell.symbol] : storedObjectives[component].coefficient(of: cell.symbol))
+                    / coefficient
                 if ratio < best {
                     best = ratio
                     entering = cell.symbol
