@@ -410,7 +410,7 @@ struct Tableau {
     /// walk of the column's bits and a load, add and store per cell of the source row, where
     /// the sparse form merges sorted rows into new storage, keeps column lists and copies the
     /// rows a journal keeps (the cell system, 200 fresh solvers of a 12-view cell, counts a
-    /// fifth fewer instructions dense). Once the symbols outgrow ``denseSymbolLimit`` the rows
+    /// quarter fewer instructions dense). Once the symbols outgrow ``denseSymbolLimit`` the rows
     /// turn sparse, whose cost follows the cells rather than rows × symbols. Both forms compute
     /// the same values, bit for bit, and make the same pivots.
     private(set) var isDense = true
