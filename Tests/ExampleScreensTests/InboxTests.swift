@@ -88,7 +88,7 @@ struct InboxTests {
     @Test func tappingAStarChangesTheModelAndTheNextFrameShowsIt() throws {
         let (screen, harness) = makeInbox()
         harness.renderWidth = 40
-        #expect(harness.render().split(separator: "\n").map(String.init)[7] == "┌─0-2──────────────────────────────────┐ │")
+        #expect(harness.render().split(separator: "\n").map { String($0) }[7] == "┌─0-2──────────────────────────────────┐ │")
         try harness.tapControl(identifier: "star-2")
         #expect(screen.messages[2].isStarred)
         #expect(
@@ -118,7 +118,7 @@ struct InboxTests {
         #expect(offered.trailing == [SwipeActionDescription(title: "Delete", isDestructive: true)])
         #expect(offered.editingStyle == .delete && offered.isMovable && offered.controls == ["\"☆ Star\""])
         try harness.tapEditButton()
-        #expect(harness.render().split(separator: "\n").map(String.init)[1] == "┌─0-0 ⊖ ≡──────────────────────────────┐ █")
+        #expect(harness.render().split(separator: "\n").map { String($0) }[1] == "┌─0-0 ⊖ ≡──────────────────────────────┐ █")
         #expect(try harness.actions(forRow: IndexPath(row: 1, section: 0)).trailing.isEmpty, "no swipe in editing mode")
         try harness.tapEditingControl(row: IndexPath(row: 1, section: 0))
         #expect(screen.messages.map(\.id).prefix(4) == [0, 2, 3, 4])

@@ -88,7 +88,7 @@ struct PersonFeedTests {
         #expect(Self.close(long.hot.frame.width, 281.0 / 3) && long.hot.lines == ["人气:1000000000"])
         #expect(Self.close(long.like.frame.width, 281.0 / 3) && long.like.lines == ["点赞:2000000000"])
         let short = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PersonCell)
-        #expect(Self.close(short.date.frame.width, 275 - 2 * 142.0 / 3))
+        #expect(Self.close(short.date.frame.width, (275 - 2 * 142.0 / 3) as CGFloat))
         #expect(short.date.lines == ["2026-11-10 12:00"])
         #expect(Self.close(short.hot.frame.width, 142.0 / 3) && Self.close(short.like.frame.width, 142.0 / 3))
     }

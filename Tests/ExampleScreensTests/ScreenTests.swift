@@ -17,8 +17,8 @@ struct ProductDetailTests {
         let texts = { harness.tableView.visibleCells.map { ScrollHarness.renderedText(of: $0).joined(separator: " ") } }
         #expect(texts() == ["[front.jpg]", "¥0", "商品评价(0)", "暂无评论"])
         #expect(
-            try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 120
-                * 375 / 320)
+            try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) }.height
+                == CGFloat(120) * 375 / 320)
         let imagesCell = harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
         let before = harness.tableView.updateHistory.count
         harness.clearEvents()

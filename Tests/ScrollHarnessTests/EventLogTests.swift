@@ -82,7 +82,7 @@ struct EventLogTests {
         // Pagination events sit in the frames they happened in, among the table's calls.
         let ended = try #require(harness.events(.paginationEnded).first)
         #expect(
-            harness.dump(.paginationEnded).split(separator: "\n").first.map(String.init)
+            harness.dump(.paginationEnded).split(separator: "\n").first.map { String($0) }
                 == "f\(ended.frame) paginationEnded (0 - 12)")
         #expect(harness.events(.paginationEnded, at: IndexPath(row: 12, section: 0)).count == 2)
         #expect(harness.dump(.error).contains("error tableView(_:cellForRowAt:): LiaisonError:"))

@@ -102,7 +102,7 @@ struct RenderTests {
             tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: [row])]),
             viewport: CGSize(width: 320, height: 20))
         #expect(
-            harness.render().split(separator: "\n").map(String.init) == [
+            harness.render().split(separator: "\n").map { String($0) } == [
                 "offset 0.0 of 20.0",
                 "[0-0 one two                   three       ] █",
             ])
@@ -138,7 +138,7 @@ struct RenderTests {
         rows[0].set(command: .configuration) { cell, text, _ in cell.label.text = text }
         try harness.liaison?.reloadVisibleRows()
         harness.advance(frames: 1)
-        #expect(harness.render().split(separator: "\n").map(String.init)[1] == "┌─0-0──────────────────┐ █")
+        #expect(harness.render().split(separator: "\n").map { String($0) }[1] == "┌─0-0──────────────────┐ █")
     }
 
     @Test func aRowShowsHighlightedWhileTheFingerIsDown() throws {
@@ -151,7 +151,7 @@ struct RenderTests {
         }
         try harness.tap(row: IndexPath(row: 1, section: 0))
         #expect(duringHighlight[3] == "┌─0-1 hl───────────────┐ │")
-        #expect(harness.render().split(separator: "\n").map(String.init)[3] == "┌─0-1 sel──────────────┐ │")
+        #expect(harness.render().split(separator: "\n").map { String($0) }[3] == "┌─0-1 sel──────────────┐ │")
     }
 
     @Test func disabledButtonsAndOtherAccessoriesHaveMarks() throws {

@@ -124,7 +124,7 @@ struct ShrinkingTests {
         #expect(
             Array(shrinker.steps.suffix(4)) == [
                 .fling(velocity: edge), .fling(velocity: -edge), .pullToRefresh, .fling(velocity: edge),
-            ])
+            ] as [ExplorationStep])
         #expect(try await explorer.replay(shrinker.steps)?.check == "pagination")
         #expect(shrinker.runs <= 1 + steps.count)
         // From there the other passes reach the four steps of the shortest repro (the whole

@@ -157,6 +157,6 @@ struct ApplyHeightTests {
         #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 2, section: 0)) == true)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.height == 100)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.height == 100)
-        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 3, section: 0)) }.minY == 2 * 44 + 100)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 3, section: 0)) }.minY == CGFloat(2 * 44 + 100))
     }
 }

@@ -68,7 +68,7 @@ struct AutoLayoutTests {
         container.layoutIfNeeded()
         #expect(first.frame.width == 110)
         #expect(second.frame.width == 180)
-        #expect(first.contentHuggingPriority(for: .horizontal) == .defaultLow + 2)
+        #expect(first.contentHuggingPriority(for: .horizontal) == LayoutPriority.defaultLow + 2)
     }
 
     @Test func changingAConstantReSolvesWithoutAddingConstraints() throws {

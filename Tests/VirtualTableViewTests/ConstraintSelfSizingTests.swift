@@ -116,10 +116,10 @@ struct ConstraintSelfSizingTests {
         table.sectionHeaderHeight = TableView.automaticDimension
         table.estimatedSectionHeaderHeight = 0
         try table.layoutIfNeededOrThrow()
-        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == 48 + 16)
+        #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == CGFloat(48 + 16))
         // Below UIKit's automatic 22-point padding of a plain table's header.
         #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.minY == 22)
-        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.minY == 22 + 64)
+        #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.minY == CGFloat(22 + 64))
     }
 
     @Test func aReusedCellReSolvesWithConstantsOnlyAndNoMoreWorkThanAFreshOne() throws {

@@ -146,13 +146,12 @@ struct GeometryAndScrollingTests {
         source.clear()
         try table.dragContent(by: 100, velocity: 1)
         let distance = 1 * 0.998 / (1 - 0.998)
-        #expect(
-            source.events.filter { !$0.contains("isplay") && !$0.hasPrefix("cellFor") } == [
-                "willBeginDragging", "didScroll 100",
-                "willEndDragging v=1.0 target=\(100 + distance)",
-                "didEndDragging true", "willBeginDecelerating",
-                "didScroll \(Int(100 + distance))", "didEndDecelerating",
-            ])
+        let target: Double = 100 + distance
+        let expected: [String] = [
+            "willBeginDragging", "didScroll 100", "willEndDragging v=1.0 target=\(target)",
+            "didEndDragging true", "willBeginDecelerating", "didScroll \(Int(target))", "didEndDecelerating",
+        ]
+        #expect(source.events.filter { !$0.contains("isplay") && !$0.hasPrefix("cellFor") } == expected)
     }
 
     @Test func r24TheDelegateMayChangeTheTargetOffset() throws {

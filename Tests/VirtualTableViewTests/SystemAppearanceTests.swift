@@ -6,18 +6,18 @@ import VirtualTableView
 struct SystemAppearanceTests {
     @Test func systemColorsHaveUIKitsLightValuesAndPrintTheirNames() {
         #expect(Color.label.red == 0 && Color.label.alpha == 1)
-        #expect(Color.secondaryLabel.red == 60.0 / 255 && Color.secondaryLabel.blue == 67.0 / 255)
+        #expect(Color.secondaryLabel.red == Double(60) / 255 && Color.secondaryLabel.blue == Double(67) / 255)
         #expect(Color.secondaryLabel.alpha == 0.6)
         #expect(Color.tertiaryLabel.alpha == 0.3)
         #expect(Color.systemBackground.red == 1 && Color.systemBackground.green == 1)
-        #expect(Color.systemGroupedBackground.blue == 247.0 / 255)
+        #expect(Color.systemGroupedBackground.blue == Double(247) / 255)
         #expect(Color.separator.alpha == 0.29)
-        #expect(Color.systemBlue.green == 122.0 / 255)
-        #expect(Color.systemRed.green == 59.0 / 255)
-        #expect(Color.systemGreen.red == 52.0 / 255)
-        #expect(Color.systemOrange.green == 149.0 / 255)
-        #expect(Color.systemYellow.green == 204.0 / 255)
-        #expect(Color.systemGray.blue == 147.0 / 255)
+        #expect(Color.systemBlue.green == Double(122) / 255)
+        #expect(Color.systemRed.green == Double(59) / 255)
+        #expect(Color.systemGreen.red == Double(52) / 255)
+        #expect(Color.systemOrange.green == Double(149) / 255)
+        #expect(Color.systemYellow.green == Double(204) / 255)
+        #expect(Color.systemGray.blue == Double(147) / 255)
         #expect("\(Color.secondarySystemBackground)" == "secondarySystemBackground")
     }
 

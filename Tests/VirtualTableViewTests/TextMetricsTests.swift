@@ -76,8 +76,8 @@ struct TextMetricsTests {
     @Test func sizesAreRoundedUpToThePixelGrid() {
         let body = Font(pointSize: 17)
         let size = TextMetrics.size(of: "Quote", font: body, width: 300)
-        #expect(size.height == (20.4 * 3).rounded(.up) / 3)
-        #expect(size.width == (5 * 0.55 * 17 * 3).rounded(.up) / 3)
+        #expect(size.height == (20.4 * 3 as CGFloat).rounded(.up) / 3)
+        #expect(size.width == (5 * 0.55 * 17 * 3 as CGFloat).rounded(.up) / 3)
         #expect(TextMetrics.size(of: "", font: body, width: 300) == .zero)
     }
 
