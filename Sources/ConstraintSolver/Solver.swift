@@ -289,11 +289,13 @@ package final class Solver {
     private static func chooseSubject(_ constraint: Installed, in tableau: Tableau) -> Int {
         let external = tableau.rowFirstExternal
         if external >= 0 { return external }
-        for symbol in [constraint.marker, constraint.other] where symbol >= 0 {
+        func canBeSubject(_ symbol: Int) -> Bool {
+            guard symbol >= 0 else { return false }
             let kind = tableau.kinds[symbol]
-            if (kind == .slack || kind == .error) && tableau.rowCoefficient(of: symbol) < 0 { return symbol }
+            return (kind == .slack || kind == .error) && tableau.rowCoefficient(of: symbol) < 0
         }
-        return -1
+        if canBeSubject(constraint.marker) { return constraint.marker }
+        return canBeSubject(constraint.other) ? constraint.other : -1
     }
 
     private func remove(_ id: ConstraintID, _ constraint: Installed) throws(SolverError) {

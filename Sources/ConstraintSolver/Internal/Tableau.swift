@@ -797,7 +797,10 @@ struct Tableau {
         var values = zeroedRows.popLast() ?? Tableau.zeroRow
         swap(&values, &scratchRow)
         denseRows.append(values)
-        support.append(contentsOf: [words.0, words.1, words.2, words.3])
+        support.append(words.0)
+        support.append(words.1)
+        support.append(words.2)
+        support.append(words.3)
         let slotBit: UInt64 = 1 << UInt64(slot & 63)
         for cell in gathered.cells { columnSupport[cell.symbol * Tableau.supportWords + slot >> 6] |= slotBit }
     }
