@@ -42,7 +42,7 @@ struct Tableau {
     private(set) var kinds: ContiguousArray<SymbolKind> = []
     /// The index in `rows` of the row of each basic symbol; -1 for a non-basic symbol.
     private(set) var slotOf: ContiguousArray<Int> = []
-    /// The rows (by number) that may hold each symbol.
+    /// The rows (by number) that may hold each symbol (sparse form; empty in the dense form).
     private(set) var columns: ContiguousArray<ContiguousArray<Int>> = []
     /// The row in each slot: its constant, and in the sparse form its cells (empty in the
     /// dense form, whose cells are in `denseRows`).
@@ -209,14 +209,14 @@ struct Tableau {
             let symbol = freeSymbols[freeCount]
             kinds[symbol] = kind
             componentOf[symbol] = component
-            columns[symbol].removeAll(keepingCapacity: true)
+            if !isDense { columns[symbol].removeAll(keepingCapacity: true) }
             return symbol
         }
         if isDense && kinds.count == Tableau.denseSymbolLimit { makeSparse() }
         if isDense { denseObjective.append(0) }
         kinds.append(kind)
         slotOf.append(-1)
-        columns.append([])
+        if !isDense { columns.append([]) }
         componentOf.append(component)
         return kinds.count - 1
     }
@@ -233,7 +233,7 @@ struct Tableau {
         kinds.removeLast(extra)
         if isDense { denseObjective.removeLast(extra) }
         slotOf.removeLast(extra)
-        columns.removeLast(extra)
+        if !isDense { columns.removeLast(extra) }
         componentOf.removeLast(extra)
     }
 
@@ -256,7 +256,7 @@ struct Tableau {
                 if slot >= 0 && storedRows[slot].find(symbol).found { return }
             }
         }
-        columns[symbol].removeAll(keepingCapacity: true)
+        if !isDense { columns[symbol].removeAll(keepingCapacity: true) }
         if freeCount < freeSymbols.count {
             freeSymbols[freeCount] = symbol
         } else {
@@ -612,6 +612,8 @@ struct Tableau {
             building.cells.append(Cell(symbol: symbol, coefficient: scratchRow[symbol]))
         }
         discardRow()
+        // The dense form keeps no column lists.
+        columns = ContiguousArray(repeating: [], count: kinds.count)
         for slot in storedRows.indices {
             storedRows[slot] = row(at: slot)
             for cell in storedRows[slot].cells { columns[cell.symbol].append(rowIDs[slot]) }
