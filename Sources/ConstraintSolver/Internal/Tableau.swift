@@ -676,10 +676,14 @@ struct Tableau {
                 continue
             }
             let source = denseRows[slot]
-            for cell in DenseColumn(support, slot * Tableau.supportWords) {
+            let words = slot * Tableau.supportWords
+            touched.0 |= support[words]
+            touched.1 |= support[words + 1]
+            touched.2 |= support[words + 2]
+            touched.3 |= support[words + 3]
+            for cell in DenseColumn(support, words) {
                 let value = values[cell] + source[cell] * term.coefficient
                 values[cell] = abs(value) >= Row.epsilon ? value : 0
-                Tableau.mark(cell, in: &touched)
             }
             constant += term.coefficient * storedRows[slot].constant
         }
