@@ -812,7 +812,10 @@ struct Tableau {
     }
 
     /// Installs the row being built, solved for `basic`, a required constraint's new marker
-    /// that is infeasible (see ``installInfeasible(_:basic:)``).
+    /// that is infeasible, then restores feasibility with the dual simplex: the objective does
+    /// not hold the marker, so the optimum of the previous system stays dual feasible. Returns
+    /// false when no feasible solution exists; the tableau has then pivoted (the caller rolls
+    /// its journal back).
     mutating func installInfeasibleRow(basic: Int) throws(SolverError) -> Bool {
         installRow(basic: basic)
         infeasible.append(basic)
@@ -1179,14 +1182,6 @@ struct Tableau {
 
     // MARK: Adding and removing constraints
 
-    /// Makes `subject` basic in `row` (a new constraint's row, `0 = …`). The row's symbols
-    /// must be in the subject's component (see ``join(_:_:)``).
-    mutating func install(_ row: consuming Row, subject: Int) {
-        row.solve(for: subject)
-        substitute(subject, with: row)
-        insertRow(row, basic: subject)
-    }
-
     /// Installs a solved row (`basic = …`) whose basic symbol is new: substitutes it into the
     /// tableau (only the objective can hold a new error symbol) and adds the row. The row's
     /// symbols must be in the basic symbol's component (see ``join(_:_:)``).
@@ -1197,16 +1192,6 @@ struct Tableau {
 
     /// Whether a row of `basic` with this constant is infeasible.
     func isInfeasible(_ basic: Int, constant: Double) -> Bool { needsDualPivot(basic, constant) }
-
-    /// Installs a solved row whose basic symbol (a required constraint's new marker) is
-    /// infeasible, then restores feasibility with the dual simplex: the objective does not hold
-    /// the marker, so the optimum of the previous system stays dual feasible. Returns false when
-    /// no feasible solution exists; the tableau has then pivoted (the caller restores its copy).
-    mutating func installInfeasible(_ row: Row, basic: Int) throws(SolverError) -> Bool {
-        installSolved(row, basic: basic)
-        infeasible.append(basic)
-        return try dualOptimize()
-    }
 
     /// Takes a soft constraint's error symbol out of the objective.
     mutating func removeErrorFromObjective(_ symbol: Int, strength: Double) {
