@@ -205,19 +205,19 @@ package final class Solver {
         if component < 0 { component = tableau.componentForConstants() }
         let checkpoint = tableau.symbolCheckpoint
 
-        var row = tableau.expand(expression)
+        tableau.beginRow(expression)
         // At most two error symbols weigh in the objective.
         var weighted = (-1, -1)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.makeSymbol(.slack, in: component)
-            row.add(slack, coefficient)
+            tableau.addToRow(slack, coefficient)
             constraint.marker = slack
             constraint.markerCoefficient = coefficient
             if !isRequired {
                 let error = tableau.makeSymbol(.error, in: component)
-                row.add(error, -coefficient)
+                tableau.addToRow(error, -coefficient)
                 constraint.other = error
                 constraint.otherCoefficient = -coefficient
                 weighted.0 = error
@@ -225,25 +225,26 @@ package final class Solver {
         case .equal:
             if isRequired {
                 let dummy = tableau.makeSymbol(.dummy, in: component)
-                row.add(dummy, 1)
+                tableau.addToRow(dummy, 1)
                 constraint.marker = dummy
             } else {
                 let plus = tableau.makeSymbol(.error, in: component)
                 let minus = tableau.makeSymbol(.error, in: component)
-                row.add(plus, -1)
-                row.add(minus, 1)
+                tableau.addToRow(plus, -1)
+                tableau.addToRow(minus, 1)
                 constraint.marker = plus
                 constraint.markerCoefficient = -1
                 constraint.other = minus
                 weighted = (plus, minus)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        if tableau.rowConstant < 0 { tableau.negateRow() }
 
-        var subject = chooseSubject(row, constraint, in: tableau)
-        if subject < 0 && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
+        var subject = chooseSubject(constraint, in: tableau)
+        if subject < 0 && tableau.rowHoldsOnlyDummies {
             // Only required equalities: either redundant (the marker stands in) or contradictory.
-            guard abs(row.constant) < Tableau.feasibilityTolerance else {
+            guard abs(tableau.rowConstant) < Tableau.feasibilityTolerance else {
+                tableau.discardRow()
                 tableau.restoreSymbols(checkpoint)
                 throw .unsatisfiable(id)
             }
@@ -253,20 +254,20 @@ package final class Solver {
         if weighted.0 >= 0 { tableau.addToObjective(weighted.0, strength) }
         if weighted.1 >= 0 { tableau.addToObjective(weighted.1, strength) }
         if subject >= 0 {
-            tableau.install(consume row, subject: subject)
+            tableau.solveRow(for: subject)
+            tableau.installRow(basic: subject)
         } else {
             // A required constraint that does not hold at the current solution: its marker
             // enters infeasible and the dual simplex moves the solution, or proves that no
             // solution exists. Only then can the tableau have to go back to its copy.
-            var solved = row
-            solved.solve(for: constraint.marker)
-            if !tableau.isInfeasible(constraint.marker, constant: solved.constant) {
-                tableau.installSolved(solved, basic: constraint.marker)
+            tableau.solveRow(for: constraint.marker)
+            if !tableau.isInfeasible(constraint.marker, constant: tableau.rowConstant) {
+                tableau.installRow(basic: constraint.marker)
             } else {
                 tableau.beginJournal()
                 let feasible: Bool
                 do {
-                    feasible = try tableau.installInfeasible(solved, basic: constraint.marker)
+                    feasible = try tableau.installInfeasibleRow(basic: constraint.marker)
                 } catch {
                     tableau.rollBack()
                     tableau.restoreSymbols(checkpoint)
@@ -285,13 +286,16 @@ package final class Solver {
 
     /// The first variable of the row, else a restricted marker that can be solved for with a
     /// non-negative value; -1 when there is none.
-    private static func chooseSubject(_ row: Row, _ constraint: Installed, in tableau: Tableau) -> Int {
-        for cell in row.cells where tableau.kinds[cell.symbol] == .external { return cell.symbol }
-        for symbol in [constraint.marker, constraint.other] where symbol >= 0 {
+    private static func chooseSubject(_ constraint: Installed, in tableau: Tableau) -> Int {
+        let external = tableau.rowFirstExternal
+        if external >= 0 { return external }
+        func canBeSubject(_ symbol: Int) -> Bool {
+            guard symbol >= 0 else { return false }
             let kind = tableau.kinds[symbol]
-            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+            return (kind == .slack || kind == .error) && tableau.rowCoefficient(of: symbol) < 0
         }
-        return -1
+        if canBeSubject(constraint.marker) { return constraint.marker }
+        return canBeSubject(constraint.other) ? constraint.other : -1
     }
 
     private func remove(_ id: ConstraintID, _ constraint: Installed) throws(SolverError) {

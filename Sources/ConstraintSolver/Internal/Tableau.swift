@@ -42,7 +42,7 @@ struct Tableau {
     private(set) var kinds: ContiguousArray<SymbolKind> = []
     /// The index in `rows` of the row of each basic symbol; -1 for a non-basic symbol.
     private(set) var slotOf: ContiguousArray<Int> = []
-    /// The rows (by number) that may hold each symbol.
+    /// The rows (by number) that may hold each symbol (sparse form; empty in the dense form).
     private(set) var columns: ContiguousArray<ContiguousArray<Int>> = []
     /// The row in each slot: its constant, and in the sparse form its cells (empty in the
     /// dense form, whose cells are in `denseRows`).
@@ -149,8 +149,13 @@ struct Tableau {
     private var spare: ContiguousArray<Cell> = []
     /// A dense row's cells, for the code that reads a row as a sorted list.
     private var gathered = Row()
-    /// Zeros, but while ``expand(_:)`` sums a new constraint's row in it.
+    /// The row a new constraint is built in (see ``beginRow(_:)``): in the sparse form
+    /// `building`; in the dense form `scratchRow` (zeros but at the symbols of
+    /// `scratchTouched`) and `scratchConstant`.
+    private var building = Row()
     private var scratchRow = Tableau.zeroRow
+    private var scratchTouched = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+    private var scratchConstant = 0.0
     private var added: ContiguousArray<Int> = []
     /// One per row number: marks the rows a column walk has seen.
     private var stamps: ContiguousArray<UInt32> = []
@@ -204,14 +209,14 @@ struct Tableau {
             let symbol = freeSymbols[freeCount]
             kinds[symbol] = kind
             componentOf[symbol] = component
-            columns[symbol].removeAll(keepingCapacity: true)
+            if !isDense { columns[symbol].removeAll(keepingCapacity: true) }
             return symbol
         }
         if isDense && kinds.count == Tableau.denseSymbolLimit { makeSparse() }
         if isDense { denseObjective.append(0) }
         kinds.append(kind)
         slotOf.append(-1)
-        columns.append([])
+        if !isDense { columns.append([]) }
         componentOf.append(component)
         return kinds.count - 1
     }
@@ -228,7 +233,7 @@ struct Tableau {
         kinds.removeLast(extra)
         if isDense { denseObjective.removeLast(extra) }
         slotOf.removeLast(extra)
-        columns.removeLast(extra)
+        if !isDense { columns.removeLast(extra) }
         componentOf.removeLast(extra)
     }
 
@@ -251,7 +256,7 @@ struct Tableau {
                 if slot >= 0 && storedRows[slot].find(symbol).found { return }
             }
         }
-        columns[symbol].removeAll(keepingCapacity: true)
+        if !isDense { columns[symbol].removeAll(keepingCapacity: true) }
         if freeCount < freeSymbols.count {
             freeSymbols[freeCount] = symbol
         } else {
@@ -601,6 +606,14 @@ struct Tableau {
     /// rollback rebuilds them). Nothing changes in the sparse form.
     mutating func makeSparse() {
         guard isDense else { return }
+        // A constraint's row being built (its marker made the symbol that outgrew the form).
+        building = Row(constant: scratchConstant)
+        for symbol in DenseColumn(scratchTouched) where scratchRow[symbol] != 0 {
+            building.cells.append(Cell(symbol: symbol, coefficient: scratchRow[symbol]))
+        }
+        discardRow()
+        // The dense form keeps no column lists.
+        columns = ContiguousArray(repeating: [], count: kinds.count)
         for slot in storedRows.indices {
             storedRows[slot] = row(at: slot)
             for cell in storedRows[slot].cells { columns[cell.symbol].append(rowIDs[slot]) }
@@ -630,23 +643,27 @@ struct Tableau {
         }
     }
 
-    /// `expression` with every basic variable replaced by its row: the form a new constraint
-    /// enters in. In the dense form the sum is taken in a dense scratch row, each cell computed
-    /// as the sparse form's merges compute it (`x + y × coefficient`, a variable's own
-    /// coefficient added as ``Row/add(_:_:)`` adds it, dropped below ``Row/epsilon``), so the
-    /// result is the same, bit for bit.
-    mutating func expand(_ expression: Expression) -> Row {
+    // MARK: Building a constraint's row
+
+    /// Starts a new constraint's row: `expression` with every basic variable replaced by its
+    /// row. The row is then completed (``addToRow(_:_:)``, ``negateRow()``), solved
+    /// (``solveRow(for:)``) and installed (``installRow(basic:)``), or dropped
+    /// (``discardRow()``). In the sparse form it is a `Row`; in the dense form it is summed in a
+    /// dense scratch row that becomes the installed row's array as it is, each cell computed as
+    /// the sparse form computes it (`x + y × coefficient` for a basic variable's row, a
+    /// variable's own coefficient added as ``Row/add(_:_:)`` adds it, dropped below
+    /// ``Row/epsilon``), so the result is the same, bit for bit.
+    mutating func beginRow(_ expression: Expression) {
         guard isDense else {
             var row = Row(constant: expression.constant)
             for term in expression.terms where term.coefficient != 0 {
                 addTerm(to: &row, symbol: term.variable.id, coefficient: term.coefficient)
             }
-            return row
+            building = row
+            return
         }
         var values = ContiguousArray<Double>()
         swap(&values, &scratchRow)
-        // Every symbol touched, in order of first touch (a symbol summed to zero stays listed
-        // with a zero value); the row is read off in symbol order at the end.
         var touched = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
         var constant = expression.constant
         for term in expression.terms where term.coefficient != 0 {
@@ -659,24 +676,161 @@ struct Tableau {
                 continue
             }
             let source = denseRows[slot]
-            for cell in DenseColumn(support, slot * Tableau.supportWords) {
+            let words = slot * Tableau.supportWords
+            touched.0 |= support[words]
+            touched.1 |= support[words + 1]
+            touched.2 |= support[words + 2]
+            touched.3 |= support[words + 3]
+            for cell in DenseColumn(support, words) {
                 let value = values[cell] + source[cell] * term.coefficient
                 values[cell] = abs(value) >= Row.epsilon ? value : 0
-                Tableau.mark(cell, in: &touched)
             }
             constant += term.coefficient * storedRows[slot].constant
         }
-        var row = Row(constant: constant)
-        // Room for the marker and error symbols the caller adds.
-        row.cells.reserveCapacity(
-            touched.0.nonzeroBitCount + touched.1.nonzeroBitCount + touched.2.nonzeroBitCount
-                + touched.3.nonzeroBitCount + 3)
-        for symbol in DenseColumn(touched) where values[symbol] != 0 {
-            row.cells.append(Cell(symbol: symbol, coefficient: values[symbol]))
-            values[symbol] = 0
-        }
         swap(&values, &scratchRow)
-        return row
+        scratchTouched = touched
+        scratchConstant = constant
+    }
+
+    /// Adds `coefficient × symbol` to the row being built (as ``Row/add(_:_:)``).
+    mutating func addToRow(_ symbol: Int, _ coefficient: Double) {
+        guard isDense else {
+            building.add(symbol, coefficient)
+            return
+        }
+        let value = scratchRow[symbol] + coefficient
+        scratchRow[symbol] = abs(value) >= Row.epsilon ? value : 0
+        Tableau.mark(symbol, in: &scratchTouched)
+    }
+
+    /// The constant of the row being built.
+    var rowConstant: Double { isDense ? scratchConstant : building.constant }
+
+    /// The coefficient of `symbol` in the row being built.
+    func rowCoefficient(of symbol: Int) -> Double {
+        isDense ? scratchRow[symbol] : building.coefficient(of: symbol)
+    }
+
+    /// Negates the row being built (as ``Row/reverseSign()``).
+    mutating func negateRow() {
+        guard isDense else {
+            building.reverseSign()
+            return
+        }
+        scratchConstant = -scratchConstant
+        for symbol in DenseColumn(scratchTouched) where scratchRow[symbol] != 0 {
+            scratchRow[symbol] = -scratchRow[symbol]
+        }
+    }
+
+    /// The first external symbol of the row being built, in symbol order; -1 when none.
+    var rowFirstExternal: Int {
+        guard isDense else {
+            for cell in building.cells where kinds[cell.symbol] == .external { return cell.symbol }
+            return -1
+        }
+        for symbol in DenseColumn(scratchTouched) where scratchRow[symbol] != 0 && kinds[symbol] == .external {
+            return symbol
+        }
+        return -1
+    }
+
+    /// Whether every symbol of the row being built is a dummy (true for an empty row).
+    var rowHoldsOnlyDummies: Bool {
+        guard isDense else { return building.cells.allSatisfy { kinds[$0.symbol] == .dummy } }
+        for symbol in DenseColumn(scratchTouched) where scratchRow[symbol] != 0 && kinds[symbol] != .dummy {
+            return false
+        }
+        return true
+    }
+
+    /// Turns the row being built, `0 = constant + Σ cells`, into `symbol = …` (as
+    /// ``Row/solve(for:)``).
+    mutating func solveRow(for symbol: Int) {
+        guard isDense else {
+            building.solve(for: symbol)
+            return
+        }
+        let factor = -1 / scratchRow[symbol]
+        scratchRow[symbol] = 0
+        scratchConstant *= factor
+        for other in DenseColumn(scratchTouched) where scratchRow[other] != 0 { scratchRow[other] *= factor }
+    }
+
+    /// Installs the row being built, solved for `basic` (a new symbol or one of the row's):
+    /// substitutes it into the tableau and adds it (see ``installSolved(_:basic:)``). In the
+    /// dense form the scratch row becomes the row's array and a zeroed one replaces it.
+    mutating func installRow(basic: Int) {
+        guard isDense else {
+            var row = Row()
+            swap(&row, &building)
+            installSolved(row, basic: basic)
+            return
+        }
+        gathered.cells.removeAll(keepingCapacity: true)
+        gathered.constant = scratchConstant
+        var words = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        for symbol in DenseColumn(scratchTouched) {
+            let value = scratchRow[symbol]
+            if value != 0 {
+                gathered.cells.append(Cell(symbol: symbol, coefficient: value))
+                Tableau.mark(symbol, in: &words)
+            } else {
+                // A -0.0 left by a negation reads as zero everywhere; the array holds +0 outside
+                // the row's cells.
+                scratchRow[symbol] = 0
+            }
+        }
+        scratchTouched = (0, 0, 0, 0)
+        substitute(basic, with: gathered)
+        let id: Int
+        if let free = freeRowIDs.popLast() {
+            id = free
+        } else {
+            id = slotOfRow.count
+            slotOfRow.append(-1)
+            stamps.append(0)
+            journaledIn.append(0)
+        }
+        if journaling { log(.insertedRow, basic) }
+        let slot = storedRows.count
+        slotOf[basic] = slot
+        slotOfRow[id] = slot
+        storedRows.append(Row(constant: gathered.constant))
+        basics.append(basic)
+        rowIDs.append(id)
+        cellCount += gathered.cells.count
+        var values = zeroedRows.popLast() ?? Tableau.zeroRow
+        swap(&values, &scratchRow)
+        denseRows.append(values)
+        support.append(words.0)
+        support.append(words.1)
+        support.append(words.2)
+        support.append(words.3)
+        let slotBit: UInt64 = 1 << UInt64(slot & 63)
+        for cell in gathered.cells { columnSupport[cell.symbol * Tableau.supportWords + slot >> 6] |= slotBit }
+    }
+
+    /// Installs the row being built, solved for `basic`, a required constraint's new marker
+    /// that is infeasible, then restores feasibility with the dual simplex: the objective does
+    /// not hold the marker, so the optimum of the previous system stays dual feasible. Returns
+    /// false when no feasible solution exists; the tableau has then pivoted (the caller rolls
+    /// its journal back).
+    mutating func installInfeasibleRow(basic: Int) throws(SolverError) -> Bool {
+        installRow(basic: basic)
+        infeasible.append(basic)
+        return try dualOptimize()
+    }
+
+    /// Drops the row being built.
+    mutating func discardRow() {
+        guard isDense else {
+            building = Row()
+            return
+        }
+        for symbol in DenseColumn(scratchTouched) { scratchRow[symbol] = 0 }
+        scratchTouched = (0, 0, 0, 0)
+        scratchConstant = 0
     }
 
     private static func mark(_ symbol: Int, in words: inout (UInt64, UInt64, UInt64, UInt64)) {
@@ -1028,14 +1182,6 @@ struct Tableau {
 
     // MARK: Adding and removing constraints
 
-    /// Makes `subject` basic in `row` (a new constraint's row, `0 = …`). The row's symbols
-    /// must be in the subject's component (see ``join(_:_:)``).
-    mutating func install(_ row: consuming Row, subject: Int) {
-        row.solve(for: subject)
-        substitute(subject, with: row)
-        insertRow(row, basic: subject)
-    }
-
     /// Installs a solved row (`basic = …`) whose basic symbol is new: substitutes it into the
     /// tableau (only the objective can hold a new error symbol) and adds the row. The row's
     /// symbols must be in the basic symbol's component (see ``join(_:_:)``).
@@ -1046,16 +1192,6 @@ struct Tableau {
 
     /// Whether a row of `basic` with this constant is infeasible.
     func isInfeasible(_ basic: Int, constant: Double) -> Bool { needsDualPivot(basic, constant) }
-
-    /// Installs a solved row whose basic symbol (a required constraint's new marker) is
-    /// infeasible, then restores feasibility with the dual simplex: the objective does not hold
-    /// the marker, so the optimum of the previous system stays dual feasible. Returns false when
-    /// no feasible solution exists; the tableau has then pivoted (the caller restores its copy).
-    mutating func installInfeasible(_ row: Row, basic: Int) throws(SolverError) -> Bool {
-        installSolved(row, basic: basic)
-        infeasible.append(basic)
-        return try dualOptimize()
-    }
 
     /// Takes a soft constraint's error symbol out of the objective.
     mutating func removeErrorFromObjective(_ symbol: Int, strength: Double) {
