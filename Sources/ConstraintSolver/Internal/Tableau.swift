@@ -792,7 +792,11 @@ struct Tableau {
             stamps.append(0)
             journaledIn.append(0)
         }
-        if journaling { log(.insertedRow, basic) }
+        if journaling {
+            log(.insertedRow, basic)
+            // Rolling back removes the row: its later changes need no image.
+            journaledIn[id] = journalNumber
+        }
         let slot = storedRows.count
         slotOf[basic] = slot
         slotOfRow[id] = slot
@@ -1137,6 +1141,9 @@ struct Tableau {
                 JournalEntry(
                     op: .removedRow, symbol: leaving, slot: slot, constant: storedRows[slot].constant,
                     count: journalCells.count - start))
+            // Rolling back removes the solved row and puts this image back: the changes later
+            // substitutions make to the solved row need no image of their own.
+            journaledIn[rowIDs[slot]] = journalNumber
         }
         let last = storedRows.count - 1
         if slot != last {
