@@ -52,8 +52,8 @@ struct Tableau {
     /// that adding rows never copies the others (a flat array's growth copied hundreds of
     /// kilobytes per cell system). Empty in the sparse form.
     private var denseRows: ContiguousArray<ContiguousArray<Double>> = []
-    /// Removed dense rows, cleared, for the next rows added (a pivot takes a row out and puts
-    /// one back).
+    /// Removed dense rows, cleared, for the next rows added or the next scratch row (a removed
+    /// constraint's row, a row a rollback took out).
     private var zeroedRows: ContiguousArray<ContiguousArray<Double>> = []
     /// One bit per symbol of each dense row (``supportWords`` words a row), set where the row
     /// holds the symbol: a row is read in symbol order at the cost of its cells and a few
