@@ -783,27 +783,10 @@ struct Tableau {
         }
         scratchTouched = (0, 0, 0, 0)
         substitute(basic, with: gathered)
-        let id: Int
-        if let free = freeRowIDs.popLast() {
-            id = free
-        } else {
-            id = slotOfRow.count
-            slotOfRow.append(-1)
-            stamps.append(0)
-            journaledIn.append(0)
-        }
-        if journaling {
-            log(.insertedRow, basic)
-            // Rolling back removes the row: its later changes need no image.
-            journaledIn[id] = journalNumber
-        }
+        let id = newRowID()
         let slot = storedRows.count
-        slotOf[basic] = slot
-        slotOfRow[id] = slot
+        noteAppended(basic: basic, id: id, cellCount: gathered.cells.count)
         storedRows.append(Row(constant: gathered.constant))
-        basics.append(basic)
-        rowIDs.append(id)
-        cellCount += gathered.cells.count
         var values = zeroedRows.popLast() ?? Tableau.zeroRow
         swap(&values, &scratchRow)
         denseRows.append(values)
@@ -849,28 +832,39 @@ struct Tableau {
 
     /// Adds a new row (a new row number, in the column of each of its symbols).
     private mutating func insertRow(_ row: Row, basic: Int) {
-        let id: Int
-        if let free = freeRowIDs.popLast() {
-            id = free
-        } else {
-            id = slotOfRow.count
-            slotOfRow.append(-1)
-            stamps.append(0)
-            journaledIn.append(0)
-        }
+        let id = newRowID()
         place(row, basic: basic, id: id)
         if !isDense { for cell in row.cells { appendColumn(cell.symbol, id) } }
     }
 
     /// Puts `row`, numbered `id`, last in `rows` (the columns are the caller's).
     private mutating func place(_ row: Row, basic: Int, id: Int) {
-        if journaling { log(.insertedRow, basic) }
+        noteAppended(basic: basic, id: id, cellCount: row.cells.count)
+        appendRow(row)
+    }
+
+    /// A row number for a new row: a free one, or the next.
+    private mutating func newRowID() -> Int {
+        if let free = freeRowIDs.popLast() { return free }
+        slotOfRow.append(-1)
+        stamps.append(0)
+        journaledIn.append(0)
+        return slotOfRow.count - 1
+    }
+
+    /// Records the row about to be added last in `storedRows` for `basic` under number `id`
+    /// (its cells are the caller's to store).
+    private mutating func noteAppended(basic: Int, id: Int, cellCount count: Int) {
+        if journaling {
+            log(.insertedRow, basic)
+            // Rolling back removes the row: the changes made to it later need no image.
+            journaledIn[id] = journalNumber
+        }
         slotOf[basic] = storedRows.count
         slotOfRow[id] = storedRows.count
-        appendRow(row)
         basics.append(basic)
         rowIDs.append(id)
-        cellCount += row.cells.count
+        cellCount += count
     }
 
     /// Takes the row of `basic` out of `rows` (the last row moves into its slot) and returns
