@@ -169,32 +169,34 @@ package final class Solver {
     {
         guard strength.isFinite, strength > 0 else { throw .invalidStrength(strength) }
         guard expression.constant.isFinite else { throw .nonFinite(expression.constant) }
-        for term in expression.terms {
-            guard term.coefficient.isFinite else { throw .nonFinite(term.coefficient) }
-            guard isKnown(term.variable) else { throw .unknownVariable(term.variable) }
-        }
         let id = installed.nextID()
         var constraint = Installed(
             expression: expression, relation: relation, strength: strength, marker: -1, markerCoefficient: 1,
             other: -1, otherCoefficient: 1, isEdit: isEdit)
-        // One exclusive access to the tableau for the whole change (each access of a class's
-        // stored property is checked at run time).
-        let component = try Self.enter(expression, relation, strength: strength, &constraint, id: id, into: &tableau)
+        let optimization = try Self.enter(expression, relation, strength: strength, &constraint, id: id, into: &tableau)
         installed.insert(constraint, as: id)
         if !isEdit { userConstraints += 1 }
         // The constraint is in; a numerical failure of the optimization is reported, but the
         // constraint stays installed (`hasConstraint` tells).
-        try tableau.optimize(component)
+        if let failure = optimization { throw failure }
         return id
     }
 
-    /// Builds a new constraint's row over the tableau's parameters and makes one of its symbols
-    /// basic (through the dual simplex when it does not hold yet); returns its component, the
-    /// one left to optimize. On `unsatisfiable` the tableau is exactly as before.
+    /// Checks the expression's terms, builds a new constraint's row over the tableau's
+    /// parameters, makes one of its symbols basic (through the dual simplex when it does not
+    /// hold yet) and optimizes the row's component; returns the optimization's failure, if any
+    /// (the constraint is in: its caller installs it, then reports the failure). On
+    /// `unsatisfiable` and invalid terms the tableau is exactly as before. One exclusive access
+    /// to the tableau for the whole change: each access of a class's stored property is checked
+    /// at run time.
     private static func enter(
         _ expression: Expression, _ relation: Relation, strength: Double, _ constraint: inout Installed, id: ConstraintID,
         into tableau: inout Tableau
-    ) throws(SolverError) -> Int {
+    ) throws(SolverError) -> SolverError? {
+        for term in expression.terms {
+            guard term.coefficient.isFinite else { throw .nonFinite(term.coefficient) }
+            guard tableau.isExternal(term.variable.id) else { throw .unknownVariable(term.variable) }
+        }
         let isRequired = strength >= Strength.required
         // The constraint links its variables' components into one, which its symbols join.
         var component = -1
@@ -281,7 +283,12 @@ package final class Solver {
                 tableau.commitJournal()
             }
         }
-        return component
+        do {
+            try tableau.optimize(component)
+        } catch {
+            return error
+        }
+        return nil
     }
 
     /// The first variable of the row, else a restricted marker that can be solved for with a

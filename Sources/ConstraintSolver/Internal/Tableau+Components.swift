@@ -10,6 +10,7 @@ extension Tableau {
 
     /// The root of a component number: the component it belongs to now. O(log n) for n
     /// components merged (union by size keeps the trees shallow).
+    @inline(__always)
     func root(of component: Int) -> Int {
         var current = component
         while componentParent[current] != current { current = componentParent[current] }
@@ -17,6 +18,7 @@ extension Tableau {
     }
 
     /// The component a symbol belongs to.
+    @inline(__always)
     func component(of symbol: Int) -> Int { root(of: componentOf[symbol]) }
 
     /// The component of constraints that mention no variable (a constant compared with zero).

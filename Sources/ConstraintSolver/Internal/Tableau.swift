@@ -166,6 +166,7 @@ struct Tableau {
     private var freeSymbols: ContiguousArray<Int> = []
     private var freeCount = 0
 
+    @inline(__always)
     var symbolCount: Int { kinds.count }
 
     /// Room for `symbols` symbols and components and `rows` rows before any array grows.
@@ -190,12 +191,20 @@ struct Tableau {
         journaledIn.reserveCapacity(rowCount)
     }
 
+    @inline(__always)
     func isBasic(_ symbol: Int) -> Bool { slotOf[symbol] >= 0 }
 
     /// The value of a symbol in the current solution (non-basic symbols are zero).
+    @inline(__always)
     func value(of symbol: Int) -> Double {
         let slot = slotOf[symbol]
         return slot >= 0 ? storedRows[slot].constant : 0
+    }
+
+    /// Whether `symbol` is one of the tableau's variables (an external symbol).
+    @inline(__always)
+    func isExternal(_ symbol: Int) -> Bool {
+        symbol >= 0 && symbol < kinds.count && kinds[symbol] == .external
     }
 
     /// A new symbol in `component` (a new component of its own when -1; always for an
@@ -222,6 +231,7 @@ struct Tableau {
     }
 
     /// Where the symbols stand: ``restoreSymbols(_:)`` gives back every symbol made since.
+    @inline(__always)
     var symbolCheckpoint: (count: Int, free: Int) { (kinds.count, freeCount) }
 
     /// Forgets the symbols made since `checkpoint` (they must be in no row): new ones are
@@ -451,10 +461,12 @@ struct Tableau {
     }
 
     /// The constant of the row in `slot`: its basic symbol's value. O(1).
+    @inline(__always)
     func constant(ofRowAt slot: Int) -> Double { storedRows[slot].constant }
 
     /// The coefficient of `symbol` in the row in `slot` (0 when it is not there). O(1) dense,
     /// O(log of the row's length) sparse.
+    @inline(__always)
     func coefficient(of symbol: Int, inRowAt slot: Int) -> Double {
         isDense ? denseRows[slot][symbol] : storedRows[slot].coefficient(of: symbol)
     }
@@ -472,6 +484,7 @@ struct Tableau {
 
     /// The objective's coefficient of `symbol` (0 when the objective does not weigh it). O(1)
     /// dense, O(log of the objective's length) sparse.
+    @inline(__always)
     func objectiveCoefficient(of symbol: Int) -> Double {
         isDense ? denseObjective[symbol] : storedObjectives[component(of: symbol)].coefficient(of: symbol)
     }
@@ -493,6 +506,7 @@ struct Tableau {
     }
 
     /// The slots of the dense rows that hold `symbol`, in slot order.
+    @inline(__always)
     private func denseColumn(_ symbol: Int) -> DenseColumn {
         DenseColumn(columnSupport, symbol * Tableau.supportWords)
     }
@@ -704,9 +718,11 @@ struct Tableau {
     }
 
     /// The constant of the row being built.
+    @inline(__always)
     var rowConstant: Double { isDense ? scratchConstant : building.constant }
 
     /// The coefficient of `symbol` in the row being built.
+    @inline(__always)
     func rowCoefficient(of symbol: Int) -> Double {
         isDense ? scratchRow[symbol] : building.coefficient(of: symbol)
     }
@@ -967,6 +983,7 @@ struct Tableau {
         swap(&out, &spare)
     }
 
+    @inline(__always)
     private func needsDualPivot(_ basic: Int, _ constant: Double) -> Bool {
         switch kinds[basic] {
         case .external: false
@@ -1179,6 +1196,7 @@ struct Tableau {
         substitute(entering, with: gathered)
     }
 
+    @inline(__always)
     private var iterationLimit: Int { 1000 + 20 * (storedRows.count + kinds.count) }
 
     // MARK: Adding and removing constraints
@@ -1192,6 +1210,7 @@ struct Tableau {
     }
 
     /// Whether a row of `basic` with this constant is infeasible.
+    @inline(__always)
     func isInfeasible(_ basic: Int, constant: Double) -> Bool { needsDualPivot(basic, constant) }
 
     /// Takes a soft constraint's error symbol out of the objective.
@@ -1372,6 +1391,7 @@ struct Tableau {
         }
     }
 
+    @inline(__always)
     private func enteringSymbol(_ component: Int) -> Int {
         let root = root(of: component)
         if isDense {
