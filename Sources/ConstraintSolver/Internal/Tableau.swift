@@ -1067,23 +1067,27 @@ struct Tableau {
             bits[wordBase + symbol >> 6] &= ~symbolBit
             columns[symbol * words + slot >> 6] &= ~slotBit
             var change = -1
+            // Wrapping arithmetic: symbols and slots are below 256, so no index can overflow
+            // (the arrays' bounds checks stay).
+            let slotWord = slot &>> 6
             for cell in source.cells {
                 let old = values[cell.symbol]
                 let value = old + cell.coefficient * factor
-                let word = wordBase + cell.symbol >> 6
-                let bit: UInt64 = 1 << UInt64(cell.symbol & 63)
+                let word = wordBase &+ cell.symbol &>> 6
+                let column = cell.symbol &* words &+ slotWord
+                let bit: UInt64 = 1 &<< UInt64(cell.symbol & 63)
                 if abs(value) >= Row.epsilon {
                     if old == 0 {
-                        change += 1
+                        change &+= 1
                         bits[word] |= bit
-                        columns[cell.symbol * words + slot >> 6] |= slotBit
+                        columns[column] |= slotBit
                     }
                     values[cell.symbol] = value
                 } else if old != 0 {
-                    change -= 1
+                    change &-= 1
                     values[cell.symbol] = 0
                     bits[word] &= ~bit
-                    columns[cell.symbol * words + slot >> 6] &= ~slotBit
+                    columns[column] &= ~slotBit
                 }
             }
             swap(&values, &denseRows[slot])
