@@ -21,6 +21,11 @@ package final class Solver {
         var other: Int
         var otherCoefficient: Double
         var isEdit: Bool
+
+        /// What a free slot of the constraint table holds.
+        static let vacant = Installed(
+            expression: Expression([], constant: 0), relation: .equal, strength: 0, marker: -1, markerCoefficient: 1,
+            other: -1, otherCoefficient: 1, isEdit: false)
     }
 
     var tableau = Tableau()
