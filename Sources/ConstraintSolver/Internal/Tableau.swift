@@ -1128,10 +1128,12 @@ struct Tableau {
         swap(&list, &columns[symbol])
     }
 
-    private mutating func pivot(leaving: Int, entering: Int) {
+    /// Makes `entering` basic in the row of `leaving`. `gatheredRow`: `gathered` holds that row
+    /// (dense form), which the pivot then reuses.
+    private mutating func pivot(leaving: Int, entering: Int, gatheredRow: Bool = false) {
         pivotCount &+= 1
         if isDense {
-            pivotDense(leaving: leaving, entering: entering)
+            pivotDense(leaving: leaving, entering: entering, gatheredRow: gatheredRow)
             return
         }
         var (row, id) = takeRow(leaving)
@@ -1147,11 +1149,15 @@ struct Tableau {
     /// ``pivot(leaving:entering:)`` in the dense form: the row moves to the last slot and is
     /// solved there in place (the sparse form takes it out and puts it back last), with the same
     /// journal entries and the same arithmetic.
-    private mutating func pivotDense(leaving: Int, entering: Int) {
+    private mutating func pivotDense(leaving: Int, entering: Int, gatheredRow: Bool) {
         var slot = slotOf[leaving]
         if journaling {
             let start = journalCells.count
-            Tableau.appendCells(denseRows[slot], support, slot, to: &journalCells)
+            if gatheredRow {
+                journalCells.append(contentsOf: gathered.cells)
+            } else {
+                Tableau.appendCells(denseRows[slot], support, slot, to: &journalCells)
+            }
             journal.append(
                 JournalEntry(
                     op: .removedRow, symbol: leaving, slot: slot, constant: storedRows[slot].constant,
@@ -1196,7 +1202,23 @@ struct Tableau {
         slotOf[leaving] = -1
         slotOf[entering] = slot
         if journaling { log(.insertedRow, entering) }
-        gather(slot)
+        if gatheredRow {
+            // The row's cells solved as the dense row was: scaled, the entering symbol out and the
+            // leaving one in (a substitution reads its source's cells in any order).
+            var cells = ContiguousArray<Cell>()
+            swap(&cells, &gathered.cells)
+            var kept = 0
+            for index in cells.indices where cells[index].symbol != entering {
+                cells[kept] = Cell(symbol: cells[index].symbol, coefficient: cells[index].coefficient * factor)
+                kept += 1
+            }
+            cells.removeLast(cells.count - kept)
+            cells.append(Cell(symbol: leaving, coefficient: -1 * factor))
+            swap(&cells, &gathered.cells)
+            gathered.constant = storedRows[slot].constant
+        } else {
+            gather(slot)
+        }
         substitute(entering, with: gathered)
     }
 
@@ -1453,7 +1475,7 @@ struct Tableau {
             }
             iterations += 1
             if iterations > limit { throw .iterationLimitExceeded(iterations - 1) }
-            pivot(leaving: leaving, entering: entering)
+            pivot(leaving: leaving, entering: entering, gatheredRow: isDense)
         }
         return true
     }
