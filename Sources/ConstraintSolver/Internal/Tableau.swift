@@ -129,6 +129,9 @@ struct Tableau {
         case removedRow
         /// A row added for `symbol`, last in `rows`.
         case insertedRow
+        /// The row in `slot`, of which `symbol` was the basic symbol before a pivot made
+        /// another symbol basic in it (image as for `replacedRow`).
+        case pivotedRow
         /// The objective of component `symbol` before a change (image as for `replacedRow`).
         case replacedObjective
         /// The dense objective's entries a change of component `symbol`'s objective touched,
@@ -384,6 +387,12 @@ struct Tableau {
                 removeLastRow()
                 basics.removeLast()
                 slotOf[basic] = -1
+            case .pivotedRow:
+                let slot = entry.slot
+                slotOf[basics[slot]] = -1
+                basics[slot] = basic
+                slotOf[basic] = slot
+                setRow(slot, popImage(entry))
             case .replacedObjective:
                 storedObjectives[entry.symbol] = popImage(entry)
             case .replacedObjectiveEntries:
@@ -1136,21 +1145,28 @@ struct Tableau {
             pivotDense(leaving: leaving, entering: entering, gatheredRow: gatheredRow)
             return
         }
-        var (row, id) = takeRow(leaving)
-        row.solve(lhs: leaving, rhs: entering)
-        // Back under the same number before the substitution (which skips it, the entering
-        // symbol being out of it): a column compacted meanwhile keeps its entry. Of its
-        // symbols only the leaving one is new in it.
-        place(row, basic: entering, id: id)
-        if !isDense { appendColumn(leaving, id) }
-        substitute(entering, with: row)
+        // The row is solved where it is, under its number (the substitution skips it, the
+        // entering symbol being out of it); of its symbols only the leaving one is new in it.
+        let slot = slotOf[leaving]
+        let id = rowIDs[slot]
+        if journaling {
+            log(.pivotedRow, leaving, slot: slot, row: storedRows[slot])
+            // Rolling back puts this image back: the changes later substitutions make to the
+            // solved row need no image of their own.
+            journaledIn[id] = journalNumber
+        }
+        storedRows[slot].solve(lhs: leaving, rhs: entering)
+        basics[slot] = entering
+        slotOf[leaving] = -1
+        slotOf[entering] = slot
+        appendColumn(leaving, id)
+        substitute(entering, with: storedRows[slot])
     }
 
-    /// ``pivot(leaving:entering:)`` in the dense form: the row moves to the last slot and is
-    /// solved there in place (the sparse form takes it out and puts it back last), with the same
-    /// journal entries and the same arithmetic.
+    /// ``pivot(leaving:entering:gatheredRow:)`` in the dense form: the row is solved in place,
+    /// as in the sparse form, with the same journal entries and the same arithmetic.
     private mutating func pivotDense(leaving: Int, entering: Int, gatheredRow: Bool) {
-        var slot = slotOf[leaving]
+        let slot = slotOf[leaving]
         if journaling {
             let start = journalCells.count
             if gatheredRow {
@@ -1160,21 +1176,11 @@ struct Tableau {
             }
             journal.append(
                 JournalEntry(
-                    op: .removedRow, symbol: leaving, slot: slot, constant: storedRows[slot].constant,
+                    op: .pivotedRow, symbol: leaving, slot: slot, constant: storedRows[slot].constant,
                     count: journalCells.count - start))
-            // Rolling back removes the solved row and puts this image back: the changes later
-            // substitutions make to the solved row need no image of their own.
+            // Rolling back puts this image back: the changes later substitutions make to the
+            // solved row need no image of their own.
             journaledIn[rowIDs[slot]] = journalNumber
-        }
-        let last = storedRows.count - 1
-        if slot != last {
-            swapRows(slot, last)
-            basics.swapAt(slot, last)
-            rowIDs.swapAt(slot, last)
-            slotOf[basics[slot]] = slot
-            slotOfRow[rowIDs[slot]] = slot
-            slot = last
-            slotOfRow[rowIDs[slot]] = slot
         }
         // `leaving = constant + Σ cells` becomes `entering = (constant + Σ cells − leaving) × f`
         // with f = −1 / (coefficient of entering), as ``Row/solve(lhs:rhs:)`` computes it.
@@ -1201,7 +1207,6 @@ struct Tableau {
         basics[slot] = entering
         slotOf[leaving] = -1
         slotOf[entering] = slot
-        if journaling { log(.insertedRow, entering) }
         if gatheredRow {
             // The row's cells solved as the dense row was: scaled, the entering symbol out and the
             // leaving one in (a substitution reads its source's cells in any order).
