@@ -4,36 +4,35 @@
 /// walked.
 struct DenseColumn: Sequence, IteratorProtocol {
     private var words: (UInt64, UInt64, UInt64, UInt64)
+    /// The bits of word `word` not yet returned: the next element is a bit test and a count of
+    /// trailing zeros away, and only the move to the next word picks a word out of the tuple.
+    private var current: UInt64
     private var word = 0
 
     /// The column whose four words start at `base` in `support`.
     init(_ support: ContiguousArray<UInt64>, _ base: Int) {
         words = (support[base], support[base + 1], support[base + 2], support[base + 3])
+        current = words.0
     }
 
     /// The set bits of four words.
-    init(_ words: (UInt64, UInt64, UInt64, UInt64)) { self.words = words }
+    init(_ words: (UInt64, UInt64, UInt64, UInt64)) {
+        self.words = words
+        current = words.0
+    }
 
     mutating func next() -> Int? {
-        while true {
+        while current == 0 {
             switch word {
-            case 0 where words.0 != 0:
-                defer { words.0 &= words.0 &- 1 }
-                return words.0.trailingZeroBitCount
-            case 1 where words.1 != 0:
-                defer { words.1 &= words.1 &- 1 }
-                return 64 + words.1.trailingZeroBitCount
-            case 2 where words.2 != 0:
-                defer { words.2 &= words.2 &- 1 }
-                return 128 + words.2.trailingZeroBitCount
-            case 3 where words.3 != 0:
-                defer { words.3 &= words.3 &- 1 }
-                return 192 + words.3.trailingZeroBitCount
-            case 0...3:
-                word += 1
-            default:
-                return nil
+            case 0: current = words.1
+            case 1: current = words.2
+            case 2: current = words.3
+            default: return nil
             }
+            word &+= 1
         }
+        let bit = current.trailingZeroBitCount
+        current &= current &- 1
+        return word &<< 6 | bit
     }
 }
