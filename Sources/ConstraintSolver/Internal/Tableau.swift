@@ -160,7 +160,8 @@ struct Tableau {
     private var scratchTouched = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
     private var scratchConstant = 0.0
     private var added: ContiguousArray<Int> = []
-    /// One per row number: marks the rows a column walk has seen.
+    /// One per row number: marks the rows a column walk has seen (sparse form; empty in the
+    /// dense form, which walks columns as bits).
     private var stamps: ContiguousArray<UInt32> = []
     private var generation: UInt32 = 0
 
@@ -190,7 +191,6 @@ struct Tableau {
         basics.reserveCapacity(rowCount)
         rowIDs.reserveCapacity(rowCount)
         slotOfRow.reserveCapacity(rowCount)
-        stamps.reserveCapacity(rowCount)
         journaledIn.reserveCapacity(rowCount)
     }
 
@@ -409,7 +409,7 @@ struct Tableau {
         rowIDs = ContiguousArray(storedRows.indices)
         slotOfRow = ContiguousArray(storedRows.indices)
         freeRowIDs.removeAll()
-        stamps = ContiguousArray(repeating: 0, count: storedRows.count)
+        stamps = isDense ? [] : ContiguousArray(repeating: 0, count: storedRows.count)
         journaledIn = ContiguousArray(repeating: 0, count: storedRows.count)
         cellCount = 0
         for slot in storedRows.indices {
@@ -637,6 +637,7 @@ struct Tableau {
         discardRow()
         // The dense form keeps no column lists.
         columns = ContiguousArray(repeating: [], count: kinds.count)
+        stamps = ContiguousArray(repeating: 0, count: slotOfRow.count)
         for slot in storedRows.indices {
             storedRows[slot] = row(at: slot)
             for cell in storedRows[slot].cells { columns[cell.symbol].append(rowIDs[slot]) }
@@ -872,7 +873,7 @@ struct Tableau {
     private mutating func newRowID() -> Int {
         if let free = freeRowIDs.popLast() { return free }
         slotOfRow.append(-1)
-        stamps.append(0)
+        if !isDense { stamps.append(0) }
         journaledIn.append(0)
         return slotOfRow.count - 1
     }
