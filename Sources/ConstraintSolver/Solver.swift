@@ -32,7 +32,6 @@ package final class Solver {
     var installed = ConstraintTable()
     var edits: [Variable: ConstraintID] = [:]
     private var names: [Int: String] = [:]
-    private var userConstraints = 0
 
     /// An empty solver.
     package init() { tableau.reserve(symbols: 64, rows: 32) }
@@ -48,7 +47,7 @@ package final class Solver {
     package func name(of variable: Variable) -> String { names[variable.id] ?? "" }
 
     /// The number of constraints added and not removed (edit constraints not counted).
-    package var constraintCount: Int { userConstraints }
+    package var constraintCount: Int { installed.userCount }
 
     /// The symbols the solver holds: its variables, and the slacks, errors and markers of its
     /// constraints (with those of removed constraints kept for reuse). Bounded by the most
@@ -115,7 +114,6 @@ package final class Solver {
     package func removeConstraint(_ id: ConstraintID) throws(SolverError) {
         guard let constraint = installed[id], !constraint.isEdit else { throw .unknownConstraint(id) }
         try remove(id, constraint)
-        userConstraints -= 1
     }
 
     /// Changes the constant of an installed constraint's expression, incrementally: the change
@@ -180,7 +178,6 @@ package final class Solver {
             other: -1, otherCoefficient: 1, isEdit: isEdit)
         let optimization = try Self.enter(expression, relation, strength: strength, &constraint, id: id, into: &tableau)
         installed.insert(constraint, as: id)
-        if !isEdit { userConstraints += 1 }
         // The constraint is in; a numerical failure of the optimization is reported, but the
         // constraint stays installed (`hasConstraint` tells).
         if let failure = optimization { throw failure }

@@ -15,6 +15,9 @@ struct ConstraintTable {
     private var numbers: ContiguousArray<Int> = []
     private var freeSlots: ContiguousArray<Int> = []
     private var nextNumber = 0
+    /// The constraints installed, edit constraints not counted (kept here, so that adding a
+    /// constraint checks one property of the solver's fewer for exclusive access).
+    private(set) var userCount = 0
 
     /// The handle the next ``insert(_:as:)`` takes: a new number and the slot it will use.
     mutating func nextID() -> ConstraintID {
@@ -26,6 +29,7 @@ struct ConstraintTable {
     /// Puts a constraint in the slot of `id`, which ``nextID()`` just gave (nothing was
     /// inserted since).
     mutating func insert(_ constraint: Solver.Installed, as id: ConstraintID) {
+        if !constraint.isEdit { userCount += 1 }
         if id.slot == slots.count {
             slots.append(constraint)
             numbers.append(id.rawValue)
@@ -48,6 +52,7 @@ struct ConstraintTable {
             if let newValue {
                 slots[id.slot] = newValue
             } else {
+                if !slots[id.slot].isEdit { userCount -= 1 }
                 slots[id.slot] = Solver.Installed.vacant
                 numbers[id.slot] = -1
                 freeSlots.append(id.slot)

@@ -324,8 +324,10 @@ struct Tableau {
     }
 
     private mutating func clearJournal() {
-        journal.removeAll(keepingCapacity: true)
-        journalCells.removeAll(keepingCapacity: true)
+        // Emptying an array costs a call even when it is empty (a journal is cleared when it is
+        // committed and again when the next one begins).
+        if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+        if !journalCells.isEmpty { journalCells.removeAll(keepingCapacity: true) }
     }
 
     private mutating func log(_ op: JournalOp, _ symbol: Int, slot: Int = -1) {
@@ -1218,7 +1220,8 @@ struct Tableau {
                 cells[kept] = Cell(symbol: cells[index].symbol, coefficient: cells[index].coefficient * factor)
                 kept += 1
             }
-            cells.removeLast(cells.count - kept)
+            // One cell goes (the entering symbol's): removing one is the cheap call.
+            while cells.count > kept { cells.removeLast() }
             cells.append(Cell(symbol: leaving, coefficient: -1 * factor))
             swap(&cells, &gathered.cells)
             gathered.constant = storedRows[slot].constant
