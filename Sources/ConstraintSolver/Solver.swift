@@ -172,25 +172,34 @@ package final class Solver {
     {
         guard strength.isFinite, strength > 0 else { throw .invalidStrength(strength) }
         guard expression.constant.isFinite else { throw .nonFinite(expression.constant) }
-        let id = installed.nextID()
         var constraint = Installed(
             expression: expression, relation: relation, strength: strength, marker: -1, markerCoefficient: 1,
             other: -1, otherCoefficient: 1, isEdit: isEdit)
-        let optimization = try Self.enter(expression, relation, strength: strength, &constraint, id: id, into: &tableau)
-        installed.insert(constraint, as: id)
+        let (id, optimization) = try Self.enter(&constraint, into: &tableau, installing: &installed)
         // The constraint is in; a numerical failure of the optimization is reported, but the
         // constraint stays installed (`hasConstraint` tells).
         if let failure = optimization { throw failure }
         return id
     }
 
+    /// ``enter(_:_:strength:_:id:into:)`` under the handle the table gives next, then the
+    /// constraint in the table: one exclusive access to each for the whole change (each access
+    /// of a class's stored property is checked at run time).
+    private static func enter(
+        _ constraint: inout Installed, into tableau: inout Tableau, installing table: inout ConstraintTable
+    ) throws(SolverError) -> (ConstraintID, SolverError?) {
+        let id = table.nextID()
+        let optimization = try enter(
+            constraint.expression, constraint.relation, strength: constraint.strength, &constraint, id: id, into: &tableau)
+        table.insert(constraint, as: id)
+        return (id, optimization)
+    }
+
     /// Checks the expression's terms, builds a new constraint's row over the tableau's
     /// parameters, makes one of its symbols basic (through the dual simplex when it does not
     /// hold yet) and optimizes the row's component; returns the optimization's failure, if any
     /// (the constraint is in: its caller installs it, then reports the failure). On
-    /// `unsatisfiable` and invalid terms the tableau is exactly as before. One exclusive access
-    /// to the tableau for the whole change: each access of a class's stored property is checked
-    /// at run time.
+    /// `unsatisfiable` and invalid terms the tableau is exactly as before.
     private static func enter(
         _ expression: Expression, _ relation: Relation, strength: Double, _ constraint: inout Installed, id: ConstraintID,
         into tableau: inout Tableau
