@@ -795,14 +795,24 @@ struct Tableau {
             installSolved(row, basic: basic)
             return
         }
-        gathered.cells.removeAll(keepingCapacity: true)
-        gathered.constant = scratchConstant
+        // A new symbol is in no row, and in the objective only when it is a weighted error:
+        // most new rows substitute into nothing, and need no list of their cells.
+        let column = basic * Tableau.supportWords
+        let substitutes =
+            columnSupport[column] | columnSupport[column + 1] | columnSupport[column + 2] | columnSupport[column + 3] != 0
+            || denseObjective[basic] != 0
+        if substitutes {
+            gathered.cells.removeAll(keepingCapacity: true)
+            gathered.constant = scratchConstant
+        }
         var words = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        var count = 0
         for symbol in DenseColumn(scratchTouched) {
             let value = scratchRow[symbol]
             if value != 0 {
-                gathered.cells.append(Cell(symbol: symbol, coefficient: value))
+                if substitutes { gathered.cells.append(Cell(symbol: symbol, coefficient: value)) }
                 Tableau.mark(symbol, in: &words)
+                count &+= 1
             } else {
                 // A -0.0 left by a negation reads as zero everywhere; the array holds +0 outside
                 // the row's cells.
@@ -810,11 +820,11 @@ struct Tableau {
             }
         }
         scratchTouched = (0, 0, 0, 0)
-        substitute(basic, with: gathered)
+        if substitutes { substitute(basic, with: gathered) }
         let id = newRowID()
         let slot = storedRows.count
-        noteAppended(basic: basic, id: id, cellCount: gathered.cells.count)
-        storedRows.append(Row(constant: gathered.constant))
+        noteAppended(basic: basic, id: id, cellCount: count)
+        storedRows.append(Row(constant: scratchConstant))
         var values = zeroedRows.popLast() ?? Tableau.zeroRow
         swap(&values, &scratchRow)
         denseRows.append(values)
@@ -823,7 +833,7 @@ struct Tableau {
         support.append(words.2)
         support.append(words.3)
         let slotBit: UInt64 = 1 << UInt64(slot & 63)
-        for cell in gathered.cells { columnSupport[cell.symbol * Tableau.supportWords + slot >> 6] |= slotBit }
+        for symbol in DenseColumn(words) { columnSupport[symbol * Tableau.supportWords + slot >> 6] |= slotBit }
     }
 
     /// Installs the row being built, solved for `basic`, a required constraint's new marker
