@@ -325,9 +325,12 @@ public final class ScrollHarness {
         proxy.configurationTime = 0
         advanceAnimations()
         tableView.stepContentOffsetAnimation()
-        let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
-        scheduled.removeAll { $0.frame <= frame }
-        for item in due { item.work() }
+        // Most frames have nothing scheduled: no filtering, sorting or removing then.
+        if !scheduled.isEmpty {
+            let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
+            scheduled.removeAll { $0.frame <= frame }
+            for item in due { item.work() }
+        }
         return start
     }
 
@@ -424,13 +427,22 @@ public final class ScrollHarness {
             if gestureDepth > 0 { errorsDuringGesture.append(error) }
         }
         let total = Double(DispatchTime.now().uptimeNanoseconds - start.nanoseconds) / 1e9
-        let newEvents = events[start.firstEvent...]
+        // One pass over the frame's events, without key paths: this runs on every frame.
+        var displayed: [IndexPath] = []
+        var ended: [IndexPath] = []
+        for index in start.firstEvent..<events.count {
+            let event = events[index]
+            guard let indexPath = event.indexPath else { continue }
+            if event.kind == .willDisplay {
+                displayed.append(indexPath)
+            } else if event.kind == .didEndDisplaying {
+                ended.append(indexPath)
+            }
+        }
         frames.append(
             FrameRecord(
                 number: frame, contentOffset: tableView.contentOffset.y, visibleRows: tableView.indexPathsForVisibleRows ?? [],
-                displayed: newEvents.filter { $0.kind == .willDisplay }.compactMap(\.indexPath),
-                ended: newEvents.filter { $0.kind == .didEndDisplaying }.compactMap(\.indexPath),
-                configurationTime: proxy.configurationTime, totalTime: total))
+                displayed: displayed, ended: ended, configurationTime: proxy.configurationTime, totalTime: total))
     }
 
     /// Runs a gesture's frames; when the liaison (in a callback, where no caller could catch

@@ -373,13 +373,24 @@ extension Layer {
     /// The top of the layer's tree: up through superlayers, and from a mask to the layer it
     /// masks.
     var rootLayer: Layer {
-        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        // A tree is a few layers deep: walked without a set first, as a timeline asks this of
+        // every layer with unclaimed animations on every frame. Only a chain longer than any
+        // real tree (a mask cycle) is walked again with the set that stops at the cycle.
         var top = self
+        for _ in 0..<Self.rootLayerWalkWithoutSet {
+            guard let next = top.storedSuperlayer ?? top.maskedLayer else { return top }
+            top = next
+        }
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        top = self
         while let next = top.storedSuperlayer ?? top.maskedLayer, visited.insert(ObjectIdentifier(next)).inserted {
             top = next
         }
         return top
     }
+
+    /// How many steps up `rootLayer` takes before it guards against a cycle.
+    private static var rootLayerWalkWithoutSet: Int { 64 }
 }
 
 extension TableView {

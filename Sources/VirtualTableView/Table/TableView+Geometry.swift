@@ -88,14 +88,23 @@ extension TableView {
     /// screen counts. Nil when there is none, as UIKit.
     public var indexPathsForVisibleRows: [IndexPath]? {
         layoutQuietly()
-        let rows = displayedCells.keys.sorted()
+        let rows = sortedDisplayedRows
         return rows.isEmpty ? nil : rows
     }
 
     /// The visible rows' cells, in the order of `indexPathsForVisibleRows`.
     public var visibleCells: [TableViewCell] {
         layoutQuietly()
-        return displayedCells.keys.sorted().compactMap { displayedCells[$0] }
+        return sortedDisplayedRows.compactMap { displayedCells[$0] }
+    }
+
+    /// The index paths of the displayed cells, in order; sorted again only after the
+    /// displayed cells changed.
+    var sortedDisplayedRows: [IndexPath] {
+        if let cached = sortedDisplayedRowsCache { return cached }
+        let rows = displayedCells.keys.sorted()
+        sortedDisplayedRowsCache = rows
+        return rows
     }
 
     /// The cell of a visible row; nil for a row off screen or out of range.

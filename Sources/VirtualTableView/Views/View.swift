@@ -552,8 +552,15 @@ open class View {
             engine.layout()
         }
         // Sublayers that asked for layout (a layer subclass sizing its own sublayers).
-        if let storedLayer { for sublayer in storedLayer.storedSublayers { sublayer.layoutTreeIfNeeded() } }
-        for subview in subviews { subview.layoutIfNeeded() }
+        // Index loops over copies of the arrays, as `for in` iterates a copy: this pass runs
+        // on every view of every frame, and an array's iterator costs a generic metadata
+        // lookup per loop in a debug build.
+        if let storedLayer {
+            let sublayers = storedLayer.storedSublayers
+            for index in 0..<sublayers.count { sublayers[index].layoutTreeIfNeeded() }
+        }
+        let subviews = self.subviews
+        for index in 0..<subviews.count { subviews[index].layoutIfNeeded() }
     }
 
     /// Places the subviews; the default does nothing. Called by `layoutIfNeeded()`. Views
