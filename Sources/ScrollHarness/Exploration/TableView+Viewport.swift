@@ -18,7 +18,7 @@ extension TableView {
         for section in 0..<numberOfSections {
             for row in 0..<numberOfRows(inSection: section) {
                 let indexPath = IndexPath(row: row, section: section)
-                let rect = rectForRow(at: indexPath)
+                let rect = rectForRowLaidOut(at: indexPath)
                 let meets = rect.minY < bottom && (rect.maxY > top || (rect.height == 0 && rect.minY >= top))
                 if meets { rows.append(indexPath) }
             }

@@ -33,8 +33,16 @@ extension TableView {
         recording("rectForRow(at:)", else: .zero) {
             try layoutTable()
             try validateRow(indexPath)
-            return CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+            return rowFrame(indexPath)
         }
+    }
+
+    /// `rectForRow(at:)`, reading the layout directly when there is nothing to lay out and
+    /// the row exists (the layout and the validation would do nothing): a check that reads
+    /// every row's frame on every step pays neither. Package-only.
+    package func rectForRowLaidOut(at indexPath: IndexPath) -> CGRect {
+        guard !owesLayout, layout.contains(indexPath) else { return rectForRow(at: indexPath) }
+        return rowFrame(indexPath)
     }
 
     /// The section's rectangle: header, rows and footer.
@@ -96,6 +104,13 @@ extension TableView {
     public var visibleCells: [TableViewCell] {
         layoutQuietly()
         return sortedDisplayedRows.compactMap { displayedCells[$0] }
+    }
+
+    /// The frame of the row at `indexPath` (in the table) as the layout stands, without
+    /// laying out: the full width, the row's top and height.
+    func rowFrame(_ indexPath: IndexPath) -> CGRect {
+        let span = layout.rowSpan(indexPath)
+        return CGRect(x: 0, y: span.top, width: bounds.width, height: span.height)
     }
 
     /// The index paths of the displayed cells, in order; sorted again only after the

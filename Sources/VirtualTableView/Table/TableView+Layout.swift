@@ -260,7 +260,7 @@ extension TableView {
     }
 
     func display(_ cell: TableViewCell, at indexPath: IndexPath) {
-        cell.frame = CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+        cell.frame = rowFrame(indexPath)
         applyState(to: cell, at: indexPath)
         cell.deliverLayoutDiagnostics(to: self)
         addSubview(cell)
@@ -295,7 +295,7 @@ extension TableView {
 
     private func positionDisplayedCells() {
         for (indexPath, cell) in displayedCells {
-            cell.frame = CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+            cell.frame = rowFrame(indexPath)
             cell.layoutIfNeeded()
         }
     }
