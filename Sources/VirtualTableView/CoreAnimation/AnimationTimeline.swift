@@ -127,12 +127,16 @@ public final class AnimationTimeline {
     /// layers masks belong to, then the views and superviews of a view's layer) is one of
     /// its roots, or a cell, header or footer in the reuse pool of a table that is.
     public func drives(_ layer: Layer) -> Bool {
+        // Index loops over one copy of the roots: a timeline asks this of every layer with
+        // unclaimed animations on every frame, and a debug build pays for closures and
+        // iterators there.
+        let roots = self.roots
         let top = layer.rootLayer
-        if roots.contains(where: { $0.layer === top }) { return true }
+        for index in 0..<roots.count where roots[index].layer === top { return true }
         guard var view = top.hostView else { return false }
         while let superview = view.superview { view = superview }
-        for root in roots {
-            guard let rootView = root.view else { continue }
+        for index in 0..<roots.count {
+            guard let rootView = roots[index].view else { continue }
             if rootView === view { return true }
             if let table = rootView as? TableView, table.holdsInReusePool(view) { return true }
         }
@@ -205,7 +209,7 @@ public final class AnimationTimeline {
         var claimed: [(Layer, RunningAnimation)] = []
         Self.unclaimedLayers.removeAll { entry in
             guard let layer = entry.layer else { return true }
-            guard layer.animationRecords.contains(where: { $0.phase == .added }) else { return true }
+            guard layer.hasAddedAnimations else { return true }
             guard drives(layer) else { return false }
             for record in layer.animationRecords where record.phase == .added {
                 record.phase = .scheduled
@@ -370,6 +374,14 @@ struct WeakLayer {
 }
 
 extension Layer {
+    /// Whether an animation added to the layer waits to be claimed by a timeline. An index
+    /// loop: asked of every layer with unclaimed animations on every frame.
+    fileprivate var hasAddedAnimations: Bool {
+        let records = animationRecords
+        for index in 0..<records.count where records[index].phase == .added { return true }
+        return false
+    }
+
     /// The top of the layer's tree: up through superlayers, and from a mask to the layer it
     /// masks.
     var rootLayer: Layer {

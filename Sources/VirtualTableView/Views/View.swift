@@ -534,7 +534,8 @@ open class View {
             hasPendingConfigurationUpdateInSubtree = false
             if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: self) }
         }
-        if let state = autoLayout, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
+        let state = autoLayout
+        if let state, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
             updateConstraintsIfNeeded()
         }
         if needsLayout {
@@ -548,7 +549,9 @@ open class View {
             // which overrides it, and the pass runs on every laid-out view on every frame.
             layoutSublayers(of: layer)
             solveConstraintsIfNeeded(force: true)
-        } else if let engine = autoLayout?.engine, engine.needsSolve {
+        } else if state != nil, let engine = autoLayout?.engine, engine.needsSolve {
+            // Read again: the constraint update above may have changed the state. A view that
+            // had none has had nothing run since (most views have none).
             engine.layout()
         }
         // Sublayers that asked for layout (a layer subclass sizing its own sublayers).
