@@ -127,19 +127,36 @@ public final class AnimationTimeline {
     /// layers masks belong to, then the views and superviews of a view's layer) is one of
     /// its roots, or a cell, header or footer in the reuse pool of a table that is.
     public func drives(_ layer: Layer) -> Bool {
-        // Index loops over one copy of the roots: a timeline asks this of every layer with
-        // unclaimed animations on every frame, and a debug build pays for closures and
-        // iterators there.
-        let roots = self.roots
+        drives(layer, from: LiveRoots(roots))
+    }
+
+    /// The roots still alive, read once for a pass over many layers: a timeline asks
+    /// `drives(_:)` of every layer with unclaimed animations on every frame, and reading the
+    /// weak references of each root for each layer costs more than the walk up its tree.
+    private struct LiveRoots {
+        var layers: [Layer] = []
+        var views: [View] = []
+        var tables: [TableView] = []
+
+        init(_ roots: [Root]) {
+            for index in 0..<roots.count {
+                if let layer = roots[index].layer { layers.append(layer) }
+                if let view = roots[index].view {
+                    views.append(view)
+                    if let table = view as? TableView { tables.append(table) }
+                }
+            }
+        }
+    }
+
+    /// `drives(_:)` against roots read beforehand.
+    private func drives(_ layer: Layer, from roots: LiveRoots) -> Bool {
         let top = layer.rootLayer
-        for index in 0..<roots.count where roots[index].layer === top { return true }
+        for index in 0..<roots.layers.count where roots.layers[index] === top { return true }
         guard var view = top.hostView else { return false }
         while let superview = view.superview { view = superview }
-        for index in 0..<roots.count {
-            guard let rootView = roots[index].view else { continue }
-            if rootView === view { return true }
-            if let table = rootView as? TableView, table.holdsInReusePool(view) { return true }
-        }
+        for index in 0..<roots.views.count where roots.views[index] === view { return true }
+        for index in 0..<roots.tables.count where roots.tables[index].holdsInReusePool(view) { return true }
         return false
     }
 
@@ -154,13 +171,17 @@ public final class AnimationTimeline {
                 $0.timeline === self && ($0.phase == .scheduled || $0.phase == .running) && $0.endsAt.isFinite
             } ?? false
         }
-        return claimed
-            || Self.unclaimedLayers.contains { entry in
-                guard let layer = entry.layer,
-                    layer.animationRecords.contains(where: { $0.phase == .added && $0.activeDuration.isFinite })
-                else { return false }
-                return drives(layer)
-            }
+        if claimed { return true }
+        var liveRoots: LiveRoots?
+        return Self.unclaimedLayers.contains { entry in
+            guard let layer = entry.layer,
+                layer.animationRecords.contains(where: { $0.phase == .added && $0.activeDuration.isFinite })
+            else { return false }
+            // The roots are read once, and only when a layer asks.
+            let roots = liveRoots ?? LiveRoots(self.roots)
+            liveRoots = roots
+            return drives(layer, from: roots)
+        }
     }
 
     /// Moves the timeline `seconds` forward (see ``advance(to:)``); a negative or NaN amount
@@ -207,10 +228,12 @@ public final class AnimationTimeline {
     public func claimAddedAnimations() {
         guard !Self.unclaimedLayers.isEmpty else { return }
         var claimed: [(Layer, RunningAnimation)] = []
+        // Nothing in the pass adds or drops a root.
+        let liveRoots = LiveRoots(roots)
         Self.unclaimedLayers.removeAll { entry in
             guard let layer = entry.layer else { return true }
             guard layer.hasAddedAnimations else { return true }
-            guard drives(layer) else { return false }
+            guard drives(layer, from: liveRoots) else { return false }
             for record in layer.animationRecords where record.phase == .added {
                 record.phase = .scheduled
                 record.timeline = self

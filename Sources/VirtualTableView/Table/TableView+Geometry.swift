@@ -37,12 +37,26 @@ extension TableView {
         }
     }
 
-    /// `rectForRow(at:)`, reading the layout directly when there is nothing to lay out and
-    /// the row exists (the layout and the validation would do nothing): a check that reads
-    /// every row's frame on every step pays neither. Package-only.
-    package func rectForRowLaidOut(at indexPath: IndexPath) -> CGRect {
-        guard !owesLayout, layout.contains(indexPath) else { return rectForRow(at: indexPath) }
-        return rowFrame(indexPath)
+    /// The rectangles of every row of `section`, in order, as `rectForRow(at:)` gives them
+    /// when nothing is left to lay out; nil when a layout is owed (or there is no such
+    /// section): `rectForRow(at:)` would lay out first. A check that reads every row's frame
+    /// on every step pays one search per row instead of a layout check, a validation and a
+    /// copy of the layout. Package-only. O(rows × log rows).
+    package func laidOutRowFrames(inSection section: Int) -> [CGRect]? {
+        guard !owesLayout, section >= 0, section < layout.numberOfSections else { return nil }
+        let layout = self.layout
+        let width = bounds.width
+        // The sums `rowFrame(_:)` makes, in the same order, so the values are the same.
+        let base = layout.sectionTop(section) + layout.sections[section].header
+        let rows = layout.sections[section].rows
+        let count = rows.count
+        var frames: [CGRect] = []
+        frames.reserveCapacity(count)
+        for row in 0..<count {
+            let span = rows.span(ofRow: row)
+            frames.append(CGRect(x: 0, y: base + span.offset, width: width, height: span.height))
+        }
+        return frames
     }
 
     /// The section's rectangle: header, rows and footer.
