@@ -144,7 +144,9 @@ public final class ScrollHarness {
             if liaison.tableView !== tableView { liaison.liaise(tableView: tableView) }
             liaison.commandObserver = { [weak self] command, indexPath in
                 guard let self else { return }
-                self.events.append(HarnessEvent(frame: self.frame, kind: .rowCommand, indexPath: indexPath, detail: "\(command)"))
+                self.events.append(
+                    HarnessEvent(
+                        frame: self.frame, kind: .rowCommand, indexPath: indexPath, detail: Self.rowCommandNames[command]))
             }
             liaison.componentCommandObserver = { [weak self] command, section in
                 guard let self else { return }
@@ -184,6 +186,12 @@ public final class ScrollHarness {
         tableView.stepsContentOffsetAnimations = true
         tick { tableView.layoutIfNeeded() }
     }
+
+    /// Each row command's name as `"\(command)"` writes it, written once: a row's commands
+    /// are logged as the table displays its cells, and a debug build writes an enum's case
+    /// name through reflection.
+    private static let rowCommandNames: [RowCommand: String] = Dictionary(
+        uniqueKeysWithValues: RowCommand.allCases.map { ($0, "\($0)") })
 
     /// Tasks still sleeping on `clock` are resumed with `CancellationError`: nothing would
     /// ever wake them. Tasks that prefer ``taskExecutor`` go on on the global executor.
