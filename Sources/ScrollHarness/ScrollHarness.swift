@@ -144,7 +144,9 @@ public final class ScrollHarness {
             if liaison.tableView !== tableView { liaison.liaise(tableView: tableView) }
             liaison.commandObserver = { [weak self] command, indexPath in
                 guard let self else { return }
-                self.events.append(HarnessEvent(frame: self.frame, kind: .rowCommand, indexPath: indexPath, detail: "\(command)"))
+                self.events.append(
+                    HarnessEvent(
+                        frame: self.frame, kind: .rowCommand, indexPath: indexPath, detail: Self.rowCommandNames[command]))
             }
             liaison.componentCommandObserver = { [weak self] command, section in
                 guard let self else { return }
@@ -184,6 +186,12 @@ public final class ScrollHarness {
         tableView.stepsContentOffsetAnimations = true
         tick { tableView.layoutIfNeeded() }
     }
+
+    /// Each row command's name as `"\(command)"` writes it, written once: a row's commands
+    /// are logged as the table displays its cells, and a debug build writes an enum's case
+    /// name through reflection.
+    private static let rowCommandNames: [RowCommand: String] = Dictionary(
+        uniqueKeysWithValues: RowCommand.allCases.map { ($0, "\($0)") })
 
     /// Tasks still sleeping on `clock` are resumed with `CancellationError`: nothing would
     /// ever wake them. Tasks that prefer ``taskExecutor`` go on on the global executor.
@@ -325,9 +333,12 @@ public final class ScrollHarness {
         proxy.configurationTime = 0
         advanceAnimations()
         tableView.stepContentOffsetAnimation()
-        let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
-        scheduled.removeAll { $0.frame <= frame }
-        for item in due { item.work() }
+        // Most frames have nothing scheduled: no filtering, sorting or removing then.
+        if !scheduled.isEmpty {
+            let due = scheduled.filter { $0.frame <= frame }.sorted { $0.order < $1.order }
+            scheduled.removeAll { $0.frame <= frame }
+            for item in due { item.work() }
+        }
         return start
     }
 
@@ -424,13 +435,22 @@ public final class ScrollHarness {
             if gestureDepth > 0 { errorsDuringGesture.append(error) }
         }
         let total = Double(DispatchTime.now().uptimeNanoseconds - start.nanoseconds) / 1e9
-        let newEvents = events[start.firstEvent...]
+        // One pass over the frame's events, without key paths: this runs on every frame.
+        var displayed: [IndexPath] = []
+        var ended: [IndexPath] = []
+        for index in start.firstEvent..<events.count {
+            let event = events[index]
+            guard let indexPath = event.indexPath else { continue }
+            if event.kind == .willDisplay {
+                displayed.append(indexPath)
+            } else if event.kind == .didEndDisplaying {
+                ended.append(indexPath)
+            }
+        }
         frames.append(
             FrameRecord(
                 number: frame, contentOffset: tableView.contentOffset.y, visibleRows: tableView.indexPathsForVisibleRows ?? [],
-                displayed: newEvents.filter { $0.kind == .willDisplay }.compactMap(\.indexPath),
-                ended: newEvents.filter { $0.kind == .didEndDisplaying }.compactMap(\.indexPath),
-                configurationTime: proxy.configurationTime, totalTime: total))
+                displayed: displayed, ended: ended, configurationTime: proxy.configurationTime, totalTime: total))
     }
 
     /// Runs a gesture's frames; when the liaison (in a callback, where no caller could catch

@@ -111,7 +111,7 @@ struct FilmstripPage {
             + (kinds.isEmpty ? "" : ": " + kinds)
     }
 
-    private func format(_ value: CGFloat) -> String { String(format: "%.1f", Double(value) + 0) }
+    private func format(_ value: CGFloat) -> String { OneDecimal.format(Double(value) + 0) }
 
     private func escape(_ text: String) -> String {
         var result = ""

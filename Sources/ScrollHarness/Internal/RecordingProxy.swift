@@ -276,7 +276,7 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
     // MARK: Scrolling
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
-        log(.didScroll, nil, String(format: "%.1f", scrollView.contentOffset.y))
+        log(.didScroll, nil, OneDecimal.format(Double(scrollView.contentOffset.y)))
         delegate?.scrollViewDidScroll(scrollView)
     }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {

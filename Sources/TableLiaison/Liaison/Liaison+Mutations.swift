@@ -327,5 +327,7 @@ extension Liaison {
 }
 
 extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+    // An array's indices are 0..<count: compared directly, as a debug build would otherwise
+    // build and search the range on every read of a row.
+    subscript(safe index: Int) -> Element? { index >= 0 && index < count ? self[index] : nil }
 }

@@ -127,15 +127,36 @@ public final class AnimationTimeline {
     /// layers masks belong to, then the views and superviews of a view's layer) is one of
     /// its roots, or a cell, header or footer in the reuse pool of a table that is.
     public func drives(_ layer: Layer) -> Bool {
+        drives(layer, from: LiveRoots(roots))
+    }
+
+    /// The roots still alive, read once for a pass over many layers: a timeline asks
+    /// `drives(_:)` of every layer with unclaimed animations on every frame, and reading the
+    /// weak references of each root for each layer costs more than the walk up its tree.
+    private struct LiveRoots {
+        var layers: [Layer] = []
+        var views: [View] = []
+        var tables: [TableView] = []
+
+        init(_ roots: [Root]) {
+            for index in 0..<roots.count {
+                if let layer = roots[index].layer { layers.append(layer) }
+                if let view = roots[index].view {
+                    views.append(view)
+                    if let table = view as? TableView { tables.append(table) }
+                }
+            }
+        }
+    }
+
+    /// `drives(_:)` against roots read beforehand.
+    private func drives(_ layer: Layer, from roots: LiveRoots) -> Bool {
         let top = layer.rootLayer
-        if roots.contains(where: { $0.layer === top }) { return true }
+        for index in 0..<roots.layers.count where roots.layers[index] === top { return true }
         guard var view = top.hostView else { return false }
         while let superview = view.superview { view = superview }
-        for root in roots {
-            guard let rootView = root.view else { continue }
-            if rootView === view { return true }
-            if let table = rootView as? TableView, table.holdsInReusePool(view) { return true }
-        }
+        for index in 0..<roots.views.count where roots.views[index] === view { return true }
+        for index in 0..<roots.tables.count where roots.tables[index].holdsInReusePool(view) { return true }
         return false
     }
 
@@ -150,13 +171,17 @@ public final class AnimationTimeline {
                 $0.timeline === self && ($0.phase == .scheduled || $0.phase == .running) && $0.endsAt.isFinite
             } ?? false
         }
-        return claimed
-            || Self.unclaimedLayers.contains { entry in
-                guard let layer = entry.layer,
-                    layer.animationRecords.contains(where: { $0.phase == .added && $0.activeDuration.isFinite })
-                else { return false }
-                return drives(layer)
-            }
+        if claimed { return true }
+        var liveRoots: LiveRoots?
+        return Self.unclaimedLayers.contains { entry in
+            guard let layer = entry.layer,
+                layer.animationRecords.contains(where: { $0.phase == .added && $0.activeDuration.isFinite })
+            else { return false }
+            // The roots are read once, and only when a layer asks.
+            let roots = liveRoots ?? LiveRoots(self.roots)
+            liveRoots = roots
+            return drives(layer, from: roots)
+        }
     }
 
     /// Moves the timeline `seconds` forward (see ``advance(to:)``); a negative or NaN amount
@@ -203,10 +228,12 @@ public final class AnimationTimeline {
     public func claimAddedAnimations() {
         guard !Self.unclaimedLayers.isEmpty else { return }
         var claimed: [(Layer, RunningAnimation)] = []
+        // Nothing in the pass adds or drops a root.
+        let liveRoots = LiveRoots(roots)
         Self.unclaimedLayers.removeAll { entry in
             guard let layer = entry.layer else { return true }
-            guard layer.animationRecords.contains(where: { $0.phase == .added }) else { return true }
-            guard drives(layer) else { return false }
+            guard layer.hasAddedAnimations else { return true }
+            guard drives(layer, from: liveRoots) else { return false }
             for record in layer.animationRecords where record.phase == .added {
                 record.phase = .scheduled
                 record.timeline = self
@@ -370,16 +397,35 @@ struct WeakLayer {
 }
 
 extension Layer {
+    /// Whether an animation added to the layer waits to be claimed by a timeline. An index
+    /// loop: asked of every layer with unclaimed animations on every frame.
+    fileprivate var hasAddedAnimations: Bool {
+        let records = animationRecords
+        for index in 0..<records.count where records[index].phase == .added { return true }
+        return false
+    }
+
     /// The top of the layer's tree: up through superlayers, and from a mask to the layer it
     /// masks.
     var rootLayer: Layer {
-        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        // A tree is a few layers deep: walked without a set first, as a timeline asks this of
+        // every layer with unclaimed animations on every frame. Only a chain longer than any
+        // real tree (a mask cycle) is walked again with the set that stops at the cycle.
         var top = self
+        for _ in 0..<Self.rootLayerWalkWithoutSet {
+            guard let next = top.storedSuperlayer ?? top.maskedLayer else { return top }
+            top = next
+        }
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        top = self
         while let next = top.storedSuperlayer ?? top.maskedLayer, visited.insert(ObjectIdentifier(next)).inserted {
             top = next
         }
         return top
     }
+
+    /// How many steps up `rootLayer` takes before it guards against a cycle.
+    private static var rootLayerWalkWithoutSet: Int { 64 }
 }
 
 extension TableView {

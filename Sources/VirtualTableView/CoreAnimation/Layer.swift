@@ -324,7 +324,9 @@ open class Layer {
             storedNeedsLayout = false
             layoutSublayers()
         }
-        for sublayer in storedSublayers { sublayer.layoutTreeIfNeeded() }
+        // An index loop over a copy, as `for in` iterates one (see `View.layoutIfNeeded()`).
+        let sublayers = storedSublayers
+        for index in 0..<sublayers.count { sublayers[index].layoutTreeIfNeeded() }
     }
 }
 

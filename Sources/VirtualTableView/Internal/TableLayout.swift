@@ -117,6 +117,14 @@ struct TableLayout {
             + sections[indexPath.section].rows.offset(ofRow: indexPath.row)
     }
 
+    /// `rowTop(_:)` and `rowHeight(at:)` of one row, its section read once: the table places
+    /// every displayed cell by both on every frame.
+    func rowSpan(_ indexPath: IndexPath) -> (top: CGFloat, height: CGFloat) {
+        let section = sections[indexPath.section]
+        let span = section.rows.span(ofRow: indexPath.row)
+        return (sectionTop(indexPath.section) + section.header + span.offset, span.height)
+    }
+
     func footerTop(_ section: Int) -> CGFloat {
         sectionTop(section) + sections[section].header + sections[section].rows.totalHeight
     }
@@ -149,10 +157,12 @@ struct TableLayout {
             guard var row = rows.row(containing: minY - base) else { continue }
             // `row(containing:)` clamps; step back over zero-height rows that sit at minY.
             while row > 0 && base + rows.offset(ofRow: row) >= minY && rows.height(at: row - 1) == 0 { row -= 1 }
-            while row < rows.count && result.count < limit {
-                let rowTop = base + rows.offset(ofRow: row)
+            let rowCount = rows.count
+            while row < rowCount && result.count < limit {
+                let span = rows.span(ofRow: row)
+                let rowTop = base + span.offset
                 if rowTop >= maxY { break }
-                let rowBottom = rowTop + rows.height(at: row)
+                let rowBottom = rowTop + span.height
                 if rowBottom > minY || (rowBottom == rowTop && rowTop >= minY) {
                     result.append(IndexPath(row: row, section: section))
                 }

@@ -33,7 +33,7 @@ extension TableView {
         try layoutTable()
         try validateRow(indexPath)
         dismissContextMenu()
-        let rect = CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+        let rect = rowFrame(indexPath)
         let point = CGPoint(x: rect.midX, y: rect.midY)
         guard let configuration = delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point),
             let menu = configuration.actionProvider?([])

@@ -33,8 +33,30 @@ extension TableView {
         recording("rectForRow(at:)", else: .zero) {
             try layoutTable()
             try validateRow(indexPath)
-            return CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+            return rowFrame(indexPath)
         }
+    }
+
+    /// The rectangles of every row of `section`, in order, as `rectForRow(at:)` gives them
+    /// when nothing is left to lay out; nil when a layout is owed (or there is no such
+    /// section): `rectForRow(at:)` would lay out first. A check that reads every row's frame
+    /// on every step pays one search per row instead of a layout check, a validation and a
+    /// copy of the layout. Package-only. O(rows × log rows).
+    package func laidOutRowFrames(inSection section: Int) -> [CGRect]? {
+        guard !owesLayout, section >= 0, section < layout.numberOfSections else { return nil }
+        let layout = self.layout
+        let width = bounds.width
+        // The sums `rowFrame(_:)` makes, in the same order, so the values are the same.
+        let base = layout.sectionTop(section) + layout.sections[section].header
+        let rows = layout.sections[section].rows
+        let count = rows.count
+        var frames: [CGRect] = []
+        frames.reserveCapacity(count)
+        for row in 0..<count {
+            let span = rows.span(ofRow: row)
+            frames.append(CGRect(x: 0, y: base + span.offset, width: width, height: span.height))
+        }
+        return frames
     }
 
     /// The section's rectangle: header, rows and footer.
@@ -88,14 +110,30 @@ extension TableView {
     /// screen counts. Nil when there is none, as UIKit.
     public var indexPathsForVisibleRows: [IndexPath]? {
         layoutQuietly()
-        let rows = displayedCells.keys.sorted()
+        let rows = sortedDisplayedRows
         return rows.isEmpty ? nil : rows
     }
 
     /// The visible rows' cells, in the order of `indexPathsForVisibleRows`.
     public var visibleCells: [TableViewCell] {
         layoutQuietly()
-        return displayedCells.keys.sorted().compactMap { displayedCells[$0] }
+        return sortedDisplayedRows.compactMap { displayedCells[$0] }
+    }
+
+    /// The frame of the row at `indexPath` (in the table) as the layout stands, without
+    /// laying out: the full width, the row's top and height.
+    func rowFrame(_ indexPath: IndexPath) -> CGRect {
+        let span = layout.rowSpan(indexPath)
+        return CGRect(x: 0, y: span.top, width: bounds.width, height: span.height)
+    }
+
+    /// The index paths of the displayed cells, in order; sorted again only after the
+    /// displayed cells changed.
+    var sortedDisplayedRows: [IndexPath] {
+        if let cached = sortedDisplayedRowsCache { return cached }
+        let rows = displayedCells.keys.sorted()
+        sortedDisplayedRowsCache = rows
+        return rows
     }
 
     /// The cell of a visible row; nil for a row off screen or out of range.

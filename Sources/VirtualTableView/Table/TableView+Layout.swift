@@ -23,8 +23,12 @@ extension TableView {
     /// mutation.
     package var owesLayout: Bool {
         guard !isLayingOut else { return false }
-        return needsReload || needsHeightRebuild || bounds.width != laidOutWidth
-            || lastLayoutKey != LayoutKey(bounds: bounds, inset: adjustedContentInset, generation: layout.generation)
+        if needsReload || needsHeightRebuild { return true }
+        // Field by field rather than through a new `LayoutKey` and the optional's generic
+        // `!=`: asked before every reading of the table, on every frame.
+        let bounds = self.bounds
+        guard bounds.width == laidOutWidth, let key = lastLayoutKey else { return true }
+        return key.generation != layout.generation || key.bounds != bounds || key.inset != adjustedContentInset
     }
 
     func layoutTable() throws {
@@ -260,7 +264,7 @@ extension TableView {
     }
 
     func display(_ cell: TableViewCell, at indexPath: IndexPath) {
-        cell.frame = CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+        cell.frame = rowFrame(indexPath)
         applyState(to: cell, at: indexPath)
         cell.deliverLayoutDiagnostics(to: self)
         addSubview(cell)
@@ -295,7 +299,7 @@ extension TableView {
 
     private func positionDisplayedCells() {
         for (indexPath, cell) in displayedCells {
-            cell.frame = CGRect(x: 0, y: layout.rowTop(indexPath), width: bounds.width, height: layout.rowHeight(at: indexPath))
+            cell.frame = rowFrame(indexPath)
             cell.layoutIfNeeded()
         }
     }

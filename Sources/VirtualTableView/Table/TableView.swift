@@ -235,7 +235,11 @@ open class TableView: ScrollView {
     var needsHeightRebuild = false
     var laidOutWidth: CGFloat = -1
     /// Cells on screen by index path.
-    var displayedCells: [IndexPath: TableViewCell] = [:]
+    var displayedCells: [IndexPath: TableViewCell] = [:] { didSet { sortedDisplayedRowsCache = nil } }
+    /// `displayedCells`' index paths in order, kept until the cells change: the visible rows
+    /// are read on every frame (the harness records them) and by most checks, far more
+    /// often than rows enter or leave. Read through `sortedDisplayedRows`.
+    var sortedDisplayedRowsCache: [IndexPath]?
     /// Headers and footers on screen by section: any view, as the delegate may return one.
     var displayedHeaders: [Int: View] = [:]
     var displayedFooters: [Int: View] = [:]
@@ -428,7 +432,9 @@ open class TableView: ScrollView {
     /// `layoutIfNeededOrThrow()` to receive them.
     open override func layoutIfNeeded() {
         layoutQuietly()
-        for subview in subviews { subview.layoutIfNeeded() }
+        // An index loop over a copy, as in `View.layoutIfNeeded()`: this runs on every frame.
+        let subviews = self.subviews
+        for index in 0..<subviews.count { subviews[index].layoutIfNeeded() }
     }
 
     /// Marks the table for a full reload at the next layout: nothing is asked now.

@@ -43,33 +43,37 @@ public enum TextMetrics {
 
     /// The class of `character`, decided by its first scalar.
     public static func characterClass(of character: Character) -> CharacterClass {
+        // Plain comparisons of the scalar's value: text is measured character by character,
+        // and ranges' `contains` and string comparisons are generic calls in a debug build.
+        // A character is " " or "\t" only when its first scalar is that one.
         guard let scalar = character.unicodeScalars.first else { return .other }
         let v = scalar.value
-        if character == " " || character == "\t" || v == 0xA0 { return .space }
-        if (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
-            || (0xC0...0x24F).contains(v)
-        {
+        if (v == 0x20 && character == " ") || (v == 0x09 && character == "\t") || v == 0xA0 { return .space }
+        if (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) || (v >= 0xC0 && v <= 0x24F) {
             return .latin
         }
-        if ".,:;'!|".unicodeScalars.contains(scalar) { return .narrowPunctuation }
+        // . , : ; ' ! |
+        if v == 0x2E || v == 0x2C || v == 0x3A || v == 0x3B || v == 0x27 || v == 0x21 || v == 0x7C {
+            return .narrowPunctuation
+        }
         if isWide(v) || character.unicodeScalars.count > 1 && scalar.properties.isEmoji { return .wide }
         if scalar.properties.isEmojiPresentation { return .wide }
         return .other
     }
 
     private static func isWide(_ v: UInt32) -> Bool {
-        (0x1100...0x11FF).contains(v)  // Hangul Jamo
-            || (0x2E80...0x303F).contains(v)  // CJK radicals, symbols and punctuation
-            || (0x3040...0x30FF).contains(v)  // Hiragana, Katakana
-            || (0x3100...0x31FF).contains(v)  // Bopomofo, Katakana extensions
-            || (0x3400...0x4DBF).contains(v)  // CJK Extension A
-            || (0x4E00...0x9FFF).contains(v)  // CJK Unified Ideographs
-            || (0xAC00...0xD7AF).contains(v)  // Hangul syllables
-            || (0xF900...0xFAFF).contains(v)  // CJK Compatibility Ideographs
-            || (0xFF00...0xFF60).contains(v)  // Full-width forms
-            || (0xFFE0...0xFFE6).contains(v)  // Full-width signs (¥ ￥)
-            || (0x1F300...0x1FAFF).contains(v)  // Emoji and pictographs
-            || (0x20000...0x2FFFF).contains(v)  // CJK Extensions B…
+        (v >= 0x1100 && v <= 0x11FF)  // Hangul Jamo
+            || (v >= 0x2E80 && v <= 0x303F)  // CJK radicals, symbols and punctuation
+            || (v >= 0x3040 && v <= 0x30FF)  // Hiragana, Katakana
+            || (v >= 0x3100 && v <= 0x31FF)  // Bopomofo, Katakana extensions
+            || (v >= 0x3400 && v <= 0x4DBF)  // CJK Extension A
+            || (v >= 0x4E00 && v <= 0x9FFF)  // CJK Unified Ideographs
+            || (v >= 0xAC00 && v <= 0xD7AF)  // Hangul syllables
+            || (v >= 0xF900 && v <= 0xFAFF)  // CJK Compatibility Ideographs
+            || (v >= 0xFF00 && v <= 0xFF60)  // Full-width forms
+            || (v >= 0xFFE0 && v <= 0xFFE6)  // Full-width signs (¥ ￥)
+            || (v >= 0x1F300 && v <= 0x1FAFF)  // Emoji and pictographs
+            || (v >= 0x20000 && v <= 0x2FFFF)  // CJK Extensions B…
     }
 
     /// The advance of one character in `font`.

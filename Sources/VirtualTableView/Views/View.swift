@@ -534,7 +534,8 @@ open class View {
             hasPendingConfigurationUpdateInSubtree = false
             if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: self) }
         }
-        if let state = autoLayout, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
+        let state = autoLayout
+        if let state, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
             updateConstraintsIfNeeded()
         }
         if needsLayout {
@@ -548,12 +549,21 @@ open class View {
             // which overrides it, and the pass runs on every laid-out view on every frame.
             layoutSublayers(of: layer)
             solveConstraintsIfNeeded(force: true)
-        } else if let engine = autoLayout?.engine, engine.needsSolve {
+        } else if state != nil, let engine = autoLayout?.engine, engine.needsSolve {
+            // Read again: the constraint update above may have changed the state. A view that
+            // had none has had nothing run since (most views have none).
             engine.layout()
         }
         // Sublayers that asked for layout (a layer subclass sizing its own sublayers).
-        if let storedLayer { for sublayer in storedLayer.storedSublayers { sublayer.layoutTreeIfNeeded() } }
-        for subview in subviews { subview.layoutIfNeeded() }
+        // Index loops over copies of the arrays, as `for in` iterates a copy: this pass runs
+        // on every view of every frame, and an array's iterator costs a generic metadata
+        // lookup per loop in a debug build.
+        if let storedLayer {
+            let sublayers = storedLayer.storedSublayers
+            for index in 0..<sublayers.count { sublayers[index].layoutTreeIfNeeded() }
+        }
+        let subviews = self.subviews
+        for index in 0..<subviews.count { subviews[index].layoutIfNeeded() }
     }
 
     /// Places the subviews; the default does nothing. Called by `layoutIfNeeded()`. Views

@@ -101,7 +101,7 @@ struct LayoutInspection {
         text.count <= 30 ? "\"\(text)\"" : "\"\(text.prefix(29))…\""
     }
 
-    private static func number(_ value: CGFloat) -> String { String(format: "%.1f", Double(value)) }
+    private static func number(_ value: CGFloat) -> String { OneDecimal.format(Double(value)) }
 
     private static func describe(_ rect: CGRect) -> String {
         "x \(number(rect.minX)), y \(number(rect.minY)), \(number(rect.width)) × \(number(rect.height))"
