@@ -1,14 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// On Linux, the targets in no product's closure (tests, their helpers, the examples, Benchmarks)
-// compile without debug info in debug builds: a clean `swift build --build-tests` spends about a
-// sixth less CPU (the libraries keep theirs). `swift test -Xswiftc -g` brings it back, for a
-// debugger; Xcode on macOS is unaffected.
-let withoutDebugInfo: [SwiftSetting] = [
-    .unsafeFlags(["-gnone"], .when(platforms: [.linux], configuration: .debug))
-]
-
 let package = Package(
     name: "TableLiaison",
     // `Clock` (the harness clock) needs macOS 13 / iOS 16.
@@ -74,13 +66,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// Unsafe flags are refused in a package's dependencies only for targets a product builds, so the
-// setting stays out of the products' closure.
-let productClosure: Set = [
-    "ConstraintSolver", "Diffing", "VirtualTableView", "ViewControllers", "HeadlessUIKit", "TableLiaison", "ScrollHarness",
-    "ScrollHarnessTesting",
-]
-for target in package.targets where !productClosure.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + withoutDebugInfo
-}
