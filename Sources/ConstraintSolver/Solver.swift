@@ -175,7 +175,7 @@ package final class Solver {
         var constraint = Installed(
             expression: expression, relation: relation, strength: strength, marker: -1, markerCoefficient: 1,
             other: -1, otherCoefficient: 1, isEdit: isEdit)
-        let (id, optimization) = try Self.enter(&constraint, into: &tableau, installing: &installed)
+        let (id, optimization) = try Self.install(&constraint, into: &tableau, table: &installed)
         // The constraint is in; a numerical failure of the optimization is reported, but the
         // constraint stays installed (`hasConstraint` tells).
         if let failure = optimization { throw failure }
@@ -185,8 +185,8 @@ package final class Solver {
     /// ``enter(_:_:strength:_:id:into:)`` under the handle the table gives next, then the
     /// constraint in the table: one exclusive access to each for the whole change (each access
     /// of a class's stored property is checked at run time).
-    private static func enter(
-        _ constraint: inout Installed, into tableau: inout Tableau, installing table: inout ConstraintTable
+    private static func install(
+        _ constraint: inout Installed, into tableau: inout Tableau, table: inout ConstraintTable
     ) throws(SolverError) -> (ConstraintID, SolverError?) {
         let id = table.nextID()
         let optimization = try enter(

@@ -40,6 +40,8 @@ struct HeightIndexTests {
             for (row, height) in model.enumerated() {
                 #expect(index.offset(ofRow: row) == offset, "seed \(seed) step \(step) row \(row)")
                 #expect(index.height(at: row) == height)
+                let span = index.span(ofRow: row)
+                #expect(span.offset == offset && span.height == height, "seed \(seed) step \(step) row \(row)")
                 #expect(index.isExact(at: row) == exact[row])
                 if height > 0 {
                     #expect(index.row(containing: offset) == row, "seed \(seed) step \(step) row \(row)")

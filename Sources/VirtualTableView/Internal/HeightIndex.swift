@@ -137,15 +137,13 @@ struct HeightIndex {
         return offsetStart[c] + chunks[c].offset(ofLocal: row - rowStart[c])
     }
 
-    /// `offset(ofRow:)` and `height(at:)` of `row` with one search for its chunk: the table
-    /// reads both for every row it places on every frame. O(log n).
+    /// `offset(ofRow:)` and `height(at:)` of `row` (0 ≤ row < count) with one search for its
+    /// chunk: the table reads both for every row it places on every frame. O(log n).
     func span(ofRow row: Int) -> (offset: CGFloat, height: CGFloat) {
         let c = chunkIndex(forRow: row)
         let chunk = chunks[c]
         let local = row - rowStart[c]
-        let height = chunk.isUniform ? chunk.uniformHeight : chunk.heights[local]
-        let offset = row >= count ? totalHeight : offsetStart[c] + chunk.offset(ofLocal: local)
-        return (offset, height)
+        return (offsetStart[c] + chunk.offset(ofLocal: local), chunk.isUniform ? chunk.uniformHeight : chunk.heights[local])
     }
 
     /// The first row whose bottom lies below `y`, clamped to the last row; nil when empty.
