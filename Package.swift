@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Most test targets compile as one batch: the driver's default (one batch per core) parses
+/// every file and expands every test macro in each batch, and the other batches of the build
+/// keep both cores busy anyway. ScrollHarnessTests and ExampleScreensTests, which wait for the
+/// longest chain of modules and so compile last, keep two batches so that both cores work at
+/// the end. Measured on clean builds on 2 cores: 158 s / 159 s (one batch per core for every
+/// target) against 134–140 s. Test targets are never built by a package that depends on this
+/// one, so the unsafe flag does not reach it.
+let singleBatch: [SwiftSetting] = [.unsafeFlags(["-driver-batch-count", "1"])]
+
 let package = Package(
     name: "TableLiaison",
     // `Clock` (the harness clock) needs macOS 13 / iOS 16.
@@ -48,19 +57,21 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Screens with planted bugs the explorer's tests and Benchmarks explore; no product.
         .target(name: "ExplorerFixtures", dependencies: ["TableLiaison", "ScrollHarness"], path: "Tests/ExplorerFixtures"),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
-        .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView", "ViewControllers", "TestSupport"]),
-        .testTarget(name: "ViewControllersTests", dependencies: ["ViewControllers", "TestSupport"]),
-        .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"]),
-        .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ScrollHarness"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], swiftSettings: singleBatch),
+        .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView", "ViewControllers", "TestSupport"], swiftSettings: singleBatch),
+        .testTarget(name: "ViewControllersTests", dependencies: ["ViewControllers", "TestSupport"], swiftSettings: singleBatch),
+        .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"], swiftSettings: singleBatch),
+        .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"], swiftSettings: singleBatch),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ScrollHarness"], swiftSettings: singleBatch),
         // App code as most of it is still written: Swift 5 language mode, against UIKit's names
         // only. It must compile without isolation errors, as it does against UIKit.
         .testTarget(
             name: "HeadlessUIKitSwift5Tests", dependencies: ["HeadlessUIKit"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            swiftSettings: singleBatch + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ScrollHarnessTests", dependencies: ["ScrollHarness", "TestSupport", "ExplorerFixtures"]),
-        .testTarget(name: "ScrollHarnessTestingTests", dependencies: ["ScrollHarnessTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ScrollHarnessTestingTests", dependencies: ["ScrollHarnessTesting"], exclude: ["__Snapshots__"],
+            swiftSettings: singleBatch),
         .testTarget(
             name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ScrollHarnessTesting", "TestSupport"], exclude: ["__Snapshots__"]),
     ],
