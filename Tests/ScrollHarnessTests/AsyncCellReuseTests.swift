@@ -53,7 +53,11 @@ struct AsyncCellReuseTests {
     @Test func theCorrectGalleryPassesAnExplorationAndItsBuggyTwinFails() async throws {
         let correct = try await Self.explorer(setsImageOnAnyRow: false).explore(seed: 1, steps: 120)
         #expect(correct.failure == nil, "\(correct.failure.map { "\($0.check): \($0.message)" } ?? "")")
-        let buggy = try #require(try await Self.explorer(setsImageOnAnyRow: true).explore(seed: 1, steps: 120).failure)
+        // What the buggy twin's failure shrinks to is not what this test checks (ShrinkingTests
+        // does): its failure is reported as found.
+        let buggyExplorer = Self.explorer(setsImageOnAnyRow: true)
+        buggyExplorer.maximumShrinkRuns = 0
+        let buggy = try #require(try await buggyExplorer.explore(seed: 1, steps: 120).failure)
         #expect(buggy.check == "reuse consistency")
         #expect(buggy.message.contains("image \"photo-"), "\(buggy.message)")
     }
