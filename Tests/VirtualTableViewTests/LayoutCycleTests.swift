@@ -81,6 +81,33 @@ struct LayoutCycleTests {
         #expect(follower.frame.minX == 45)
     }
 
+    /// The engine remembers each view's answer until its constraints change: a constant that
+    /// opens a range, a removed constraint and an added one each give a new answer.
+    @Test func ambiguityFollowsEveryChangeOfTheConstraints() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = View()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let atMost = view.widthAnchor.constraint(lessThanOrEqualToConstant: 10)
+        let height = view.heightAnchor.constraint(equalToConstant: 20)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.widthAnchor.constraint(greaterThanOrEqualToConstant: 10), atMost, height,
+        ])
+        root.layoutIfNeeded()
+        var answers = [view.hasAmbiguousLayout, view.hasAmbiguousLayout]
+        atMost.constant = 30  // any width from 10 to 30
+        answers += [view.hasAmbiguousLayout, view.hasAmbiguousLayout]
+        atMost.constant = 10
+        answers.append(view.hasAmbiguousLayout)
+        height.isActive = false
+        answers.append(view.hasAmbiguousLayout)
+        height.isActive = true
+        answers.append(view.hasAmbiguousLayout)
+        #expect(answers == [false, false, true, true, false, true, false])
+    }
+
     @Test func marginsGuidesAndBaselinesPlaceViewsAsUIKit() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 5, right: 20)

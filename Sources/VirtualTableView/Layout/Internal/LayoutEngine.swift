@@ -725,10 +725,20 @@ final class LayoutEngine {
 
     // MARK: Ambiguity
 
+    /// Whether a view's frame is ambiguous, by view, as of the solver's `changeCount`: the
+    /// explorer's layout check asks of every view on screen after every step, and the exact
+    /// check of a degenerate optimum runs the simplex twice per variable.
+    private var ambiguity: (changeCount: Int, views: [ObjectIdentifier: Bool]) = (-1, [:])
+
     func isAmbiguous(_ view: View) -> Bool {
         prepare()
-        guard let record = records[ObjectIdentifier(view)] else { return !view.translatesAutoresizingMaskIntoConstraints }
-        return [record.left, record.top, record.width, record.height].contains { solver.isAmbiguous($0) }
+        let key = ObjectIdentifier(view)
+        guard let record = records[key] else { return !view.translatesAutoresizingMaskIntoConstraints }
+        if ambiguity.changeCount != solver.changeCount { ambiguity = (solver.changeCount, [:]) }
+        if let known = ambiguity.views[key] { return known }
+        let isAmbiguous = [record.left, record.top, record.width, record.height].contains { solver.isAmbiguous($0) }
+        ambiguity.views[key] = isAmbiguous
+        return isAmbiguous
     }
 
     // MARK: Expressions
