@@ -5,9 +5,11 @@ import PackageDescription
 /// every file and expands every test macro in each batch, and the other batches of the build
 /// keep both cores busy anyway. ScrollHarnessTests and ExampleScreensTests, which wait for the
 /// longest chain of modules and so compile last, keep two batches so that both cores work at
-/// the end. Measured on clean builds on 2 cores: 158 s / 159 s (one batch per core for every
-/// target) against 134–140 s. Test targets are never built by a package that depends on this
-/// one, so the unsafe flag does not reach it.
+/// the end. Clean builds on 2 cores, one after the other: 158 s and 159 s with one batch per
+/// core everywhere, 134–140 s with this (on a quieter machine later, 113 s and 111 s: the
+/// saving is the CPU the extra batches spend, which shows when the cores are short). Test
+/// targets are never built by a package that depends on this one, so the unsafe flag does not
+/// reach it.
 let singleBatch: [SwiftSetting] = [.unsafeFlags(["-driver-batch-count", "1"])]
 
 let package = Package(
