@@ -35,15 +35,18 @@ package final class Solver {
 
     /// How many times the solver has changed: variables made, constraints added or removed,
     /// constants moved. What was read from it (a value, whether a variable is ambiguous) holds
-    /// while the count stays the same; a refused change counts too.
-    package private(set) var changeCount = 0
+    /// while the count stays the same; a refused change counts too. O(1).
+    package var changeCount: Int { changes }
+    /// Private, so that the optimizer sees every access and checks exclusivity statically (a
+    /// `package` stored property costs a runtime exclusivity check per change).
+    private var changes = 0
 
     /// An empty solver.
     package init() { tableau.reserve(symbols: 64, rows: 32) }
 
     /// A new variable, free until constraints mention it; `name` is for diagnostics only.
     package func makeVariable(_ name: String = "") -> Variable {
-        changeCount += 1
+        changes += 1
         let symbol = tableau.makeSymbol(.external)
         if !name.isEmpty { names[symbol] = name }
         return Variable(id: symbol)
@@ -178,7 +181,7 @@ package final class Solver {
     {
         guard strength.isFinite, strength > 0 else { throw .invalidStrength(strength) }
         guard expression.constant.isFinite else { throw .nonFinite(expression.constant) }
-        changeCount += 1
+        changes += 1
         var constraint = Installed(
             expression: expression, relation: relation, strength: strength, marker: -1, markerCoefficient: 1,
             other: -1, otherCoefficient: 1, isEdit: isEdit)
@@ -324,7 +327,7 @@ package final class Solver {
     }
 
     private func remove(_ id: ConstraintID, _ constraint: Installed) throws(SolverError) {
-        changeCount += 1
+        changes += 1
         installed[id] = nil
         let component = tableau.component(of: constraint.marker)
         // The errors leave the objective before any pivot, or the pivots would carry them.
@@ -340,7 +343,7 @@ package final class Solver {
     private func shift(_ id: ConstraintID, _ constraint: Installed, to constant: Double) throws(SolverError) {
         let delta = constant - constraint.expression.constant
         if delta == 0 { return }
-        changeCount += 1
+        changes += 1
         // Only a required constraint can make the system infeasible; its change is journaled so
         // that a refusal leaves the tableau exactly as it was.
         let isRequired = constraint.strength >= Strength.required
