@@ -529,13 +529,7 @@ final class ExplorationRun<Screen> {
         } catch {
             return "reading the rows' frames threw \(error)"
         }
-        let shown = Set(visible)
-        let missing = required.filter { !shown.contains($0) }
-        let extra = visible.filter { !allowed.contains($0) }
-        guard !missing.isEmpty || !extra.isEmpty || visible != visible.sorted() else { return nil }
-        let offset = String(format: "%.1f", table.contentOffset.y)
-        return
-            "rows on screen \(visible.map(\.harnessDescription)) at offset \(offset): missing \(missing.map(\.harnessDescription)) that meet the viewport, showing \(extra.map(\.harnessDescription)) that do not"
+        return VisibleRowsCheck.violation(shown: visible, required: required, allowed: allowed, offset: table.contentOffset.y)
     }
 
     private func configuredRows() -> String? {
