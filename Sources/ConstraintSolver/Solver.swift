@@ -95,6 +95,9 @@ package final class Solver {
         return tableau.isAmbiguous(variable.id)
     }
 
+    /// `Tableau.isExternal(_:)` spelled out: called through this class's stored property, a
+    /// method of the tableau copies the whole struct first (written as that call, the edit drag
+    /// counted 412 M instructions instead of 84 M).
     func isKnown(_ variable: Variable) -> Bool {
         variable.id >= 0 && variable.id < tableau.symbolCount && tableau.kinds[variable.id] == .external
     }
