@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "ViewControllersTests", dependencies: ["ViewControllers", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"], swiftSettings: singleBatch),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ScrollHarness"], swiftSettings: singleBatch),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ScrollHarness", "TestSupport"], swiftSettings: singleBatch),
         // App code as most of it is still written: Swift 5 language mode, against UIKit's names
         // only. It must compile without isolation errors, as it does against UIKit.
         .testTarget(

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ConstraintSolver
@@ -38,15 +39,15 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
     @Test func unlinkedVariablesSolveInSeparateComponents() throws {
         let (solver, x, y) = try twoParts()
         let tableau = solver.tableau
-        #expect(tableau.component(of: x[0].id) == tableau.component(of: x[1].id))
-        #expect(tableau.component(of: y[0].id) == tableau.component(of: y[1].id))
+        expectEqual(tableau.component(of: x[0].id), tableau.component(of: x[1].id))
+        expectEqual(tableau.component(of: y[0].id), tableau.component(of: y[1].id))
         #expect(tableau.component(of: x[0].id) != tableau.component(of: y[0].id))
         // Each objective holds the errors of its own component only.
         for component in [tableau.component(of: x[0].id), tableau.component(of: y[0].id)] {
             #expect(!tableau.objectives[component].cells.isEmpty)
             #expect(tableau.objectives[component].cells.allSatisfy { tableau.component(of: $0.symbol) == component })
         }
-        #expect([x[0], x[1], y[0], y[1]].map(solver.value(of:)) == [0, 40, 100, 135])
+        expectEqual([x[0], x[1], y[0], y[1]].map(solver.value(of:)), [0, 40, 100, 135])
     }
 
     @Test func changingOnePartLeavesTheOtherPartsRowsAsTheyWere() throws {
@@ -63,11 +64,11 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         var pivots = solver.tableau.pivotCount
         for width in [30.0, 45, 20] {
             let id = try solver.addConstraint(x[1] - x[0] - width, .equal, strength: weight(750))
-            #expect(solver.value(of: x[1]) == min(40, width))
-            #expect(yRows() == before)
-            #expect(solver.tableau.objectives[yComponent].cells.map(\.coefficient) == objective)
+            expectEqual(solver.value(of: x[1]), min(40, width))
+            expectEqual(yRows(), before)
+            expectEqual(solver.tableau.objectives[yComponent].cells.map(\.coefficient), objective)
             try solver.removeConstraint(id)
-            #expect(solver.value(of: x[1]) == 40)
+            expectEqual(solver.value(of: x[1]), 40)
             pivots = solver.tableau.pivotCount
         }
         #expect(pivots > 0)
@@ -78,13 +79,13 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         let parts = [x[0], y[0]].map { solver.tableau.component(of: $0.id) }
         let link = try solver.addConstraint(y[0] - x[1] - 8, .equal, strength: required)
         let merged = solver.tableau.component(of: x[0].id)
-        #expect(solver.tableau.component(of: y[1].id) == merged)
+        expectEqual(solver.tableau.component(of: y[1].id), merged)
         // The merged objective holds the errors of both; the other number's is emptied.
         let absorbed = parts[0] == merged ? parts[1] : parts[0]
         #expect(parts.contains(merged))
         #expect(solver.tableau.objectives[absorbed].cells.isEmpty)
-        #expect(solver.tableau.objectives[merged].cells.count == solver.tableau.objective.cells.count)
-        #expect([x[0], x[1], y[0], y[1]].map(solver.value(of:)) == [0, 40, 48, 83])
+        expectEqual(solver.tableau.objectives[merged].cells.count, solver.tableau.objective.cells.count)
+        expectEqual([x[0], x[1], y[0], y[1]].map(solver.value(of:)), [0, 40, 48, 83])
         // The same constraints in one go, linked from the start, give the same values.
         let fresh = Solver()
         let a = (0..<4).map { _ in fresh.makeVariable() }
@@ -95,12 +96,12 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         try fresh.addConstraint(a[3] - a[2] - 35, .greaterThanOrEqual, strength: required)
         try fresh.addConstraint(a[3] - a[2] - 30, .equal, strength: weight(500))
         try fresh.addConstraint(a[2] - 100, .equal, strength: weight(750))
-        #expect(a.map(fresh.value(of:)) == [0, 40, 48, 83])
+        expectEqual(a.map(fresh.value(of:)), [0, 40, 48, 83])
         // Removing the link frees the second part again; the component stays one (it never
         // splits) and still solves each part as before.
         try solver.removeConstraint(link)
-        #expect(solver.tableau.component(of: y[0].id) == solver.tableau.component(of: x[0].id))
-        #expect([x[0], x[1], y[0], y[1]].map(solver.value(of:)) == [0, 40, 100, 135])
+        expectEqual(solver.tableau.component(of: y[0].id), solver.tableau.component(of: x[0].id))
+        expectEqual([x[0], x[1], y[0], y[1]].map(solver.value(of:)), [0, 40, 100, 135])
     }
 
     @Test func editVariablesInTwoComponentsMoveOnlyTheirOwn() throws {
@@ -121,7 +122,7 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
             let moved = Double(step * 5)
             return [moved, moved + 10, Double(step * 7), Double(step * 7) + 35, 40]
         }
-        #expect(seen == expected)
+        expectEqual(seen, expected)
         #expect(solver.tableau.component(of: free.id) != solver.tableau.component(of: y[0].id))
     }
 
@@ -134,16 +135,16 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         #expect(throws: SolverError.self) {
             try solver.addConstraint(x[1] - x[0] - 60, .greaterThanOrEqual, strength: required)
         }
-        #expect(rows(solver) == rowsBefore)
-        #expect(objectives(solver) == objectivesBefore)
+        expectEqual(rows(solver), rowsBefore)
+        expectEqual(objectives(solver), objectivesBefore)
         #expect([x[0], y[0]].map { solver.tableau.component(of: $0.id) } == components)
         // A failure through a link (x's width at least y's plus 10, so at least 45) merges
         // the two components (merging is never undone) and still restores every row and value.
         #expect(throws: SolverError.self) {
             try solver.addConstraint(x[1] - x[0] - (y[1] - y[0]) - 10, .greaterThanOrEqual, strength: required)
         }
-        #expect(rows(solver) == rowsBefore)
-        #expect([x[0], x[1], y[0], y[1]].map(solver.value(of:)) == [0, 40, 100, 135])
-        #expect(solver.tableau.component(of: x[0].id) == solver.tableau.component(of: y[0].id))
+        expectEqual(rows(solver), rowsBefore)
+        expectEqual([x[0], x[1], y[0], y[1]].map(solver.value(of:)), [0, 40, 100, 135])
+        expectEqual(solver.tableau.component(of: x[0].id), solver.tableau.component(of: y[0].id))
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ConstraintSolver
@@ -14,17 +15,17 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         let first = try solver.addConstraint(x - 10, .equal, strength: weight(500))
         try solver.removeConstraint(first)
         let second = try solver.addConstraint(x - 20, .equal, strength: weight(500))
-        #expect(second.slot == first.slot)
+        expectEqual(second.slot, first.slot)
         #expect(second != first)
         #expect(second.rawValue > first.rawValue)
         #expect(!solver.hasConstraint(first))
         #expect(solver.hasConstraint(second))
         #expect(throws: SolverError.unknownConstraint(first)) { try solver.removeConstraint(first) }
         #expect(throws: SolverError.unknownConstraint(first)) { try solver.setConstant(-30, of: first) }
-        #expect(solver.value(of: x) == 20)
-        #expect(solver.constraintCount == 1)
+        expectEqual(solver.value(of: x), 20)
+        expectEqual(solver.constraintCount, 1)
         try solver.removeConstraint(second)
-        #expect(solver.constraintCount == 0)
+        expectEqual(solver.constraintCount, 0)
     }
 
     @Test func aHandleFromAnotherSolverOrMadeByHandFindsNothing() throws {
@@ -87,8 +88,8 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
             expected.append(fresh.value(of: freshBottom))
             current[round % contents.count] = Double(20 + round % 5)
         }
-        #expect(fitted == expected)
-        #expect(heightsSeen == expectedHeights)
+        expectEqual(fitted, expected)
+        expectEqual(heightsSeen, expectedHeights)
         #expect(Set(fitted).count > 1)
     }
 }
@@ -123,9 +124,9 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
             try solver.addConstraint(x[8] - 38, .lessThanOrEqual, strength: required)
         }
         #expect(solver.tableau.pivotCount - pivots >= 3)
-        #expect(Self.rows(solver) == Self.rows(twin))
+        expectEqual(Self.rows(solver), Self.rows(twin))
         // And the solver goes on: the widths shrink from 10 towards 5 to fit.
         try solver.addConstraint(x[8] - 60, .lessThanOrEqual, strength: required)
-        #expect(solver.value(of: x[8]) == 60)
+        expectEqual(solver.value(of: x[8]), 60)
     }
 }

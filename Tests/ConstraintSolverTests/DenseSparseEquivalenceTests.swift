@@ -126,11 +126,11 @@ struct DenseSparseEquivalenceTests {
                             "seed \(seed) step \(step): run \(index) after a refusal")
                     }
                 }
-                #expect(Set(outcomes).count == 1, "seed \(seed) step \(step): \(outcomes)")
+                expectEqual(Set(outcomes).count, 1, "seed \(seed) step \(step): \(outcomes)")
                 let dense = runs[0].state
                 #expect(runs[0].solver.tableau.isDense, "seed \(seed): the small system stays dense")
-                #expect(runs[1].state == dense, "seed \(seed) step \(step): sparse from the start")
-                #expect(runs[2].state == dense, "seed \(seed) step \(step): sparse from step \(switchStep)")
+                expectEqual(runs[1].state, dense, "seed \(seed) step \(step): sparse from the start")
+                expectEqual(runs[2].state, dense, "seed \(seed) step \(step): sparse from step \(switchStep)")
             }
             #expect(!runs[1].solver.tableau.isDense && !runs[2].solver.tableau.isDense, "seed \(seed)")
         }
@@ -161,7 +161,7 @@ struct DenseSparseEquivalenceTests {
             values.append(x.map { solver.value(of: $0).bitPattern })
             pivots.append(solver.tableau.pivotCount)
         }
-        #expect(values[0] == values[1])
-        #expect(pivots[0] == pivots[1])
+        expectEqual(values[0], values[1])
+        expectEqual(pivots[0], pivots[1])
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ConstraintSolver
@@ -17,7 +18,7 @@ import Testing
             try solver.suggestValue(value, for: x)
             seen.append([x, y, z].map { solver.value(of: $0) })
         }
-        #expect(seen == [[0, 10, 20], [50, 60, 120], [300, 310, 620], [120, 130, 260], [-30, -20, -40]])
+        expectEqual(seen, [[0, 10, 20], [50, 60, 120], [300, 310, 620], [120, 130, 260], [-30, -20, -40]])
     }
 
     @Test func strongerEditWins() throws {
@@ -29,12 +30,12 @@ import Testing
         try solver.addEditVariable(y, strength: Strength.weight(forPriority: 250))
         try solver.suggestValue(10, for: x)
         try solver.suggestValue(90, for: y)
-        #expect(solver.value(of: y) == 10)
+        expectEqual(solver.value(of: y), 10)
         try solver.removeEditVariable(x)
-        #expect(solver.value(of: x) == 90)
+        expectEqual(solver.value(of: x), 90)
         #expect(!solver.hasEditVariable(x))
         #expect(solver.hasEditVariable(y))
-        #expect(solver.constraintCount == 1)
+        expectEqual(solver.constraintCount, 1)
     }
 
     @Test func editStartsAtTheCurrentValue() throws {
@@ -42,7 +43,7 @@ import Testing
         let x = solver.makeVariable()
         try solver.addConstraint(x - 42, .equal, strength: 1)
         try solver.addEditVariable(x, strength: 1)
-        #expect(solver.value(of: x) == 42)
+        expectEqual(solver.value(of: x), 42)
     }
 
     @Test func editErrors() throws {
@@ -83,7 +84,7 @@ import Testing
         #expect(solver.isAmbiguous(x))
         try solver.addConstraint(x - 0, .equal, strength: 1)
         #expect(!solver.isAmbiguous(x))
-        #expect(solver.value(of: x) == 10)
+        expectEqual(solver.value(of: x), 10)
     }
 
     @Test func equalWeightsPullingApartAreAmbiguous() throws {
@@ -94,6 +95,6 @@ import Testing
         #expect(solver.isAmbiguous(x))
         try solver.addConstraint(x - 15, .equal, strength: 1)
         #expect(!solver.isAmbiguous(x))
-        #expect(solver.value(of: x) == 15)
+        expectEqual(solver.value(of: x), 15)
     }
 }

@@ -75,7 +75,7 @@ import Testing
                         refusedAdds += 1
                         if solver.tableau.pivotCount > pivots { rolledBack += 1 }
                         #expect(error.isUnsatisfiable, "seed \(seed) step \(step): \(error)")
-                        #expect(strength == Strength.required, "seed \(seed) step \(step)")
+                        expectEqual(strength, Strength.required, "seed \(seed) step \(step)")
                         #expect(variables.map { solver.value(of: $0) } == before, "seed \(seed) step \(step)")
                     }
                 case 4..<6 where !entries.isEmpty:
@@ -92,7 +92,7 @@ import Testing
                         refusedConstants += 1
                         #expect(variables.map { solver.value(of: $0) } == before, "seed \(seed) step \(step)")
                         #expect(error.isUnsatisfiable, "seed \(seed) step \(step): \(error)")
-                        #expect(entries[index].strength == Strength.required, "seed \(seed) step \(step)")
+                        expectEqual(entries[index].strength, Strength.required, "seed \(seed) step \(step)")
                     }
                 case 8:
                     let variable = variables[Int.random(in: 0..<variables.count, using: &generator)]

@@ -15,7 +15,7 @@ import Testing
             try solver.setConstant(constant, of: pin)
             seen.append(solver.value(of: y))
         }
-        #expect(seen == [25, 40, 5, 15])
+        expectEqual(seen, [25, 40, 5, 15])
     }
 
     @Test func setConstantOnAnInequalityAndASoftConstraint() throws {
@@ -29,7 +29,7 @@ import Testing
             try solver.setConstant(wishConstant, of: wish)
             seen.append(solver.value(of: x))
         }
-        #expect(seen == [10, 40, 60, 60, 0])
+        expectEqual(seen, [10, 40, 60, 60, 0])
     }
 
     @Test func unsatisfiableConstantIsRefusedAndTheSolutionKept() throws {
@@ -42,17 +42,17 @@ import Testing
         try solver.addConstraint(y - x, .greaterThanOrEqual, strength: Strength.required)
         try solver.addConstraint(y - 45, .equal, strength: 1)
         #expect(throws: SolverError.unsatisfiable(duplicate)) { try solver.setConstant(-11, of: duplicate) }
-        #expect(solver.value(of: x) == 10)
+        expectEqual(solver.value(of: x), 10)
         let pivots = solver.tableau.pivotCount
         let rows = solver.tableau.rows.map(\.constant)
         #expect(throws: SolverError.unsatisfiable(ceiling)) { try solver.setConstant(-5, of: ceiling) }
         #expect(solver.tableau.pivotCount > pivots)
-        #expect(solver.tableau.rows.map(\.constant) == rows)
-        #expect(solver.value(of: y) == 45)
+        expectEqual(solver.tableau.rows.map(\.constant), rows)
+        expectEqual(solver.value(of: y), 45)
         // The refused constants are not recorded: moving back to them is a no-op.
         try solver.setConstant(-50, of: ceiling)
         try solver.setConstant(-20, of: ceiling)
-        #expect(solver.value(of: y) == 20)
+        expectEqual(solver.value(of: y), 20)
     }
 
     @Test func setConstantEqualsRemoveAndAddAgain() throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ConstraintSolver
@@ -14,11 +15,11 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         try solver.addConstraint(x - 10, .equal, strength: required)
         try solver.addConstraint(y - x * 2 - 5, .equal, strength: required)
         try solver.addConstraint(z - (x + y) * 0.5, .equal, strength: required)
-        #expect(solver.value(of: x) == 10)
-        #expect(solver.value(of: y) == 25)
-        #expect(solver.value(of: z) == 17.5)
-        #expect(solver.name(of: x) == "x")
-        #expect(solver.constraintCount == 3)
+        expectEqual(solver.value(of: x), 10)
+        expectEqual(solver.value(of: y), 25)
+        expectEqual(solver.value(of: z), 17.5)
+        expectEqual(solver.name(of: x), "x")
+        expectEqual(solver.constraintCount, 3)
     }
 
     @Test func inequalityBoundsAWeakPreference() throws {
@@ -26,10 +27,10 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         let width = solver.makeVariable()
         try solver.addConstraint(width - 100, .lessThanOrEqual, strength: required)
         try solver.addConstraint(width - 150, .equal, strength: weight(250))
-        #expect(solver.value(of: width) == 100)
+        expectEqual(solver.value(of: width), 100)
         try solver.addConstraint(width - 20, .greaterThanOrEqual, strength: required)
         try solver.addConstraint(width - 10, .equal, strength: weight(750))
-        #expect(solver.value(of: width) == 20)
+        expectEqual(solver.value(of: width), 20)
     }
 
     @Test func higherPriorityWinsAgainstADozenOfTheLevelBelow() throws {
@@ -38,7 +39,7 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
             let x = solver.makeVariable()
             try solver.addConstraint(x - 100, .equal, strength: weight(high))
             for _ in 0..<12 { try solver.addConstraint(x - 40, .equal, strength: weight(low)) }
-            #expect(solver.value(of: x) == 100, "priority \(high) against 12 of \(low)")
+            expectEqual(solver.value(of: x), 100, "priority \(high) against 12 of \(low)")
         }
     }
 
@@ -49,10 +50,10 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
             #expect(value > previous, "priority \(priority)")
             previous = value
         }
-        #expect(Strength.weight(forPriority: 1000) == Strength.required)
+        expectEqual(Strength.weight(forPriority: 1000), Strength.required)
         #expect(Strength.weight(forPriority: 999) < Strength.required)
         #expect(abs(Strength.weight(forPriority: 250) - 1e4) < 1e-6)
-        #expect(Strength.weight(forPriority: .nan) == 1)
+        expectEqual(Strength.weight(forPriority: .nan), 1)
     }
 
     @Test func softConstraintsSplitByWeight() throws {
@@ -61,7 +62,7 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         let width = solver.makeVariable()
         try solver.addConstraint(width - 50, .lessThanOrEqual, strength: weight(250))
         try solver.addConstraint(width - 80, .greaterThanOrEqual, strength: weight(750))
-        #expect(solver.value(of: width) == 80)
+        expectEqual(solver.value(of: width), 80)
     }
 
     @Test func multipliersScaleTheSolution() throws {
@@ -92,16 +93,16 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         let x = solver.makeVariable()
         let base = try solver.addConstraint(x - 10, .equal, strength: weight(250))
         let bound = try solver.addConstraint(x - 30, .greaterThanOrEqual, strength: required)
-        #expect(solver.value(of: x) == 30)
+        expectEqual(solver.value(of: x), 30)
         let pin = try solver.addConstraint(x - 50, .equal, strength: weight(750))
-        #expect(solver.value(of: x) == 50)
+        expectEqual(solver.value(of: x), 50)
         try solver.removeConstraint(pin)
-        #expect(solver.value(of: x) == 30)
+        expectEqual(solver.value(of: x), 30)
         try solver.removeConstraint(bound)
-        #expect(solver.value(of: x) == 10)
+        expectEqual(solver.value(of: x), 10)
         #expect(solver.hasConstraint(base))
         #expect(!solver.hasConstraint(bound))
-        #expect(solver.constraintCount == 1)
+        expectEqual(solver.constraintCount, 1)
         #expect(throws: SolverError.unknownConstraint(bound)) { try solver.removeConstraint(bound) }
     }
 
@@ -112,10 +113,10 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         let link = try solver.addConstraint(y - x - 10, .equal, strength: required)
         try solver.addConstraint(x - 5, .equal, strength: required)
         try solver.addConstraint(y - 100, .equal, strength: weight(500))
-        #expect(solver.value(of: y) == 15)
+        expectEqual(solver.value(of: y), 15)
         try solver.removeConstraint(link)
-        #expect(solver.value(of: x) == 5)
-        #expect(solver.value(of: y) == 100)
+        expectEqual(solver.value(of: x), 5)
+        expectEqual(solver.value(of: y), 100)
     }
 
     @Test func unsatisfiableRequiredConstraintIsRefused() throws {
@@ -124,11 +125,11 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         try solver.addConstraint(x - 10, .equal, strength: required)
         #expect(throws: SolverError.self) { try solver.addConstraint(x - 20, .equal, strength: required) }
         #expect(throws: SolverError.self) { try solver.addConstraint(x - 20, .greaterThanOrEqual, strength: required) }
-        #expect(solver.value(of: x) == 10)
-        #expect(solver.constraintCount == 1)
+        expectEqual(solver.value(of: x), 10)
+        expectEqual(solver.constraintCount, 1)
         // A redundant copy is accepted.
         try solver.addConstraint(x - 10, .equal, strength: required)
-        #expect(solver.constraintCount == 2)
+        expectEqual(solver.constraintCount, 2)
     }
 
     @Test func unsatisfiableLeavesTheSolverExactlyAsATwinThatNeverSawIt() throws {
@@ -155,7 +156,7 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         // The refusal came after the dual simplex had pivoted: the journal undid those pivots.
         #expect(solver.tableau.pivotCount > pivots)
         #expect(v.map { solver.value(of: $0) } == before)
-        #expect(solver.tableau.rows.map(\.constant) == twin.tableau.rows.map(\.constant))
+        expectEqual(solver.tableau.rows.map(\.constant), twin.tableau.rows.map(\.constant))
         try solver.addConstraint(v[3] - 70, .equal, strength: weight(750))
         try twin.addConstraint(w[3] - 70, .equal, strength: weight(750))
         try solver.addConstraint(v[0] - 5, .equal, strength: weight(1))
@@ -175,8 +176,8 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         try solver.addConstraint(unrelated - 4, .equal, strength: required)
         try solver.addConstraint(b - 99, .equal, strength: weight(999))
         #expect(throws: SolverError.self) { try solver.addConstraint(b - 20, .equal, strength: required) }
-        #expect(solver.conflictingConstraints(with: b - 20, .equal) == [first, second])
-        #expect(solver.conflictingConstraints(with: b - 10, .equal) == [])
+        expectEqual(solver.conflictingConstraints(with: b - 20, .equal), [first, second])
+        expectEqual(solver.conflictingConstraints(with: b - 10, .equal), [])
     }
 
     @Test func nonFiniteInputIsRefused() throws {
@@ -195,8 +196,8 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         #expect(throws: SolverError.nonFinite(-.infinity)) { try solver.setConstant(-.infinity, of: id) }
         try solver.addEditVariable(x, strength: weight(500))
         #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: x) }
-        #expect(solver.value(of: x) == 1)
-        #expect(solver.constraintCount == 1)
+        expectEqual(solver.value(of: x), 1)
+        expectEqual(solver.constraintCount, 1)
     }
 
     @Test func errorsDescribeThemselves() {

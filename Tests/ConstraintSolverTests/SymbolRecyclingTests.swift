@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ConstraintSolver
@@ -30,11 +31,11 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
             frame = try solver.addConstraint(height - fitted, .equal, strength: required)
             sizes.append(solver.symbolCount)
         }
-        #expect(Set(sizes).count == 1, "symbols after each round: first \(sizes[0]), last \(sizes[sizes.count - 1])")
-        #expect(solver.constraintCount == 5)
+        expectEqual(Set(sizes).count, 1, "symbols after each round: first \(sizes[0]), last \(sizes[sizes.count - 1])")
+        expectEqual(solver.constraintCount, 5)
         // The recycled symbols give the same answers as fresh ones would.
-        #expect(heights.prefix(7) == [44, 52, 62, 72, 82, 92, 102])
-        #expect(heights[7..<14] == heights[0..<7])
+        expectEqual(heights.prefix(7), [44, 52, 62, 72, 82, 92, 102])
+        expectEqual(heights[7..<14], heights[0..<7])
     }
 
     @Test func aRefusedConstraintGivesBackTheSymbolsItTookFromTheFreeList() throws {
@@ -44,13 +45,13 @@ private func weight(_ priority: Float) -> Double { Strength.weight(forPriority: 
         let soft = try solver.addConstraint(x - 5, .lessThanOrEqual, strength: weight(250))
         try solver.removeConstraint(soft)
         let size = solver.symbolCount
-        #expect(solver.tableau.retiredSymbolCount == 2)
+        expectEqual(solver.tableau.retiredSymbolCount, 2)
         #expect(throws: SolverError.self) { try solver.addConstraint(x - 20, .equal, strength: required) }
-        #expect(solver.symbolCount == size)
-        #expect(solver.tableau.retiredSymbolCount == 2)
+        expectEqual(solver.symbolCount, size)
+        expectEqual(solver.tableau.retiredSymbolCount, 2)
         try solver.addConstraint(x - 12, .lessThanOrEqual, strength: required)
-        #expect(solver.tableau.retiredSymbolCount == 1)
-        #expect(solver.symbolCount == size)
-        #expect(solver.value(of: x) == 10)
+        expectEqual(solver.tableau.retiredSymbolCount, 1)
+        expectEqual(solver.symbolCount, size)
+        expectEqual(solver.value(of: x), 10)
     }
 }

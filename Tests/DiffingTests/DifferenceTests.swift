@@ -144,7 +144,7 @@ struct DifferenceTests {
             let new = edited(old, using: &generator, nextID: &nextID)
             let expected = difference(from: old, to: new)
             let colliding = difference(from: old.map(CollidingItem.init), to: new.map(CollidingItem.init))
-            #expect(colliding == expected, "pair \(pair): \(old) → \(new)")
+            expectEqual(colliding, expected, "pair \(pair): \(old) → \(new)")
         }
     }
 
@@ -153,11 +153,11 @@ struct DifferenceTests {
         let new = [Item(id: 1, content: 0), Item(id: 2, content: 0), Item(id: 1, content: 1), Item(id: 1, content: 2)]
         let changeset = difference(from: old, to: new)
         // Old 1s (0 and 1) match the first two new 1s (0 and 2); the third new 1 is inserted.
-        #expect(changeset.inserts == [3])
+        expectEqual(changeset.inserts, [3])
         #expect(changeset.deletes.isEmpty)
-        #expect(changeset.moves == [Changeset.Move(from: 2, to: 1)])
+        expectEqual(changeset.moves, [Changeset.Move(from: 2, to: 1)])
         #expect(changeset.updates.isEmpty)
-        #expect(apply(changeset, to: old, new: new) == new)
+        expectEqual(apply(changeset, to: old, new: new), new)
     }
 
     /// The guess that a new element follows the previous match must not take a later
@@ -167,15 +167,15 @@ struct DifferenceTests {
         let old = [Item(id: 1, content: 0), Item(id: 2, content: 0), Item(id: 1, content: 1)]
         let new = [Item(id: 2, content: 0), Item(id: 1, content: 0), Item(id: 1, content: 1)]
         let changeset = difference(from: old, to: new)
-        #expect(changeset == Changeset(moves: [Changeset.Move(from: 1, to: 0)]), "\(changeset)")
-        #expect(apply(changeset, to: old, new: new) == new)
+        expectEqual(changeset, Changeset(moves: [Changeset.Move(from: 1, to: 0)]), "\(changeset)")
+        expectEqual(apply(changeset, to: old, new: new), new)
         // The same with the duplicates apart: old 0 and 2 keep their order, 1 and 3 swap.
         let old2 = [Item(id: 1, content: 0), Item(id: 3, content: 0), Item(id: 1, content: 1), Item(id: 4, content: 0)]
         let new2 = [Item(id: 3, content: 0), Item(id: 1, content: 0), Item(id: 4, content: 0), Item(id: 1, content: 1)]
         let changeset2 = difference(from: old2, to: new2)
         #expect(changeset2.updates.isEmpty, "\(changeset2)")
         #expect(changeset2.inserts.isEmpty && changeset2.deletes.isEmpty)
-        #expect(apply(changeset2, to: old2, new: new2) == new2)
+        expectEqual(apply(changeset2, to: old2, new: new2), new2)
     }
 
     @Test func movesAreTheFewestThatKeepTheOthersInOrder() {
@@ -183,7 +183,7 @@ struct DifferenceTests {
         var new = old
         new.append(new.removeFirst())
         let changeset = difference(from: old, to: new)
-        #expect(changeset.moves == [Changeset.Move(from: 0, to: 9)])
+        expectEqual(changeset.moves, [Changeset.Move(from: 0, to: 9)])
         #expect(difference(from: old, to: old).isEmpty)
     }
 
@@ -198,7 +198,7 @@ struct DifferenceTests {
         let flags = longestIncreasingSubsequence(values)
         let run = zip(values, flags).filter { $0.1 }.map(\.0)
         #expect(run.count == 3 && run == run.sorted() && Set(run).count == 3)
-        #expect(longestIncreasingSubsequence([]) == [])
+        expectEqual(longestIncreasingSubsequence([]), [])
         #expect(longestIncreasingSubsequence([2, 2, 2]).filter { $0 }.count == 1)
     }
 
@@ -246,7 +246,7 @@ struct DifferenceTests {
                 }
             }
             let changeset = difference(from: old, to: new)
-            #expect(apply(changeset, to: old, new: new) == new, "shape \(shape) pair \(pair)")
+            expectEqual(apply(changeset, to: old, new: new), new, "shape \(shape) pair \(pair)")
         }
     }
 }

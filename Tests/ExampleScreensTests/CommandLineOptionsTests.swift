@@ -1,4 +1,5 @@
 import ExampleScreens
+import TestSupport
 import Testing
 
 struct CommandLineOptionsTests {
@@ -33,6 +34,6 @@ struct CommandLineOptionsTests {
             try CommandLineOptions(arguments: ["--frames", "-1"]).frames(default: 0)
         }
         let error = CommandLineOptions.InvalidOption(name: "--width", value: "abc", expected: "a positive number of points")
-        #expect(error.description == "--width expects a positive number of points, got \"abc\"")
+        expectEqual(error.description, "--width expects a positive number of points, got \"abc\"")
     }
 }

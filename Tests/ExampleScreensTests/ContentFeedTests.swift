@@ -3,6 +3,7 @@ import Foundation
 import ScrollHarness
 import ScrollHarnessTesting
 import TableLiaison
+import TestSupport
 import Testing
 
 @MainActor
@@ -18,20 +19,20 @@ struct ContentFeedTests {
     }
 
     @Test func timeAgoIsSingularForOne() {
-        #expect(ContentFeedScreen.timeAgo(1) == "1 second ago")
-        #expect(ContentFeedScreen.timeAgo(45) == "45 seconds ago")
-        #expect(ContentFeedScreen.timeAgo(60) == "1 minute ago")
-        #expect(ContentFeedScreen.timeAgo(27 * 60) == "27 minutes ago")
-        #expect(ContentFeedScreen.timeAgo(3600) == "1 hour ago")
-        #expect(ContentFeedScreen.timeAgo(3 * 3600) == "3 hours ago")
-        #expect(ContentFeedScreen.timeAgo(86_400) == "1 day ago")
-        #expect(ContentFeedScreen.timeAgo(3 * 86_400) == "3 days ago")
+        expectEqual(ContentFeedScreen.timeAgo(1), "1 second ago")
+        expectEqual(ContentFeedScreen.timeAgo(45), "45 seconds ago")
+        expectEqual(ContentFeedScreen.timeAgo(60), "1 minute ago")
+        expectEqual(ContentFeedScreen.timeAgo(27 * 60), "27 minutes ago")
+        expectEqual(ContentFeedScreen.timeAgo(3600), "1 hour ago")
+        expectEqual(ContentFeedScreen.timeAgo(3 * 3600), "3 hours ago")
+        expectEqual(ContentFeedScreen.timeAgo(86_400), "1 day ago")
+        expectEqual(ContentFeedScreen.timeAgo(3 * 86_400), "3 days ago")
     }
 
     @Test func eachPostIsASectionWithTheTutorialsHeights() throws {
         let (feed, harness) = try feed()
         let table = harness.tableView
-        #expect(feed.liaison.sections.count == 4)
+        expectEqual(feed.liaison.sections.count, 4)
         #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == 70)
         // bear.jpg is 640 × 480: the row keeps the ratio at the table's width.
         #expect(
@@ -44,14 +45,14 @@ struct ContentFeedTests {
             try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.height
                 == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 8) + TextMetrics.pixel)
         let time = try #require(table.cellForRow(at: IndexPath(row: 5, section: 0)))
-        #expect(ScrollHarness.renderedText(of: time) == ["27 minutes ago"])
+        expectEqual(ScrollHarness.renderedText(of: time), ["27 minutes ago"])
     }
 
     @Test func reachingTheEndPagesInFourPostsOnceAfterTheLoadersSecond() async throws {
         let (feed, harness) = try feed()
         for _ in 0..<20 where !feed.liaison.isPaginating { try harness.scrollToBottom() }
-        #expect(feed.pagesRequested == 1)
-        #expect(feed.liaison.sections.count == 5)
+        expectEqual(feed.pagesRequested, 1)
+        expectEqual(feed.liaison.sections.count, 5)
         try harness.scrollToBottom()
         let spinner = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 4)) as? PaginationCell)
         #expect(spinner.spinner.isAnimating)
@@ -61,15 +62,15 @@ struct ContentFeedTests {
         await harness.advance(frames: 0)
         let started = harness.frame
         await harness.advance(frames: 59)
-        #expect(feed.liaison.sections.count == 5)
+        expectEqual(feed.liaison.sections.count, 5)
         await harness.advance(frames: 1)
-        #expect(harness.frame == started + 60)
-        #expect(feed.liaison.sections.count == 8)
+        expectEqual(harness.frame, started + 60)
+        expectEqual(feed.liaison.sections.count, 8)
         #expect(!feed.liaison.isPaginating)
-        #expect(feed.pagesRequested == 1)
+        expectEqual(feed.pagesRequested, 1)
         // At 8 posts pagination stops.
         for _ in 0..<20 { try harness.scrollToBottom() }
-        #expect(feed.pagesRequested == 1)
+        expectEqual(feed.pagesRequested, 1)
         #expect(
             harness.events(.rowCommand).filter { $0.detail == "willDisplay" && $0.indexPath == IndexPath(row: 5, section: 7) }
                 .count >= 1)
@@ -78,17 +79,17 @@ struct ContentFeedTests {
     @Test func tappingACaptionAndPullingToRefresh() async throws {
         let (feed, harness) = try feed()
         try harness.tap(row: IndexPath(row: 3, section: 0))
-        #expect(feed.tappedCaptions == ["bear_lover"])
+        expectEqual(feed.tappedCaptions, ["bear_lover"])
         // The action buttons row is not selectable.
         try harness.tap(row: IndexPath(row: 1, section: 0))
-        #expect(harness.events(.didSelect).count == 1)
+        expectEqual(harness.events(.didSelect).count, 1)
         for _ in 0..<20 where !feed.liaison.isPaginating { try harness.scrollToBottom() }
         await harness.advance(frames: 60)
-        #expect(feed.liaison.sections.count == 8)
+        expectEqual(feed.liaison.sections.count, 8)
         try harness.scrollToTop()
         try harness.pullToRefresh()
-        #expect(feed.liaison.sections.count == 4)
-        #expect(harness.tableView.contentOffset.y == 0)
+        expectEqual(feed.liaison.sections.count, 4)
+        expectEqual(harness.tableView.contentOffset.y, 0)
     }
 
     /// The key frames of `swift run ContentFeed`, each stored as a snapshot beside this file.

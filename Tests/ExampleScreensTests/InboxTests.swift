@@ -2,6 +2,7 @@ import ExampleScreens
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 /// How many frames the loader takes to answer; a test changes it between loads.
@@ -27,18 +28,18 @@ struct InboxTests {
 
     @Test func pagesLandWithApplyUntilAnEmptyPageEndsPagination() throws {
         let (screen, harness) = makeInbox()
-        #expect(screen.messages.count == 8)
+        expectEqual(screen.messages.count, 8)
         for page in 1...3 {
             try harness.scrollToBottom()
-            #expect(screen.pagesRequested == Array(1...page))
-            #expect(harness.liaison?.isPaginating == true)
-            #expect(harness.liaison?.sections.count == 2, "the spinner's section while page \(page) loads")
+            expectEqual(screen.pagesRequested, Array(1...page))
+            expectEqual(harness.liaison?.isPaginating, true)
+            expectEqual(harness.liaison?.sections.count, 2, "the spinner's section while page \(page) loads")
             harness.advance(frames: 11)
-            #expect(harness.liaison?.isPaginating == false)
-            #expect(harness.liaison?.sections.count == 1, "the spinner left with page \(page)")
+            expectEqual(harness.liaison?.isPaginating, false)
+            expectEqual(harness.liaison?.sections.count, 1, "the spinner left with page \(page)")
         }
         // Pages 1 and 2 brought 8 messages each; page 3 brought none and ended with no rows.
-        #expect(screen.messages.map(\.id) == Array(0..<24))
+        expectEqual(screen.messages.map(\.id), Array(0..<24))
         #expect(subjects(harness) == (0..<24).map { "Message \($0)" })
         let pagination = harness.events(.paginationStarted, .paginationEnded).map {
             "\($0.kind) \($0.indexPath.map { "\($0.section)-\($0.row)" } ?? "")"
@@ -56,8 +57,8 @@ struct InboxTests {
         // The end reached again asks for nothing: no page is asked twice.
         try harness.scrollToBottom()
         harness.advance(frames: 11)
-        #expect(screen.pagesRequested == [1, 2, 3])
-        #expect(harness.events(.paginationStarted).count == 3)
+        expectEqual(screen.pagesRequested, [1, 2, 3])
+        expectEqual(harness.events(.paginationStarted).count, 3)
         #expect(screen.lastError == nil)
         #expect(harness.events(.error).isEmpty)
     }
@@ -67,22 +68,22 @@ struct InboxTests {
         let (screen, harness) = makeInbox(delay: { delay.frames })
         harness.onRefresh = { [unowned harness] in screen.refresh { harness.endRefreshing() } }
         try harness.scrollToBottom()
-        #expect(screen.pagesRequested == [1])
+        expectEqual(screen.pagesRequested, [1])
         try harness.scrollToTop()
         delay.frames = 1
         try harness.pullToRefresh()
-        #expect(harness.isRefreshing == false)
-        #expect(harness.liaison?.isPaginating == false)
-        #expect(harness.liaison?.sections.count == 1)
+        expectEqual(harness.isRefreshing, false)
+        expectEqual(harness.liaison?.isPaginating, false)
+        expectEqual(harness.liaison?.sections.count, 1)
         harness.advance(frames: 40)
-        #expect(screen.pagesDropped == [1])
-        #expect(screen.messages.map(\.id) == Array(0..<8))
+        expectEqual(screen.pagesDropped, [1])
+        expectEqual(screen.messages.map(\.id), Array(0..<8))
         let kinds = harness.events(.paginationStarted, .paginationEnded, .paginationCancelled, .refreshStarted, .refreshEnded)
-        #expect(kinds.map(\.kind) == [.paginationStarted, .refreshStarted, .paginationCancelled, .refreshEnded])
-        #expect(kinds[2].indexPath == IndexPath(row: 0, section: 1))
+        expectEqual(kinds.map(\.kind), [.paginationStarted, .refreshStarted, .paginationCancelled, .refreshEnded])
+        expectEqual(kinds[2].indexPath, IndexPath(row: 0, section: 1))
         // Pagination works again after the reset.
         try harness.scrollToBottom()
-        #expect(screen.pagesRequested == [1, 1])
+        expectEqual(screen.pagesRequested, [1, 1])
     }
 
     @Test func tappingAStarChangesTheModelAndTheNextFrameShowsIt() throws {
@@ -95,9 +96,9 @@ struct InboxTests {
             harness.events(.controlTapped).map(\.description) == ["f\(harness.frame) controlTapped identified \"star-2\" (0 - 2)"]
         )
         let frame = harness.render().split(separator: "\n").map(String.init)
-        #expect(frame[7] == "┌─0-2 ✓────────────────────────────────┐ │")
+        expectEqual(frame[7], "┌─0-2 ✓────────────────────────────────┐ │")
         let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
-        #expect(ScrollHarness.renderedText(of: cell) == ["Message 2", "sender2", "(★ Starred)"])
+        expectEqual(ScrollHarness.renderedText(of: cell), ["Message 2", "sender2", "(★ Starred)"])
         // Seven unstarred messages are on screen: a title alone does not say which.
         #expect(
             throws: ScrollHarnessError.ambiguousControl(
@@ -115,23 +116,23 @@ struct InboxTests {
         let (screen, harness) = makeInbox()
         harness.renderWidth = 40
         let offered = try harness.actions(forRow: IndexPath(row: 1, section: 0))
-        #expect(offered.trailing == [SwipeActionDescription(title: "Delete", isDestructive: true)])
+        expectEqual(offered.trailing, [SwipeActionDescription(title: "Delete", isDestructive: true)])
         #expect(offered.editingStyle == .delete && offered.isMovable && offered.controls == ["\"☆ Star\""])
         try harness.tapEditButton()
         #expect(harness.render().split(separator: "\n").map { String($0) }[1] == "┌─0-0 ⊖ ≡──────────────────────────────┐ █")
         #expect(try harness.actions(forRow: IndexPath(row: 1, section: 0)).trailing.isEmpty, "no swipe in editing mode")
         try harness.tapEditingControl(row: IndexPath(row: 1, section: 0))
-        #expect(screen.messages.map(\.id).prefix(4) == [0, 2, 3, 4])
+        expectEqual(screen.messages.map(\.id).prefix(4), [0, 2, 3, 4])
         try harness.drag(row: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        #expect(screen.messages.map(\.id).prefix(4) == [2, 3, 0, 4])
-        #expect(subjects(harness).prefix(4) == ["Message 2", "Message 3", "Message 0", "Message 4"])
+        expectEqual(screen.messages.map(\.id).prefix(4), [2, 3, 0, 4])
+        expectEqual(subjects(harness).prefix(4), ["Message 2", "Message 3", "Message 0", "Message 4"])
         try harness.tapEditButton()
-        #expect(harness.events(.editingChanged).map(\.detail) == ["editing", "done"])
+        expectEqual(harness.events(.editingChanged).map(\.detail), ["editing", "done"])
         // The screen's model and the liaison agree: an apply after the edits changes one row.
         let batches = harness.tableView.updateHistory.count
         try harness.tapControl(identifier: "star-0")
-        #expect(subjects(harness).prefix(4) == ["Message 2", "Message 3", "Message 0", "Message 4"])
+        expectEqual(subjects(harness).prefix(4), ["Message 2", "Message 3", "Message 0", "Message 4"])
         #expect(harness.tableView.updateHistory.count - batches <= 1)
-        #expect(harness.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType == .checkmark)
+        expectEqual(harness.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType, .checkmark)
     }
 }

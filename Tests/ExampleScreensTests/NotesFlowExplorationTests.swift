@@ -1,6 +1,7 @@
 import ExampleScreens
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 import ViewControllers
 
@@ -55,9 +56,9 @@ struct NotesFlowExplorationTests {
     @Test func theExplorerFindsARowThatPushesTheWrongDetail() async throws {
         let result = try await explorer(.wrongDetail).explore(seed: 1, steps: 300)
         let failure = try #require(result.failure)
-        #expect(failure.check == "detail shows the tapped note")
-        #expect(failure.steps.count == 1)
-        #expect(failure.steps.first?.gesture == .tap)
+        expectEqual(failure.check, "detail shows the tapped note")
+        expectEqual(failure.steps.count, 1)
+        expectEqual(failure.steps.first?.gesture, .tap)
         #expect(failure.harnessRepro.hasPrefix("try harness.tap(row: IndexPath(row: "))
         #expect(failure.renderedFrame.contains("nav: ‹ Notes │"))
     }
@@ -65,8 +66,8 @@ struct NotesFlowExplorationTests {
     @Test func theExplorerFindsADeleteThatSkipsTheAlert() async throws {
         let result = try await explorer(.deleteSkipsAlert).explore(seed: 1, steps: 300)
         let failure = try #require(result.failure)
-        #expect(failure.check == "delete asks first")
-        #expect(failure.steps.count == 1)
+        expectEqual(failure.check, "delete asks first")
+        expectEqual(failure.steps.count, 1)
         #expect([.swipeAction, .swipeToDelete].contains(failure.steps.first?.gesture))
     }
 
@@ -74,13 +75,13 @@ struct NotesFlowExplorationTests {
         let explorer = explorer(.refreshErrorTwice)
         let result = try await explorer.explore(seed: 1, steps: 300)
         let failure = try #require(result.failure)
-        #expect(failure.check == "unexpected errors")
+        expectEqual(failure.check, "unexpected errors")
         #expect(failure.message.contains("ViewControllerError"))
-        #expect(failure.steps.map(\.gesture) == [.pullToRefresh, .wait])
+        expectEqual(failure.steps.map(\.gesture), [.pullToRefresh, .wait])
         #expect(failure.harnessRepro == "try harness.pullToRefresh()\nawait harness.advance(frames: 1)")
         // The shrunk steps replay to the same failure from a fresh flow.
         let replayed = try await explorer.replay(failure.steps)
-        #expect(replayed?.check == "unexpected errors")
+        expectEqual(replayed?.check, "unexpected errors")
     }
 
     @Test func theFixedFlowPassesAWalkAcrossItsScreens() async throws {
@@ -123,9 +124,9 @@ struct NotesFlowExplorationTests {
         }
         let result = try await explorer.explore(seed: 3, steps: 5)
         let failure = try #require(result.failure)
-        #expect(failure.check == "navigation and presentations")
-        #expect(failure.message == "the alert \"Careful\" is lost under ViewController, presented over it")
-        #expect(failure.steps == [.tapBarButton("Warn")])
+        expectEqual(failure.check, "navigation and presentations")
+        expectEqual(failure.message, "the alert \"Careful\" is lost under ViewController, presented over it")
+        expectEqual(failure.steps, [.tapBarButton("Warn")])
     }
 
     @Test func theFilmstripDrawsTheNavigationBarAPresentedAlertAndAScreenWithoutATable() throws {
@@ -134,17 +135,17 @@ struct NotesFlowExplorationTests {
         try harness.swipe(row: IndexPath(row: 1, section: 0), action: "Delete")
         let alertFrame = harness.captureKeyFrame("alert")
         let listBar = try #require(alertFrame.boxes.first { $0.kind == .navigationBar })
-        #expect(listBar.texts.map(\.string).first == "Notes")
+        expectEqual(listBar.texts.map(\.string).first, "Notes")
         let alert = try #require(alertFrame.boxes.first { $0.kind == .alert })
-        #expect(alert.texts.map(\.string) == ["Delete note?", "\"Ideas\" will be deleted.", "[Cancel] [!Delete]"])
+        expectEqual(alert.texts.map(\.string), ["Delete note?", "\"Ideas\" will be deleted.", "[Cancel] [!Delete]"])
         #expect(alertFrame.boxes.contains { $0.kind == .row })
         try harness.tapAlertAction("Cancel")
         try harness.tap(row: IndexPath(row: 1, section: 0))
         let detailFrame = harness.captureKeyFrame("detail")
-        #expect(detailFrame.boxes.map(\.kind) == [.screen, .navigationBar])
-        #expect(detailFrame.boxes.first?.name == "NoteDetailController \"Ideas\"")
-        #expect(detailFrame.boxes.first?.texts.map(\.string) == ["A headless UIKit"])
-        #expect(detailFrame.boxes.last?.texts.map(\.string) == ["‹ Notes", "Ideas"])
+        expectEqual(detailFrame.boxes.map(\.kind), [.screen, .navigationBar])
+        expectEqual(detailFrame.boxes.first?.name, "NoteDetailController \"Ideas\"")
+        expectEqual(detailFrame.boxes.first?.texts.map(\.string), ["A headless UIKit"])
+        expectEqual(detailFrame.boxes.last?.texts.map(\.string), ["‹ Notes", "Ideas"])
         let page = harness.filmstrip()
         #expect(page.contains("class=\"box navigationBar\""))
         #expect(page.contains("class=\"box alert\""))

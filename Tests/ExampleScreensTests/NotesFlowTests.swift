@@ -1,6 +1,7 @@
 import ExampleScreens
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 import ViewControllers
 
@@ -19,14 +20,14 @@ struct NotesFlowTests {
         let flow = NotesFlow()
         let harness = host(flow)
         try harness.tap(row: row1)
-        #expect(harness.navigationStack.count == 2)
-        #expect((harness.topViewController as? NoteDetailController)?.note.title == "Ideas")
+        expectEqual(harness.navigationStack.count, 2)
+        expectEqual((harness.topViewController as? NoteDetailController)?.note.title, "Ideas")
         #expect(harness.render().contains("nav: ‹ Notes │ Ideas"))
         #expect(throws: ScrollHarnessError.noTableOnTopScreen(screen: "NoteDetailController \"Ideas\"")) {
             try harness.tap(row: row0)
         }
         try harness.goBack()
-        #expect(harness.navigationStack.count == 1)
+        expectEqual(harness.navigationStack.count, 1)
         #expect(flow.list.tableView.indexPathForSelectedRow == nil)
         #expect(
             harness.events(.pushed, .popped).map(\.detail) == [
@@ -39,19 +40,19 @@ struct NotesFlowTests {
         let flow = NotesFlow()
         let harness = host(flow)
         try harness.swipe(row: row1, action: "Delete")
-        #expect(harness.presentedAlert?.title == "Delete note?")
+        expectEqual(harness.presentedAlert?.title, "Delete note?")
         #expect(
             harness.events(.alertShown).map(\.detail) == [
                 "alert \"Delete note?\" \"\"Ideas\" will be deleted.\" [Cancel (cancel), Delete (destructive)]"
             ])
         #expect(throws: ScrollHarnessError.blockedByAlert(title: "Delete note?")) { try harness.tap(row: row0) }
         try harness.tapAlertAction("Cancel")
-        #expect(flow.notes.map(\.title) == ["Groceries", "Ideas", "Books"])
+        expectEqual(flow.notes.map(\.title), ["Groceries", "Ideas", "Books"])
         #expect(harness.presentedViewController == nil)
         try harness.swipe(row: row1, action: "Delete")
         try harness.tapAlertAction("Delete")
-        #expect(flow.notes.map(\.title) == ["Groceries", "Books"])
-        #expect(harness.tableView.numberOfRows(inSection: 0) == 2)
+        expectEqual(flow.notes.map(\.title), ["Groceries", "Books"])
+        expectEqual(harness.tableView.numberOfRows(inSection: 0), 2)
     }
 
     @Test func addPresentsTheFormWhichCannotBeSwipedAwayWithADraftAndSaves() throws {
@@ -62,10 +63,10 @@ struct NotesFlowTests {
         #expect(harness.render().contains("nav: [Cancel] │ New Note │ [Save]"))
         form.type("Trip")
         #expect(try harness.swipeDownToDismiss() == false)
-        #expect(harness.events(.dismissRefused).count == 1)
+        expectEqual(harness.events(.dismissRefused).count, 1)
         try harness.tapBarButton("Save")
         #expect(harness.presentedViewController == nil)
-        #expect(flow.notes.last?.title == "Trip")
+        expectEqual(flow.notes.last?.title, "Trip")
         #expect(harness.tableView === flow.list.tableView)
     }
 
@@ -75,8 +76,8 @@ struct NotesFlowTests {
         try harness.pullToRefresh()
         // The error comes back through DispatchQueue.main.async: the async advance runs it.
         await harness.advance(frames: 1)
-        #expect(harness.presentedAlert?.title == "Refresh failed")
-        #expect(harness.events(.alertShown).count == 1)
+        expectEqual(harness.presentedAlert?.title, "Refresh failed")
+        expectEqual(harness.events(.alertShown).count, 1)
         try harness.tapAlertAction("OK")
         #expect(harness.presentedViewController == nil)
     }

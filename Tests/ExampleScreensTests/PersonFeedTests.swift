@@ -3,6 +3,7 @@ import Foundation
 import ScrollHarness
 import ScrollHarnessTesting
 import TableLiaison
+import TestSupport
 import Testing
 
 /// The person feed's cells, laid out with constraints, against heights and widths worked
@@ -59,9 +60,9 @@ struct PersonFeedTests {
     @Test func theAnchorsPlaceTheViewsAsTheOriginal() throws {
         let (_, harness) = Self.harness(width: 320)
         let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PersonCell)
-        #expect(cell.head.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
-        #expect(cell.name.frame == CGRect(x: 70, y: 5, width: 245, height: 40))
-        #expect(cell.summary.frame.origin == CGPoint(x: 10, y: 65))
+        expectEqual(cell.head.frame, CGRect(x: 10, y: 10, width: 50, height: 50))
+        expectEqual(cell.name.frame, CGRect(x: 70, y: 5, width: 245, height: 40))
+        expectEqual(cell.summary.frame.origin, CGPoint(x: 10, y: 65))
         // The summary's line is 17 high. Of the row's extra point (the original's "+ 1 for the
         // separator"), the default single-line separator takes a pixel from the content view;
         // the other two thirds go to the summary, the view hugging least tightly below the head.
@@ -84,12 +85,12 @@ struct PersonFeedTests {
         let (_, harness) = Self.harness(width: 320)
         let long = try #require(harness.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? PersonCell)
         #expect(Self.close(long.date.frame.width, 263.0 / 3))
-        #expect(long.date.lines.first?.hasSuffix("…") == true)
+        expectEqual(long.date.lines.first?.hasSuffix("…"), true)
         #expect(Self.close(long.hot.frame.width, 281.0 / 3) && long.hot.lines == ["人气:1000000000"])
         #expect(Self.close(long.like.frame.width, 281.0 / 3) && long.like.lines == ["点赞:2000000000"])
         let short = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PersonCell)
         #expect(Self.close(short.date.frame.width, (275 - 2 * 142.0 / 3) as CGFloat))
-        #expect(short.date.lines == ["2026-11-10 12:00"])
+        expectEqual(short.date.lines, ["2026-11-10 12:00"])
         #expect(Self.close(short.hot.frame.width, 142.0 / 3) && Self.close(short.like.frame.width, 142.0 / 3))
     }
 
@@ -101,10 +102,10 @@ struct PersonFeedTests {
             let (_, harness) = Self.harness(width: width)
             let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? PersonCell)
             truncated.append(cell.date.lines.first?.hasSuffix("…") == true)
-            #expect(cell.hot.lines == ["人气:1000000000"], "at \(width)")
-            #expect(cell.like.lines == ["点赞:2000000000"], "at \(width)")
+            expectEqual(cell.hot.lines, ["人气:1000000000"], "at \(width)")
+            expectEqual(cell.like.lines, ["点赞:2000000000"], "at \(width)")
         }
-        #expect(truncated == [true, true, true, true, false, false, false])
+        expectEqual(truncated, [true, true, true, true, false, false, false])
     }
 
     /// Below 232⅓ points (labels' room 187⅓ = "hot" + "like" at 93⅔ each) the date is down to
@@ -119,9 +120,9 @@ struct PersonFeedTests {
             hotTruncated.append(cell.hot.lines.first?.hasSuffix("…") == true)
             let oneLabel: CGFloat = 281.0 / 3
             #expect(Self.close(cell.hot.frame.width, min(oneLabel, width - 45 - oneLabel)), "at \(width)")
-            #expect(cell.like.lines == ["点赞:2000000000"], "at \(width)")
+            expectEqual(cell.like.lines, ["点赞:2000000000"], "at \(width)")
         }
-        #expect(hotTruncated == [true, true, false, false])
+        expectEqual(hotTruncated, [true, true, false, false])
         let twoLabels: CGFloat = 562.0 / 3
         let expectedDateWidths: [CGFloat] = [0, 0, 233 - 45 - twoLabels, 250 - 45 - twoLabels]
         #expect(zip(dateWidths, expectedDateWidths).allSatisfy { Self.close($0, $1) }, "\(dateWidths)")

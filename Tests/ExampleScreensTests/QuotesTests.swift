@@ -3,6 +3,7 @@ import Foundation
 import ScrollHarness
 import ScrollHarnessTesting
 import TableLiaison
+import TestSupport
 import Testing
 
 /// The quotes' cells, both labels constrained to the content view, against heights worked
@@ -29,7 +30,7 @@ struct QuotesTests {
         let counts = try #require(Self.lineCounts[width])
         for (row, lines) in counts.enumerated() {
             let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? QuoteCell)
-            #expect(cell.quote.lines.count == lines, "row \(row) at \(width)")
+            expectEqual(cell.quote.lines.count, lines, "row \(row) at \(width)")
             let height = try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: row, section: 0)) }
                 .height
             #expect(Self.close(height, Self.contentHeight(lines: lines) + 1), "row \(row) at \(width): \(height)")
@@ -38,7 +39,7 @@ struct QuotesTests {
         #expect(
             try harness.tableView.checking { _ in harness.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 80)
         // The prototype was laid out at the table's width: its quote wraps at 16 points in.
-        #expect(screen.prototype.quote.preferredMaxLayoutWidth == width - 32)
+        expectEqual(screen.prototype.quote.preferredMaxLayoutWidth, width - 32)
     }
 
     @Test(arguments: [CGFloat(375), 320])
@@ -53,7 +54,7 @@ struct QuotesTests {
             let expected = Self.contentHeight(lines: lines) + TextMetrics.pixel
             #expect(Self.close(height, expected), "row \(row) at \(width): \(height), worked out \(expected)")
         }
-        #expect(screen.prototypeMeasurements == 0)
+        expectEqual(screen.prototypeMeasurements, 0)
         #expect(harness.tableView.visibleCells.allSatisfy { ($0 as? QuoteCell)?.quote.preferredMaxLayoutWidth == 0 })
     }
 
@@ -68,7 +69,7 @@ struct QuotesTests {
         try harness.resize(width: 320)
         let narrow = try harness.tableView.checking { _ in harness.tableView.rectForRow(at: row) }.height
         let cell = try #require(harness.tableView.cellForRow(at: row) as? QuoteCell)
-        #expect(cell.quote.lines.count == 4)
+        expectEqual(cell.quote.lines.count, 4)
         #expect(Self.close(narrow - wide, Self.contentHeight(lines: 4) - Self.contentHeight(lines: 3)), "\(wide) → \(narrow)")
     }
 
@@ -82,7 +83,7 @@ struct QuotesTests {
         let harness = ScrollHarness(tableView: screen.tableView)
         try harness.resize(width: 414)
         let first = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? QuoteCell)
-        #expect(first.quote.lines == ["Simplicity is prerequisite for reliability."])
+        expectEqual(first.quote.lines, ["Simplicity is prerequisite for reliability."])
         // The prototype's "+ 1 for the separator", or the separator's pixel of a self-sized row.
         let extra: CGFloat = mode == .prototype ? 1 : TextMetrics.pixel
         #expect(
@@ -91,8 +92,8 @@ struct QuotesTests {
                 Self.contentHeight(lines: 1) + extra))
         for cell in harness.tableView.visibleCells {
             let cell = try #require(cell as? QuoteCell)
-            #expect(cell.title.frame.height == 18, "\(cell.title.text ?? "")")
-            #expect(cell.quote.preferredMaxLayoutWidth == (mode == .prototype ? 382 : 0))
+            expectEqual(cell.title.frame.height, 18, "\(cell.title.text ?? "")")
+            expectEqual(cell.quote.preferredMaxLayoutWidth, (mode == .prototype ? 382 : 0))
             #expect(Self.close(cell.quote.frame.minY, 30))
         }
     }
@@ -115,7 +116,7 @@ struct QuotesTests {
         #expect(harness.tableView.visibleCells.allSatisfy { $0 !== screen.prototype })
         try harness.fling(velocity: 3_000)
         let shown = Set(harness.events(.willDisplay).compactMap(\.indexPath)).count
-        #expect(screen.prototypeMeasurements == shown)
+        expectEqual(screen.prototypeMeasurements, shown)
     }
 
     /// The first frame at 320 points, in both modes: the same text, rows ⅔ point apart.

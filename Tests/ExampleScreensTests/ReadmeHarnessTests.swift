@@ -3,6 +3,7 @@ import Foundation
 import ScrollHarness
 import ScrollHarnessTesting
 import TableLiaison
+import TestSupport
 import Testing
 
 // The README's harness section, as code that must compile and run.
@@ -33,7 +34,7 @@ struct ReadmeHarnessTests {
         try harness.fling(velocity: 1_500)
         for _ in 0..<20 where !feed.liaison.isPaginating { try harness.scrollToBottom() }
         await harness.advance(frames: 60)
-        #expect(feed.liaison.sections.count == 8)
+        expectEqual(feed.liaison.sections.count, 8)
         #expect(!harness.dump(.willDisplay, .rowCommand).isEmpty)
     }
 
@@ -61,7 +62,7 @@ struct ReadmeHarnessTests {
         await harness.advance(frames: 59)
         #expect(feed.liaison.sections.last?.rows.first is PaginationRow)
         await harness.advance(frames: 1)
-        #expect(feed.liaison.sections.map(\.rows.count) == [1, 1])
+        expectEqual(feed.liaison.sections.map(\.rows.count), [1, 1])
         #expect(!(feed.liaison.sections.last?.rows.first is PaginationRow))
         #expect(!feed.liaison.isPaginating)
     }

@@ -22,14 +22,14 @@ struct TaskListTests {
         let table = screen.tableView
         try table.layoutIfNeededOrThrow()
         // Tasks 2 and 5 are done: "To do" holds 0, 1, 3, 4.
-        #expect(table.numberOfRows(inSection: 0) == 4)
+        expectEqual(table.numberOfRows(inSection: 0), 4)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        #expect(Self.title(table, IndexPath(row: 1, section: 0)) == "Task 1")
+        expectEqual(Self.title(table, IndexPath(row: 1, section: 0)), "Task 1")
         try table.tapRow(at: IndexPath(row: 1, section: 0))
         #expect(screen.lastError == nil)
-        #expect(screen.dataSource.indexPath(for: 1) == IndexPath(row: 0, section: 1))
+        expectEqual(screen.dataSource.indexPath(for: 1), IndexPath(row: 0, section: 1))
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === cell)
-        #expect(cell.accessoryType == .checkmark)
+        expectEqual(cell.accessoryType, .checkmark)
         #expect(
             table.updateHistory.suffix(2).map(\.operations) == [
                 [.moveRow(IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1))],
@@ -43,12 +43,12 @@ struct TaskListTests {
         try table.layoutIfNeededOrThrow()
         #expect(try table.swipeRow(at: IndexPath(row: 0, section: 0), edge: .leading).map(\.title) == ["Flag"])
         try table.tapSwipeAction(at: 0)
-        #expect(Self.title(table, IndexPath(row: 0, section: 0)) == "⚑ Task 0")
+        expectEqual(Self.title(table, IndexPath(row: 0, section: 0)), "⚑ Task 0")
         #expect(try table.swipeRow(at: IndexPath(row: 0, section: 0)).map(\.title) == ["Delete"])
         try table.tapSwipeAction(at: 0)
         #expect(screen.tasks[0] == nil)
-        #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: .todo) == [1, 3, 4])
-        #expect(Self.title(table, IndexPath(row: 0, section: 0)) == "Task 1")
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers(inSection: .todo), [1, 3, 4])
+        expectEqual(Self.title(table, IndexPath(row: 0, section: 0)), "Task 1")
     }
 
     @Test func aReorderStaysInItsSectionAndTheSnapshotFollowsIt() throws {
@@ -57,12 +57,12 @@ struct TaskListTests {
         try table.layoutIfNeededOrThrow()
         table.setEditing(true, animated: false)
         try table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
-        #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: .todo) == [1, 3, 4, 0])
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers(inSection: .todo), [1, 3, 4, 0])
         // Dragged towards "Done", the task stops at the end of its own section.
         try table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
-        #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: .todo) == [3, 4, 0, 1])
-        #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: .done) == [2, 5])
-        #expect(table.dataSource?.tableView(table, titleForHeaderInSection: 1) == "Done")
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers(inSection: .todo), [3, 4, 0, 1])
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers(inSection: .done), [2, 5])
+        expectEqual(table.dataSource?.tableView(table, titleForHeaderInSection: 1), "Done")
     }
 
     @Test func theDiffableListHoldsEveryCheck() async throws {

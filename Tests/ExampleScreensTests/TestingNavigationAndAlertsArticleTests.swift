@@ -1,6 +1,7 @@
 import ExampleScreens
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 import ViewControllers
 
@@ -14,11 +15,11 @@ struct TestingNavigationAndAlertsArticleTests {
         try harness.swipe(row: IndexPath(row: 1, section: 0), action: "Delete")
         let alert = try #require(harness.presentedAlert)
 
-        #expect(alert.title == "Delete note?")
-        #expect(alert.message == "\"Ideas\" will be deleted.")
-        #expect(alert.preferredStyle == .alert)
-        #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])
-        #expect(alert.actions.map(\.style) == [.cancel, .destructive])
+        expectEqual(alert.title, "Delete note?")
+        expectEqual(alert.message, "\"Ideas\" will be deleted.")
+        expectEqual(alert.preferredStyle, .alert)
+        expectEqual(alert.actions.map(\.title), ["Cancel", "Delete"])
+        expectEqual(alert.actions.map(\.style), [.cancel, .destructive])
         #expect(alert.preferredAction == nil)
         #expect(alert.presentingViewController === flow.navigation)
         #expect(
@@ -31,7 +32,7 @@ struct TestingNavigationAndAlertsArticleTests {
         }
         try harness.tapAlertAction("Delete")
         #expect(harness.presentedViewController == nil)
-        #expect(flow.notes.map(\.title) == ["Groceries", "Books"])
+        expectEqual(flow.notes.map(\.title), ["Groceries", "Books"])
     }
 
     @Test func thePresentationListingAnswersWhatPresentationAndDismissalVerifiersVerify() throws {
@@ -44,11 +45,11 @@ struct TestingNavigationAndAlertsArticleTests {
         #expect(form.navigationController?.presentingViewController === flow.navigation)
         try harness.tapBarButton("Cancel")
         #expect(harness.presentedViewController == nil)
-        #expect(harness.events(.dismissed).count == 1)
+        expectEqual(harness.events(.dismissed).count, 1)
         try harness.tap(row: IndexPath(row: 0, section: 0))
-        #expect(harness.navigationStack.map(\.title) == ["Notes", "Groceries"])
+        expectEqual(harness.navigationStack.map(\.title), ["Notes", "Groceries"])
         try harness.goBack()
-        #expect(harness.navigationStack.count == 1)
+        expectEqual(harness.navigationStack.count, 1)
     }
 
     @Test func theCompletionListingRunsTheCompletionAndLogsTheAnimatedFlag() throws {
@@ -60,6 +61,6 @@ struct TestingNavigationAndAlertsArticleTests {
             completed = true
         }
         #expect(completed)
-        #expect(harness.events(.alertShown).last?.detail == "alert \"Saved\" [] not animated")
+        expectEqual(harness.events(.alertShown).last?.detail, "alert \"Saved\" [] not animated")
     }
 }

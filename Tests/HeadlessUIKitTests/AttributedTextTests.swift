@@ -1,4 +1,5 @@
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -17,12 +18,12 @@ struct AttributedTextTests {
         label.attributedText = text
         // "Hi " at 10 points: 5.5 + 5.5 + 2.5; "there" at 20 points: 5 × 11. The line is as
         // tall as its tallest font's line: 24 points.
-        #expect(label.intrinsicContentSize == CGSize(width: 68.66666666666667, height: 24))
+        expectEqual(label.intrinsicContentSize, CGSize(width: 68.66666666666667, height: 24))
         #expect(label.text == "Hi there" && label.lines == ["Hi there"])
         // The same string without attributes is measured in the label's font.
         label.text = "Hi there"
         #expect(label.attributedText == nil)
-        #expect(label.intrinsicContentSize.width == TextMetricsProbe.ceilToPixel(7 * 0.55 * 17 + 0.25 * 17))
+        expectEqual(label.intrinsicContentSize.width, TextMetricsProbe.ceilToPixel(7 * 0.55 * 17 + 0.25 * 17))
     }
 
     @Test
@@ -35,18 +36,18 @@ struct AttributedTextTests {
         label.attributedText = NSAttributedString(
             string: "One\nTwo\nThree", attributes: [.font: UIFont.systemFont(ofSize: 10), .paragraphStyle: style])
         // Three 12-point lines with 6 points between them: 36 + 12.
-        #expect(label.sizeThatFits(CGSize(width: 300, height: 1000)).height == 48)
+        expectEqual(label.sizeThatFits(CGSize(width: 300, height: 1000)).height, 48)
         #expect(label.displayedTextAlignment == .center && label.textAlignment == .natural)
         style.minimumLineHeight = 20
         // The label keeps a copy: the style changed afterwards does not reach it until set again.
-        #expect(label.sizeThatFits(CGSize(width: 300, height: 1000)).height == 48)
+        expectEqual(label.sizeThatFits(CGSize(width: 300, height: 1000)).height, 48)
         let copy = NSParagraphStyle.default.mutableCopy() as? NSMutableParagraphStyle
         copy?.setParagraphStyle(style)
         copy?.lineHeightMultiple = 2
         label.attributedText = NSAttributedString(
             string: "One\nTwo", attributes: [.font: UIFont.systemFont(ofSize: 10), .paragraphStyle: copy as Any])
         // 12 × 2 = 24 points a line, at least 20: 24 + 6 + 24.
-        #expect(label.sizeThatFits(CGSize(width: 300, height: 1000)).height == 54)
+        expectEqual(label.sizeThatFits(CGSize(width: 300, height: 1000)).height, 54)
     }
 
     @Test
@@ -54,7 +55,7 @@ struct AttributedTextTests {
         let label = UILabel()
         label.attributedText = NSAttributedString(string: "abc", attributes: [.font: UIFont.systemFont(ofSize: 10), .kern: 2.0])
         // 3 × 5.5 + 3 × 2 = 22.5, on the pixel grid.
-        #expect(label.intrinsicContentSize.width == 22.666666666666668)
+        expectEqual(label.intrinsicContentSize.width, 22.666666666666668)
     }
 
     @Test
@@ -64,12 +65,12 @@ struct AttributedTextTests {
         plain.numberOfLines = 1
         plain.attributedText = NSAttributedString(string: words, attributes: [.font: UIFont.systemFont(ofSize: 10)])
         // Without a paragraph style the label's tail truncation applies.
-        #expect(plain.lines(forWidth: 60).first?.hasSuffix("…") == true)
+        expectEqual(plain.lines(forWidth: 60).first?.hasSuffix("…"), true)
         let styled = UILabel()
         styled.numberOfLines = 1
         styled.attributedText = NSAttributedString(
             string: words, attributes: [.font: UIFont.systemFont(ofSize: 10), .paragraphStyle: NSParagraphStyle.default])
-        #expect(styled.lines(forWidth: 60) == ["one two"])
+        expectEqual(styled.lines(forWidth: 60), ["one two"])
     }
 
     @Test
@@ -80,8 +81,8 @@ struct AttributedTextTests {
         label.attributedText = NSAttributedString(
             string: "Total", attributes: [.font: UIFont.systemFont(ofSize: 10), .paragraphStyle: style])
         // "Total": four letters and a narrow "l" are 4 × 5.5 + 5.5 = 27.5 points, drawn at the right.
-        #expect(label.lineOffset(of: "Total", inWidth: 100) == 72.5)
-        #expect(ScrollHarness.renderedText(of: label) == ["Total"])
+        expectEqual(label.lineOffset(of: "Total", inWidth: 100), 72.5)
+        expectEqual(ScrollHarness.renderedText(of: label), ["Total"])
     }
 }
 
@@ -96,8 +97,8 @@ struct AttributedButtonTitleTests {
         #expect(button.currentTitle == "Plain" && button.currentAttributedTitle?.string == "Bold")
         #expect(button.titleLabel?.text == "Bold" && button.title == "Bold")
         // "Bold" at 20 points: 4 × 11 = 44 wide, 24 tall, plus 6 above and below.
-        #expect(button.intrinsicContentSize == CGSize(width: 44, height: 36))
-        #expect(ScrollHarness.renderedText(of: button) == ["(Bold)"])
+        expectEqual(button.intrinsicContentSize, CGSize(width: 44, height: 36))
+        expectEqual(ScrollHarness.renderedText(of: button), ["(Bold)"])
         button.setAttributedTitle(nil, for: .normal)
         #expect(button.titleLabel?.text == "Plain" && button.titleLabel?.attributedText == nil)
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -43,11 +44,11 @@ struct AutoresizingAndTraitTests {
         let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
         for view in [fill, pinnedRight, centred, fixed] { container.addSubview(view) }
         container.frame.size = CGSize(width: 300, height: 150)
-        #expect(fill.frame == CGRect(x: 0, y: 0, width: 300, height: 150))
-        #expect(pinnedRight.frame == CGRect(x: 250, y: 10, width: 40, height: 20))
+        expectEqual(fill.frame, CGRect(x: 0, y: 0, width: 300, height: 150))
+        expectEqual(pinnedRight.frame, CGRect(x: 250, y: 10, width: 40, height: 20))
         // Both margins are 50: each takes half of the 100 points.
-        #expect(centred.frame == CGRect(x: 100, y: 40, width: 100, height: 20))
-        #expect(fixed.frame == CGRect(x: 10, y: 10, width: 10, height: 10))
+        expectEqual(centred.frame, CGRect(x: 100, y: 40, width: 100, height: 20))
+        expectEqual(fixed.frame, CGRect(x: 10, y: 10, width: 10, height: 10))
         // The stretched view's own subviews follow it in turn.
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 10))
         inner.autoresizingMask = .flexibleWidth
@@ -56,7 +57,7 @@ struct AutoresizingAndTraitTests {
         #expect(fill.frame.width == 100 && inner.frame.width == 100)
         container.autoresizesSubviews = false
         container.frame.size.width = 400
-        #expect(fill.frame.width == 100)
+        expectEqual(fill.frame.width, 100)
     }
 
     @Test
@@ -76,7 +77,7 @@ struct AutoresizingAndTraitTests {
         }
         table.traitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
         #expect(cell.seen.map(\.0) == [.large] && cell.seen.map(\.1) == [.accessibilityLarge])
-        #expect(badgeCalls == 1)
+        expectEqual(badgeCalls, 1)
         cell.badge.unregisterForTraitChanges(registration)
         cell.badge.unregisterForTraitChanges(ignored)
         table.traitCollection = UITraitCollection(preferredContentSizeCategory: .small)

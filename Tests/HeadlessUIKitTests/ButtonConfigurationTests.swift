@@ -1,4 +1,5 @@
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -56,12 +57,12 @@ struct ButtonConfigurationTests {
         configuration.title = "Follow"
         let button = UIButton(configuration: configuration)
         // "Follow": six letters of 0.55 × 17 points = 56.1, 20.4 tall; 12 + 12 and 7 + 7 around.
-        #expect(button.intrinsicContentSize == CGSize(width: 80.33333333333333, height: 34.666666666666664))
+        expectEqual(button.intrinsicContentSize, CGSize(width: 80.33333333333333, height: 34.666666666666664))
         #expect(button.currentTitle == "Follow" && button.titleLabel?.text == "Follow")
         // A filled button's title is white, its background the tint.
-        #expect(button.currentTitleColor == .white)
-        #expect(configuration.resolvedBackgroundColor(tint: button.tintColor) == button.tintColor)
-        #expect(ScrollHarness.renderedText(of: button) == ["(Follow)"])
+        expectEqual(button.currentTitleColor, .white)
+        expectEqual(configuration.resolvedBackgroundColor(tint: button.tintColor), button.tintColor)
+        expectEqual(ScrollHarness.renderedText(of: button), ["(Follow)"])
     }
 
     @Test
@@ -77,35 +78,35 @@ struct ButtonConfigurationTests {
         let button = UIButton(configuration: configuration)
         // Title "Like" 37.4 wide, 20.4 tall; subtitle "12" 13.2 wide, 14.4 tall; 2 between;
         // each text's size on the pixel grid.
-        #expect(button.sizeThatFits(.zero) == CGSize(width: 65.66666666666667, height: 37.333333333333336))
-        #expect(button.subtitleLabel?.text == "12")
+        expectEqual(button.sizeThatFits(.zero), CGSize(width: 65.66666666666667, height: 37.333333333333336))
+        expectEqual(button.subtitleLabel?.text, "12")
         button.frame = CGRect(origin: .zero, size: button.sizeThatFits(.zero))
         button.layoutIfNeeded()
         // The 20-point image is centred on the 37⅓-point titles.
-        #expect(button.imageView?.frame == CGRect(x: 0, y: 8.666666666666666, width: 20, height: 20))
+        expectEqual(button.imageView?.frame, CGRect(x: 0, y: 8.666666666666666, width: 20, height: 20))
         #expect(button.imageView?.frame.minX == 0 && button.titleLabel?.frame.minX == 28)
-        #expect(button.subtitleLabel?.frame.minY == 22.666666666666668)
+        expectEqual(button.subtitleLabel?.frame.minY, 22.666666666666668)
         configuration.imagePlacement = .top
         button.configuration = configuration
         // Stacked: the widest of image and titles; the heights add up with the padding.
-        #expect(button.sizeThatFits(.zero) == CGSize(width: 37.666666666666664, height: 65.33333333333333))
+        expectEqual(button.sizeThatFits(.zero), CGSize(width: 37.666666666666664, height: 65.33333333333333))
         // The plain style's title is the tint.
-        #expect(button.currentTitleColor == button.tintColor)
+        expectEqual(button.currentTitleColor, button.tintColor)
     }
 
     @Test
     func buttonSizesSetTheirInsetsAndFonts() {
         var configuration = UIButton.Configuration.gray()
-        #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        expectEqual(configuration.contentInsets, NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
         configuration.buttonSize = .large
-        #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20))
+        expectEqual(configuration.contentInsets, NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20))
         configuration.buttonSize = .mini
         #expect(configuration.titleFont.pointSize == 12 && configuration.contentInsets.leading == 8)
         configuration.cornerStyle = .capsule
         configuration.baseForegroundColor = .systemRed
         configuration.baseBackgroundColor = .systemGray6
-        #expect(configuration.resolvedForegroundColor(tint: .systemBlue) == .systemRed)
-        #expect(configuration.resolvedBackgroundColor(tint: .systemBlue) == .systemGray6)
+        expectEqual(configuration.resolvedForegroundColor(tint: .systemBlue), .systemRed)
+        expectEqual(configuration.resolvedBackgroundColor(tint: .systemBlue), .systemGray6)
         #expect(UIButton.Configuration.tinted().resolvedBackgroundColor(tint: .systemBlue) == .systemBlue.withAlphaComponent(0.2))
         #expect(UIButton.Configuration.plain().resolvedBackgroundColor(tint: .systemBlue) == nil)
     }
@@ -125,20 +126,20 @@ struct ButtonConfigurationTests {
         // Setting the handler asks for an update: it runs before the next layout, not now.
         #expect(states.isEmpty)
         button.layoutIfNeeded()
-        #expect(states == [.normal])
+        expectEqual(states, [.normal])
         button.isHighlighted = true
         // Read before layout, the configuration is the one before, as on a device.
-        #expect(button.configuration?.title == "Save")
+        expectEqual(button.configuration?.title, "Save")
         button.layoutIfNeeded()
-        #expect(states == [.normal, .highlighted])
-        #expect(button.currentTitle == "Saving…")
+        expectEqual(states, [.normal, .highlighted])
+        expectEqual(button.currentTitle, "Saving…")
         // Two changes before one layout: one update, with the state at that time.
         button.isHighlighted = false
         button.isEnabled = false
-        #expect(states == [.normal, .highlighted])
+        expectEqual(states, [.normal, .highlighted])
         button.layoutIfNeeded()
-        #expect(states == [.normal, .highlighted, .disabled])
-        #expect(button.currentTitle == "Save")
+        expectEqual(states, [.normal, .highlighted, .disabled])
+        expectEqual(button.currentTitle, "Save")
     }
 
     @Test
@@ -150,15 +151,15 @@ struct ButtonConfigurationTests {
         button.setNeedsUpdateConfiguration()
         button.isSelected = true
         button.setNeedsUpdateConfiguration()
-        #expect(runs == 0)
+        expectEqual(runs, 0)
         button.layoutIfNeeded()
-        #expect(runs == 1)
+        expectEqual(runs, 1)
         button.layoutIfNeeded()
-        #expect(runs == 1)
+        expectEqual(runs, 1)
         button.setNeedsUpdateConfiguration()
         button.updateConfigurationIfNeeded()
         button.updateConfigurationIfNeeded()
-        #expect(runs == 2)
+        expectEqual(runs, 2)
     }
 
     @Test
@@ -170,9 +171,9 @@ struct ButtonConfigurationTests {
         #expect(button.configuration?.subtitle == nil)
         // Measuring runs the update: the size is the updated content's.
         let long = button.intrinsicContentSize
-        #expect(button.configuration?.subtitle == "Synced a minute ago")
+        expectEqual(button.configuration?.subtitle, "Synced a minute ago")
         #expect(long.height > short.height)
-        #expect(button.sizeThatFits(CGSize(width: 320, height: 1000)) == long)
+        expectEqual(button.sizeThatFits(CGSize(width: 320, height: 1000)), long)
     }
 
     @Test
@@ -186,9 +187,9 @@ struct ButtonConfigurationTests {
         let heights = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
         // Row 1 asked for its update while configured; row 2 ran it before returning its cell.
         #expect(heights[1] > heights[0])
-        #expect(heights[1] == heights[2])
+        expectEqual(heights[1], heights[2])
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as? StatusCell
-        #expect(cell?.button.configuration?.subtitle == "Synced a minute ago")
+        expectEqual(cell?.button.configuration?.subtitle, "Synced a minute ago")
         let fitted = cell?.contentView.systemLayoutSizeFitting(CGSize(width: 320, height: 0))
         // A measure by constraints after another request runs it too.
         cell?.isLong = false

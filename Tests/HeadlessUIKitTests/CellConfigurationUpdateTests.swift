@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -65,16 +66,16 @@ struct CellConfigurationUpdateTests {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.contentConfiguration = SelectionConfiguration()
         func shown() -> String? { (cell.contentConfiguration as? SelectionConfiguration)?.text }
-        #expect(shown() == "not updated")
+        expectEqual(shown(), "not updated")
         cell.isSelected = true
         // Asked for by the selection, run before the next layout.
-        #expect(shown() == "not updated")
+        expectEqual(shown(), "not updated")
         cell.layoutIfNeeded()
-        #expect(shown() == "selected")
+        expectEqual(shown(), "selected")
         cell.automaticallyUpdatesContentConfiguration = false
         cell.isSelected = false
         cell.layoutIfNeeded()
-        #expect(shown() == "selected")
+        expectEqual(shown(), "selected")
     }
 
     @Test
@@ -87,11 +88,11 @@ struct CellConfigurationUpdateTests {
         // Setting the handler asks for an update; it runs before the next layout, not now.
         #expect(cell.log.isEmpty)
         cell.layoutIfNeeded()
-        #expect(cell.log == ["update selected=false highlighted=false", "handler selected=false"])
+        expectEqual(cell.log, ["update selected=false highlighted=false", "handler selected=false"])
         cell.isHighlighted = true
         cell.isSelected = true
         cell.setNeedsUpdateConfiguration()
-        #expect(cell.log.count == 2)
+        expectEqual(cell.log.count, 2)
         #expect(cell.configurationState.isSelected && cell.configurationState.isHighlighted)
         cell.layoutIfNeeded()
         #expect(
@@ -103,7 +104,7 @@ struct CellConfigurationUpdateTests {
         cell.updateConfigurationIfNeeded()
         cell.updateConfigurationIfNeeded()
         cell.layoutIfNeeded()
-        #expect(cell.log.count == 6)
+        expectEqual(cell.log.count, 6)
     }
 
     @Test
@@ -116,6 +117,6 @@ struct CellConfigurationUpdateTests {
         let heights = (0..<2).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
         #expect(heights[1] > heights[0])
         let shown = table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration
-        #expect(shown?.secondaryText == "Synced a minute ago")
+        expectEqual(shown?.secondaryText, "Synced a minute ago")
     }
 }

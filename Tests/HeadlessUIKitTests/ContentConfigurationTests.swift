@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -73,13 +74,13 @@ struct ContentConfigurationTests {
         table.layoutIfNeeded()
         // One line of 20-point text is 24 points; the content is at least UIKit's 44, and the
         // row adds the default separator's pixel below it.
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 44 + TextMetricsProbe.pixel)
+        expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height, 44 + TextMetricsProbe.pixel)
         // Three lines: 72 points of text plus the 20 points of insets, and the pixel.
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 92 + TextMetricsProbe.pixel)
+        expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height, 92 + TextMetricsProbe.pixel)
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
         let shown = cell?.contentView.subviews.compactMap { $0 as? BadgeContentView }.first
-        #expect(shown?.frame == cell?.contentView.bounds)
-        #expect(shown?.label.lines == ["Badge", "Badge", "Badge"])
+        expectEqual(shown?.frame, cell?.contentView.bounds)
+        expectEqual(shown?.label.lines, ["Badge", "Badge", "Badge"])
     }
 
     @Test
@@ -88,7 +89,7 @@ struct ContentConfigurationTests {
         let before = BadgeContentView.made
         cell.contentConfiguration = BadgeConfiguration(title: "One")
         cell.contentConfiguration = BadgeConfiguration(title: "Two")
-        #expect(BadgeContentView.made == before + 1)
+        expectEqual(BadgeContentView.made, before + 1)
         let views = cell.contentView.subviews.compactMap { $0 as? BadgeContentView }
         #expect(views.count == 1 && views.first?.label.text == "Two")
         // A configuration of another type replaces the view.
@@ -97,7 +98,7 @@ struct ContentConfigurationTests {
         cell.contentConfiguration = list
         #expect(cell.contentView.subviews.contains { $0 is BadgeContentView } == false)
         #expect(cell.contentView.subviews.compactMap { $0 as? UIListContentView }.first?.textLabel.text == "List")
-        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "List")
+        expectEqual((cell.contentConfiguration as? UIListContentConfiguration)?.text, "List")
         cell.contentConfiguration = nil
         #expect(cell.contentView.subviews.contains { $0 is UIListContentView } == false)
     }
@@ -110,12 +111,12 @@ struct ContentConfigurationTests {
         var state = UICellConfigurationState(traitCollection: UITraitCollection())
         state.isSelected = true
         let updated = content.updated(for: state)
-        #expect(updated == content)
+        expectEqual(updated, content)
         let view = UIListContentView(configuration: updated)
         view.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
         view.layoutIfNeeded()
-        #expect(view.textLabel.frame.minX == 30)
+        expectEqual(view.textLabel.frame.minX, 30)
         // 17-point body text is 20.4 points tall: 20 + 20.4 + 20, on the pixel grid.
-        #expect(view.sizeThatFits(CGSize(width: 320, height: 1000)).height == 60.666666666666664)
+        expectEqual(view.sizeThatFits(CGSize(width: 320, height: 1000)).height, 60.666666666666664)
     }
 }

@@ -1,4 +1,5 @@
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -87,9 +88,9 @@ struct ContextMenuAnimatorTests {
         table.delegate = list
         let harness = ScrollHarness(tableView: table)
         #expect(try harness.longPress(row: IndexPath(row: 1, section: 0)) == ["Copy"])
-        #expect(list.log == ["willDisplay", "displayAnimations", "displayCompletion"])
+        expectEqual(list.log, ["willDisplay", "displayAnimations", "displayCompletion"])
         try harness.chooseContextMenuAction("Copy")
-        #expect(list.log == ["willDisplay", "displayAnimations", "displayCompletion", "willEnd", "endCompletion", "copy"])
+        expectEqual(list.log, ["willDisplay", "displayAnimations", "displayCompletion", "willEnd", "endCompletion", "copy"])
         #expect(
             harness.events(.willDisplayContextMenu, .willEndContextMenuInteraction).map(\.kind)
                 == [.willDisplayContextMenu, .willEndContextMenuInteraction])
@@ -103,7 +104,7 @@ struct ContextMenuAnimatorTests {
         let harness = ScrollHarness(tableView: table)
         try harness.longPress(row: IndexPath(row: 0, section: 0))
         try harness.chooseContextMenuAction("Copy")
-        #expect(list.log == ["willDisplay", "willEnd"])
+        expectEqual(list.log, ["willDisplay", "willEnd"])
     }
 
     #if !canImport(UIKit)
@@ -118,7 +119,7 @@ struct ContextMenuAnimatorTests {
             #expect(log == ["animations", "completion"] && animator.isFinished)
             animator.addCompletion { log.append("late") }
             animator.finish()
-            #expect(log == ["animations", "completion", "late"])
+            expectEqual(log, ["animations", "completion", "late"])
         }
     #endif
 }

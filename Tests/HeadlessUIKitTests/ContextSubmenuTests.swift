@@ -1,4 +1,5 @@
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -53,9 +54,9 @@ private final class SubmenuList: NSObject, UITableViewDataSource, UITableViewDel
 struct ContextSubmenuTests {
     @Test func aMenuMixesActionsAndSubmenusThroughUIKitsNames() {
         let menu = SubmenuList().menu()
-        #expect(menu.children.map(\.title) == ["Copy", "Share", "Group", "Mail"])
+        expectEqual(menu.children.map(\.title), ["Copy", "Share", "Group", "Mail"])
         let share = menu.children[1] as? UIMenu
-        #expect(share?.subtitle == "Send a copy")
+        expectEqual(share?.subtitle, "Send a copy")
         #expect(share?.children.compactMap { ($0 as? UIAction)?.title } == ["Mail", "Messages"])
         #expect(menu.children[0] is UIAction)
     }
@@ -69,7 +70,7 @@ struct ContextSubmenuTests {
         #expect(
             try harness.longPress(row: IndexPath(row: 1, section: 0))
                 == ["Copy", "Share > Mail", "Share > Messages", "Pin", "Mail"])
-        #expect(table.visibleContextMenuActions == ["Copy", "Share > Mail", "Share > Messages", "Pin", "Mail"])
+        expectEqual(table.visibleContextMenuActions, ["Copy", "Share > Mail", "Share > Messages", "Pin", "Mail"])
     }
 
     @Test func anActionInASubmenuIsChosenByItsFullNameOrFirstByItsTitle() throws {
@@ -115,7 +116,7 @@ struct ContextSubmenuTests {
         try table.openContextMenu(forRowAt: IndexPath(row: 0, section: 0))
         try table.chooseContextMenuAction(at: 0)
         // The same action: the control's send set its sender, the menu clears it (UIKit: nil from a menu).
-        #expect(senders == [false, true])
+        expectEqual(senders, [false, true])
     }
 }
 

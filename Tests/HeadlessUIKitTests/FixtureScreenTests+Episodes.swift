@@ -1,5 +1,6 @@
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -53,28 +54,28 @@ extension FixtureScreenTests {
             let (screen, harness) = makeScreen()
             await harness.advance(frames: 1)
             let visible = (screen.tableView.indexPathsForVisibleRows ?? []).map(\.row)
-            #expect(visible == Array(0...8))
-            #expect(rows(harness, .animationAdded) == visible)
+            expectEqual(visible, Array(0...8))
+            expectEqual(rows(harness, .animationAdded), visible)
             #expect(harness.events(.animationAdded).allSatisfy { $0.detail == "shimmer locations on ShimmerView" })
             #expect(visible.allSatisfy { cell(screen, $0)?.shimmerView.isShimmering == true })
             let placeholders = FixtureScreenTests.lines(harness.render()).filter {
                 $0.contains("gradient(systemGray5→systemGray6→systemG")
             }
-            #expect(placeholders.count == 9)
+            expectEqual(placeholders.count, 9)
 
             // Episode 1's artwork takes a tenth of a second: six frames.
             await harness.advance(frames: 6)
-            #expect(rows(harness, .animationDidStop) == [0])
-            #expect(cell(screen, 0)?.artworkView.image?.name == "PNG 101×100")
+            expectEqual(rows(harness, .animationDidStop), [0])
+            expectEqual(cell(screen, 0)?.artworkView.image?.name, "PNG 101×100")
             #expect(cell(screen, 0)?.shimmerView.isHidden == true && cell(screen, 1)?.shimmerView.isShimmering == true)
-            #expect(harness.events(.animationDidStop).first?.detail == "shimmer locations on ShimmerView removed")
+            expectEqual(harness.events(.animationDidStop).first?.detail, "shimmer locations on ShimmerView removed")
 
             // A shimmer repeats for ever: only its artwork stops it, each in turn.
             await harness.advance(frames: 24)
-            #expect(rows(harness, .animationDidStop) == [0, 1, 2, 3, 4])
-            #expect(cell(screen, 8)?.shimmerView.isShimmering == true)
+            expectEqual(rows(harness, .animationDidStop), [0, 1, 2, 3, 4])
+            expectEqual(cell(screen, 8)?.shimmerView.isShimmering, true)
             await harness.advance(frames: 30)
-            #expect(rows(harness, .animationDidStop) == visible)
+            expectEqual(rows(harness, .animationDidStop), visible)
             #expect(visible.allSatisfy { cell(screen, $0)?.artworkView.image?.name == "PNG \(101 + $0)×100" })
             #expect(!harness.render().contains("gradient("))
             try harness.checkRecordedErrors()
@@ -91,7 +92,7 @@ extension FixtureScreenTests {
             try harness.scrollToTop()
             await harness.advance(frames: 150)
             let visible = (screen.tableView.indexPathsForVisibleRows ?? []).map(\.row)
-            #expect(visible == Array(0...8))
+            expectEqual(visible, Array(0...8))
             #expect(visible.map { cell(screen, $0)?.artworkView.image?.name } == visible.map { "PNG \(101 + $0)×100" })
             #expect(visible.allSatisfy { cell(screen, $0)?.shimmerView.isShimmering == false })
         }
@@ -102,13 +103,13 @@ extension FixtureScreenTests {
             let first = try #require(cell(screen, 0))
             let play = try #require(first.playButton.configuration)
             #expect(play.title == "Play" && play.image?.name == "play.fill" && play.cornerStyle == .capsule)
-            #expect(first.downloadButton.configuration?.title == "Download")
-            #expect(first.downloadButton.configuration?.image?.name == "arrow.down.circle")
+            expectEqual(first.downloadButton.configuration?.title, "Download")
+            expectEqual(first.downloadButton.configuration?.image?.name, "arrow.down.circle")
 
             try harness.tapControl(titled: "Play", in: .row(IndexPath(row: 2, section: 0)))
-            #expect(screen.played == [3])
+            expectEqual(screen.played, [3])
             try harness.tapControl(titled: "Download", in: .row(IndexPath(row: 0, section: 0)))
-            #expect(screen.downloads[1] == .downloading)
+            expectEqual(screen.downloads[1], .downloading)
             let downloading = try #require(first.downloadButton.configuration)
             #expect(downloading.title == "Downloading" && downloading.showsActivityIndicator && downloading.image == nil)
             #expect(!first.downloadButton.isEnabled)
@@ -118,16 +119,16 @@ extension FixtureScreenTests {
             }
             screen.downloadFinished(episodeID: 1)
             // The cell asked for an update; as on a device it runs before the next layout.
-            #expect(first.downloadButton.configuration?.title == "Downloading")
+            expectEqual(first.downloadButton.configuration?.title, "Downloading")
             await harness.advance(frames: 1)
-            #expect(first.downloadButton.configuration?.title == "Downloaded")
-            #expect(first.downloadButton.configuration?.image?.name == "checkmark.circle.fill")
+            expectEqual(first.downloadButton.configuration?.title, "Downloaded")
+            expectEqual(first.downloadButton.configuration?.image?.name, "checkmark.circle.fill")
             #expect(
                 harness.events(.controlTapped).map { "\($0.indexPath?.row ?? -1) \($0.detail ?? "")" } == [
                     "2 titled \"Play\"", "0 titled \"Download\"",
                 ])
             // The other rows' buttons did not change.
-            #expect(cell(screen, 1)?.downloadButton.configuration?.title == "Download")
+            expectEqual(cell(screen, 1)?.downloadButton.configuration?.title, "Download")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -103,26 +104,26 @@ extension FixtureScreenTests {
 
         @Test func theFirstPageLoadsUnderTheRefreshControlAndLandsThroughTheMainQueue() async throws {
             let (feed, loader, images, harness) = makeScreen()
-            #expect(loader.requestedPages == [0])
-            #expect(feed.refreshControl?.isRefreshing == true)
-            #expect(feed.refreshControl?.attributedTitle?.string == "Pull to refresh")
+            expectEqual(loader.requestedPages, [0])
+            expectEqual(feed.refreshControl?.isRefreshing, true)
+            expectEqual(feed.refreshControl?.attributedTitle?.string, "Pull to refresh")
             loader.complete(with: .success(FeedPage(posts: Self.posts(1...12), hasMore: true)))
             // The answer came on another queue: nothing changes until the main queue runs it.
-            #expect(feed.tableView.numberOfRows(inSection: 0) == 0)
+            expectEqual(feed.tableView.numberOfRows(inSection: 0), 0)
             // The refresh began before the first layout: as in UIKit, the table opened with the
             // content resting below the spinner, at the refresh control's inset.
             #expect(feed.tableView.adjustedContentInset.top == 60 && feed.tableView.contentOffset.y == -60)
             await land(harness)
             // The refresh ended and the rows came in: the content is back at the top.
             #expect(feed.tableView.adjustedContentInset.top == 0 && feed.tableView.contentOffset.y == 0)
-            #expect(feed.refreshControl?.isRefreshing == false)
+            expectEqual(feed.refreshControl?.isRefreshing, false)
             #expect(feed.tableView.numberOfRows(inSection: 0) == 12 && feed.tableView.numberOfRows(inSection: 1) == 1)
             // Each post on screen with an image started its load, in display order; then those
             // the prefetch asked for as the content moved up to the top (posts 10 to 12, below
             // the screen).
             let shown = (feed.tableView.indexPathsForVisibleRows ?? []).filter { $0.section == 0 }.map { $0.row + 1 }
-            #expect(shown == Array(1...9))
-            #expect(harness.events(.prefetch).map(\.detail) == ["(0 - 9) (0 - 10) (0 - 11) (1 - 0)"])
+            expectEqual(shown, Array(1...9))
+            expectEqual(harness.events(.prefetch).map(\.detail), ["(0 - 9) (0 - 10) (0 - 11) (1 - 0)"])
             #expect(images.log == (shown + [10, 11, 12]).filter { $0 % 4 != 3 }.map { "load \($0)" })
             #expect(text(harness).contains(" Author 1 ") && text(harness).contains(" Post number 1 says something worth"))
             try harness.checkRecordedErrors()
@@ -135,7 +136,7 @@ extension FixtureScreenTests {
             #expect(feed.tableView.cellForRow(at: IndexPath(row: 11, section: 0)) == nil)
             #expect(images.log.contains("load 12"))
             try harness.drag(by: 400)
-            #expect(harness.events(.willDisplay, at: IndexPath(row: 11, section: 0)).count == 1)
+            expectEqual(harness.events(.willDisplay, at: IndexPath(row: 11, section: 0)).count, 1)
             // Post 12's image was asked for once, by the prefetch; displaying it reused that load.
             #expect(images.log.filter { $0 == "load 12" }.count == 1)
             let loadTwelve = try #require(images.log.firstIndex(of: "load 12"))
@@ -148,21 +149,21 @@ extension FixtureScreenTests {
         @Test func reachingTheLoadMoreCellLoadsTheNextPageOnceAndAppendsIt() async throws {
             let (feed, loader, _, harness) = await makeLoadedScreen()
             try harness.scrollToBottom()
-            #expect(loader.requestedPages == [0, 1])
+            expectEqual(loader.requestedPages, [0, 1])
             #expect(text(harness).contains("⟳ loading"))
             // While the page loads, showing the cell again asks for nothing more.
             try harness.drag(by: -300)
             try harness.scrollToBottom()
-            #expect(loader.requestedPages == [0, 1])
+            expectEqual(loader.requestedPages, [0, 1])
 
             loader.complete(with: .success(FeedPage(posts: Self.posts(13...16), hasMore: false)))
             await land(harness)
-            #expect(feed.tableView.numberOfRows(inSection: 0) == 16)
+            expectEqual(feed.tableView.numberOfRows(inSection: 0), 16)
             try harness.scrollToBottom()
             #expect(text(harness).contains("You’re all caught up."))
             #expect(!text(harness).contains("⟳ loading"))
             #expect(text(harness).contains("Author 16"))
-            #expect(loader.requestedPages == [0, 1])
+            expectEqual(loader.requestedPages, [0, 1])
             try harness.checkRecordedErrors()
         }
 
@@ -174,24 +175,24 @@ extension FixtureScreenTests {
             #expect(text(harness).contains("Couldn’t load more posts. Tap to retry."))
             // VoiceOver reads the cell by its label, and so does the test.
             let row = try harness.tap(rowWithAccessibilityLabel: "Couldn’t load more posts. Tap to retry.")
-            #expect(row == IndexPath(row: 0, section: 1))
-            #expect(loader.requestedPages == [0, 1, 1])
+            expectEqual(row, IndexPath(row: 0, section: 1))
+            expectEqual(loader.requestedPages, [0, 1, 1])
             #expect(text(harness).contains("⟳ loading"))
             loader.complete(with: .success(FeedPage(posts: Self.posts(13...14), hasMore: true)))
             await land(harness)
-            #expect(feed.tableView.numberOfRows(inSection: 0) == 14)
+            expectEqual(feed.tableView.numberOfRows(inSection: 0), 14)
         }
 
         @Test func pullingToRefreshReloadsTheFirstPageAndTheSpinnerStopsWhenItLands() async throws {
             let (feed, loader, images, harness) = await makeLoadedScreen()
             try harness.pullToRefresh()
-            #expect(loader.requestedPages == [0, 0])
-            #expect(feed.refreshControl?.isRefreshing == true)
+            expectEqual(loader.requestedPages, [0, 0])
+            expectEqual(feed.refreshControl?.isRefreshing, true)
             loader.complete(with: .success(FeedPage(posts: Self.posts(20...22), hasMore: false)))
             await land(harness)
-            #expect(harness.events(.refreshStarted, .refreshEnded).map(\.kind) == [.refreshStarted, .refreshEnded])
-            #expect(feed.refreshControl?.isRefreshing == false)
-            #expect(feed.tableView.numberOfRows(inSection: 0) == 3)
+            expectEqual(harness.events(.refreshStarted, .refreshEnded).map(\.kind), [.refreshStarted, .refreshEnded])
+            expectEqual(feed.refreshControl?.isRefreshing, false)
+            expectEqual(feed.tableView.numberOfRows(inSection: 0), 3)
             // The old posts' image loads still running were cancelled with their controllers.
             #expect(images.log.contains("cancel 1") && images.log.contains("load 20"))
             #expect(text(harness).contains("Author 20") && !text(harness).contains("Author 1 "))
@@ -205,7 +206,7 @@ extension FixtureScreenTests {
             #expect(text(harness).contains("[PNG 600×300]"))
             #expect(try harness.actions(forRow: IndexPath(row: 1, section: 0)).controls == ["\"↻ Retry\""])
             try harness.tapControl(titled: "↻ Retry")
-            #expect(images.log.last == "load 2")
+            expectEqual(images.log.last, "load 2")
             #expect(try harness.actions(forRow: IndexPath(row: 1, section: 0)).controls.isEmpty)
             images.complete(2, with: .success(FixtureScreenTests.pngHeader(width: 800, height: 400)))
             await land(harness)
@@ -220,7 +221,7 @@ extension FixtureScreenTests {
             // The package's stack keeps the mask, whose constraints break the aspect ratio.
             withKnownIssue("a stack's arranged subview keeps translatesAutoresizingMaskIntoConstraints") {
                 #expect(cell.postImageView.frame.height > 0)
-                #expect(cell.postImageView.frame.height == cell.postImageView.frame.width / 2)
+                expectEqual(cell.postImageView.frame.height, cell.postImageView.frame.width / 2)
                 #expect(harness.events(.layoutDiagnostic).isEmpty)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -41,11 +42,11 @@ extension FixtureScreenTests {
             let png = FixtureScreenTests.pngHeader(width: 600, height: 300)
             #expect(UIImage(data: png).map { "\($0.name) \($0.size.width)×\($0.size.height)" } == "PNG 600×300 600.0×300.0")
             // A slice of a larger buffer (indices not from 0) reads the same.
-            #expect(UIImage(data: (Data([0, 0]) + png).dropFirst(2))?.size == CGSize(width: 600, height: 300))
+            expectEqual(UIImage(data: (Data([0, 0]) + png).dropFirst(2))?.size, CGSize(width: 600, height: 300))
             // At scale 2 the size is in points.
-            #expect(UIImage(data: png, scale: 2)?.size == CGSize(width: 300, height: 150))
+            expectEqual(UIImage(data: png, scale: 2)?.size, CGSize(width: 300, height: 150))
             let gif = Data(Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00])
-            #expect(UIImage(data: gif)?.size == CGSize(width: 320, height: 240))
+            expectEqual(UIImage(data: gif)?.size, CGSize(width: 320, height: 240))
             // A JPEG: start of image, an APP0 segment of 16 bytes, then a baseline frame header.
             let jpeg = Data(
                 [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + [UInt8](repeating: 0, count: 14)
@@ -77,8 +78,8 @@ extension FixtureScreenTests {
             cell.textLabel?.text = "Language"
             cell.detailTextLabel?.text = "Português"
             cell.layoutIfNeeded()
-            #expect(cell.detailTextLabel?.lines == ["Português"])
-            #expect(cell.detailTextLabel?.frame.width == cell.detailTextLabel?.intrinsicContentSize.width)
+            expectEqual(cell.detailTextLabel?.lines, ["Português"])
+            expectEqual(cell.detailTextLabel?.frame.width, cell.detailTextLabel?.intrinsicContentSize.width)
         }
     }
 }

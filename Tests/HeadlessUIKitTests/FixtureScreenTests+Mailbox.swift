@@ -1,5 +1,6 @@
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -47,14 +48,14 @@ extension FixtureScreenTests {
 
         @Test func theInboxListsTheMessagesFromItsDiffableSnapshot() throws {
             let (mailbox, harness) = makeScreen()
-            #expect(senders(harness) == ["Ana", "Ben", "Chloé", "Dev Team"])
-            #expect(harness.barButtonTitles == ["Edit"])
+            expectEqual(senders(harness), ["Ana", "Ben", "Chloé", "Dev Team"])
+            expectEqual(harness.barButtonTitles, ["Edit"])
             let snapshot = mailbox.dataSource.snapshot()
             #expect(snapshot.sectionIdentifiers == [.inbox] && snapshot.itemIdentifiers == [1, 2, 3, 4])
             let actions = try harness.actions(forRow: IndexPath(row: 0, section: 0))
-            #expect(actions.trailing.map(\.title) == ["Delete", "Archive"])
-            #expect(actions.trailing.map(\.isDestructive) == [true, false])
-            #expect(actions.leading.map(\.title) == ["Flag"])
+            expectEqual(actions.trailing.map(\.title), ["Delete", "Archive"])
+            expectEqual(actions.trailing.map(\.isDestructive), [true, false])
+            expectEqual(actions.leading.map(\.title), ["Flag"])
             try harness.checkRecordedErrors()
         }
 
@@ -63,12 +64,12 @@ extension FixtureScreenTests {
             let row = IndexPath(row: 0, section: 0)
             let trailing = try #require(
                 mailbox.tableView(mailbox.tableView, trailingSwipeActionsConfigurationForRowAt: row))
-            #expect(trailing.performsFirstActionWithFullSwipe == false)
-            #expect(trailing.actions.map(\.image?.name) == ["trash", "archivebox"])
-            #expect(trailing.actions[1].backgroundColor == .systemBlue)
+            expectEqual(trailing.performsFirstActionWithFullSwipe, false)
+            expectEqual(trailing.actions.map(\.image?.name), ["trash", "archivebox"])
+            expectEqual(trailing.actions[1].backgroundColor, .systemBlue)
             let leading = try #require(mailbox.tableView(mailbox.tableView, leadingSwipeActionsConfigurationForRowAt: row))
-            #expect(leading.actions.map(\.backgroundColor) == [.systemOrange])
-            #expect(leading.actions.map(\.image?.name) == ["flag"])
+            expectEqual(leading.actions.map(\.backgroundColor), [.systemOrange])
+            expectEqual(leading.actions.map(\.image?.name), ["flag"])
         }
 
         @Test func swipingDeleteAsksFirstAndCancelKeepsTheMessage() throws {
@@ -80,8 +81,8 @@ extension FixtureScreenTests {
             #expect(throws: ScrollHarnessError.self) { try harness.tap(row: IndexPath(row: 0, section: 0)) }
             try harness.tapAlertAction("Cancel")
             #expect(harness.presentedAlert == nil)
-            #expect(mailbox.messages.map(\.id) == [1, 2, 3, 4])
-            #expect(senders(harness) == ["Ana", "Ben", "Chloé", "Dev Team"])
+            expectEqual(mailbox.messages.map(\.id), [1, 2, 3, 4])
+            expectEqual(senders(harness), ["Ana", "Ben", "Chloé", "Dev Team"])
             #expect(
                 log(harness) == [
                     "willBeginEditing 1",
@@ -94,8 +95,8 @@ extension FixtureScreenTests {
             let (mailbox, harness) = makeScreen()
             try harness.swipe(row: IndexPath(row: 1, section: 0), action: "Delete")
             try harness.tapAlertAction("Delete")
-            #expect(mailbox.messages.map(\.sender) == ["Ana", "Chloé", "Dev Team"])
-            #expect(senders(harness) == ["Ana", "Chloé", "Dev Team"])
+            expectEqual(mailbox.messages.map(\.sender), ["Ana", "Chloé", "Dev Team"])
+            expectEqual(senders(harness), ["Ana", "Chloé", "Dev Team"])
             #expect(
                 log(harness) == [
                     "willBeginEditing 1",
@@ -110,9 +111,9 @@ extension FixtureScreenTests {
             let (mailbox, harness) = makeScreen()
             try harness.swipe(row: IndexPath(row: 2, section: 0), action: "Archive")
             #expect(harness.presentedAlert == nil && harness.events(.alertShown).isEmpty)
-            #expect(mailbox.archived.map(\.sender) == ["Chloé"])
-            #expect(senders(harness) == ["Ana", "Ben", "Dev Team"])
-            #expect(log(harness) == ["willBeginEditing 2", "didEndDisplaying 2", "didEndEditing 2"])
+            expectEqual(mailbox.archived.map(\.sender), ["Chloé"])
+            expectEqual(senders(harness), ["Ana", "Ben", "Dev Team"])
+            expectEqual(log(harness), ["willBeginEditing 2", "didEndDisplaying 2", "didEndEditing 2"])
         }
 
         @Test func theLeadingSwipeFlagsAndUnflagsReconfiguringTheRowInPlace() throws {
@@ -120,15 +121,15 @@ extension FixtureScreenTests {
             let row = IndexPath(row: 0, section: 0)
             let cell = mailbox.tableView.cellForRow(at: row)
             try harness.swipe(row: row, action: "Flag", edge: .leading)
-            #expect(senders(harness).first == "[flag.fill] Ana")
+            expectEqual(senders(harness).first, "[flag.fill] Ana")
             // Reconfigured, not reloaded: the same cell shows the row, and none left the screen.
             #expect(mailbox.tableView.cellForRow(at: row) === cell)
             #expect(harness.events(.didEndDisplaying).isEmpty)
             #expect(try harness.actions(forRow: row).leading.map(\.title) == ["Unflag"])
             try harness.swipe(row: row, action: "Unflag", edge: .leading)
-            #expect(senders(harness).first == "Ana")
-            #expect(mailbox.messages.map(\.isFlagged) == [false, false, false, false])
-            #expect(harness.events(.cellForRow, at: row).count == 2)
+            expectEqual(senders(harness).first, "Ana")
+            expectEqual(mailbox.messages.map(\.isFlagged), [false, false, false, false])
+            expectEqual(harness.events(.cellForRow, at: row).count, 2)
         }
 
         @Test func theContextMenuChecksFlaggedAndItsDeleteAsksFirst() throws {
@@ -137,7 +138,7 @@ extension FixtureScreenTests {
             #expect(try harness.longPress(row: row) == ["Flagged", "Archive", "Delete"])
             let menu = mailbox.tableView(mailbox.tableView, contextMenuConfigurationForRowAt: row, point: .zero)?
                 .actionProvider?([])
-            #expect(menu?.title == "Photos from the trip")
+            expectEqual(menu?.title, "Photos from the trip")
             #expect(menu?.children.compactMap { ($0 as? UIAction)?.state } == [.off, .off, .off])
             #expect(menu?.children.compactMap { ($0 as? UIAction)?.attributes } == [[], [], .destructive])
             try harness.chooseContextMenuAction("Flagged")
@@ -145,12 +146,12 @@ extension FixtureScreenTests {
             // Open again, the menu checks it.
             let checked = mailbox.tableView(mailbox.tableView, contextMenuConfigurationForRowAt: row, point: .zero)?
                 .actionProvider?([])
-            #expect((checked?.children.first as? UIAction)?.state == .on)
+            expectEqual((checked?.children.first as? UIAction)?.state, .on)
             try harness.longPress(row: row)
             try harness.chooseContextMenuAction("Delete")
-            #expect(harness.presentedAlert?.message == "The message from Chloé will be deleted.")
+            expectEqual(harness.presentedAlert?.message, "The message from Chloé will be deleted.")
             try harness.tapAlertAction("Delete")
-            #expect(senders(harness) == ["Ana", "Ben", "Dev Team"])
+            expectEqual(senders(harness), ["Ana", "Ben", "Dev Team"])
             #expect(
                 harness.events(.contextMenuConfiguration, .willDisplayContextMenu, .willEndContextMenuInteraction, .alertShown)
                     .map(\.kind) == [
@@ -171,7 +172,7 @@ extension FixtureScreenTests {
             try harness.tapEditingControl(row: IndexPath(row: 3, section: 0))
             try harness.tapBarButton("Done")
             #expect(!mailbox.tableView.isEditing && harness.barButtonTitles == ["Edit"])
-            #expect(mailbox.messages.map(\.sender) == ["Ana", "Ben", "Chloé"])
+            expectEqual(mailbox.messages.map(\.sender), ["Ana", "Ben", "Chloé"])
             #expect(
                 log(harness) == [
                     "barButtonTapped Edit", "commit 3 delete", "didEndDisplaying 3", "barButtonTapped Done",

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -58,9 +59,9 @@ extension FixtureScreenTests {
             // The disclosure row alone shows its indicator.
             #expect(lines.filter { $0.contains("›") } == [lines.first { $0.hasPrefix("┌─0-2") }])
             let table = settings.tableView
-            #expect(table.style == .insetGrouped)
+            expectEqual(table.style, .insetGrouped)
             // The about section has no header title, only a footer.
-            #expect(table.sectionsWithVisibleHeaders == [0, 1])
+            expectEqual(table.sectionsWithVisibleHeaders, [0, 1])
             #expect(
                 table.sectionsWithVisibleFooters.map { table.footerView(forSection: $0)?.textLabel?.text } == [
                     "Quiet hours silence every notification from 22:00 to 07:00.", "Made with care in Lisbon.",
@@ -73,7 +74,7 @@ extension FixtureScreenTests {
             try harness.tapControl(identifier: "settings.autoplay")
             try harness.tapControl(identifier: "settings.darkMode")
             try harness.tapControl(identifier: "settings.autoplay")
-            #expect(store.writes == ["settings.autoplay=false", "settings.darkMode=true", "settings.autoplay=true"])
+            expectEqual(store.writes, ["settings.autoplay=false", "settings.darkMode=true", "settings.autoplay=true"])
             #expect(
                 harness.events(.controlTapped).map {
                     "\($0.detail ?? "") at \($0.indexPath.map { "\($0.section)-\($0.row)" } ?? "")"
@@ -91,9 +92,9 @@ extension FixtureScreenTests {
             let (_, store, harness) = makeScreen(["settings.push": true, "settings.quietHours": true])
             #expect(FixtureScreenTests.lines(harness.render()).contains { $0.contains("Quiet Hours") && $0.contains("(on ●)") })
             try harness.tapControl(identifier: "settings.push")
-            #expect(store.writes == ["settings.push=false", "settings.quietHours=false"])
+            expectEqual(store.writes, ["settings.push=false", "settings.quietHours=false"])
             let quietHours = FixtureScreenTests.lines(harness.render()).first { $0.contains("Quiet Hours") }
-            #expect(quietHours?.contains("(○ off)") == true)
+            expectEqual(quietHours?.contains("(○ off)"), true)
             // Turning it back on leaves quiet hours as they are.
             try harness.tapControl(identifier: "settings.push")
             #expect(store.writes.last == "settings.push=true" && store.bool(forKey: "settings.quietHours") == false)
@@ -102,15 +103,15 @@ extension FixtureScreenTests {
         @Test func theLanguageRowPushesThePickerWhoseChoiceShowsBackOnSettings() throws {
             let (settings, store, harness) = makeScreen()
             try harness.tap(row: IndexPath(row: 2, section: 0))
-            #expect(harness.navigationStack.count == 2)
+            expectEqual(harness.navigationStack.count, 2)
             let picker = try #require(harness.topViewController as? LanguagePickerViewController)
             #expect(picker.title == "Language" && picker.tableView.style == .insetGrouped)
             // The picker's table is the one the harness drives now: English is checked.
             #expect(FixtureScreenTests.lines(harness.render()).filter { $0.contains("✓") }.count == 1)
-            #expect(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType == .checkmark)
+            expectEqual(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType, .checkmark)
 
             try harness.tap(rowWithAccessibilityLabel: "日本語")
-            #expect(store.writes == ["settings.language=日本語"])
+            expectEqual(store.writes, ["settings.language=日本語"])
             #expect(harness.topViewController === settings)
             #expect(
                 harness.events(.didSelect, .pushed, .popped).map { "\($0.kind) \($0.detail ?? "")" } == [
@@ -118,7 +119,7 @@ extension FixtureScreenTests {
                     "popped LanguagePickerViewController \"Language\" from NavigationController",
                 ])
             // Back on settings the row shows the choice, deselected as the screen appeared again.
-            #expect(settings.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.detailTextLabel?.text == "日本語")
+            expectEqual(settings.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.detailTextLabel?.text, "日本語")
             #expect(settings.tableView.indexPathsForSelectedRows == nil)
             try harness.checkRecordedErrors()
         }
@@ -131,9 +132,9 @@ extension FixtureScreenTests {
             try harness.scroll(toRow: IndexPath(row: 1, section: 1), at: .bottom)
             let quietHours = try #require(settings.tableView.cellForRow(at: IndexPath(row: 1, section: 1)))
             #expect(harness.events(.cellForRow).count > 6)
-            #expect((quietHours.accessoryView as? UISwitch)?.accessibilityIdentifier == "settings.quietHours")
+            expectEqual((quietHours.accessoryView as? UISwitch)?.accessibilityIdentifier, "settings.quietHours")
             try harness.tapControl(identifier: "settings.quietHours")
-            #expect(store.writes == ["settings.quietHours=true"])
+            expectEqual(store.writes, ["settings.quietHours=true"])
         }
     }
 }

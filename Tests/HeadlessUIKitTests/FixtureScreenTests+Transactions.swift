@@ -1,5 +1,6 @@
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -45,23 +46,23 @@ extension FixtureScreenTests {
                     "Mark Blue Bottle Coffee as reviewed", "Mark Acme Payroll as reviewed", "Mark City Transit as reviewed",
                 ])
             // The button keeps UIKit's default traits for a button.
-            #expect(cells[0].reviewButton.accessibilityTraits == .button)
+            expectEqual(cells[0].reviewButton.accessibilityTraits, .button)
         }
 
         @Test func theReviewButtonIsTappedByItsAccessibilityLabelAndTheLabelsFollowTheState() throws {
             let (screen, harness) = makeScreen()
             harness.renderWidth = 60
             try harness.tapControl(accessibilityLabel: "Mark City Transit as reviewed")
-            #expect(screen.transactions.map(\.isReviewed) == [false, false, true])
+            expectEqual(screen.transactions.map(\.isReviewed), [false, false, true])
             #expect(FixtureScreenTests.lines(harness.render()).contains { $0.contains("(Reviewed ✓)") })
-            #expect(cell(screen, 2)?.accessibilityLabel == "City Transit, spent 2 dollars 75, Yesterday, reviewed")
-            #expect(cell(screen, 2)?.reviewButton.accessibilityLabel == "Mark City Transit as not reviewed")
+            expectEqual(cell(screen, 2)?.accessibilityLabel, "City Transit, spent 2 dollars 75, Yesterday, reviewed")
+            expectEqual(cell(screen, 2)?.reviewButton.accessibilityLabel, "Mark City Transit as not reviewed")
             // Its old label finds nothing now; the new one toggles it back.
             #expect(throws: ScrollHarnessError.self) {
                 try harness.tapControl(accessibilityLabel: "Mark City Transit as reviewed")
             }
             try harness.tapControl(accessibilityLabel: "Mark City Transit as not reviewed")
-            #expect(screen.transactions.map(\.isReviewed) == [false, false, false])
+            expectEqual(screen.transactions.map(\.isReviewed), [false, false, false])
             #expect(
                 harness.events(.controlTapped).map { "\($0.indexPath?.row ?? -1) \($0.detail ?? "")" } == [
                     "2 labelled \"Mark City Transit as reviewed\"", "2 labelled \"Mark City Transit as not reviewed\"",
@@ -80,14 +81,14 @@ extension FixtureScreenTests {
                 #expect(error.description.contains("\"Blue Bottle Coffee, spent 4 dollars 50, Today\""))
             }
             let row = try harness.tap(rowWithAccessibilityLabel: "Blue Bottle Coffee, spent 4 dollars 50, Today")
-            #expect(row == IndexPath(row: 0, section: 0))
+            expectEqual(row, IndexPath(row: 0, section: 0))
             let receipt = try #require(harness.topViewController as? ReceiptViewController)
             #expect(receipt.title == "Blue Bottle Coffee" && receipt.transaction == screen.transactions[0])
             // The receipt's rows: the category by its text, the total by the label it was given.
             #expect(try harness.row(withAccessibilityLabel: "Food & Drink") == IndexPath(row: 0, section: 0))
             #expect(try harness.row(withAccessibilityLabel: "Total, spent 4 dollars 50") == IndexPath(row: 1, section: 0))
             let total = harness.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.attributedText
-            #expect(total?.string == "Total −$4.50")
+            expectEqual(total?.string, "Total −$4.50")
             #expect(
                 total?.attribute(.font, at: 6, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 20)
                     && total?.attribute(.font, at: 0, effectiveRange: nil) == nil)
@@ -102,7 +103,7 @@ extension FixtureScreenTests {
             let coffee = try #require(cell(screen, 0))
             // The merchant in semibold 17 and the category line in the footnote style: two lines,
             // each as tall as its own font's line.
-            #expect(coffee.titleLabel.lines == ["Blue Bottle Coffee", "Food & Drink · Today"])
+            expectEqual(coffee.titleLabel.lines, ["Blue Bottle Coffee", "Food & Drink · Today"])
             let footnote = UIFont.preferredFont(forTextStyle: .footnote)
             #expect(
                 coffee.titleLabel.intrinsicContentSize.height
@@ -113,22 +114,22 @@ extension FixtureScreenTests {
             let plain = UILabel()
             plain.font = .monospacedDigitSystemFont(ofSize: 17, weight: .medium)
             plain.text = amount.string
-            #expect(coffee.amountLabel.intrinsicContentSize.width == plain.intrinsicContentSize.width + 3)
+            expectEqual(coffee.amountLabel.intrinsicContentSize.width, plain.intrinsicContentSize.width + 3)
             #expect(amount.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .label)
             let payroll = cell(screen, 1)?.amountLabel.attributedText
             #expect(payroll?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemGreen)
 
             // The note wraps to two lines 4 points apart: its paragraph style's line spacing.
-            #expect(coffee.noteLabel.lines.count == 2)
+            expectEqual(coffee.noteLabel.lines.count, 2)
             let unspaced = UILabel()
             unspaced.numberOfLines = 0
             unspaced.attributedText = NSAttributedString(
                 string: coffee.noteLabel.text ?? "", attributes: [.font: UIFont.italicSystemFont(ofSize: 15)])
             let width = coffee.noteLabel.bounds.width
             let spaced = coffee.noteLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-            #expect(spaced == unspaced.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height + 4)
+            expectEqual(spaced, unspaced.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height + 4)
             // A row without a note hides the label, so the cell is shorter by the note and a gap.
-            #expect(cell(screen, 1)?.noteLabel.isHidden == true)
+            expectEqual(cell(screen, 1)?.noteLabel.isHidden, true)
             #expect((cell(screen, 1)?.frame.height ?? 0) < coffee.frame.height - spaced)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -37,9 +38,9 @@ struct PortedScreenNamesTests {
         let screen = Screen(name: "Detail")
         #expect(screen.screenName == "Detail" && screen.nibName == nil && !screen.isViewLoaded)
         let named = UIViewController(nibName: "Main", bundle: .main)
-        #expect(named.nibName == "Main")
+        expectEqual(named.nibName, "Main")
         // A nib is not read: the view is made as for a controller without one.
-        #expect(named.view.bounds.size == UIViewController.defaultViewSize)
+        expectEqual(named.view.bounds.size, UIViewController.defaultViewSize)
         let settings = Settings(nibName: nil, bundle: nil)
         #expect(settings.title == "Settings" && settings.tableView.style == .plain)
         #expect(UINavigationController().viewControllers.isEmpty)
@@ -52,7 +53,7 @@ struct PortedScreenNamesTests {
         #expect(table.isCellRegistered(forReuseIdentifier: "SwitchCell"))
         let cell = table.dequeueReusableCell(withIdentifier: "SwitchCell", for: IndexPath(row: 0, section: 0))
         #expect(cell.isFailurePlaceholder)
-        #expect(table.recordedErrors.map(\.member) == ["dequeueReusableCell(withIdentifier:for:)"])
+        expectEqual(table.recordedErrors.map(\.member), ["dequeueReusableCell(withIdentifier:for:)"])
         #expect(
             table.recordedErrors.first?.is(TableViewError.nibNotLoadable(nibName: "SwitchCell", identifier: "SwitchCell"))
                 == true)
@@ -61,7 +62,7 @@ struct PortedScreenNamesTests {
         #expect(!table.isCellRegistered(forReuseIdentifier: "SwitchCell"))
         table.register(UINib(nibName: "Header", bundle: nil), forHeaderFooterViewReuseIdentifier: "Header")
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "Header") == nil)
-        #expect(table.recordedErrors.count == 2)
+        expectEqual(table.recordedErrors.count, 2)
     }
 
     @Test
@@ -74,8 +75,8 @@ struct PortedScreenNamesTests {
         // swift-format-ignore: NoPlaygroundLiterals
         // App code writes the literal; the test checks that it compiles and is the asset.
         let view = UIImageView(image: #imageLiteral(resourceName: "avatar"))
-        #expect(view.intrinsicContentSize == CGSize(width: 40, height: 40))
-        #expect(UIImage(imageLiteralResourceName: "missing").size == .zero)
+        expectEqual(view.intrinsicContentSize, CGSize(width: 40, height: 40))
+        expectEqual(UIImage(imageLiteralResourceName: "missing").size, .zero)
         UIImage.removeAllRegisteredAssets()
         #expect(UIImage(named: "avatar", in: nil, compatibleWith: nil) == nil)
     }
@@ -102,14 +103,14 @@ struct PortedScreenNamesTests {
         configuration.background.backgroundColor = .systemRed
         configuration.background.cornerRadius = 0
         #expect(configuration.title == "Retry" && configuration.titleFont == UIFont.systemFont(ofSize: 12))
-        #expect(configuration.resolvedBackgroundColor(tint: .systemBlue) == .systemRed)
+        expectEqual(configuration.resolvedBackgroundColor(tint: .systemBlue), .systemRed)
         let small = UIButton(configuration: configuration)
         configuration.title = "Retry"
         #expect(configuration.attributedTitle?.font == nil && configuration.titleFont == UIFont.systemFont(ofSize: 17))
         let large = UIButton(configuration: configuration)
         // The same five letters, at 12 points and at the medium size's 17.
         #expect(small.intrinsicContentSize.width < large.intrinsicContentSize.width)
-        #expect(ScrollHarness.renderedText(of: small) == ["(Retry)"])
+        expectEqual(ScrollHarness.renderedText(of: small), ["(Retry)"])
         configuration.attributedTitle = nil
         #expect(configuration.title == nil)
     }
@@ -132,10 +133,10 @@ struct PortedScreenNamesTests {
         container.addSubview(inheriting)
         container.addSubview(ownTint)
         container.tintColor = .systemRed
-        #expect(inheriting.changes == [.systemRed])
+        expectEqual(inheriting.changes, [.systemRed])
         #expect(ownTint.changes.isEmpty)
         container.tintColor = .systemRed
-        #expect(inheriting.changes == [.systemRed])
+        expectEqual(inheriting.changes, [.systemRed])
     }
 
     @Test
@@ -147,8 +148,8 @@ struct PortedScreenNamesTests {
         navigation.navigationBar.standardAppearance = appearance
         navigation.navigationBar.scrollEdgeAppearance = appearance.copy()
         navigation.navigationBar.prefersLargeTitles = true
-        #expect(navigation.navigationBar.standardAppearance.background == .opaque)
-        #expect(navigation.navigationBar.scrollEdgeAppearance?.backgroundColor == .systemBackground)
+        expectEqual(navigation.navigationBar.standardAppearance.background, .opaque)
+        expectEqual(navigation.navigationBar.scrollEdgeAppearance?.backgroundColor, .systemBackground)
         #expect(navigation.navigationBar.scrollEdgeAppearance !== appearance)
         navigation.setNavigationBarHidden(true, animated: false)
         #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)

@@ -1,4 +1,5 @@
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -41,10 +42,10 @@ struct ReadmeSharedScreenTests {
     @Test func theReadmesSharedScreenRunsInANavigationControllerAndItsAddButtonInsertsARow() throws {
         let harness = ScrollHarness(
             rootViewController: UINavigationController(rootViewController: FruitsViewController()))
-        #expect(harness.tableView.numberOfRows(inSection: 0) == 3)
+        expectEqual(harness.tableView.numberOfRows(inSection: 0), 3)
         try harness.tapBarButton("Add")
-        #expect(harness.tableView.numberOfRows(inSection: 0) == 4)
-        #expect(harness.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "Damson")
+        expectEqual(harness.tableView.numberOfRows(inSection: 0), 4)
+        expectEqual(harness.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text, "Damson")
         #expect(harness.tableView.recordedErrors.isEmpty)
     }
 
@@ -56,7 +57,7 @@ struct ReadmeSharedScreenTests {
             try harness.tapBarButton("Add")
             screen.tableView.insertRows(at: [IndexPath(row: 9, section: 0)], with: .fade)
         }
-        #expect(errors.map(\.member) == ["insertRows(at:with:)"])
-        #expect(harness.tableView.numberOfRows(inSection: 0) == 4)
+        expectEqual(errors.map(\.member), ["insertRows(at:with:)"])
+        expectEqual(harness.tableView.numberOfRows(inSection: 0), 4)
     }
 }

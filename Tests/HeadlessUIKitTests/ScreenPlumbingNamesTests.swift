@@ -1,5 +1,6 @@
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -58,9 +59,9 @@ struct ScreenPlumbingNamesTests {
         let list = EmptyListController(style: .plain)
         let harness = ScrollHarness(rootViewController: UINavigationController(rootViewController: list))
         try harness.setContentSizeCategory(.extraExtraLarge)
-        #expect(list.traitChanges == ["didChange to extraExtraLarge", "handler from large"])
+        expectEqual(list.traitChanges, ["didChange to extraExtraLarge", "handler from large"])
         try harness.setContentSizeCategory(.extraExtraLarge)
-        #expect(list.traitChanges.count == 2)
+        expectEqual(list.traitChanges.count, 2)
     }
 
     @Test
@@ -80,7 +81,7 @@ struct ScreenPlumbingNamesTests {
         #expect(detail.presentedViewController === share && share.activityItems.count == 1)
         share.complete(with: .copyToPasteboard)
         #expect(detail.presentedViewController == nil)
-        #expect(outcome == ["com.apple.UIKit.activity.CopyToPasteboard true"])
+        expectEqual(outcome, ["com.apple.UIKit.activity.CopyToPasteboard true"])
         // The covered root's view left the window, as UIKit removes it.
         #expect(detail.view.window === window && root.view.window == nil && UIView().window == nil)
     }
@@ -90,7 +91,7 @@ struct ScreenPlumbingNamesTests {
         let form = UINavigationController(rootViewController: UIViewController())
         form.sheetPresentationController?.detents = [.medium(), .large()]
         form.sheetPresentationController?.prefersGrabberVisible = true
-        #expect(form.sheetPresentationController?.detents == [.medium(), .large()])
+        expectEqual(form.sheetPresentationController?.detents, [.medium(), .large()])
         #expect(form.popoverPresentationController == nil)
         let actions = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         let anchor = UIView()
@@ -106,9 +107,9 @@ struct ScreenPlumbingNamesTests {
     @Test
     func viewsCarryUIKitsGeometryResponderAndRecognizerMembers() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
-        #expect(view.center == CGPoint(x: 60, y: 40))
+        expectEqual(view.center, CGPoint(x: 60, y: 40))
         view.center = CGPoint(x: 50, y: 50)
-        #expect(view.frame == CGRect(x: 0, y: 30, width: 100, height: 40))
+        expectEqual(view.frame, CGRect(x: 0, y: 30, width: 100, height: 40))
         #expect(view.safeAreaInsets == UIEdgeInsets() && view.readableContentGuide === view.layoutMarginsGuide)
 
         let field = UITextField()
@@ -138,18 +139,18 @@ struct ScreenPlumbingNamesTests {
         var background = UIBackgroundConfiguration.listGroupedCell()
         background.cornerRadius = 10
         cell.backgroundConfiguration = background
-        #expect(cell.backgroundColor == .secondarySystemGroupedBackground)
+        expectEqual(cell.backgroundColor, .secondarySystemGroupedBackground)
         let header = UITableViewHeaderFooterView(reuseIdentifier: "Header")
         header.backgroundConfiguration = .clear()
-        #expect(header.backgroundColor == .clear)
+        expectEqual(header.backgroundColor, .clear)
         var content = UIListContentConfiguration.groupedHeader()
         content.text = "Recent"
-        #expect(content.textProperties.font == UIListContentConfiguration.header().textProperties.font)
+        expectEqual(content.textProperties.font, UIListContentConfiguration.header().textProperties.font)
         #expect(
             UIListContentConfiguration.prominentInsetGroupedHeader().textProperties.font
                 == .preferredFont(forTextStyle: .title3))
         let refresh = UIRefreshControl()
         refresh.attributedTitle = NSAttributedString(string: "Pull to refresh")
-        #expect(refresh.attributedTitle?.string == "Pull to refresh")
+        expectEqual(refresh.attributedTitle?.string, "Pull to refresh")
     }
 }

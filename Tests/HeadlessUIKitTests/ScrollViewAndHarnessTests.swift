@@ -1,4 +1,5 @@
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -53,7 +54,7 @@ struct ScrollViewAndHarnessTests {
     func aScrollViewDelegateWrittenForUIKitReadsTheOffsetOfTheTable() throws {
         let (table, list, harness) = makeScreen()
         table.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
-        #expect(table.adjustedContentInset == table.contentInset)
+        expectEqual(table.adjustedContentInset, table.contentInset)
         try harness.drag(by: 100)
         #expect(list.offsets.count > 1 && list.offsets.last == table.contentOffset.y)
         // The table is its scroll view: the delegate's argument is the table itself.
@@ -67,8 +68,8 @@ struct ScrollViewAndHarnessTests {
         try harness.tap(rowWithAccessibilityLabel: "Bluetooth")
         // A cell's default label joins its labels' texts, as UIKit reads it.
         let wifi = try harness.tap(rowWithAccessibilityLabel: "Wi-Fi, Home")
-        #expect(wifi == IndexPath(row: 0, section: 0))
-        #expect(list.selected == [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 0)])
+        expectEqual(wifi, IndexPath(row: 0, section: 0))
+        expectEqual(list.selected, [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 0)])
         #expect(throws: ScrollHarnessError.self) { try harness.tap(rowWithAccessibilityLabel: "Cellular") }
         do {
             try harness.tap(rowWithAccessibilityLabel: "Cellular")
@@ -82,7 +83,7 @@ struct ScrollViewAndHarnessTests {
     func theHarnessTapsAControlByItsAccessibilityLabel() throws {
         let (table, list, harness) = makeScreen()
         try harness.tapControl(accessibilityLabel: "Airplane Mode switch")
-        #expect(list.toggled == ["Airplane Mode"])
+        expectEqual(list.toggled, ["Airplane Mode"])
         let toggle = table.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryView as? UISwitch
         #expect(toggle?.isOn == true && toggle?.accessibilityValue == "1")
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -46,8 +47,8 @@ struct SystemServicesNamesTests {
         try harness.tap(row: IndexPath(row: 1, section: 0))
         try harness.tap(row: IndexPath(row: 0, section: 0))
         #expect(UIPasteboard.general.string == "Alpha" && UIPasteboard.general.hasStrings && !UIPasteboard.general.hasURLs)
-        #expect(UIFeedbackGenerator.recorded.map(\.description) == ["impact light", "impact light"])
-        #expect(UIAccessibility.posted.map(\.argument) == ["Copied Beta", "Copied Alpha"])
+        expectEqual(UIFeedbackGenerator.recorded.map(\.description), ["impact light", "impact light"])
+        expectEqual(UIAccessibility.posted.map(\.argument), ["Copied Beta", "Copied Alpha"])
         #expect(UIAccessibility.posted.allSatisfy { $0.notification == .announcement })
     }
 
@@ -60,7 +61,7 @@ struct SystemServicesNamesTests {
         UISelectionFeedbackGenerator().selectionChanged()
         UINotificationFeedbackGenerator().notificationOccurred(.error)
         #expect(impact.prepareCount == 1 && impact.occurrences.map(\.description) == ["impact medium 0.5"])
-        #expect(UIFeedbackGenerator.recorded.map(\.description) == ["impact medium 0.5", "selection", "notification error"])
+        expectEqual(UIFeedbackGenerator.recorded.map(\.description), ["impact medium 0.5", "selection", "notification error"])
         let pasteboard = UIPasteboard.general
         let before = pasteboard.changeCount
         pasteboard.url = URL(string: "https://example.com")
@@ -86,7 +87,7 @@ struct SystemServicesNamesTests {
         table.traitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
         table.traitCollection.userInterfaceStyle = .dark
         table.traitCollection = UITraitCollection(preferredContentSizeCategory: .small)
-        #expect(categories.values == [.accessibilityLarge, .small])
+        expectEqual(categories.values, [.accessibilityLarge, .small])
     }
 
     @Test
@@ -116,7 +117,7 @@ struct SystemServicesNamesTests {
             animations: { new.alpha = 0.5 }, completion: { finished.append($0) })
         #expect(faded && new.alpha == 0.5 && finished == [true, true])
         new.transform = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 5, y: 0)
-        #expect(CGPoint(x: 1, y: 1).applying(new.transform) == CGPoint(x: 12, y: 2))
+        expectEqual(CGPoint(x: 1, y: 1).applying(new.transform), CGPoint(x: 12, y: 2))
         #expect(new.transform.inverted().concatenating(new.transform).isIdentity)
     }
 }
@@ -139,6 +140,6 @@ struct DynamicColorNamesTests {
             return traits.userInterfaceStyle == .dark ? .systemOrange : .systemBlue
         }
         #expect(accent == .systemBlue && asked == [.light])
-        #expect(accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .systemBlue)
+        expectEqual(accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .systemBlue)
     }
 }

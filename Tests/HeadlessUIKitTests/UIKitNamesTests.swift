@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -104,48 +105,48 @@ struct UIKitNamesTests {
     func subclassesWrittenForUIKitChainTheirInitializersAndInheritInit() {
         let card = CardView()
         #expect(card.madeBy == "frame" && card.frame == .zero)
-        #expect(CardView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).frame.width == 10)
+        expectEqual(CardView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).frame.width, 10)
         let chips = ChipStack()
         #expect(chips.axis == .horizontal && chips.spacing == 4)
         let sizing = SizingCell()
         #expect(sizing.style == .subtitle && sizing.detailTextLabel != nil)
-        #expect(sizing.frame.size == CGSize(width: 320, height: 44))
-        #expect(PillButton().currentTitle == "Pill")
+        expectEqual(sizing.frame.size, CGSize(width: 320, height: 44))
+        expectEqual(PillButton().currentTitle, "Pill")
     }
 
     @Test
     func plainInitializersMakeWhatUIKitsMake() {
-        #expect(UIView().frame == .zero)
+        expectEqual(UIView().frame, .zero)
         #expect(UITableView().style == .plain && UITableView().bounds.size == .zero)
-        #expect(UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)).bounds.height == 480)
+        expectEqual(UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)).bounds.height, 480)
         // UIButton() is a custom button: a white title until a colour is set.
         #expect(UIButton().buttonType == .custom && UIButton().currentTitleColor == .white)
-        #expect(UIButton(type: .system).buttonType == .system)
-        #expect(UITableViewCell().frame.size == CGSize(width: 320, height: 44))
+        expectEqual(UIButton(type: .system).buttonType, .system)
+        expectEqual(UITableViewCell().frame.size, CGSize(width: 320, height: 44))
         #expect(UITableViewHeaderFooterView().reuseIdentifier == nil)
-        #expect(UISwitch().frame.size == CGSize(width: 51, height: 31))
+        expectEqual(UISwitch().frame.size, CGSize(width: 51, height: 31))
         #expect(UIImageView().isUserInteractionEnabled == false && UILabel().isUserInteractionEnabled == false)
     }
 
     @Test
     func theCellSeparatorInsetIsAnEdgeInsetsWithUIKitsDefault() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "row")
-        #expect(cell.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
+        expectEqual(cell.separatorInset, UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
         cell.separatorInset = UIEdgeInsets(top: 0, left: .greatestFiniteMagnitude, bottom: 0, right: 0)
-        #expect(cell.separatorInset.left == .greatestFiniteMagnitude)
+        expectEqual(cell.separatorInset.left, .greatestFiniteMagnitude)
     }
 
     @Test
     func colorsTakeAnAlphaAndAWhiteLevel() {
         let faded = UIColor.systemBlue.withAlphaComponent(0.5)
         #expect(faded.alpha == 0.5 && faded.red == UIColor.systemBlue.red && faded.blue == UIColor.systemBlue.blue)
-        #expect(faded.description == "systemBlue @ 0.5")
+        expectEqual(faded.description, "systemBlue @ 0.5")
         // A second call replaces the alpha rather than stacking names or multiplying.
-        #expect(faded.withAlphaComponent(0.25).description == "systemBlue @ 0.25")
+        expectEqual(faded.withAlphaComponent(0.25).description, "systemBlue @ 0.25")
         #expect(faded.withAlphaComponent(7).alpha == 1 && faded.withAlphaComponent(.nan).alpha == 0)
         let gray = UIColor(white: 0.5, alpha: 1)
         #expect(gray.red == 0.5 && gray.green == 0.5 && gray.blue == 0.5 && gray.alpha == 1)
-        #expect(faded.cgColor.alpha == 0.5)
+        expectEqual(faded.cgColor.alpha, 0.5)
     }
 
     @Test
@@ -155,9 +156,9 @@ struct UIKitNamesTests {
         let medium = UIActivityIndicatorView()
         #expect(medium.style == .medium && medium.frame.size == CGSize(width: 20, height: 20))
         medium.style = .large
-        #expect(medium.frame.size == CGSize(width: 37, height: 37))
-        #expect(medium.color == medium.tintColor)
+        expectEqual(medium.frame.size, CGSize(width: 37, height: 37))
+        expectEqual(medium.color, medium.tintColor)
         medium.color = .systemRed
-        #expect(medium.color == .systemRed)
+        expectEqual(medium.color, .systemRed)
     }
 }

@@ -1,4 +1,5 @@
 import ScrollHarness
+import TestSupport
 import Testing
 
 #if canImport(UIKit)
@@ -22,9 +23,9 @@ struct ViewAppearanceTests {
         // A text style's point size in the default category: title1 is 28 points.
         let styled = try #require(
             UIImage(systemName: "bell", withConfiguration: UIImage.SymbolConfiguration(textStyle: .title1)))
-        #expect(styled.size.width == TextMetricsProbe.ceilToPixel(28.0 * 20 / 17))
+        expectEqual(styled.size.width, TextMetricsProbe.ceilToPixel(28.0 * 20 / 17))
         let small = UIImage.SymbolConfiguration(pointSize: 17, weight: .regular, scale: .small)
-        #expect(plain.withConfiguration(small).size.width == 16)
+        expectEqual(plain.withConfiguration(small).size.width, 16)
         // A named image is not a symbol: configurations leave it as it is.
         let photo = UIImage(name: "photo", size: CGSize(width: 60, height: 40))
         #expect(photo.withConfiguration(small) == photo && photo.applyingSymbolConfiguration(small) == nil)
@@ -43,27 +44,27 @@ struct ViewAppearanceTests {
         cell.setHighlighted(true, animated: false)
         #expect(icon.isHighlighted && icon.displayedImage == filled)
         cell.setHighlighted(false, animated: false)
-        #expect(icon.displayedImage == star)
+        expectEqual(icon.displayedImage, star)
         cell.setSelected(true, animated: false)
-        #expect(icon.displayedImage == filled)
+        expectEqual(icon.displayedImage, filled)
         // A cell that does not show selection leaves its image views alone, as UIKit.
         cell.setSelected(false, animated: false)
         cell.selectionStyle = .none
         cell.setSelected(true, animated: false)
-        #expect(icon.displayedImage == star)
+        expectEqual(icon.displayedImage, star)
         icon.isHighlighted = true
         icon.highlightedImage = nil
-        #expect(icon.displayedImage == star)
+        expectEqual(icon.displayedImage, star)
     }
 
     @Test
     func anImageViewsPreferredSymbolConfigurationSizesTheSymbolItShows() throws {
         let heart = try #require(UIImage(systemName: "heart"))
         let view = UIImageView(image: heart)
-        #expect(view.intrinsicContentSize == CGSize(width: 20, height: 20))
+        expectEqual(view.intrinsicContentSize, CGSize(width: 20, height: 20))
         view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
-        #expect(view.intrinsicContentSize == CGSize(width: 40, height: 40))
-        #expect(ScrollHarness.renderedText(of: view) == ["[heart]"])
+        expectEqual(view.intrinsicContentSize, CGSize(width: 40, height: 40))
+        expectEqual(ScrollHarness.renderedText(of: view), ["[heart]"])
     }
 
     @Test
@@ -76,10 +77,10 @@ struct ViewAppearanceTests {
         #expect(button.accessibilityLabel == "Join" && button.accessibilityTraits == .button)
         button.isEnabled = false
         button.isSelected = true
-        #expect(button.accessibilityTraits == [.button, .notEnabled, .selected])
-        #expect(button.accessibilityTraits.description == "[button, selected, notEnabled]")
+        expectEqual(button.accessibilityTraits, [.button, .notEnabled, .selected])
+        expectEqual(button.accessibilityTraits.description, "[button, selected, notEnabled]")
         let toggle = UISwitch()
-        #expect(toggle.accessibilityValue == "0")
+        expectEqual(toggle.accessibilityValue, "0")
         toggle.setOn(true, animated: false)
         #expect(toggle.accessibilityValue == "1" && toggle.accessibilityTraits == .button)
         let image = UIImageView()
@@ -91,14 +92,14 @@ struct ViewAppearanceTests {
         #expect(label.accessibilityLabel == "Network" && label.accessibilityHint == "Opens the network's settings")
         #expect(label.accessibilityTraits.contains(.header))
         label.accessibilityLabel = nil
-        #expect(label.accessibilityLabel == "Wi-Fi")
+        expectEqual(label.accessibilityLabel, "Wi-Fi")
         let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
         cell.textLabel?.text = "Wi-Fi"
         cell.detailTextLabel?.text = "Home"
         #expect(cell.accessibilityLabel == "Wi-Fi, Home" && cell.accessibilityTraits == [])
         cell.setSelected(true, animated: false)
-        #expect(cell.accessibilityTraits == .selected)
-        #expect(UITableViewHeaderFooterView().accessibilityTraits == .header)
+        expectEqual(cell.accessibilityTraits, .selected)
+        expectEqual(UITableViewHeaderFooterView().accessibilityTraits, .header)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -119,13 +120,13 @@ struct AnimationHarnessTests {
         harness.advance(frames: 4)
         let added = harness.frame  // 5: added between frames, counted from this frame
         cell.fadeIn(duration: 1)
-        #expect(cell.layer.animationKeys() == ["fade"])
+        expectEqual(cell.layer.animationKeys(), ["fade"])
         #expect(harness.hasScheduledWork)
         harness.advance(frames: 59)
-        #expect(cell.heard == ["start opacity f\(added + 1)"])
-        #expect(cell.layer.animationKeys() == ["fade"])
+        expectEqual(cell.heard, ["start opacity f\(added + 1)"])
+        expectEqual(cell.layer.animationKeys(), ["fade"])
         harness.advance(frames: 1)
-        #expect(cell.heard == ["start opacity f\(added + 1)", "stop opacity true f\(added + 60)"])
+        expectEqual(cell.heard, ["start opacity f\(added + 1)", "stop opacity true f\(added + 60)"])
         #expect(cell.layer.animationKeys() == nil)
         #expect(!harness.hasScheduledWork)
         #expect(
@@ -140,11 +141,11 @@ struct AnimationHarnessTests {
         let harness = harness(rows: 1) { cell, _ in cell.fadeIn(duration: 0.5) }
         let cell = try #require(pulseCell(harness, 0))
         // The harness's first frame laid the table out and configured the cell.
-        #expect(harness.dump(.animationAdded) == "f1 animationAdded fade opacity on PulseCell (0 - 0)")
+        expectEqual(harness.dump(.animationAdded), "f1 animationAdded fade opacity on PulseCell (0 - 0)")
         harness.advance(frames: 29)
-        #expect(cell.layer.animationKeys() == ["fade"])
+        expectEqual(cell.layer.animationKeys(), ["fade"])
         harness.advance(frames: 1)
-        #expect(harness.dump(.animationDidStop) == "f31 animationDidStop fade opacity on PulseCell finished (0 - 0)")
+        expectEqual(harness.dump(.animationDidStop), "f31 animationDidStop fade opacity on PulseCell finished (0 - 0)")
     }
 
     @Test func removingAnAnimationBeforeItsEndStopsItUnfinished() throws {
@@ -155,12 +156,12 @@ struct AnimationHarnessTests {
         harness.advance(frames: 10)
         cell.layer.removeAnimation(forKey: "fade")
         // Heard on the next turn, as in UIKit: the harness's next frame.
-        #expect(cell.heard == ["start opacity f2"])
+        expectEqual(cell.heard, ["start opacity f2"])
         harness.advance(frames: 1)
-        #expect(cell.heard == ["start opacity f2", "stop opacity false f12"])
+        expectEqual(cell.heard, ["start opacity f2", "stop opacity false f12"])
         harness.advance(frames: 60)
-        #expect(cell.heard.count == 2)
-        #expect(harness.dump(.animationDidStop) == "f12 animationDidStop fade opacity on PulseCell removed (0 - 0)")
+        expectEqual(cell.heard.count, 2)
+        expectEqual(harness.dump(.animationDidStop), "f12 animationDidStop fade opacity on PulseCell removed (0 - 0)")
     }
 
     @Test func aTransactionsCompletionRunsWhenItsAnimationsEndOnTheHarnessClock() throws {
@@ -177,7 +178,7 @@ struct AnimationHarnessTests {
         #expect(completedAt.isEmpty)
         #expect(first.layer.animationKeys() == nil)
         harness.advance(frames: 1)
-        #expect(completedAt == [harness.frame])
+        expectEqual(completedAt, [harness.frame])
     }
 
     @Test func aShimmerThatRepeatsForeverRunsUntilRemovedAndStaysOnAReusedCell() throws {
@@ -185,8 +186,8 @@ struct AnimationHarnessTests {
         let cell = try #require(pulseCell(harness, 0))
         cell.currentFrame = { [unowned harness] in harness.frame }
         harness.advance(frames: 300)
-        #expect(cell.heard == ["start locations f2"])
-        #expect(cell.badge.animationKeys() == ["shimmer"])
+        expectEqual(cell.heard, ["start locations f2"])
+        expectEqual(cell.badge.animationKeys(), ["shimmer"])
         #expect(!harness.hasScheduledWork)
         // Scrolled off and reused for another row, the cell keeps its shimmer, as in UIKit:
         // `prepareForReuse()` does not remove animations.
@@ -194,10 +195,10 @@ struct AnimationHarnessTests {
         let row = try #require(harness.tableView.indexPath(for: cell)?.row)
         #expect(row >= 9)
         harness.advance(frames: 60)
-        #expect(cell.badge.animationKeys() == ["shimmer"])
+        expectEqual(cell.badge.animationKeys(), ["shimmer"])
         cell.badge.removeAnimation(forKey: "shimmer")
         harness.advance(frames: 1)
-        #expect(cell.heard == ["start locations f2", "stop locations false f\(harness.frame)"])
+        expectEqual(cell.heard, ["start locations f2", "stop locations false f\(harness.frame)"])
         #expect(
             harness.dump(.animationAdded, .animationDidStop)
                 == """
@@ -216,7 +217,7 @@ struct AnimationHarnessTests {
         pooled.fadeIn(duration: 0.25)  // 15 frames from the frame it was added in
         #expect(harness.hasScheduledWork)
         harness.advance(frames: 14)
-        #expect(pooled.layer.animationKeys() == ["fade"])
+        expectEqual(pooled.layer.animationKeys(), ["fade"])
         harness.advance(frames: 1)
         #expect(pooled.layer.animationKeys() == nil)
         #expect(
@@ -232,6 +233,6 @@ struct AnimationHarnessTests {
         try harness.drag(by: 600, frames: 20)
         harness.advance(frames: 120)
         #expect(harness.events(.animationAdded, .animationDidStop).isEmpty)
-        #expect(harness.animationTimeline.currentTime == harness.time)
+        expectEqual(harness.animationTimeline.currentTime, harness.time)
     }
 }

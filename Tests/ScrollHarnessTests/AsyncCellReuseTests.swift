@@ -1,6 +1,7 @@
 import ExplorerFixtures
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -42,7 +43,7 @@ struct AsyncCellReuseTests {
     @Test func aCellShowingAnotherRowsPhotoStillFails() async throws {
         let steps: [ExplorationStep] = [.wait(frames: 1), .drag(by: -167, frames: 1), .wait(frames: 18)]
         let failure = try #require(try await Self.explorer(setsImageOnAnyRow: true).replay(steps))
-        #expect(failure.check == "reuse consistency")
+        expectEqual(failure.check, "reuse consistency")
         #expect(
             failure.message.contains(
                 "row (0 - 3) (CachedPhotoCell) shows what its row does not: it shows contentView.0 ImageView image \"photo-4\" "
@@ -58,7 +59,7 @@ struct AsyncCellReuseTests {
         let buggyExplorer = Self.explorer(setsImageOnAnyRow: true)
         buggyExplorer.maximumShrinkRuns = 0
         let buggy = try #require(try await buggyExplorer.explore(seed: 1, steps: 120).failure)
-        #expect(buggy.check == "reuse consistency")
+        expectEqual(buggy.check, "reuse consistency")
         #expect(buggy.message.contains("image \"photo-"), "\(buggy.message)")
     }
 }

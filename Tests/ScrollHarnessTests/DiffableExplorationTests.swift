@@ -1,6 +1,7 @@
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 /// A diffable data source that reorders, and may forget to call `super` in `moveRowAt`: its
@@ -41,7 +42,7 @@ struct DiffableExplorationTests {
         let steps: [ExplorationStep] = [.reorder(row: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))]
         #expect(try await explorer(callsSuper: true).replay(steps) == nil)
         let failure = try await explorer(callsSuper: false).replay(steps)
-        #expect(failure?.check == "configured rows")
-        #expect(failure?.message.contains("last configured for item") == true)
+        expectEqual(failure?.check, "configured rows")
+        expectEqual(failure?.message.contains("last configured for item"), true)
     }
 }

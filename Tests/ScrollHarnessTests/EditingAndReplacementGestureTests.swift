@@ -1,6 +1,7 @@
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 /// What a port from OKTableViewLiaison relies on, driven through the harness: the editing
@@ -32,16 +33,16 @@ struct EditingAndReplacementGestureTests {
         let batches = harness.tableView.updateHistory.count
         try harness.tapEditingControl(row: adderPath)
 
-        #expect(harness.events(.commit).map(\.detail) == ["insert"])
-        #expect(commands(harness) == ["insert (0 - 5)"])
+        expectEqual(harness.events(.commit).map(\.detail), ["insert"])
+        expectEqual(commands(harness), ["insert (0 - 5)"])
         let cell = try #require(harness.tableView.cellForRow(at: adderPath))
-        #expect(inserted.map(\.text) == ["Add a row"])
-        #expect(inserted.map(\.indexPath) == [adderPath])
-        #expect(inserted.map(\.cell) == [ObjectIdentifier(cell)])
+        expectEqual(inserted.map(\.text), ["Add a row"])
+        expectEqual(inserted.map(\.indexPath), [adderPath])
+        expectEqual(inserted.map(\.cell), [ObjectIdentifier(cell)])
         // The plus asks the screen to insert; it inserts nothing itself.
-        #expect(harness.tableView.updateHistory.count == batches)
-        #expect(liaison.sections[0].rows.count == 6)
-        #expect(harness.tableView.numberOfRows(inSection: 0) == 6)
+        expectEqual(harness.tableView.updateHistory.count, batches)
+        expectEqual(liaison.sections[0].rows.count, 6)
+        expectEqual(harness.tableView.numberOfRows(inSection: 0), 6)
     }
 
     @Test func tappingADeleteControlStillDeletesTheRow() throws {
@@ -53,9 +54,9 @@ struct EditingAndReplacementGestureTests {
         harness.setEditing(true)
         harness.clearEvents()
         try harness.tapEditingControl(row: IndexPath(row: 0, section: 0))
-        #expect(harness.events(.commit).map(\.detail) == ["delete"])
-        #expect(harness.tableView.updateHistory.last?.operations == [.deleteRows([IndexPath(row: 0, section: 0)], .fade)])
-        #expect(liaison.sections[0].rows.count == 5)
+        expectEqual(harness.events(.commit).map(\.detail), ["delete"])
+        expectEqual(harness.tableView.updateHistory.last?.operations, [.deleteRows([IndexPath(row: 0, section: 0)], .fade)])
+        expectEqual(liaison.sections[0].rows.count, 5)
         // A row without an editing style shows no control: the finger missed.
         #expect(throws: ScrollHarnessError.noEditingControl(IndexPath(row: 0, section: 0))) {
             try harness.tapEditingControl(row: IndexPath(row: 0, section: 0))
@@ -86,14 +87,14 @@ struct EditingAndReplacementGestureTests {
 
         try liaison.replaceRow(at: target, with: newRow, animation: .fade)
 
-        #expect(log == ["delete row 0.2 at 2 on old cell", "insert replacement at 2 showing replacement"])
-        #expect(harness.tableView.updateHistory.count == batches + 1)
+        expectEqual(log, ["delete row 0.2 at 2 on old cell", "insert replacement at 2 showing replacement"])
+        expectEqual(harness.tableView.updateHistory.count, batches + 1)
         #expect(harness.tableView.updateHistory.last?.operations == [.deleteRows([target], .fade), .insertRows([target], .fade)])
         #expect(
             commands(harness).filter { !$0.hasPrefix("configuration") && !$0.hasPrefix("willDisplay") }
                 == ["didEndDisplaying (0 - 2)", "delete (0 - 2)", "insert (0 - 2)"])
-        #expect((harness.tableView.cellForRow(at: target) as? TextCell)?.label.text == "replacement")
-        #expect(liaison.sections[0].rows.count == 20)
+        expectEqual((harness.tableView.cellForRow(at: target) as? TextCell)?.label.text, "replacement")
+        expectEqual(liaison.sections[0].rows.count, 20)
     }
 
     @Test func replacingARowOffScreenRunsNoCommands() throws {
@@ -107,7 +108,7 @@ struct EditingAndReplacementGestureTests {
         try liaison.replaceRow(at: IndexPath(row: 40, section: 0), with: newRow)
         #expect(log.isEmpty)
         try harness.scroll(toRow: IndexPath(row: 40, section: 0))
-        #expect((harness.tableView.cellForRow(at: IndexPath(row: 40, section: 0)) as? TextCell)?.label.text == "far away")
+        expectEqual((harness.tableView.cellForRow(at: IndexPath(row: 40, section: 0)) as? TextCell)?.label.text, "far away")
     }
 
     @Test func replacingASectionRunsDeleteOnItsVisibleRowsAndInsertOnTheNewOnes() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -50,12 +51,12 @@ struct EventLogTests {
         #expect(liaison.isPaginating)
         try harness.scrollToTop()
         try harness.pullToRefresh()
-        #expect(pager.cancelled == [IndexPath(row: 0, section: 1)])
+        expectEqual(pager.cancelled, [IndexPath(row: 0, section: 1)])
         // Page 3 is the last and brings nothing.
         try harness.scrollToBottom()
         harness.advance(frames: 31)
         #expect(!liaison.isPaginating)
-        #expect(liaison.sections.count == 1)
+        expectEqual(liaison.sections.count, 1)
         // A button, the Edit button, and an error of the table.
         let top = try #require(harness.tableView.indexPathsForVisibleRows?.first)
         let cell = try #require(harness.tableView.cellForRow(at: top))
@@ -84,9 +85,9 @@ struct EventLogTests {
         #expect(
             harness.dump(.paginationEnded).split(separator: "\n").first.map { String($0) }
                 == "f\(ended.frame) paginationEnded (0 - 12)")
-        #expect(harness.events(.paginationEnded, at: IndexPath(row: 12, section: 0)).count == 2)
+        expectEqual(harness.events(.paginationEnded, at: IndexPath(row: 12, section: 0)).count, 2)
         #expect(harness.dump(.error).contains("error tableView(_:cellForRowAt:): LiaisonError:"))
-        #expect(harness.events(.editingChanged).map(\.detail) == ["editing"])
+        expectEqual(harness.events(.editingChanged).map(\.detail), ["editing"])
     }
 
     @Test func eventsWithErrorsCompareByTheirTypeAndText() {
@@ -103,7 +104,7 @@ struct EventLogTests {
                     error: TableViewError.malformedIndexPath(IndexPath(row: 1, section: 0))))
         #expect(
             event != HarnessEvent(frame: 1, kind: .error, detail: "TableViewError:", error: LiaisonError.malformedIndexPath(row)))
-        #expect(Set([event, event]).count == 1)
-        #expect(event.description == "f1 error TableViewError: \(table)")
+        expectEqual(Set([event, event]).count, 1)
+        expectEqual(event.description, "f1 error TableViewError: \(table)")
     }
 }

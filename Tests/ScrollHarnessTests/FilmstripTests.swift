@@ -1,6 +1,7 @@
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -102,9 +103,9 @@ struct FilmstripTests {
         try harness.tap(row: IndexPath(row: 5, section: 0))
         harness.captureKeyFrame("tapped", failed: true)
         let drawn = try drawnFrames(harness.filmstrip(title: "Three <sections> & headers"))
-        #expect(drawn.count == 3)
+        expectEqual(drawn.count, 3)
         for (keyFrame, svg) in zip(harness.keyFrames, drawn) {
-            #expect(svg.frame == keyFrame.frame)
+            expectEqual(svg.frame, keyFrame.frame)
             #expect(svg.width == "328.0" && svg.height == "400.0")
             let record = try #require(harness.frames.last { $0.number == keyFrame.frame })
             let rows = svg.boxes.filter { $0.classes.contains("row") }
@@ -113,19 +114,19 @@ struct FilmstripTests {
                 let rect = harness.tableView.rectForRow(at: indexPath)
                 // The last key frame is the table's current state; earlier ones are checked by
                 // their names and order above and their heights here.
-                #expect(row.rect["height"] == format(rect.height))
+                expectEqual(row.rect["height"], format(rect.height))
                 if keyFrame == harness.keyFrames.last {
-                    #expect(row.rect["y"] == format(rect.minY - record.contentOffset))
+                    expectEqual(row.rect["y"], format(rect.minY - record.contentOffset))
                 }
-                #expect(row.texts == ["row \(indexPath.section).\(indexPath.row)"])
+                expectEqual(row.texts, ["row \(indexPath.section).\(indexPath.row)"])
             }
-            #expect(svg.events == keyFrame.events.map(\.description))
-            #expect(svg.failed == (keyFrame.label == "tapped"))
+            expectEqual(svg.events, keyFrame.events.map(\.description))
+            expectEqual(svg.failed, (keyFrame.label == "tapped"))
         }
         // After the drag, section 0's header is pinned at the top over its rows.
         let headers = drawn[1].boxes.filter { $0.classes.contains("header") }
-        #expect(headers.first?.classes == "box header pinned")
-        #expect(headers.first?.rect["y"] == "0.0")
+        expectEqual(headers.first?.classes, "box header pinned")
+        expectEqual(headers.first?.rect["y"], "0.0")
         #expect(drawn[2].boxes.first { $0.name == "0-5" }?.classes == "box row selected")
         // Events belong to the key frame after them: the tap's selection is in the third only.
         #expect(drawn[2].events.contains("f\(harness.keyFrames[2].frame) didSelect (0 - 5)"))
@@ -147,7 +148,7 @@ struct FilmstripTests {
                 "opens", "drag(by: 130, frames: 10)", "fling(velocity: 1500)", "scroll(toRow: (1 - 2), at: .top)",
                 "tap(row: (1 - 2))", "resize(width: 300)", "scrollToTop()", "end",
             ])
-        #expect(harness.keyFrames.map(\.isAfterGesture) == [false] + Array(repeating: true, count: 6) + [false])
+        expectEqual(harness.keyFrames.map(\.isAfterGesture), [false] + Array(repeating: true, count: 6) + [false])
         // Each is the screen when its gesture ended, with the gesture's own events.
         let frames = harness.keyFrames.map(\.frame)
         #expect(frames == frames.sorted() && Set(frames[0...6]).count == 7)
@@ -158,7 +159,7 @@ struct FilmstripTests {
         #expect(harness.keyFrames[6].contentOffset == 0 && harness.keyFrames[5].viewport.width == 300)
         #expect(harness.keyFrames[7].events.isEmpty)
         let drawn = try drawnFrames(harness.filmstrip())
-        #expect(drawn.map(\.frame) == frames)
+        expectEqual(drawn.map(\.frame), frames)
     }
 
     @Test func keyFramesAfterGesturesAreTheLatestFewAndCanBeTurnedOff() throws {
@@ -166,18 +167,18 @@ struct FilmstripTests {
         harness.maximumGestureKeyFrames = 2
         harness.captureKeyFrame("start")
         for distance: CGFloat in [50, 60, 70] { try harness.drag(by: distance, frames: 2) }
-        #expect(harness.keyFrames.map(\.label) == ["start", "drag(by: 60, frames: 2)", "drag(by: 70, frames: 2)"])
+        expectEqual(harness.keyFrames.map(\.label), ["start", "drag(by: 60, frames: 2)", "drag(by: 70, frames: 2)"])
         // An impossible gesture keeps none; a failing one is marked as such.
         #expect(throws: ScrollHarnessError.self) { try harness.tap(row: IndexPath(row: 99, section: 0)) }
-        #expect(harness.keyFrames.count == 3)
+        expectEqual(harness.keyFrames.count, 3)
         harness.capturesKeyFrameAfterEachGesture = false
         try harness.drag(by: 80, frames: 2)
         try harness.tap(row: IndexPath(row: 10, section: 0))
-        #expect(harness.keyFrames.map(\.label) == ["start", "drag(by: 60, frames: 2)", "drag(by: 70, frames: 2)"])
+        expectEqual(harness.keyFrames.map(\.label), ["start", "drag(by: 60, frames: 2)", "drag(by: 70, frames: 2)"])
         harness.capturesKeyFrameAfterEachGesture = true
         harness.maximumGestureKeyFrames = 0
         try harness.drag(by: 10, frames: 2)
-        #expect(harness.keyFrames.count == 3)
+        expectEqual(harness.keyFrames.count, 3)
     }
 
     @Test func textIsEscapedAndTheCurrentScreenIsCapturedWhenNoneWas() throws {
@@ -186,9 +187,9 @@ struct FilmstripTests {
             liaison: Liaison(sections: [Section(rows: [textRow("a < b && \"c\" > d")])]),
             viewport: CGSize(width: 200, height: 100))
         let drawn = try drawnFrames(harness.filmstrip())
-        #expect(drawn.count == 1)
-        #expect(drawn.first?.boxes.first?.texts == ["a < b && \"c\" > d"])
-        #expect(harness.keyFrames.map(\.label) == ["frame 1"])
+        expectEqual(drawn.count, 1)
+        expectEqual(drawn.first?.boxes.first?.texts, ["a < b && \"c\" > d"])
+        expectEqual(harness.keyFrames.map(\.label), ["frame 1"])
     }
 
     @Test func theFilmstripIsWrittenToAFileAndIsTheSameOnEveryRun() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -93,13 +94,13 @@ struct GestureErrorTests {
         }
         // The possible gestures go through.
         try harness.drag(row: second, to: IndexPath(row: 3, section: 0))
-        #expect(harness.events(.moveRow).count == 1)
+        expectEqual(harness.events(.moveRow).count, 1)
         // The moved row keeps its delete control at its new place, and the row that took its
         // old place has none (the table asks again once the data source moved the row).
-        #expect(harness.tableView.cellForRow(at: second)?.editingStyle == TableViewCell.EditingStyle.none)
-        #expect(harness.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.editingStyle == .delete)
+        expectEqual(harness.tableView.cellForRow(at: second)?.editingStyle, TableViewCell.EditingStyle.none)
+        expectEqual(harness.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.editingStyle, .delete)
         try harness.tapEditingControl(row: IndexPath(row: 3, section: 0))
-        #expect(harness.liaison?.sections[0].rows.count == 19)
+        expectEqual(harness.liaison?.sections[0].rows.count, 19)
     }
 
     @Test func accessoriesControlsAndContentThatFits() throws {
@@ -120,7 +121,7 @@ struct GestureErrorTests {
         expectImpossible(harness, .controlDisabled(.title("Retry"), in: .row(IndexPath(row: 0, section: 0)))) {
             try harness.tapControl(titled: "Retry")
         }
-        #expect(retried == 0)
+        expectEqual(retried, 0)
         expectImpossible(harness, .noSuchControl(.accessibilityIdentifier("like"), offered: ["\"Retry\" in row (0 - 0)"])) {
             try harness.tapControl(identifier: "like")
         }
@@ -129,7 +130,7 @@ struct GestureErrorTests {
                 == "the control titled \"Retry\" in row (0 - 0) is disabled: a tap does nothing")
         retry.isEnabled = true
         try harness.tapControl(titled: "Retry")
-        #expect(retried == 1)
+        expectEqual(retried, 1)
     }
 
     @Test func aControlInAHeaderIsFoundAndTapped() throws {
@@ -141,8 +142,8 @@ struct GestureErrorTests {
         more.addAction { tapped += 1 }
         header.contentView.addSubview(more)
         try harness.tapControl(identifier: "more-0", in: .header(0))
-        #expect(tapped == 1)
-        #expect(harness.events(.controlTapped).map(\.section) == [0])
+        expectEqual(tapped, 1)
+        expectEqual(harness.events(.controlTapped).map(\.section), [0])
         expectImpossible(harness, .noSuchControl(.title("More"), offered: ["\"More\" in header 0"])) {
             try harness.tapControl(titled: "More", in: .footer(0))
         }
@@ -186,7 +187,7 @@ struct ScreenFailureTests {
                 return
             }
             #expect(harness.events(.error).compactMap { $0.error as? TableViewError } == [error])
-            #expect(harness.events(.error).first?.description.hasPrefix("f3 error TableViewError: Invalid update") == true)
+            expectEqual(harness.events(.error).first?.description.hasPrefix("f3 error TableViewError: Invalid update"), true)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -8,18 +9,18 @@ import Testing
 struct GestureTests {
     @Test func theFirstFrameLaysTheTableOutAndLogsItsCalls() {
         let harness = makeHarness(rows: 30)
-        #expect(harness.frame == 1)
-        #expect(harness.tableView.indexPathsForVisibleRows?.count == 10)
-        #expect(harness.events(.willDisplay).count == 10)
+        expectEqual(harness.frame, 1)
+        expectEqual(harness.tableView.indexPathsForVisibleRows?.count, 10)
+        expectEqual(harness.events(.willDisplay).count, 10)
         #expect(harness.events(.rowCommand, at: IndexPath(row: 0, section: 0)).map(\.detail) == ["configuration", "willDisplay"])
-        #expect(harness.frames.last?.displayed.count == 10)
+        expectEqual(harness.frames.last?.displayed.count, 10)
     }
 
     @Test func aDragSendsUIKitsCallbacksFrameByFrame() throws {
         let harness = makeHarness()
         harness.clearEvents()
         try harness.drag(by: 100, frames: 4)
-        #expect(harness.tableView.contentOffset.y == 100)
+        expectEqual(harness.tableView.contentOffset.y, 100)
         let scrolling = harness.events(
             .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .willBeginDecelerating, .didEndDecelerating)
         #expect(
@@ -27,7 +28,7 @@ struct GestureTests {
                 "f2 willBeginDragging", "f3 didScroll 25.0", "f4 didScroll 50.0", "f5 didScroll 75.0", "f6 didScroll 100.0",
                 "f7 willEndDragging velocity 0.000 target 100.0", "f7 didEndDragging resting",
             ])
-        #expect(harness.frames.last?.contentOffset == 100)
+        expectEqual(harness.frames.last?.contentOffset, 100)
     }
 
     @Test(arguments: [(CGFloat(1500), TableView.DecelerationRate.normal, 60), (-800, .normal, 120), (3000, .fast, 60)])
@@ -46,13 +47,13 @@ struct GestureTests {
         let offsets = harness.frames.suffix(frames).dropLast().map(\.contentOffset)
         let steps = zip(offsets.dropFirst(), offsets).map { abs($0 - $1) }
         #expect(zip(steps.dropFirst(), steps).allSatisfy { $0 <= $1 + 1e-9 })
-        #expect(harness.events(.didEndDecelerating).count == 1)
+        expectEqual(harness.events(.didEndDecelerating).count, 1)
     }
 
     @Test func aFlingStopsAtTheContentsEdge() throws {
         let harness = makeHarness(rows: 30)
         try harness.fling(velocity: 5_000)
-        #expect(harness.tableView.contentOffset.y == harness.tableView.maximumContentOffsetY)
+        expectEqual(harness.tableView.contentOffset.y, harness.tableView.maximumContentOffsetY)
     }
 
     @Test func tapsSwipesReordersAndAccessoriesGoThroughTheTable() throws {
@@ -67,13 +68,13 @@ struct GestureTests {
         }
         harness.clearEvents()
         try harness.tap(row: IndexPath(row: 2, section: 0))
-        #expect(harness.events(.didSelect).map(\.indexPath) == [IndexPath(row: 2, section: 0)])
+        expectEqual(harness.events(.didSelect).map(\.indexPath), [IndexPath(row: 2, section: 0)])
         harness.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.accessoryType = .detailButton
         try harness.tapAccessory(row: IndexPath(row: 3, section: 0))
-        #expect(harness.events(.accessoryButtonTapped).count == 1)
+        expectEqual(harness.events(.accessoryButtonTapped).count, 1)
         try harness.swipeToDelete(row: IndexPath(row: 0, section: 0))
-        #expect(liaison.sections[0].rows.count == 19)
-        #expect(harness.events(.commit).map(\.description).last?.hasSuffix("delete (0 - 0)") == true)
+        expectEqual(liaison.sections[0].rows.count, 19)
+        expectEqual(harness.events(.commit).map(\.description).last?.hasSuffix("delete (0 - 0)"), true)
         #expect(
             throws: ScrollHarnessError.noSuchSwipeAction(
                 row: IndexPath(row: 1, section: 0), edge: .trailing, title: "Archive",
@@ -83,8 +84,8 @@ struct GestureTests {
         }
         liaison.toggleIsEditing()
         try harness.drag(row: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        #expect(harness.events(.moveRow).count == 1)
-        #expect(harness.events(.targetIndexPathForMove).count == 2)
+        expectEqual(harness.events(.moveRow).count, 1)
+        expectEqual(harness.events(.targetIndexPathForMove).count, 2)
     }
 
     @Test func pullToRefreshRunsTheClosureAndSettlesAtTheTop() throws {
@@ -92,9 +93,9 @@ struct GestureTests {
         var refreshed = 0
         harness.onRefresh = { refreshed += 1 }
         try harness.pullToRefresh()
-        #expect(refreshed == 1)
-        #expect(harness.tableView.contentOffset.y == 0)
-        #expect(harness.frames.map(\.contentOffset).min() == -(harness.refreshThreshold + 20))
+        expectEqual(refreshed, 1)
+        expectEqual(harness.tableView.contentOffset.y, 0)
+        expectEqual(harness.frames.map(\.contentOffset).min(), -(harness.refreshThreshold + 20))
     }
 
     @Test func scheduledWorkRunsOnTheHarnessClock() throws {
@@ -103,7 +104,7 @@ struct GestureTests {
         harness.schedule(after: 0.5) { ran.append(harness.frame) }
         harness.schedule(afterFrames: 2) { ran.append(harness.frame) }
         harness.advance(frames: 40)
-        #expect(ran == [3, 31])
+        expectEqual(ran, [3, 31])
         #expect(!harness.hasScheduledWork)
         #expect(abs(harness.time - 41.0 / 60) < 1e-9)
     }
@@ -111,22 +112,22 @@ struct GestureTests {
     @Test func scrollingToTheEndsAndToARow() throws {
         let harness = makeHarness(rows: 100)
         try harness.scrollToBottom()
-        #expect(harness.tableView.contentOffset.y == CGFloat(100 * 40 - 400))
+        expectEqual(harness.tableView.contentOffset.y, CGFloat(100 * 40 - 400))
         try harness.scrollToTop()
-        #expect(harness.tableView.contentOffset.y == 0)
+        expectEqual(harness.tableView.contentOffset.y, 0)
         try harness.scroll(toRow: IndexPath(row: 50, section: 0), at: .middle)
-        #expect(harness.tableView.contentOffset.y == CGFloat(50 * 40 + 20 - 200))
-        #expect(harness.events(.didEndScrollingAnimation).count == 3)
+        expectEqual(harness.tableView.contentOffset.y, CGFloat(50 * 40 + 20 - 200))
+        expectEqual(harness.events(.didEndScrollingAnimation).count, 3)
     }
 
     @Test func theJankReportListsFramesOverBudgetWithTheirNewRows() throws {
         let harness = makeHarness(rows: 100)
         try harness.drag(by: 200, frames: 2)
         let everything = harness.jankReport(budget: 0)
-        #expect(everything.frames.count == harness.frames.count)
+        expectEqual(everything.frames.count, harness.frames.count)
         #expect(everything.description.contains("configuring"))
         #expect(harness.jankReport(budget: 60).frames.isEmpty)
-        #expect(harness.jankReport(budget: 60).description == "no frame over 60000.00 ms budget")
+        expectEqual(harness.jankReport(budget: 60).description, "no frame over 60000.00 ms budget")
     }
 }
 
@@ -148,7 +149,7 @@ struct SwipeActionGestureTests {
         }
         harness.clearEvents()
         try harness.swipe(row: IndexPath(row: 2, section: 0), action: "Flag")
-        #expect(flagged == ["row 0.2"])
+        expectEqual(flagged, ["row 0.2"])
         #expect(
             harness.events(.willBeginEditing, .didEndEditing).map(\.description) == [
                 "f2 willBeginEditing (0 - 2)", "f3 didEndEditing (0 - 2)",

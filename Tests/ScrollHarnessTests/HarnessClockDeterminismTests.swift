@@ -1,6 +1,7 @@
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 /// The loader of the issue on harness time: a main-actor task sleeps, awaits a nonisolated
@@ -105,8 +106,8 @@ struct HarnessClockDeterminismTests {
     @Test func theIssuesChainedLoaderLandsInFrameSixtyOnAHundredRunsWithTheSameLog() async {
         var logs: [String: Int] = [:]
         for _ in 0..<100 { logs[await plainRun(), default: 0] += 1 }
-        #expect(logs.count == 1, "\(logs)")
-        #expect(logs.keys.first?.hasPrefix("after 59: 0, after 60: 1\n") == true, "\(logs)")
+        expectEqual(logs.count, 1, "\(logs)")
+        expectEqual(logs.keys.first?.hasPrefix("after 59: 0, after 60: 1\n"), true, "\(logs)")
     }
 
     @Test func withTheHarnessExecutorEveryStepLandsInTheSameFrameWithBothCoresBusy() async throws {
@@ -116,8 +117,8 @@ struct HarnessClockDeterminismTests {
         // 200,000 iterations of nonisolated work before the fetch sleeps: on another thread
         // the harness could not know to wait for it; on its own executor it runs it.
         for _ in 0..<50 { logs[await executorRun(work: 200_000), default: 0] += 1 }
-        #expect(logs.count == 1, "\(logs)")
-        #expect(logs.keys.first == "woke f24, second f30, fetched f60, page f60, after 59: 0, after 60: 1", "\(logs)")
+        expectEqual(logs.count, 1, "\(logs)")
+        expectEqual(logs.keys.first, "woke f24, second f30, fetched f60, page f60, after 59: 0, after 60: 1", "\(logs)")
     }
 
     @Test func aTaskPreferringTheHarnessExecutorRunsItsNonisolatedCodeOnlyWhenTheHarnessAdvances() async throws {
@@ -133,7 +134,7 @@ struct HarnessClockDeterminismTests {
         for _ in 0..<20 { await Task.detached {}.value }
         #expect(steps.entries.isEmpty)
         await harness.advance(frames: 0)
-        #expect(steps.entries == ["started", "yielded"])
+        expectEqual(steps.entries, ["started", "yielded"])
         await task.value
     }
 
@@ -149,6 +150,6 @@ struct HarnessClockDeterminismTests {
         }
         harness = nil
         await task.value
-        #expect(steps.entries == ["started", "yielded"])
+        expectEqual(steps.entries, ["started", "yielded"])
     }
 }

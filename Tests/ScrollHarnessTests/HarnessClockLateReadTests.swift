@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -31,14 +32,14 @@ struct HarnessClockLateReadTests {
         let ranIn = harness.frame
         // The task runs, leaves the main actor and waits at the gate; the harness moves on.
         await harness.advance(frames: 1)
-        #expect(harness.frame == ranIn + 1)
+        expectEqual(harness.frame, ranIn + 1)
         opening.yield()
         // Waits, by the wall clock and without the harness moving on, until the sleep set out.
         for _ in 0..<10_000 where clock.state.sleepsInFlight == 0 && clock.state.sleeperCount == 0 {
             try await Task.sleep(for: .milliseconds(1))
         }
-        #expect(clock.state.sleepsInFlight + clock.state.sleeperCount == 1)
+        expectEqual(clock.state.sleepsInFlight + clock.state.sleeperCount, 1)
         await harness.advance(frames: 70)
-        #expect(wokeAt == ranIn + 60)
+        expectEqual(wokeAt, ranIn + 60)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 /// A screen whose pagination delegate starts a `Task` that awaits a loader sleeping on an
@@ -57,10 +58,10 @@ struct HarnessClockTests {
     @Test func aPageAwaitingAOneSecondSleepLandsExactlySixtyFramesAfterTheRequest() async throws {
         let (counts, _, screen) = try await pageOnce()
         // The spinner's section (one row) stays 59 frames; the 60th appends the page in its place.
-        #expect(counts == Array(repeating: 1, count: 59) + [10])
-        #expect(screen.liaison.sections.map(\.rows.count) == [20, 10])
+        expectEqual(counts, Array(repeating: 1, count: 59) + [10])
+        expectEqual(screen.liaison.sections.map(\.rows.count), [20, 10])
         #expect(!screen.liaison.isPaginating)
-        #expect(screen.pagesRequested == 1)
+        expectEqual(screen.pagesRequested, 1)
     }
 
     /// The first line where two logs part, with its neighbours, for a failure message.
@@ -78,9 +79,9 @@ struct HarnessClockTests {
         var logs: [String] = []
         for _ in 0..<20 { logs.append(try await pageOnce().log) }
         let distinct = logs.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        #expect(distinct.count == 1, "\(Self.firstDifference(distinct))")
+        expectEqual(distinct.count, 1, "\(Self.firstDifference(distinct))")
         // Requested in frame 2 (one scroll to the bottom); the table hears of the page in frame 62.
-        #expect(distinct.first?.contains("f2 didEndScrollingAnimation\nf62 numberOfSections") == true)
+        expectEqual(distinct.first?.contains("f2 didEndScrollingAnimation\nf62 numberOfSections"), true)
     }
 
     @Test func theEventsAreTheSameWithBothCoresKeptBusy() async throws {
@@ -111,8 +112,8 @@ struct HarnessClockTests {
         await harness.advance(frames: 0)
         #expect(woken.isEmpty)
         await harness.advance(frames: 30)
-        #expect(woken.map(\.0) == ["d", "b", "c", "a"])
-        #expect(woken.map(\.1) == [start + 6, start + 15, start + 15, start + 30])
+        expectEqual(woken.map(\.0), ["d", "b", "c", "a"])
+        expectEqual(woken.map(\.1), [start + 6, start + 15, start + 15, start + 30])
         #expect(!harness.hasScheduledWork)
     }
 
@@ -133,10 +134,10 @@ struct HarnessClockTests {
         // Typed one by one: as one expression the durations took the type checker seconds.
         let sinceFrameZero: Duration = .seconds(harness.frame) / 120
         let toFirst: Duration = .seconds(first) / 120
-        #expect(clock.now == HarnessClock.Instant(offset: sinceFrameZero))
-        #expect(start.duration(to: clock.now) == sinceFrameZero - toFirst)
-        #expect(wokeAt == [first + 12, first + 12 + 120])
-        #expect(clock.minimumResolution == .seconds(1) / 120)
+        expectEqual(clock.now, HarnessClock.Instant(offset: sinceFrameZero))
+        expectEqual(start.duration(to: clock.now), sinceFrameZero - toFirst)
+        expectEqual(wokeAt, [first + 12, first + 12 + 120])
+        expectEqual(clock.minimumResolution, .seconds(1) / 120)
     }
 
     @Test func sleepersDueDuringAGestureWakeAtTheNextAsyncAdvanceEarliestDeadlineFirst() async throws {
@@ -156,8 +157,8 @@ struct HarnessClockTests {
         let afterGesture = harness.frame
         await harness.advance(frames: 1)
         // Woken before the new frame begins, at the frame the gesture ended on.
-        #expect(woken.map(\.0) == ["earlier", "later"])
-        #expect(woken.map(\.1) == [afterGesture, afterGesture])
+        expectEqual(woken.map(\.0), ["earlier", "later"])
+        expectEqual(woken.map(\.1), [afterGesture, afterGesture])
     }
 
     @Test func aCancelledSleeperThrowsAndIsForgotten() async {
@@ -185,7 +186,7 @@ struct HarnessClockTests {
             await harness?.advance(frames: 0)
             rounds += 1
         }
-        #expect(harness?.hasScheduledWork == true)
+        expectEqual(harness?.hasScheduledWork, true)
         harness = nil
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
@@ -203,7 +204,7 @@ struct HarnessClockTests {
         await harness.advance(frames: 10)
         let frame = harness.frame
         try await harness.clock.sleep(until: harness.clock.now.advanced(by: .seconds(-1)))
-        #expect(harness.frame == frame)
+        expectEqual(harness.frame, frame)
         #expect(!harness.hasScheduledWork)
     }
 }

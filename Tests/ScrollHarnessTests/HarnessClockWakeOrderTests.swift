@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -54,22 +55,22 @@ struct HarnessClockWakeOrderTests {
     @Test func tasksCreatedInOrderSleepingTheSameTimeWakeInCreationOrderOnEveryRun() async {
         var logs: [[String]: Int] = [:]
         for _ in 0..<150 { logs[await completeRun(), default: 0] += 1 }
-        #expect(logs == [["a", "b", "c", "d", "e"].map { "image \($0) loaded" }: 150], "\(logs)")
+        expectEqual(logs, [["a", "b", "c", "d", "e"].map { "image \($0) loaded" }: 150], "\(logs)")
     }
 
     @Test func aTieTheHarnessCannotOrderIsLoggedNamingBothSleepers() async throws {
         let (log, events) = await run(readsCreationOrder: false)
-        #expect(log.count == 5)
+        expectEqual(log.count, 5)
         let ties = events.filter { $0.kind == .clockTie }
         // b, c, d and e: the same deadline, registered in the same turn (a woke alone): each
         // but the last woke tied with another.
-        #expect(ties.count == 3, "\(events)")
+        expectEqual(ties.count, 3, "\(events)")
         let detail = try #require(ties.first?.detail)
         // Two sleepers (their registration numbers depend on the race), both due at frame 31.
-        #expect(detail.components(separatedBy: "sleeper ").count == 3, "\(detail)")
-        #expect(detail.components(separatedBy: "(deadline 0.5166666666666667 seconds)").count == 3, "\(detail)")
+        expectEqual(detail.components(separatedBy: "sleeper ").count, 3, "\(detail)")
+        expectEqual(detail.components(separatedBy: "(deadline 0.5166666666666667 seconds)").count, 3, "\(detail)")
         #expect(detail.contains("creation order could not be read"), "\(detail)")
-        #expect(ties.first?.frame == 31)
+        expectEqual(ties.first?.frame, 31)
         // With the creation order read, nothing is logged.
         #expect(await run().events.allSatisfy { $0.kind != .clockTie })
     }

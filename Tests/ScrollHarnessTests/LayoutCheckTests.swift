@@ -93,9 +93,9 @@ struct LayoutCheckTests {
         for seed: UInt64 in [1, 2] {
             let result = try await PlantedLayoutScreen.explorer(.conflictingWidths).explore(seed: seed, steps: 200)
             let failure = try #require(result.failure, "seed \(seed)")
-            #expect(failure.check == "layout")
+            expectEqual(failure.check, "layout")
             // Raised by the first cell's initializer: any one step shows it.
-            #expect(failure.steps.count == 1)
+            expectEqual(failure.steps.count, 1)
             #expect(failure.message.contains("Unable to simultaneously satisfy constraints"))
             #expect(failure.message.contains("'label-wide'") || failure.message.contains("'label-narrow'"))
         }
@@ -106,24 +106,24 @@ struct LayoutCheckTests {
         let harness = ScrollHarness(tableView: screen.tableView)
         let events = harness.events(.layoutDiagnostic)
         // One per cell made for the first screen, each naming the constraint it broke.
-        #expect(events.count == harness.tableView.statistics.cellsCreated)
-        #expect(events.count == screen.tableView.layoutDiagnostics.count)
+        expectEqual(events.count, harness.tableView.statistics.cellsCreated)
+        expectEqual(events.count, screen.tableView.layoutDiagnostics.count)
         guard case let .unsatisfiable(conflicting, broken)? = events.first?.layoutDiagnostic else {
             Issue.record("not an unsatisfiable diagnostic: \(String(describing: events.first))")
             return
         }
-        #expect(broken.identifier == "label-wide")
+        expectEqual(broken.identifier, "label-wide")
         #expect(conflicting.contains { $0.identifier == "label-narrow" })
-        #expect(events.first?.detail?.hasPrefix("unsatisfiable") == true)
+        expectEqual(events.first?.detail?.hasPrefix("unsatisfiable"), true)
         #expect(events.first.map { "\($0)" }?.contains("layoutDiagnostic unsatisfiable") == true)
     }
 
     @Test func aViewWithoutASizeIsFoundAmbiguous() async throws {
         let result = try await PlantedLayoutScreen.explorer(.unsizedBadge).explore(seed: 1, steps: 200)
         let failure = try #require(result.failure)
-        #expect(failure.check == "layout")
+        expectEqual(failure.check, "layout")
         #expect(failure.message.contains("View in PlantedLayoutCell has an ambiguous layout"), "\(failure.message)")
-        #expect(failure.steps.count == 1)
+        expectEqual(failure.steps.count, 1)
     }
 
     @Test func aFixedHeightLabelClippedAtAccessibilitySizesIsFoundThroughTheTextSizeGesture() async throws {
@@ -131,9 +131,9 @@ struct LayoutCheckTests {
         for seed in TestLength.choose(short: [UInt64(1)], long: [1, 2, 3]) {
             let result = try await PlantedLayoutScreen.explorer(.fixedHeight).explore(seed: seed, steps: 2_000)
             let failure = try #require(result.failure, "seed \(seed)")
-            #expect(failure.check == "clipped text", "seed \(seed): \(failure)")
+            expectEqual(failure.check, "clipped text", "seed \(seed): \(failure)")
             // Shrunk to the one gesture that matters: an accessibility text size.
-            #expect(failure.steps.count == 1, "seed \(seed): \(failure.steps)")
+            expectEqual(failure.steps.count, 1, "seed \(seed): \(failure.steps)")
             guard case let .contentSizeCategory(category)? = failure.steps.last else {
                 Issue.record("seed \(seed): \(failure.steps)")
                 continue
@@ -156,12 +156,12 @@ struct LayoutCheckTests {
         for category in ContentSizeCategory.allCases {
             try harness.setContentSizeCategory(category)
             let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PlantedLayoutCell)
-            #expect(cell.label.font.pointSize == Font.TextStyle.body.pointSize(in: category))
+            expectEqual(cell.label.font.pointSize, Font.TextStyle.body.pointSize(in: category))
             if cell.label.sizeThatFits(CGSize(width: 1_000, height: 1_000)).height > cell.label.frame.height + 0.5 {
                 clipped.append(category)
             }
         }
-        #expect(clipped == ContentSizeCategory.allCases.filter(\.isAccessibilityCategory))
+        expectEqual(clipped, ContentSizeCategory.allCases.filter(\.isAccessibilityCategory))
     }
 
     @Test func theScreenWithoutBugsHoldsEveryCheckAtEveryTextSize() async throws {

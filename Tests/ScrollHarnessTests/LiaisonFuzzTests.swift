@@ -39,7 +39,7 @@ struct LiaisonFuzzTests {
         var fuzzer = LiaisonFuzzer(seed: seed)
         let steps = max(1, total / Self.seeds.count)
         try fuzzer.run(steps: steps)
-        #expect(fuzzer.checks == steps)
+        expectEqual(fuzzer.checks, steps)
         // The walk reaches the commands it installs (a walk that never fired one would test
         // nothing of the re-entrancy model): 1 to 7 in the default 500 steps of each seed.
         let fired = fuzzer.reference.commandsFired
@@ -297,7 +297,7 @@ struct LiaisonFuzzer {
         if harness.tableView.owesLayout {
             let before = shownModel()
             #expect(throws: LiaisonError.self, "seed \(seed) step \(step): an invalid mutation must throw") { try body() }
-            #expect(shownModel() == before, "seed \(seed) step \(step): a refused mutation changed the sections")
+            expectEqual(shownModel(), before, "seed \(seed) step \(step): a refused mutation changed the sections")
             #expect(harness.tableView.owesLayout, "seed \(seed) step \(step): a refused mutation laid the table out")
             return
         }
@@ -305,7 +305,7 @@ struct LiaisonFuzzer {
         let visible = harness.tableView.indexPathsForVisibleRows
         let offset = harness.tableView.contentOffset
         #expect(throws: LiaisonError.self, "seed \(seed) step \(step): an invalid mutation must throw") { try body() }
-        #expect(shownModel() == before, "seed \(seed) step \(step): a refused mutation changed the sections")
+        expectEqual(shownModel(), before, "seed \(seed) step \(step): a refused mutation changed the sections")
         #expect(harness.tableView.indexPathsForVisibleRows == visible && harness.tableView.contentOffset == offset)
     }
 
@@ -329,15 +329,15 @@ struct LiaisonFuzzer {
         #expect(!table.owesLayout, "\(at): the table still owes a layout after \(passes) passes")
         let shown = shownModel()
         let expectedModel = model
-        #expect(shown == expectedModel, "\(at): sections differ from the reference")
-        #expect(table.numberOfSections == model.count, "\(at): section count")
+        expectEqual(shown, expectedModel, "\(at): sections differ from the reference")
+        expectEqual(table.numberOfSections, model.count, "\(at): section count")
         for (section, rows) in model.enumerated() where section < table.numberOfSections {
-            #expect(table.numberOfRows(inSection: section) == rows.count, "\(at): rows in section \(section)")
+            expectEqual(table.numberOfRows(inSection: section), rows.count, "\(at): rows in section \(section)")
         }
         let visible = table.indexPathsForVisibleRows ?? []
         for indexPath in visible {
             let text = (table.cellForRow(at: indexPath) as? TextCell)?.label.text
-            #expect(text == model[safe: indexPath.section]?[safe: indexPath.row], "\(at): cell at \(indexPath)")
+            expectEqual(text, model[safe: indexPath.section]?[safe: indexPath.row], "\(at): cell at \(indexPath)")
         }
         // Exactly the rows whose rectangles meet the viewport are displayed (the invariant
         // the screen explorer's visible-rows check uses).
@@ -348,7 +348,7 @@ struct LiaisonFuzzer {
         )
         let wrongHeights = try rowsAtWrongHeights(visible) + geometryFaults()
         #expect(wrongHeights.isEmpty, "\(at): rows on screen at a height not theirs: \(wrongHeights)")
-        #expect(model == expectedModel, "\(at): reading the screen ran commands that changed the sections")
+        expectEqual(model, expectedModel, "\(at): reading the screen ran commands that changed the sections")
         #expect(reference.reported.isEmpty, "\(at): a queued request failed: \(reference.reported)")
         #expect(reference.commandFailures.isEmpty, "\(at): \(reference.commandFailures)")
         if shown != expectedModel || model != expectedModel || visible != expected || !wrongHeights.isEmpty

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -16,7 +17,7 @@ struct OneDecimalTests {
 
     @Test func edgeValuesAreWrittenAsTheCFormatterWritesThem() {
         for value in Self.edges {
-            #expect(OneDecimal.format(value) == String(format: "%.1f", value), "\(value)")
+            expectEqual(OneDecimal.format(value), String(format: "%.1f", value), "\(value)")
         }
     }
 

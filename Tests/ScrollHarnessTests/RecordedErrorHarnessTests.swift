@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -27,10 +28,10 @@ struct RecordedErrorHarnessTests {
         let harness = harnessWithABrokenTap()
         #expect(throws: expected) { try harness.tap(row: IndexPath(row: 0, section: 0)) }
         let logged = harness.events(.error)
-        #expect(logged.count == 1)
-        #expect(logged.first?.detail == "deleteRows(at:with:): TableViewError:")
+        expectEqual(logged.count, 1)
+        expectEqual(logged.first?.detail, "deleteRows(at:with:): TableViewError:")
         // The table is as it was: 20 rows.
-        #expect(harness.tableView.numberOfRows(inSection: 0) == 20)
+        expectEqual(harness.tableView.numberOfRows(inSection: 0), 20)
         // The next gesture starts clean.
         try harness.tap(row: IndexPath(row: 1, section: 0))
     }
@@ -38,9 +39,9 @@ struct RecordedErrorHarnessTests {
     @Test func anExpectedErrorFailsNothingAndIsReturned() throws {
         let harness = harnessWithABrokenTap()
         let errors = try harness.expectErrors { try harness.tap(row: IndexPath(row: 0, section: 0)) }
-        #expect(errors.map(\.member) == ["deleteRows(at:with:)"])
-        #expect(errors.first?.is(expected) == true)
-        #expect(harness.events(.error).count == 1)
+        expectEqual(errors.map(\.member), ["deleteRows(at:with:)"])
+        expectEqual(errors.first?.is(expected), true)
+        expectEqual(harness.events(.error).count, 1)
         // The gesture after it is not failed by what was expected.
         try harness.tap(row: IndexPath(row: 1, section: 0))
     }

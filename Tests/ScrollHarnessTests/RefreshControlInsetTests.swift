@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -29,27 +30,27 @@ struct RefreshControlInsetTests {
     @Test func aPullRestsTheContentAtTheRefreshInsetUntilEndRefreshingThenGoesBackToTheTopFrameByFrame() throws {
         let (harness, control, refreshes) = makeRefreshing()
         let table = harness.tableView
-        #expect(table.adjustedContentInset.top == 0)
+        expectEqual(table.adjustedContentInset.top, 0)
         let before = harness.frames.count
         try harness.pullToRefresh()
         #expect(refreshes() == 1 && control.isRefreshing)
         // The inset grew by the control's height; `contentInset` is the app's and stays.
         #expect(table.adjustedContentInset.top == 60 && table.contentInset.top == 0)
-        #expect(table.minimumContentOffsetY == -60)
+        expectEqual(table.minimumContentOffsetY, -60)
         // Frame by frame: the finger pulls to -100 in 10 frames and lifts there; the content
         // settles at the refresh inset, not at the top (the layout brings it within the new
         // range at the first settling frame, as it does for any release past an edge).
         let pull = harness.frames[before...].map(\.contentOffset)
         let pulled = (1...10).map { CGFloat($0) * -10 }
-        #expect(pull == [0] + pulled + [-100] + Array(repeating: -60, count: 10))
-        #expect(table.contentOffset.y == -60)
+        expectEqual(pull, [0] + pulled + [-100] + Array(repeating: -60, count: 10))
+        expectEqual(table.contentOffset.y, -60)
         // It rests there while the refresh runs.
         harness.advance(frames: 30)
         #expect(harness.frames.suffix(30).allSatisfy { $0.contentOffset == -60 })
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 0, section: 0))
         // The spinner shows in the 60 points above the first row (three lines at 20 a line).
         let lines = harness.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "offset -60.0 of 800.0", "20 rows of 40 points")
+        expectEqual(lines[0], "offset -60.0 of 800.0", "20 rows of 40 points")
         #expect(lines[2].contains("⟳ refreshing") && lines[4].hasPrefix("┌─0-0"))
 
         let ending = harness.frames.count
@@ -63,7 +64,7 @@ struct RefreshControlInsetTests {
         #expect(!harness.render().contains("refreshing"))
         #expect(harness.events(.refreshStarted).count == 1 && harness.events(.refreshEnded).count == 1)
         harness.advance(frames: 3)
-        #expect(table.contentOffset.y == 0)
+        expectEqual(table.contentOffset.y, 0)
     }
 
     @Test func aRefreshTheScreenEndsItselfMovesTheContentOnTheFramesThatFollow() throws {
@@ -75,10 +76,10 @@ struct RefreshControlInsetTests {
         harness.advance(frames: 20)
         let offsets = harness.frames[start...].map(\.contentOffset)
         // Five frames resting (the fifth ends the refresh), then ten steps back to the top.
-        #expect(Array(offsets.prefix(5)) == [-60, -60, -60, -60, -60])
+        expectEqual(Array(offsets.prefix(5)), [-60, -60, -60, -60, -60])
         #expect(Array(offsets[5..<15]) == (1...10).map { eased(from: -60, to: 0, step: $0, of: 10) })
         #expect(offsets.suffix(5).allSatisfy { $0 == 0 })
-        #expect(harness.events(.refreshEnded).count == 1)
+        expectEqual(harness.events(.refreshEnded).count, 1)
     }
 
     @Test func aPullWhileARefreshRunsStartsNoneAndRestsAtTheInsetAgain() throws {
@@ -86,7 +87,7 @@ struct RefreshControlInsetTests {
         try harness.pullToRefresh()
         try harness.pullToRefresh()
         #expect(refreshes() == 1 && control.isRefreshing)
-        #expect(harness.tableView.contentOffset.y == -60)
+        expectEqual(harness.tableView.contentOffset.y, -60)
     }
 
     @Test func aRefreshEndedAtOnceByTheActionsLeavesTheContentAtTheTop() throws {
@@ -95,7 +96,7 @@ struct RefreshControlInsetTests {
         try harness.pullToRefresh()
         #expect(!control.isRefreshing)
         #expect(harness.tableView.adjustedContentInset.top == 0 && harness.tableView.contentOffset.y == 0)
-        #expect(harness.frames.last?.contentOffset == 0)
+        expectEqual(harness.frames.last?.contentOffset, 0)
     }
 
     /// UIKit: `beginRefreshing()` from code adds the inset but does not scroll; an app shows
@@ -106,11 +107,11 @@ struct RefreshControlInsetTests {
         let rows = table.indexPathsForVisibleRows
         control.beginRefreshing()
         harness.advance(frames: 2)
-        #expect(refreshes() == 0, "the actions are the pull's, not the app's")
+        expectEqual(refreshes(), 0, "the actions are the pull's, not the app's")
         #expect(table.adjustedContentInset.top == 60 && table.contentOffset.y == 0)
-        #expect(table.indexPathsForVisibleRows == rows, "the inset is room above the content, covering nothing")
+        expectEqual(table.indexPathsForVisibleRows, rows, "the inset is room above the content, covering nothing")
         table.setContentOffset(CGPoint(x: 0, y: table.minimumContentOffsetY), animated: false)
-        #expect(table.contentOffset.y == -60)
+        expectEqual(table.contentOffset.y, -60)
         harness.endRefreshing()
         #expect(table.contentOffset.y == 0 && table.adjustedContentInset.top == 0)
     }
@@ -123,14 +124,14 @@ struct RefreshControlInsetTests {
         table.refreshControl = control
         control.beginRefreshing()
         table.setContentOffset(CGPoint(x: 0, y: -60), animated: false)
-        #expect(table.contentOffset.y == -60)
+        expectEqual(table.contentOffset.y, -60)
         control.endRefreshing()
         #expect(table.contentOffset.y == 0 && table.adjustedContentInset.top == 0)
         // A table scrolled down keeps its offset when the inset goes.
         control.beginRefreshing()
         table.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
         control.endRefreshing()
-        #expect(table.contentOffset.y == 200)
+        expectEqual(table.contentOffset.y, 200)
     }
 
     @Test func replacingTheControlTakesItsInsetAway() {
@@ -138,12 +139,12 @@ struct RefreshControlInsetTests {
         let control = RefreshControl()
         table.refreshControl = control
         control.beginRefreshing()
-        #expect(table.adjustedContentInset.top == 60)
-        #expect(control.frame == CGRect(x: 0, y: -60, width: 320, height: 60))
+        expectEqual(table.adjustedContentInset.top, 60)
+        expectEqual(control.frame, CGRect(x: 0, y: -60, width: 320, height: 60))
         table.refreshControl = nil
-        #expect(table.adjustedContentInset.top == 0)
+        expectEqual(table.adjustedContentInset.top, 0)
         control.endRefreshing()
-        #expect(table.adjustedContentInset.top == 0)
+        expectEqual(table.adjustedContentInset.top, 0)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -81,12 +82,12 @@ struct RenderTests {
             tableView: TableView(frame: .zero), liaison: Liaison(sections: [Section(rows: [row])]),
             viewport: CGSize(width: 320, height: 60))
         let lines = harness.render().split(separator: "\n").map(String.init)
-        #expect(lines[1] == "┌─0-0──────────────────────────────────────┐ █")
-        #expect(lines[2] == "│  3 days        🔥 hot        12 likes    │ │")
-        #expect(lines[3] == "│                                          │ │")
+        expectEqual(lines[1], "┌─0-0──────────────────────────────────────┐ █")
+        expectEqual(lines[2], "│  3 days        🔥 hot        12 likes    │ │")
+        expectEqual(lines[3], "│                                          │ │")
         // Tree order is kept by renderedText, whatever the layout.
         let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(ScrollHarness.renderedText(of: cell) == ["3 days", "🔥 hot", "12 likes"])
+        expectEqual(ScrollHarness.renderedText(of: cell), ["3 days", "🔥 hot", "12 likes"])
     }
 
     @Test func aRowShorterThanItsTextShowsEveryPieceOnItsOneLineAndOverlapsMoveRight() {
@@ -123,16 +124,16 @@ struct RenderTests {
         try harness.liaison?.reloadVisibleRows()
         try harness.tap(row: IndexPath(row: 1, section: 0))
         var lines = harness.render().split(separator: "\n").map(String.init)
-        #expect(lines[1] == "┌─0-0 ✓────────────────┐ █")
-        #expect(lines[3] == "┌─0-1 sel──────────────┐ │")
-        #expect(lines[5] == "┌─0-2──────────────────┐ │")
-        #expect(lines.count == 1 + 20)
+        expectEqual(lines[1], "┌─0-0 ✓────────────────┐ █")
+        expectEqual(lines[3], "┌─0-1 sel──────────────┐ │")
+        expectEqual(lines[5], "┌─0-2──────────────────┐ │")
+        expectEqual(lines.count, 1 + 20)
         try harness.tapEditButton()
         lines = harness.render().split(separator: "\n").map(String.init)
-        #expect(lines[1] == "┌─0-0 ✓────────────────┐ █")
-        #expect(lines[3] == "┌─0-1 sel ≡────────────┐ │")
-        #expect(lines[5] == "┌─0-2 ⊖ ≡──────────────┐ │")
-        #expect(lines[7] == "┌─0-3 ⊕────────────────┐ │")
+        expectEqual(lines[1], "┌─0-0 ✓────────────────┐ █")
+        expectEqual(lines[3], "┌─0-1 sel ≡────────────┐ │")
+        expectEqual(lines[5], "┌─0-2 ⊖ ≡──────────────┐ │")
+        expectEqual(lines[7], "┌─0-3 ⊕────────────────┐ │")
         // A cell that forgets to clear its checkmark renders differently from one that does.
         try harness.tapEditButton()
         rows[0].set(command: .configuration) { cell, text, _ in cell.label.text = text }
@@ -150,13 +151,13 @@ struct RenderTests {
             duringHighlight = harness.render().split(separator: "\n").map(String.init)
         }
         try harness.tap(row: IndexPath(row: 1, section: 0))
-        #expect(duringHighlight[3] == "┌─0-1 hl───────────────┐ │")
+        expectEqual(duringHighlight[3], "┌─0-1 hl───────────────┐ │")
         #expect(harness.render().split(separator: "\n").map { String($0) }[3] == "┌─0-1 sel──────────────┐ │")
     }
 
     @Test func disabledButtonsAndOtherAccessoriesHaveMarks() throws {
         let cell = TableViewCell()
-        #expect(ScrollHarness.stateMarks(of: cell) == "")
+        expectEqual(ScrollHarness.stateMarks(of: cell), "")
         let retry = Button(title: "Retry")
         retry.isEnabled = false
         let hidden = Button(title: "Hidden")
@@ -170,11 +171,11 @@ struct RenderTests {
         cell.contentView.addSubview(untitled)
         cell.contentView.addSubview(Button(title: "Enabled"))
         cell.accessoryType = .disclosureIndicator
-        #expect(ScrollHarness.stateMarks(of: cell) == " › ⊘Retry ⊘share")
+        expectEqual(ScrollHarness.stateMarks(of: cell), " › ⊘Retry ⊘share")
         cell.accessoryType = .detailButton
-        #expect(ScrollHarness.stateMarks(of: cell) == " ⓘ ⊘Retry ⊘share")
+        expectEqual(ScrollHarness.stateMarks(of: cell), " ⓘ ⊘Retry ⊘share")
         cell.accessoryType = .detailDisclosureButton
-        #expect(ScrollHarness.stateMarks(of: cell) == " ⓘ› ⊘Retry ⊘share")
+        expectEqual(ScrollHarness.stateMarks(of: cell), " ⓘ› ⊘Retry ⊘share")
     }
 
     @Test func theEventLogFiltersByKindAndRowAndDumpsAsText() throws {
@@ -194,7 +195,7 @@ struct RenderTests {
                 .shouldHighlight, .didHighlight, .rowCommand, .didUnhighlight, .rowCommand, .willSelect, .rowCommand, .didSelect,
                 .rowCommand,
             ])
-        #expect(HarnessEvent(frame: 3, kind: .numberOfRows, section: 2).description == "f3 numberOfRows section 2")
+        expectEqual(HarnessEvent(frame: 3, kind: .numberOfRows, section: 2).description, "f3 numberOfRows section 2")
     }
 }
 
@@ -218,7 +219,7 @@ struct AccessoryViewTests {
         let lines = harness.render().split(separator: "\n")
         #expect(lines.contains { $0.contains("Ada") && $0.contains("Follow") }, "\(lines)")
         try harness.tapControl(titled: "Follow")
-        #expect(follows == ["Ada"])
+        expectEqual(follows, ["Ada"])
     }
 }
 
@@ -257,11 +258,11 @@ struct SwitchRowTests {
         let harness = makeHarness(settings)
         #expect(harness.render().contains("(○ off)"), "\(harness.render())")
         try harness.tapControl(identifier: "wifi")
-        #expect(settings.changes == [true])
+        expectEqual(settings.changes, [true])
         #expect(harness.render().contains("(on ●)"), "\(harness.render())")
         try harness.tapControl(identifier: "wifi", in: .row(IndexPath(row: 0, section: 0)))
-        #expect(settings.changes == [true, false])
-        #expect(harness.events(.controlTapped).map(\.detail) == ["identified \"wifi\" → on", "identified \"wifi\" → off"])
+        expectEqual(settings.changes, [true, false])
+        expectEqual(harness.events(.controlTapped).map(\.detail), ["identified \"wifi\" → on", "identified \"wifi\" → off"])
         #expect(try harness.actions(forRow: IndexPath(row: 0, section: 0)).controls == ["#wifi (off)"])
     }
 
@@ -296,7 +297,7 @@ struct LayerTreeRenderTests {
         container.layer.addSublayer(overlay)
         // The layer tree holds the badge's layer under the container's, as UIKit's; the render
         // draws it with its view, once.
-        #expect(container.layer.sublayers?.count == 2)
-        #expect(ScrollHarness.renderedText(of: container) == ["gradient(black→clear)", "gradient(red→blue)"])
+        expectEqual(container.layer.sublayers?.count, 2)
+        expectEqual(ScrollHarness.renderedText(of: container), ["gradient(black→clear)", "gradient(red→blue)"])
     }
 }

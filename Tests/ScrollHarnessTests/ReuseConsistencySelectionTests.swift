@@ -1,6 +1,7 @@
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 /// A cell whose content shows its selection: a checkmark while selected.
@@ -58,7 +59,7 @@ struct ReuseConsistencySelectionTests {
         #expect(failure == nil, "\(failure.map { $0.description + $0.message } ?? "")")
         // The tap did select the row, and its cell shows it: the check compared a selected cell.
         let table = try #require(screen?.harness.tableView)
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType == .checkmark)
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        expectEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType, .checkmark)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -52,6 +53,6 @@ struct ScaleCountTests {
         #expect(firstPass <= displayed)
         try harness.scrollToTop()
         for _ in 0..<30 { try harness.drag(by: 600, frames: 3) }
-        #expect(table.statistics.sizeThatFitsCalls == firstPass)
+        expectEqual(table.statistics.sizeThatFitsCalls, firstPass)
     }
 }

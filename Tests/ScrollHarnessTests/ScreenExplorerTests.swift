@@ -51,14 +51,14 @@ struct ScreenExplorerTests {
                 Issue.record("seed \(seed): \(bug) was not found in \(result.steps.count) steps")
                 continue
             }
-            #expect(failure.check == check, "seed \(seed): \(failure)")
+            expectEqual(failure.check, check, "seed \(seed): \(failure)")
             #expect(failure.steps.count <= 6, "seed \(seed): \(failure)")
-            #expect(failure.seed == seed)
-            #expect(failure.stepsBeforeShrinking == result.steps.count)
+            expectEqual(failure.seed, seed)
+            expectEqual(failure.stepsBeforeShrinking, result.steps.count)
             // The shrunk steps fail the same check again from a fresh screen.
             let again = try await explorer.replay(failure.steps, seed: seed)
-            #expect(again?.check == check)
-            #expect(again?.message == failure.message)
+            expectEqual(again?.check, check)
+            expectEqual(again?.message, failure.message)
         }
     }
 
@@ -73,7 +73,7 @@ struct ScreenExplorerTests {
         let screenGestures: Set<ExplorationGesture> = [
             .tapBarButton, .tapAlertAction, .goBack, .swipeDownToDismiss, .typeInSearchBar, .cancelSearch,
         ]
-        #expect(drawn == Set(ExplorationGesture.allCases).subtracting(screenGestures))
+        expectEqual(drawn, Set(ExplorationGesture.allCases).subtracting(screenGestures))
     }
 }
 
@@ -87,7 +87,7 @@ struct ScreenExplorerReportTests {
         // Four runs in `swift test`, ten in the long suite.
         for _ in 1..<TestLength.count(short: 4, long: 10) {
             let again = try await explorer.explore(seed: 7, steps: 80)
-            #expect(again == first)
+            expectEqual(again, first)
         }
         // Another seed draws other steps.
         let other = try await explorer.explore(seed: 8, steps: 80)
@@ -108,7 +108,7 @@ struct ScreenExplorerReportTests {
         let failure = try await explorer.replay([
             .scroll(toRow: IndexPath(row: 26, section: 0), at: .none)
         ])
-        #expect(failure?.check == "reuse consistency")
+        expectEqual(failure?.check, "reuse consistency")
         // The same steps on the fixed screen pass.
         #expect(try await ScreenExplorerTests.explorer(nil).replay(failure?.steps ?? []) == nil)
     }
@@ -119,14 +119,14 @@ struct ScreenExplorerReportTests {
         let explorer = ScreenExplorerTests.explorer(.keepsPreviousImage)
         explorer.filmstripDirectory = directory
         let failure = try #require(try await explorer.explore(seed: 1, steps: 2_000).failure)
-        #expect(failure.steps == [.scroll(toRow: IndexPath(row: 14, section: 0), at: .none)])
-        #expect(failure.stepsBeforeShrinking == 10)
+        expectEqual(failure.steps, [.scroll(toRow: IndexPath(row: 14, section: 0), at: .none)])
+        expectEqual(failure.stepsBeforeShrinking, 10)
         #expect(failure.shrinkRuns > 0 && failure.shrinkRuns <= 300)
         #expect(failure.message.hasPrefix("row (0 - 11) (PhotoCell) shows what its row does not"))
         #expect(failure.message.contains("image \"photo-3\" where a fresh cell shows contentView.0 ImageView image nil"))
         #expect(failure.renderedFrame.contains("[photo-3]"))
         let lines = failure.description.split(separator: "\n").map(String.init)
-        #expect(lines.first == "Exploration failed: reuse consistency")
+        expectEqual(lines.first, "Exploration failed: reuse consistency")
         #expect(lines.contains("seed 1: found after 10 steps, shrunk to 1 in \(failure.shrinkRuns) runs"))
         #expect(lines.contains("  1. scroll(toRow: IndexPath(row: 14, section: 0), at: .none)"))
         #expect(failure.description.contains(failure.swiftRepro))
@@ -139,7 +139,7 @@ struct ScreenExplorerReportTests {
                 """)
         // The filmstrip: the start, the step, its frame marked failed; written where asked.
         let url = try #require(failure.filmstripURL)
-        #expect(url.lastPathComponent == "reuse-consistency-seed1.html")
+        expectEqual(url.lastPathComponent, "reuse-consistency-seed1.html")
         #expect(try String(contentsOf: url, encoding: .utf8) == failure.filmstrip)
         #expect(
             failure.filmstrip.contains("1. scroll(toRow: IndexPath(row: 14, section: 0), at: .none): reuse consistency failed"))
@@ -165,8 +165,8 @@ struct ScreenExplorerReportTests {
     @Test func theFrameBudgetCheckFailsOnAFrameOverBudgetOnly() async throws {
         let over = ScreenExplorer(checks: [.frameBudget(0)]) { try PlantedBugScreen().explored }
         let failure = try await over.replay([.drag(by: 100, frames: 2)])
-        #expect(failure?.check == "frame budget")
-        #expect(failure?.message.hasSuffix("over the budget of 0.0 ms") == true)
+        expectEqual(failure?.check, "frame budget")
+        expectEqual(failure?.message.hasSuffix("over the budget of 0.0 ms"), true)
         let within = ScreenExplorer(checks: [.frameBudget(.infinity)]) { try PlantedBugScreen().explored }
         #expect(try await within.replay([.drag(by: 100, frames: 2)]) == nil)
     }
@@ -185,7 +185,7 @@ struct ScreenExplorerReportTests {
                 ".wait(frames: 4)", ".reorder(row: IndexPath(row: 1, section: 0), to: IndexPath(row: 3, section: 1))",
                 ".resize(width: 414)",
             ])
-        #expect(steps.map(\.gesture) == [.drag, .fling, .scrollToRow, .swipeAction, .pullToRefresh, .wait, .reorder, .resize])
+        expectEqual(steps.map(\.gesture), [.drag, .fling, .scrollToRow, .swipeAction, .pullToRefresh, .wait, .reorder, .resize])
     }
 
     @Test func aWidthNoScreenHasIsRefusedAndChangesNothing() throws {
@@ -193,10 +193,10 @@ struct ScreenExplorerReportTests {
         let frame = screen.harness.frame
         #expect(throws: ScrollHarnessError.widthNotPositive(width: 0)) { try screen.harness.resize(width: 0) }
         #expect(throws: ScrollHarnessError.self) { try screen.harness.resize(width: .nan) }
-        #expect(screen.harness.frame == frame)
+        expectEqual(screen.harness.frame, frame)
         #expect(ScrollHarnessError.widthNotPositive(width: -2).description.contains("must be more than 0 points"))
         try screen.harness.resize(width: 400)
-        #expect(screen.harness.tableView.bounds.width == 400)
-        #expect(screen.harness.frame == frame + 1)
+        expectEqual(screen.harness.tableView.bounds.width, 400)
+        expectEqual(screen.harness.frame, frame + 1)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 import ViewControllers
 
@@ -78,10 +79,10 @@ struct SearchGestureTests {
 
     @Test func typingInTheSearchBarFiltersTheListAsAUserTypingWould() throws {
         let (list, harness) = hosted()
-        #expect(visibleTexts(harness) == FruitListController.fruits)
+        expectEqual(visibleTexts(harness), FruitListController.fruits)
         try harness.typeInSearchBar("an")
-        #expect(visibleTexts(harness) == ["Banana", "Mango", "Orange"])
-        #expect(harness.searchText == "an")
+        expectEqual(visibleTexts(harness), ["Banana", "Mango", "Orange"])
+        expectEqual(harness.searchText, "an")
         #expect(list.search.isActive)
         #expect(list.search.searchBar.isEditing)
         // UISearchBarDelegate then UISearchResultsUpdating, one character at a time.
@@ -91,26 +92,26 @@ struct SearchGestureTests {
                 "shouldChange 0 \"a\"", "textDidChange \"a\"", "update \"a\" active",
                 "shouldChange 1 \"n\"", "textDidChange \"an\"", "update \"an\" active",
             ])
-        #expect(harness.events(.searchTyped).map(\.detail) == ["\"an\" on FruitListController \"Fruits\""])
+        expectEqual(harness.events(.searchTyped).map(\.detail), ["\"an\" on FruitListController \"Fruits\""])
         // Typing more appends, without beginning again.
         list.calls = []
         try harness.typeInSearchBar("g")
-        #expect(visibleTexts(harness) == ["Mango", "Orange"])
-        #expect(list.calls == ["shouldChange 2 \"g\"", "textDidChange \"ang\"", "update \"ang\" active"])
+        expectEqual(visibleTexts(harness), ["Mango", "Orange"])
+        expectEqual(list.calls, ["shouldChange 2 \"g\"", "textDidChange \"ang\"", "update \"ang\" active"])
     }
 
     @Test func cancellingTheSearchClearsTheTextAndShowsEveryRowAgain() throws {
         let (list, harness) = hosted()
         try harness.typeInSearchBar("ch")
-        #expect(visibleTexts(harness) == ["Cherry"])
+        expectEqual(visibleTexts(harness), ["Cherry"])
         list.calls = []
         try harness.cancelSearch()
-        #expect(list.calls == ["cancelClicked", "didEndEditing", "update \"\""])
-        #expect(visibleTexts(harness) == FruitListController.fruits)
-        #expect(harness.searchText == "")
+        expectEqual(list.calls, ["cancelClicked", "didEndEditing", "update \"\""])
+        expectEqual(visibleTexts(harness), FruitListController.fruits)
+        expectEqual(harness.searchText, "")
         #expect(!list.search.isActive)
         #expect(!list.search.searchBar.isEditing)
-        #expect(harness.events(.searchTyped, .searchCancelled).map(\.kind) == [.searchTyped, .searchCancelled])
+        expectEqual(harness.events(.searchTyped, .searchCancelled).map(\.kind), [.searchTyped, .searchCancelled])
         // No Cancel button shows once searching ended.
         #expect(throws: ScrollHarnessError.noSearchCancelButton(screen: "FruitListController \"Fruits\"")) {
             try harness.cancelSearch()
@@ -121,14 +122,14 @@ struct SearchGestureTests {
         let (list, harness) = hosted()
         list.refusedCharacters = ["1"]
         try harness.typeInSearchBar("a1p")
-        #expect(harness.searchText == "ap")
-        #expect(visibleTexts(harness) == ["Apple", "Papaya"])
+        expectEqual(harness.searchText, "ap")
+        expectEqual(visibleTexts(harness), ["Apple", "Papaya"])
         #expect(list.calls.filter { $0.hasPrefix("textDidChange") } == ["textDidChange \"a\"", "textDidChange \"ap\""])
 
         let (refusing, second) = hosted()
         refusing.refusesEditing = true
         try second.typeInSearchBar("a")
-        #expect(refusing.calls == ["shouldBeginEditing"])
+        expectEqual(refusing.calls, ["shouldBeginEditing"])
         #expect(second.searchText == nil)
         #expect(!refusing.search.isActive)
         #expect(
@@ -140,11 +141,11 @@ struct SearchGestureTests {
     @Test func aScreenWithoutASearchControllerIsATypedMissWithNothingChanged() throws {
         let (list, harness) = hosted()
         try harness.tap(row: IndexPath(row: 0, section: 0))
-        #expect(harness.navigationStack.count == 2)
+        expectEqual(harness.navigationStack.count, 2)
         let framesBefore = harness.frames.count
         #expect(throws: ScrollHarnessError.noSearchBar(screen: "ViewController")) { try harness.typeInSearchBar("a") }
         #expect(throws: ScrollHarnessError.noSearchBar(screen: "ViewController")) { try harness.cancelSearch() }
-        #expect(harness.frames.count == framesBefore)
+        expectEqual(harness.frames.count, framesBefore)
         #expect(list.calls.isEmpty)
         #expect(
             ScrollHarnessError.noSearchBar(screen: "ViewController").description
@@ -165,7 +166,7 @@ struct SearchGestureTests {
         #expect(list.calls.isEmpty)
         try harness.tapAlertAction("OK")
         try harness.typeInSearchBar("a")
-        #expect(harness.searchText == "a")
+        expectEqual(harness.searchText, "a")
     }
 }
 
@@ -175,10 +176,10 @@ struct SearchingArticleTests {
     @Test func theSearchingListingFiltersAndRestoresTheList() throws {
         let harness = ScrollHarness(rootViewController: NavigationController(rootViewController: FruitListController()))
         try harness.typeInSearchBar("an")
-        #expect(harness.searchText == "an")
+        expectEqual(harness.searchText, "an")
         #expect(harness.tableView.numberOfRows(inSection: 0) == 3)  // Banana, Mango, Orange
         try harness.cancelSearch()
-        #expect(harness.tableView.numberOfRows(inSection: 0) == 6)
+        expectEqual(harness.tableView.numberOfRows(inSection: 0), 6)
     }
 }
 
@@ -211,13 +212,13 @@ struct SearchExplorationTests {
     @Test func theExplorerFindsAOneLetterSearchLeftUnfilteredAndPrintsItAsATest() async throws {
         let result = try await explorer(skipsOneLetterSearches: true).explore(seed: 1, steps: 300)
         let failure = try #require(result.failure)
-        #expect(failure.check == "rows match the search")
-        #expect(failure.steps.count == 1)
+        expectEqual(failure.check, "rows match the search")
+        expectEqual(failure.steps.count, 1)
         guard case let .typeInSearchBar(text)? = failure.steps.first else {
             Issue.record("the shrunk repro is \(failure.steps)")
             return
         }
-        #expect(text.count == 1)
+        expectEqual(text.count, 1)
         #expect(failure.harnessRepro == "try harness.typeInSearchBar(\(text.debugDescription))")
     }
 

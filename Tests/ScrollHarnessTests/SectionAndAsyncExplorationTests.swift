@@ -2,6 +2,7 @@ import ExplorerFixtures
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 /// Reuse consistency and display pairing over headers and footers, and reuse consistency
@@ -21,7 +22,7 @@ struct SectionAndAsyncExplorationTests {
         for seed: UInt64 in 1...5 {
             let result = try await explorer.explore(seed: seed, steps: 2_000)
             let failure = try #require(result.failure, "seed \(seed): not found in \(result.steps.count) steps")
-            #expect(failure.check == "reuse consistency", "seed \(seed): \(failure)")
+            expectEqual(failure.check, "reuse consistency", "seed \(seed): \(failure)")
             #expect(failure.message.hasPrefix("the header of section "), "seed \(seed): \(failure.message)")
             #expect(failure.message.contains("(AlbumHeader) shows what its section does not"), "\(failure.message)")
             #expect(failure.message.contains("Label text \"Album "), "\(failure.message)")
@@ -31,14 +32,14 @@ struct SectionAndAsyncExplorationTests {
 
     @Test func aFooterThatConfiguresOnceIsFound() async throws {
         let failure = try #require(try await Self.albums(.footerConfiguresOnce).explore(seed: 1, steps: 500).failure)
-        #expect(failure.check == "reuse consistency")
+        expectEqual(failure.check, "reuse consistency")
         #expect(failure.message.hasPrefix("the footer of section "), "\(failure.message)")
         #expect(failure.message.contains(" photos\" where a fresh footer shows contentView.0 Label text"), "\(failure.message)")
     }
 
     @Test func aReplayedWillDisplayHeaderViewBreaksDisplayPairing() async throws {
         let failure = try #require(try await Self.albums(.replaysHeaderWillDisplay).explore(seed: 1, steps: 500).failure)
-        #expect(failure.check == "display pairing")
+        expectEqual(failure.check, "display pairing")
         #expect(
             failure.message.hasPrefix("willDisplayHeaderView for section ")
                 && failure.message.hasSuffix("(no didEndDisplayingHeaderView between)"),
@@ -84,14 +85,14 @@ struct SectionAndAsyncExplorationTests {
         try harness.scroll(toRow: IndexPath(row: 20, section: 0), at: .top)
         await harness.advance(frames: 120)
         let cell = try #require(harness.tableView.cellForRow(at: IndexPath(row: 20, section: 0)) as? GalleryCell)
-        #expect(cell.photo.image?.name == "photo-20")
+        expectEqual(cell.photo.image?.name, "photo-20")
     }
 
     @Test func aGalleryThatSetsTheImageOnWhateverRowTheCellShowsFailsReuseConsistency() async throws {
         let explorer = Self.gallery(setsImageOnAnyRow: true)
         for seed: UInt64 in [1, 2] {
             let failure = try #require(try await explorer.explore(seed: seed, steps: 1_000).failure, "seed \(seed)")
-            #expect(failure.check == "reuse consistency", "seed \(seed): \(failure)")
+            expectEqual(failure.check, "reuse consistency", "seed \(seed): \(failure)")
             #expect(failure.message.contains("ImageView image \"photo-"), "seed \(seed): \(failure.message)")
             // The same steps on the correct gallery pass.
             #expect(try await Self.gallery(setsImageOnAnyRow: false).replay(failure.steps) == nil, "seed \(seed)")

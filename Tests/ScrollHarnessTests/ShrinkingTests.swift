@@ -24,11 +24,11 @@ struct ShrinkingTests {
             .swipeToDelete(row: IndexPath(row: 22, section: 0)),
         ]
         let failure = try #require(try await Self.explorer.shrink(steps, seed: 0))
-        #expect(failure.check == "rows follow items")
-        #expect(failure.stepsBeforeShrinking == 3)
-        #expect(failure.steps.count == 2, "\(failure.steps)")
-        #expect(failure.steps.first?.gesture == .drag, "\(failure.steps)")
-        #expect(failure.steps.last?.gesture == .swipeToDelete, "\(failure.steps)")
+        expectEqual(failure.check, "rows follow items")
+        expectEqual(failure.stepsBeforeShrinking, 3)
+        expectEqual(failure.steps.count, 2, "\(failure.steps)")
+        expectEqual(failure.steps.first?.gesture, .drag, "\(failure.steps)")
+        expectEqual(failure.steps.last?.gesture, .swipeToDelete, "\(failure.steps)")
         // The shrunk steps fail again from a fresh screen; on the fixed screen they pass.
         #expect(try await Self.explorer.replay(failure.steps)?.check == "rows follow items")
         let fixed = ScreenExplorer(checks: ShortListScreen.checks) {
@@ -43,8 +43,8 @@ struct ShrinkingTests {
     @Test func explorationsOfABugWhoseMinimumIsTwoGesturesShrinkToTwo() async throws {
         for seed: UInt64 in TestLength.choose(short: [3, 4], long: [1, 2, 3]) {
             let failure = try #require(try await Self.explorer.explore(seed: seed, steps: 2_000).failure, "seed \(seed)")
-            #expect(failure.check == "rows follow items", "seed \(seed): \(failure)")
-            #expect(failure.steps.count == 2, "seed \(seed): \(failure.steps) from \(failure.stepsBeforeShrinking)")
+            expectEqual(failure.check, "rows follow items", "seed \(seed): \(failure)")
+            expectEqual(failure.steps.count, 2, "seed \(seed): \(failure.steps) from \(failure.stepsBeforeShrinking)")
         }
     }
 
@@ -58,8 +58,8 @@ struct ShrinkingTests {
             .scroll(toRow: IndexPath(row: 20, section: 0), at: .top), .swipeToDelete(row: IndexPath(row: 21, section: 0)),
         ]
         let failure = try #require(try await explorer.shrink(steps))
-        #expect(failure.check == "rows follow items")
-        #expect(failure.steps.count == 1, "\(failure.steps)")
+        expectEqual(failure.check, "rows follow items")
+        expectEqual(failure.steps.count, 1, "\(failure.steps)")
         let row = try #require(failure.steps.first?.row)
         #expect(try PlantedBugScreen().harness.tableView.indexPathsForVisibleRows?.contains(row) == true)
         #expect(try await explorer.replay(failure.steps)?.check == "rows follow items")
@@ -76,8 +76,8 @@ struct ShrinkingTests {
             .scroll(toRow: IndexPath(row: 48, section: 0), at: .none),
         ]
         let failure = try #require(try await explorer.shrink(steps))
-        #expect(failure.check == "thumbnails follow photos", "\(failure.message)")
-        #expect(failure.steps.count == 3, "\(failure.steps)")
+        expectEqual(failure.check, "thumbnails follow photos", "\(failure.message)")
+        expectEqual(failure.steps.count, 3, "\(failure.steps)")
         #expect(failure.shrinkRuns <= 300, "\(failure.shrinkRuns) re-runs")
         #expect(try await explorer.replay(failure.steps)?.check == "thumbnails follow photos")
     }
@@ -94,9 +94,9 @@ struct ShrinkingTests {
         ]
         #expect(try await explorer.replay([.drag(by: 60, frames: 1), steps[2]]) == nil)
         let failure = try #require(try await explorer.shrink(steps))
-        #expect(failure.check == "thumbnails follow photos", "\(failure.message)")
-        #expect(failure.steps.count == 2, "\(failure.steps)")
-        #expect(failure.steps.first?.gesture == .drag, "\(failure.steps)")
+        expectEqual(failure.check, "thumbnails follow photos", "\(failure.message)")
+        expectEqual(failure.steps.count, 2, "\(failure.steps)")
+        expectEqual(failure.steps.first?.gesture, .drag, "\(failure.steps)")
         #expect(try await explorer.replay(failure.steps)?.check == "thumbnails follow photos")
     }
 
@@ -120,7 +120,7 @@ struct ShrinkingTests {
         var shrinker = ScreenExplorer<PlantedBugScreen>.Shrinker(steps: steps, check: "pagination", budget: 300)
         try await explorer.flingToEdgesLettingAStepGo(&shrinker)
         let edge = ScreenExplorer<PlantedBugScreen>.edgeFlingVelocity
-        #expect(shrinker.steps.count == 5, "\(shrinker.steps)")
+        expectEqual(shrinker.steps.count, 5, "\(shrinker.steps)")
         #expect(
             Array(shrinker.steps.suffix(4)) == [
                 .fling(velocity: edge), .fling(velocity: -edge), .pullToRefresh, .fling(velocity: edge),
@@ -141,9 +141,9 @@ struct ShrinkingTests {
             .swipe(row: IndexPath(row: 0, section: 0), action: "Delete", edge: .trailing), .pullToRefresh,
         ]
         let failure = try #require(try await explorer.shrink(steps))
-        #expect(failure.check == "reuse consistency", "\(failure.message)")
-        #expect(failure.steps.count == 1, "\(failure.steps)")
-        #expect(failure.steps.first?.gesture == .drag, "\(failure.steps)")
+        expectEqual(failure.check, "reuse consistency", "\(failure.message)")
+        expectEqual(failure.steps.count, 1, "\(failure.steps)")
+        expectEqual(failure.steps.first?.gesture, .drag, "\(failure.steps)")
     }
 
     // Issue 32, point 3: the images land while time passes; seed 6 found these eight steps, which
@@ -157,9 +157,9 @@ struct ShrinkingTests {
             .fling(velocity: 4982), .wait(frames: 2),
         ]
         let failure = try #require(try await explorer.shrink(steps))
-        #expect(failure.check == "reuse consistency", "\(failure.message)")
-        #expect(failure.steps.count == 2, "\(failure.steps)")
-        #expect(failure.steps.last?.gesture == .wait, "\(failure.steps)")
+        expectEqual(failure.check, "reuse consistency", "\(failure.message)")
+        expectEqual(failure.steps.count, 2, "\(failure.steps)")
+        expectEqual(failure.steps.last?.gesture, .wait, "\(failure.steps)")
     }
 
     /// Neither scroll can go alone, nor be merged into the drag (one drag of one frame makes
@@ -174,9 +174,9 @@ struct ShrinkingTests {
             .drag(by: 580, frames: 4),
         ]
         let failure = try #require(try await explorer.shrink(steps))
-        #expect(failure.check == "live cells")
-        #expect(failure.steps.count == 1, "\(failure.steps)")
-        #expect(failure.steps.first?.gesture == .fling, "\(failure.steps)")
+        expectEqual(failure.check, "live cells")
+        expectEqual(failure.steps.count, 1, "\(failure.steps)")
+        expectEqual(failure.steps.first?.gesture, .fling, "\(failure.steps)")
         #expect(failure.shrinkRuns <= 300)
     }
 
@@ -188,7 +188,7 @@ struct ShrinkingTests {
         #expect(Explorer.isSimpler([.drag(by: 50, frames: 1), swipe], than: [.drag(by: 100, frames: 1), swipe]))
         #expect(Explorer.isSimpler([.drag(by: 900, frames: 9)], than: [.drag(by: 1, frames: 1), swipe]))
         #expect(!Explorer.isSimpler([.swipeToDelete(row: IndexPath(row: 13, section: 0))], than: [swipe]))
-        #expect(ExplorationStep.fling(velocity: -300).mirrored == .fling(velocity: 300))
+        expectEqual(ExplorationStep.fling(velocity: -300).mirrored, .fling(velocity: 300))
         #expect(swipe.mirrored == nil)
     }
 

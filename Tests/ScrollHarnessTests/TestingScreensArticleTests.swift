@@ -4,6 +4,7 @@
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 @MainActor
@@ -47,11 +48,11 @@ final class NumbersScreen: PaginationDelegate {
     try screen.liaison.append(section: Section(rows: screen.rows(page: 0)))
 
     try harness.scrollToBottom()  // the last row shows: a page is asked for
-    #expect(harness.events(.paginationStarted).map(\.indexPath) == [IndexPath(row: 0, section: 1)])
+    expectEqual(harness.events(.paginationStarted).map(\.indexPath), [IndexPath(row: 0, section: 1)])
     await harness.advance(frames: 59)
     #expect(screen.liaison.isPaginating)  // still loading after 59 frames
     await harness.advance(frames: 1)
-    #expect(harness.events(.paginationEnded).map(\.indexPath) == [IndexPath(row: 0, section: 1)])
+    expectEqual(harness.events(.paginationEnded).map(\.indexPath), [IndexPath(row: 0, section: 1)])
 
     try harness.fling(velocity: 2_000)  // into the new page, frame by frame
     let last = try #require(harness.frames.last)

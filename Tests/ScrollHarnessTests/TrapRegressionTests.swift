@@ -1,6 +1,7 @@
 import Foundation
 import ScrollHarness
 import TableLiaison
+import TestSupport
 import Testing
 
 /// Each case once killed the process; each runs in its own child process (an exit test), so
@@ -60,10 +61,10 @@ struct NumberDrivenLoopTests {
             let frame = harness.frame
             // NaN equals nothing, so the errors are compared by what they say.
             let fling = #expect(throws: ScrollHarnessError.self) { try harness.fling(velocity: velocity) }
-            #expect(fling?.description == "velocity is \(velocity): it must be a finite number")
+            expectEqual(fling?.description, "velocity is \(velocity): it must be a finite number")
             let drag = #expect(throws: ScrollHarnessError.self) { try harness.drag(by: velocity) }
-            #expect(drag?.description == "distance is \(velocity): it must be a finite number")
-            #expect(harness.frame == frame)
+            expectEqual(drag?.description, "distance is \(velocity): it must be a finite number")
+            expectEqual(harness.frame, frame)
         }
         #expect(
             ScrollHarnessError.notFinite(parameter: "velocity", value: .nan).description
@@ -77,14 +78,14 @@ struct NumberDrivenLoopTests {
         #expect(frames > 0)
         #expect(frames <= ScrollHarness.maximumDecelerationSeconds * harness.framesPerSecond)
         #expect(!harness.tableView.isDecelerating)
-        #expect(harness.tableView.contentOffset.y == harness.tableView.maximumContentOffsetY)
+        expectEqual(harness.tableView.contentOffset.y, harness.tableView.maximumContentOffsetY)
     }
 
     @Test func decelerationRatesAreClampedAndNaNIsNormal() {
-        #expect(TableView.DecelerationRate(rawValue: 1).clampedRawValue == 0.9999)
-        #expect(TableView.DecelerationRate(rawValue: -3).clampedRawValue == 0)
-        #expect(TableView.DecelerationRate(rawValue: .nan).clampedRawValue == TableView.DecelerationRate.normal.rawValue)
-        #expect(TableView.DecelerationRate.fast.clampedRawValue == TableView.DecelerationRate.fast.rawValue)
+        expectEqual(TableView.DecelerationRate(rawValue: 1).clampedRawValue, 0.9999)
+        expectEqual(TableView.DecelerationRate(rawValue: -3).clampedRawValue, 0)
+        expectEqual(TableView.DecelerationRate(rawValue: .nan).clampedRawValue, TableView.DecelerationRate.normal.rawValue)
+        expectEqual(TableView.DecelerationRate.fast.clampedRawValue, TableView.DecelerationRate.fast.rawValue)
     }
 
     @Test func offsetsAndInsetsThatAreNotFiniteAreNotStored() {
@@ -96,9 +97,9 @@ struct NumberDrivenLoopTests {
             table.contentOffset = CGPoint(x: bad, y: 0)
             table.contentInset = EdgeInsets(top: bad, left: 0, bottom: 0, right: 0)
         }
-        #expect(table.contentOffset == CGPoint(x: 0, y: 120))
-        #expect(table.contentInset == .zero)
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 3, section: 0))
+        expectEqual(table.contentOffset, CGPoint(x: 0, y: 120))
+        expectEqual(table.contentInset, .zero)
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 3, section: 0))
     }
 
     @Test func renderClampsItsGridAndSchedulingClampsItsDelays() {
@@ -106,7 +107,7 @@ struct NumberDrivenLoopTests {
         harness.renderWidth = -1
         harness.pointsPerLine = 0
         let text = harness.render()
-        #expect(text.components(separatedBy: "\n").count == 401)
+        expectEqual(text.components(separatedBy: "\n").count, 401)
         #expect(text.components(separatedBy: "\n").dropFirst().allSatisfy { $0.count == 6 })
         var ran: [String] = []
         harness.schedule(after: .infinity) { ran.append("never") }
@@ -114,7 +115,7 @@ struct NumberDrivenLoopTests {
         harness.schedule(after: .nan) { ran.append("next frame") }
         harness.schedule(after: -5) { ran.append("next frame too") }
         harness.advance(frames: 3)
-        #expect(ran == ["next frame", "next frame too"])
+        expectEqual(ran, ["next frame", "next frame too"])
         #expect(harness.hasScheduledWork)
     }
 }
@@ -267,7 +268,7 @@ struct HarnessLifetimeTests {
         harness.liaison?.detach()
         harness.tableView.reloadData()
         harness.tableView.layoutIfNeeded()
-        #expect(harness.tableView.numberOfSections == 0)
+        expectEqual(harness.tableView.numberOfSections, 0)
         #expect(harness.tableView.visibleCells.isEmpty)
     }
 
@@ -278,13 +279,13 @@ struct HarnessLifetimeTests {
         let harness = makeHarness(rows: 30)
         let liaison = try #require(harness.liaison)
         await harness.advance(frames: 1)
-        #expect(harness.tableView.numberOfRows(inSection: 0) == 30)
+        expectEqual(harness.tableView.numberOfRows(inSection: 0), 30)
         liaison.detach()
-        #expect(harness.tableView.numberOfSections == 0)
+        expectEqual(harness.tableView.numberOfSections, 0)
         // The app goes on changing the model; the table no longer shows it.
         try liaison.deleteRows(at: (0..<10).map { IndexPath(row: $0, section: 0) })
-        #expect(liaison.sections[0].rows.count == 20)
-        #expect(harness.tableView.numberOfSections == 0)
+        expectEqual(liaison.sections[0].rows.count, 20)
+        expectEqual(harness.tableView.numberOfSections, 0)
         // An empty table has nothing to scroll: the gesture is refused as impossible, not
         // failed by a table asking a data source that is gone.
         #expect(throws: ScrollHarnessError.self) { try harness.drag(by: 400) }
@@ -293,7 +294,7 @@ struct HarnessLifetimeTests {
         // Liaised again, the table shows the model as it is now.
         liaison.liaise(tableView: harness.tableView)
         harness.tableView.layoutIfNeeded()
-        #expect(harness.tableView.numberOfRows(inSection: 0) == 20)
+        expectEqual(harness.tableView.numberOfRows(inSection: 0), 20)
     }
 
     @Test func aHarnessReleasedWhileItsLiaisonLivesStopsRecording() throws {
@@ -307,6 +308,6 @@ struct HarnessLifetimeTests {
         #expect(released == nil)
         liaison.liaise(tableView: table)
         table.scrollToRow(at: IndexPath(row: 15, section: 0), at: .top, animated: false)
-        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 15, section: 0)) == true)
+        expectEqual(table.indexPathsForVisibleRows?.contains(IndexPath(row: 15, section: 0)), true)
     }
 }

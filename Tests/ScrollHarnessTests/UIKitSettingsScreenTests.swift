@@ -1,5 +1,6 @@
 import Foundation
 import ScrollHarness
+import TestSupport
 import Testing
 import ViewControllers
 
@@ -97,32 +98,32 @@ struct UIKitSettingsScreenTests {
         let harness = ScrollHarness(tableView: table)
         try table.layoutIfNeededOrThrow()
         let about = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect((about.contentConfiguration as? ListContentConfiguration)?.text == "About")
+        expectEqual((about.contentConfiguration as? ListContentConfiguration)?.text, "About")
         // 11 + 17-point line + 3 + 15-point line + 11, measured by the text metrics: taller than 44.
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height > 44)
         #expect(harness.render().contains("About"))
         #expect(harness.render().contains("General settings"))
-        #expect(table.style == .insetGrouped)
+        expectEqual(table.style, .insetGrouped)
         // The separator's pixel is added to the self-sized row and taken from its content view.
         about.layoutIfNeeded()
         let measured = about.sizeThatFits(CGSize(width: 390, height: 0)).height
         #expect(
             try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == measured + TextMetrics.pixel
         )
-        #expect(about.contentView.frame.height == measured)
+        expectEqual(about.contentView.frame.height, measured)
     }
 
     @Test func aCustomCellsSetSelectedShowsTheCheckmarkAndDeselectingInDidSelectNeedsNoTry() throws {
         let harness = ScrollHarness(tableView: table)
         table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .top, animated: false)
         try harness.tap(row: IndexPath(row: 1, section: 1))
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType == .checkmark)
+        expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType, .checkmark)
         try harness.tap(row: IndexPath(row: 2, section: 1))
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType == Optional(.none))
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 1))?.accessoryType == .checkmark)
+        expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType, Optional(.none))
+        expectEqual(table.cellForRow(at: IndexPath(row: 2, section: 1))?.accessoryType, .checkmark)
         table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
         try harness.tap(row: IndexPath(row: 0, section: 0))
-        #expect(controller.opened == ["About"])
+        expectEqual(controller.opened, ["About"])
         // Single selection: the tap deselected the choice before didSelectRowAt deselected About.
         #expect(table.indexPathsForSelectedRows == nil)
     }
@@ -133,10 +134,10 @@ struct UIKitSettingsScreenTests {
         try harness.pullToRefresh()
         #expect(control.isRefreshing && controller.refreshes == 1 && harness.isRefreshing)
         try harness.pullToRefresh()
-        #expect(controller.refreshes == 1)
+        expectEqual(controller.refreshes, 1)
         control.endRefreshing()
         #expect(!control.isRefreshing && !harness.isRefreshing)
-        #expect(harness.events(.refreshStarted, .refreshEnded).map(\.kind) == [.refreshStarted, .refreshEnded])
+        expectEqual(harness.events(.refreshStarted, .refreshEnded).map(\.kind), [.refreshStarted, .refreshEnded])
         control.beginRefreshing()
         #expect(control.isRefreshing && controller.refreshes == 1)
     }
@@ -145,9 +146,9 @@ struct UIKitSettingsScreenTests {
         let harness = ScrollHarness(tableView: table)
         try table.layoutIfNeededOrThrow()
         #expect(try harness.longPress(row: IndexPath(row: 2, section: 0)) == ["Copy", "Reset"])
-        #expect(table.contextMenuRow == IndexPath(row: 2, section: 0))
+        expectEqual(table.contextMenuRow, IndexPath(row: 2, section: 0))
         try harness.chooseContextMenuAction("Copy")
-        #expect(controller.copied == ["Storage"])
+        expectEqual(controller.copied, ["Storage"])
         #expect(table.contextMenuRow == nil)
         #expect(
             harness.events(.contextMenuConfiguration, .willDisplayContextMenu, .willEndContextMenuInteraction).map(\.kind)
@@ -160,7 +161,7 @@ struct UIKitSettingsScreenTests {
     @Test func tappingASectionIndexTitleScrollsItsSectionToTheTop() throws {
         let harness = ScrollHarness(tableView: table)
         try table.layoutIfNeededOrThrow()
-        #expect(table.sectionIndexTitles == ["G", "S", "P"])
+        expectEqual(table.sectionIndexTitles, ["G", "S", "P"])
         #expect(try harness.tapSectionIndexTitle("S") == 1)
         #expect(table.contentOffset.y == (try table.checking { _ in table.rect(forSection: 1) }).minY)
         #expect(throws: ScrollHarnessError.noSuchSectionIndexTitle("X", offered: ["G", "S", "P"])) {
@@ -175,9 +176,9 @@ struct UIKitSettingsScreenTests {
         let harness = ScrollHarness(tableView: table)
         table.isScrollEnabled = false
         try harness.drag(by: 100)
-        #expect(table.contentOffset.y == 0)
+        expectEqual(table.contentOffset.y, 0)
         try harness.pullToRefresh()
-        #expect(controller.refreshes == 0)
+        expectEqual(controller.refreshes, 0)
     }
 }
 
@@ -195,7 +196,7 @@ struct LiaisonContextMenuTests {
         }
         #expect(try harness.longPress(row: IndexPath(row: 3, section: 0)) == ["Pin 3"])
         try harness.chooseContextMenuAction("Pin 3")
-        #expect(chosen == ["row 0.3"])
+        expectEqual(chosen, ["row 0.3"])
     }
 }
 
@@ -208,7 +209,7 @@ struct ScrollIndicatorRenderTests {
         #expect(shown.filter { $0.hasSuffix(" █") }.count == 1)
         harness.tableView.showsVerticalScrollIndicator = false
         let hidden = harness.render().split(separator: "\n").dropFirst()
-        #expect(hidden.count == shown.count)
+        expectEqual(hidden.count, shown.count)
         #expect(zip(shown, hidden).allSatisfy { $0.dropLast(2) == $1 })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -50,17 +51,17 @@ struct ViewSurfaceRenderTests {
         let label = Label(text: "Hi")
         let harness = harness(label, frame: CGRect(x: 0, y: 0, width: 320, height: 40))
         // "Hi" at 17 points is 18.7 wide. Natural and left: the box's first text column.
-        #expect(column(of: "Hi", in: harness) == 2)
+        expectEqual(column(of: "Hi", in: harness), 2)
         label.textAlignment = .left
-        #expect(column(of: "Hi", in: harness) == 2)
+        expectEqual(column(of: "Hi", in: harness), 2)
         label.textAlignment = .justified
-        #expect(column(of: "Hi", in: harness) == 2)
+        expectEqual(column(of: "Hi", in: harness), 2)
         // Centred: (320 − 18.7) / 2 = 150.65 → column 1 + 20.
         label.textAlignment = .center
-        #expect(column(of: "Hi", in: harness) == 21)
+        expectEqual(column(of: "Hi", in: harness), 21)
         // Right: 301.3 → column 1 + 40.
         label.textAlignment = .right
-        #expect(column(of: "Hi", in: harness) == 41)
+        expectEqual(column(of: "Hi", in: harness), 41)
     }
 
     @Test func anImagesNameIsDrawnWhereItsContentModePutsItCutByClipsToBounds() {
@@ -69,15 +70,15 @@ struct ViewSurfaceRenderTests {
         let harness = harness(image, frame: CGRect(x: 100, y: 0, width: 100, height: 60))
         // Filling 100 × 60 scales 400 × 100 by 0.6: 240 wide, from 50 − 120 = −70, so x = 30
         // → column 1 + 4.
-        #expect(column(of: "[wide]", in: harness) == 5)
+        expectEqual(column(of: "[wide]", in: harness), 5)
         // Clipped, the image starts at the view's edge, x = 100 → column 1 + 13.
         image.clipsToBounds = true
-        #expect(column(of: "[wide]", in: harness) == 14)
+        expectEqual(column(of: "[wide]", in: harness), 14)
         // A 40 × 20 image at the right edge of an unclipped view: x = 160 → column 1 + 21.
         image.clipsToBounds = false
         image.image = Image(name: "small", size: CGSize(width: 40, height: 20))
         image.contentMode = .right
-        #expect(column(of: "[small]", in: harness) == 22)
+        expectEqual(column(of: "[small]", in: harness), 22)
     }
 
     @Test func aButtonWithAnImageAndNoTitleIsDrawnByItsImagesName() throws {
@@ -85,10 +86,10 @@ struct ViewSurfaceRenderTests {
         button.setImage(Image(systemName: "heart"), for: .normal)
         button.setImage(Image(systemName: "heart.fill"), for: .selected)
         let harness = harness(button, frame: CGRect(x: 16, y: 10, width: 40, height: 40))
-        #expect(column(of: "([heart])", in: harness) == 3)
+        expectEqual(column(of: "([heart])", in: harness), 3)
         button.isSelected = true
-        #expect(column(of: "([heart.fill])", in: harness) == 3)
-        #expect(button.sizeThatFits(CGSize(width: 320, height: 60)) == Image.symbolSize)
+        expectEqual(column(of: "([heart.fill])", in: harness), 3)
+        expectEqual(button.sizeThatFits(CGSize(width: 320, height: 60)), Image.symbolSize)
     }
 
     @Test func aControlInsideAViewThatTakesNoTouchesCannotBeTapped() throws {
@@ -101,14 +102,14 @@ struct ViewSurfaceRenderTests {
         let harness = harness(container, frame: CGRect(x: 16, y: 10, width: 100, height: 40))
         let row = IndexPath(row: 0, section: 0)
         try harness.tapControl(titled: "Go")
-        #expect(taps == 1)
+        expectEqual(taps, 1)
         #expect(try harness.actions(forRow: row).controls == ["\"Go\""])
 
         container.isUserInteractionEnabled = false
         #expect(throws: ScrollHarnessError.controlNotInteractive(.title("Go"), in: .row(row))) {
             try harness.tapControl(titled: "Go")
         }
-        #expect(taps == 1)
+        expectEqual(taps, 1)
         #expect(try harness.actions(forRow: row).controls == ["\"Go\" (not interactive)"])
 
         // A label takes no touches by default: a button put inside one is out of reach too,

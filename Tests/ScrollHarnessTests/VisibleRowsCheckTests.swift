@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ScrollHarness
@@ -26,13 +27,13 @@ struct VisibleRowsCheckTests {
     @Test func aRowThatMeetsTheViewportAndIsNotShownFails() {
         let verdict = VisibleRowsCheck.violation(
             shown: Self.rows(2, 4), required: Self.rows(2, 3, 4), allowed: Set(Self.rows(2, 3, 4)), offset: 12.25)
-        #expect(verdict?.hasPrefix("rows on screen [\"(0 - 2)\", \"(0 - 4)\"] at offset 12.2") == true, "\(verdict ?? "nil")")
-        #expect(verdict?.contains("missing [\"(0 - 3)\"] that meet the viewport, showing [] that do not") == true)
+        expectEqual(verdict?.hasPrefix("rows on screen [\"(0 - 2)\", \"(0 - 4)\"] at offset 12.2"), true, "\(verdict ?? "nil")")
+        expectEqual(verdict?.contains("missing [\"(0 - 3)\"] that meet the viewport, showing [] that do not"), true)
     }
 
     @Test func rowsShownOutOfOrderFail() {
         let verdict = VisibleRowsCheck.violation(
             shown: Self.rows(3, 2), required: Self.rows(2, 3), allowed: Set(Self.rows(2, 3)), offset: 0)
-        #expect(verdict?.hasPrefix("rows on screen [\"(0 - 3)\", \"(0 - 2)\"] at offset 0.0") == true, "\(verdict ?? "nil")")
+        expectEqual(verdict?.hasPrefix("rows on screen [\"(0 - 3)\", \"(0 - 2)\"] at offset 0.0"), true, "\(verdict ?? "nil")")
     }
 }

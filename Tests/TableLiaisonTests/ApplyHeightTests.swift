@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -20,15 +21,15 @@ struct ApplyHeightTests {
         let table = try makeTable(liaison)
         let shortHeight = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
-        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 0, section: 0)) == false)
+        expectEqual(table.indexPathsForVisibleRows?.contains(IndexPath(row: 0, section: 0)), false)
         // Row 0 was measured on screen; now, off screen, its text grows.
         try liaison.apply([Section(id: 0, rows: (0..<30).map { textItem($0, $0 == 0 ? long : "row \($0)") })])
         table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TestCell)
-        #expect(cell.label.text == long)
+        expectEqual(cell.label.text, long)
         let grown = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         #expect(grown > shortHeight * 3)
-        #expect(cell.frame.height == grown)
+        expectEqual(cell.frame.height, grown)
         // The row after it starts where the grown row ends.
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.minY == grown)
     }
@@ -47,7 +48,7 @@ struct ApplyHeightTests {
         try liaison.apply([Section(id: 0, rows: rows(tallFirst: true))])
         table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 120)
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 120)
+        expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height, 120)
         #expect(abs(table.contentSize.height - (120 + 29 * 44)) < 1e-9, "\(table.contentSize.height - 1396)")
     }
 
@@ -84,10 +85,10 @@ struct ApplyHeightTests {
     @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
     func anOnScreenRowWhoseFixedHeightChangedWithAnEqualModelShowsAtItsNewHeight(style: ContentUpdateStyle) throws {
         let heights = try heightsAcrossApply(from: 44, to: 100, style: style)
-        #expect(heights.before == 44)
-        #expect(heights.after == 100)
-        #expect(heights.cell == 100)
-        #expect(heights.nextMinY == 100)
+        expectEqual(heights.before, 44)
+        expectEqual(heights.after, 100)
+        expectEqual(heights.cell, 100)
+        expectEqual(heights.nextMinY, 100)
     }
 
     @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
@@ -96,18 +97,18 @@ struct ApplyHeightTests {
         let measured = try heightsAcrossApply(from: nil, to: nil, style: style).after
         #expect(measured > 20)
         let heights = try heightsAcrossApply(from: 20, to: nil, style: style)
-        #expect(heights.before == 20)
-        #expect(heights.after == measured)
-        #expect(heights.cell == measured)
-        #expect(heights.nextMinY == measured)
+        expectEqual(heights.before, 20)
+        expectEqual(heights.after, measured)
+        expectEqual(heights.cell, measured)
+        expectEqual(heights.nextMinY, measured)
     }
 
     @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
     func anOnScreenRowGoingFromSelfSizingToAFixedHeightWithAnEqualModelTakesIt(style: ContentUpdateStyle) throws {
         let heights = try heightsAcrossApply(from: nil, to: 70, style: style)
         #expect(heights.before != 70)
-        #expect(heights.after == 70)
-        #expect(heights.cell == 70)
+        expectEqual(heights.after, 70)
+        expectEqual(heights.cell, 70)
     }
 
     /// The height is compared, not only the model: an `apply` that changes neither leaves the
@@ -126,12 +127,12 @@ struct ApplyHeightTests {
         }
         let liaison = Liaison(sections: [Section(id: 0, rows: [logged(height: 44)])])
         let table = try makeTable(liaison)
-        #expect(log == ["configuration"])
+        expectEqual(log, ["configuration"])
         log.removeAll()
         try liaison.apply([Section(id: 0, rows: [logged(height: 44)])], contentUpdates: style)
         #expect(log.isEmpty)
         try liaison.apply([Section(id: 0, rows: [logged(height: 60)])], contentUpdates: style)
-        #expect(log == ["configuration", "reload"])
+        expectEqual(log, ["configuration", "reload"])
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 60)
     }
 
@@ -151,12 +152,12 @@ struct ApplyHeightTests {
         // Row 12 is measured on screen, then the table goes back to the top.
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
-        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 12, section: 0)) == false)
+        expectEqual(table.indexPathsForVisibleRows?.contains(IndexPath(row: 12, section: 0)), false)
         // Rows 0–9 go: row 12 (now row 2) comes on screen in the batch, 100 points high.
         try liaison.apply([Section(id: 0, rows: rows(from: 10, tall: 12))])
-        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 2, section: 0)) == true)
+        expectEqual(table.indexPathsForVisibleRows?.contains(IndexPath(row: 2, section: 0)), true)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.height == 100)
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.height == 100)
+        expectEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.height, 100)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 3, section: 0)) }.minY == CGFloat(2 * 44 + 100))
     }
 }

@@ -53,7 +53,7 @@ struct ApplyTests {
             return result
         }
         try liaison.apply(sections())
-        #expect(visibleTexts(table) == ["images", "¥0", "商品评价(0)", "暂无评论"])
+        expectEqual(visibleTexts(table), ["images", "¥0", "商品评价(0)", "暂无评论"])
         let updates = table.updateHistory.count
         let cells = table.visibleCells
         log.clear()
@@ -67,7 +67,7 @@ struct ApplyTests {
                 "商品评价(3)", "好", "很好", "非常好", "查看所有评论",
             ])
         // One batch for the structure, one reconfiguration for the changed texts.
-        #expect(table.updateHistory.count == updates + 2)
+        expectEqual(table.updateHistory.count, updates + 2)
         #expect(
             table.updateHistory[updates].operations == [
                 .insertSections(IndexSet(integer: 1), .automatic),
@@ -86,10 +86,10 @@ struct ApplyTests {
         // The images row and the price row kept their cells.
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cells[0])
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === cells[1])
-        #expect(log.matching("delete") == ["delete 暂无评论 (1 - 1)"])
-        #expect(log.matching("reload") == ["reload ¥5999 (0 - 3)", "reload 商品评价(3) (2 - 0)"])
+        expectEqual(log.matching("delete"), ["delete 暂无评论 (1 - 1)"])
+        expectEqual(log.matching("reload"), ["reload ¥5999 (0 - 3)", "reload 商品评价(3) (2 - 0)"])
         // Seven inserted rows and the row of the inserted specification section.
-        #expect(log.matching("insert").count == 8)
+        expectEqual(log.matching("insert").count, 8)
     }
 
     @Test func reloadStyleReloadsChangedRowsInTheBatch() throws {
@@ -111,14 +111,14 @@ struct ApplyTests {
                     itemRow(2, "B")
                 }
             ], animation: .fade, contentUpdates: .reload)
-        #expect(table.updateHistory.last?.operations == [.reloadRows([IndexPath(row: 1, section: 0)], .fade)])
+        expectEqual(table.updateHistory.last?.operations, [.reloadRows([IndexPath(row: 1, section: 0)], .fade)])
         // As UIKit, the reloaded row got a new cell (the old one still showed when it was
         // asked for) and the old one went to the pool after the update.
-        #expect(table.statistics.cellsReused == reused)
-        #expect(table.statistics.cellsCreated == created + 1)
+        expectEqual(table.statistics.cellsReused, reused)
+        expectEqual(table.statistics.cellsCreated, created + 1)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) !== old)
-        #expect(table.numberOfReusableCells() == 1)
-        #expect(visibleTexts(table) == ["a", "B"])
+        expectEqual(table.numberOfReusableCells(), 1)
+        expectEqual(visibleTexts(table), ["a", "B"])
     }
 
     @Test func reconfigureStyleReconfiguresOnlyChangedRowsWhoseCellsStayOnScreen() throws {
@@ -141,13 +141,13 @@ struct ApplyTests {
             guard case let .reconfigureRows(indexPaths)? = update.operations.first else { return nil }
             return indexPaths
         }.last
-        #expect(reconfigured == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
-        #expect(log.matching("reload") == ["reload changed 2 (0 - 1)", "reload changed 0 (0 - 3)"])
-        #expect(visibleTexts(table).prefix(4) == ["r1", "changed 2", "r3", "changed 0"])
+        expectEqual(reconfigured, [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        expectEqual(log.matching("reload"), ["reload changed 2 (0 - 1)", "reload changed 0 (0 - 3)"])
+        expectEqual(visibleTexts(table).prefix(4), ["r1", "changed 2", "r3", "changed 0"])
         // The row that changed off screen shows its new model when it comes on screen.
         table.scrollToRow(at: IndexPath(row: 25, section: 0), at: .top, animated: false)
         table.layoutIfNeeded()
-        #expect((table.cellForRow(at: IndexPath(row: 25, section: 0)) as? TestCell)?.label.text == "changed 25")
+        expectEqual((table.cellForRow(at: IndexPath(row: 25, section: 0)) as? TestCell)?.label.text, "changed 25")
     }
 
     @Test func reloadStyleAlsoReloadsChangedRowsOffScreen() throws {
@@ -157,7 +157,7 @@ struct ApplyTests {
         try liaison.apply(contentUpdates: .reload) {
             Section(id: 0) { for id in 0..<30 { itemRow(id, id == 25 ? "changed 25" : "r\(id)") } }
         }
-        #expect(table.updateHistory.last?.operations == [.reloadRows([IndexPath(row: 25, section: 0)], .automatic)])
+        expectEqual(table.updateHistory.last?.operations, [.reloadRows([IndexPath(row: 25, section: 0)], .automatic)])
     }
 
     @Test func rowsOfACustomTypeAreMatchedByTheIdentityTheyReport() throws {
@@ -190,7 +190,7 @@ struct ApplyTests {
                 .moveRow(IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)),
             ])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cellOfA)
-        #expect(visibleTexts(table) == ["b", "c", "a", "d"])
+        expectEqual(visibleTexts(table), ["b", "c", "a", "d"])
     }
 
     /// User code that `apply` runs (a content equality) sees the sections as they were, and
@@ -224,9 +224,9 @@ struct ApplyTests {
                     changed
                 }
             ], contentUpdates: .reload)
-        #expect(seen == [["a", "b"], ["a", "b", "c"]])
-        #expect(model(liaison) == [["a", "B", "c"]])
-        #expect(visibleTexts(table) == ["a", "B", "c"])
+        expectEqual(seen, [["a", "b"], ["a", "b", "c"]])
+        expectEqual(model(liaison), [["a", "B", "c"]])
+        expectEqual(visibleTexts(table), ["a", "B", "c"])
         #expect(
             table.updateHistory.suffix(2).map(\.operations) == [
                 [.reloadRows([IndexPath(row: 1, section: 0)], .automatic)],
@@ -246,7 +246,7 @@ struct ApplyTests {
         // An id wrapped in `AnyHashable` is its value: the same section, nothing to update.
         let updates = table.updateHistory.count
         try liaison.apply([Section(id: AnyHashable(Int64(1))) { itemRow(1, "a") }])
-        #expect(table.updateHistory.count == updates)
+        expectEqual(table.updateHistory.count, updates)
     }
 
     @Test func idsChangedWhileADifferenceRunsLeaveItCorrect() throws {
@@ -262,9 +262,9 @@ struct ApplyTests {
             return lhs == rhs
         }
         try liaison.apply([Section(id: 0, rows: new)], contentUpdates: .reload)
-        #expect(table.updateHistory.last?.operations == [.reloadRows([IndexPath(row: 2, section: 0)], .automatic)])
-        #expect(visibleTexts(table) == ["r0", "r1", "changed", "r3", "r4"])
-        #expect(old[0].id == AnyHashable("replaced 0"))
+        expectEqual(table.updateHistory.last?.operations, [.reloadRows([IndexPath(row: 2, section: 0)], .automatic)])
+        expectEqual(visibleTexts(table), ["r0", "r1", "changed", "r3", "r4"])
+        expectEqual(old[0].id, AnyHashable("replaced 0"))
     }
 
     @Test func movedRowsKeepTheirCellsAndTheSelection() throws {
@@ -275,7 +275,7 @@ struct ApplyTests {
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
         try liaison.apply { Section(id: 0) { for id in [1, 2, 3, 4, 0] { itemRow(id, "r\(id)") } } }
         #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cell)
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 4, section: 0)])
         #expect(table.updateHistory.last?.operations == [.moveRow(IndexPath(row: 0, section: 0), IndexPath(row: 4, section: 0))])
     }
 
@@ -291,8 +291,8 @@ struct ApplyTests {
         liaison.paginationDelegate = pager
         let table = try makeTable(liaison)
         try liaison.apply { Section(id: 0) { itemRow(1, "a") } }
-        #expect(pager.events == ["started (1 - 0)"])
-        #expect(liaison.sections.count == 2)
+        expectEqual(pager.events, ["started (1 - 0)"])
+        expectEqual(liaison.sections.count, 2)
         // A row inserted at the top and a row updated in place are not the page.
         try liaison.apply {
             Section(id: 0) {
@@ -300,10 +300,10 @@ struct ApplyTests {
                 itemRow(1, "a2")
             }
         }
-        #expect(liaison.sections.count == 2)
+        expectEqual(liaison.sections.count, 2)
         #expect(liaison.sections.last?.rows.first === liaison.paginationRow)
-        #expect(visibleTexts(table).prefix(2) == ["z", "a2"])
-        #expect(pager.events == ["started (1 - 0)"])
+        expectEqual(visibleTexts(table).prefix(2), ["z", "a2"])
+        expectEqual(pager.events, ["started (1 - 0)"])
         // Rows after the last row are: the spinner leaves in the same batch.
         let batches = table.updateHistory.count
         try liaison.apply {
@@ -313,11 +313,11 @@ struct ApplyTests {
             }
             Section(id: 1) { itemRow(2, "b") }
         }
-        #expect(pager.events == ["started (1 - 0)", "ended (1 - 0)"])
-        #expect(liaison.sections.count == 2)
+        expectEqual(pager.events, ["started (1 - 0)", "ended (1 - 0)"])
+        expectEqual(liaison.sections.count, 2)
         #expect(!liaison.isPaginating)
-        #expect(table.updateHistory.count == batches + 1)
-        #expect(visibleTexts(table) == ["z", "a2", "b"])
+        expectEqual(table.updateHistory.count, batches + 1)
+        expectEqual(visibleTexts(table), ["z", "a2", "b"])
     }
 
     /// Random pairs through a real table: every batch the diff produces passes validation,
@@ -367,7 +367,7 @@ struct ApplyTests {
             try liaison.apply(sections, contentUpdates: pair % 2 == 0 ? .reconfigure : .reload)
             current = next
             let expected = current.flatMap { $0.rows.map(\.1) }
-            #expect(visibleTexts(table) == expected, "\(shape) pair \(pair)")
+            expectEqual(visibleTexts(table), expected, "\(shape) pair \(pair)")
         }
     }
 }

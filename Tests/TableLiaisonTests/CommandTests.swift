@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -22,10 +23,10 @@ struct CommandTests {
         row.set(command: .didSelect) { cell, model, indexPath in received.append((cell, model, indexPath)) }
         try liaison.insert(row: row, at: IndexPath(row: 2, section: 0))
         try table.tapRow(at: IndexPath(row: 2, section: 0))
-        #expect(received.count == 1)
+        expectEqual(received.count, 1)
         #expect(received.first?.0 === table.cellForRow(at: IndexPath(row: 2, section: 0)))
-        #expect(received.first?.1 == "tap me")
-        #expect(received.first?.2 == IndexPath(row: 2, section: 0))
+        expectEqual(received.first?.1, "tap me")
+        expectEqual(received.first?.2, IndexPath(row: 2, section: 0))
     }
 
     @Test func selectionCommandsFireInUIKitsOrder() throws {
@@ -49,13 +50,13 @@ struct CommandTests {
 
     @Test func displayCommandsPairUpAndFollowTheRowTheCellShowed() throws {
         table.contentOffset.y = 88
-        #expect(log.matching("didEndDisplaying") == ["didEndDisplaying s0r0 (0 - 0)", "didEndDisplaying s0r1 (0 - 1)"])
-        #expect(log.matching("willDisplay") == ["willDisplay s1r2 (1 - 2)", "willDisplay s1r3 (1 - 3)"])
+        expectEqual(log.matching("didEndDisplaying"), ["didEndDisplaying s0r0 (0 - 0)", "didEndDisplaying s0r1 (0 - 1)"])
+        expectEqual(log.matching("willDisplay"), ["willDisplay s1r2 (1 - 2)", "willDisplay s1r3 (1 - 3)"])
         log.clear()
         // A deleted row's cell ends its display with the row it showed.
         try liaison.deleteRow(at: IndexPath(row: 2, section: 0))
-        #expect(log.matching("didEndDisplaying") == ["didEndDisplaying s0r2 (0 - 2)"])
-        #expect(log.matching("delete") == ["delete s0r2 (0 - 2)"])
+        expectEqual(log.matching("didEndDisplaying"), ["didEndDisplaying s0r2 (0 - 2)"])
+        expectEqual(log.matching("delete"), ["delete s0r2 (0 - 2)"])
     }
 
     @Test func editingCommandsAndSwipeToDelete() throws {
@@ -74,8 +75,8 @@ struct CommandTests {
             log.entries.filter { !$0.hasPrefix("willDisplay") && !$0.hasPrefix("configuration") } == [
                 "willBeginEditing swipe me (0 - 0)", "didEndDisplaying swipe me (0 - 0)", "delete swipe me (0 - 0)",
             ])
-        #expect(table.updateHistory.last?.operations == [.deleteRows([IndexPath(row: 0, section: 0)], .left)])
-        #expect(model(liaison)[0].first == "s0r0")
+        expectEqual(table.updateHistory.last?.operations, [.deleteRows([IndexPath(row: 0, section: 0)], .left)])
+        expectEqual(model(liaison)[0].first, "s0r0")
         // Rows that cannot be edited cannot be swiped.
         #expect(throws: TableViewError.self) { try table.swipeRow(at: IndexPath(row: 0, section: 0)) }
     }
@@ -103,7 +104,7 @@ struct CommandTests {
             try table.swipeRow(at: IndexPath(row: 0, section: 0)) == [SwipeActionDescription(title: "Flag", isDestructive: false)]
         )
         try table.tapSwipeAction(at: 0)
-        #expect(flagged == 1)
+        expectEqual(flagged, 1)
     }
 
     @Test func reorderingCommitsOnceAtTheDropAndOnlyMovableRowsMove() throws {
@@ -114,8 +115,8 @@ struct CommandTests {
         #expect(table.isEditing)
         log.clear()
         try table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
-        #expect(log.matching("move") == ["move movable (0 - 3)"])
-        #expect(model(liaison)[0].prefix(4) == ["s0r0", "s0r1", "s0r2", "movable"])
+        expectEqual(log.matching("move"), ["move movable (0 - 3)"])
+        expectEqual(model(liaison)[0].prefix(4), ["s0r0", "s0r1", "s0r2", "movable"])
         #expect(throws: TableViewError.rowNotMovable(IndexPath(row: 0, section: 0))) {
             try table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
         }
@@ -125,7 +126,7 @@ struct CommandTests {
 
     @Test func accessoryTapsRunTheCommand() throws {
         try table.tapAccessoryButton(forRowAt: IndexPath(row: 4, section: 0))
-        #expect(log.entries == ["accessoryButtonTapped s0r4 (0 - 4)"])
+        expectEqual(log.entries, ["accessoryButtonTapped s0r4 (0 - 4)"])
     }
 
     @Test func prefetchCommandsReceiveTheModel() throws {
@@ -143,9 +144,9 @@ struct CommandTests {
         table.prefetchDistance = 88
         table.contentOffset.y = 10
         // Visible 10..<450; the window 450..<538 holds rows 3 and 4 of section 1.
-        #expect(prefetched == ["s1r3 true", "s1r4 true"])
+        expectEqual(prefetched, ["s1r3 true", "s1r4 true"])
         table.contentOffset.y = 0
-        #expect(cancelled == ["s1r3", "s1r4"])
+        expectEqual(cancelled, ["s1r3", "s1r4"])
     }
 
     @Test func removingACommandStopsIt() throws {
@@ -158,7 +159,7 @@ struct CommandTests {
         try liaison.insert(row: row, at: IndexPath(row: 0, section: 0))
         try table.tapRow(at: IndexPath(row: 0, section: 0))
         row.perform(prefetchCommand: .prefetch, at: IndexPath(row: 0, section: 0))
-        #expect(count == 0)
+        expectEqual(count, 0)
     }
 
     @Test func heightsComeFromValuesClosuresOrSelfSizing() throws {
@@ -177,16 +178,16 @@ struct CommandTests {
             try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.height
                 == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 22) + TextMetrics.pixel,
             "self-sized: the line, the margins and the default separator's pixel")
-        #expect(computed.estimatedHeight == 30)
+        expectEqual(computed.estimatedHeight, 30)
         computed.remove(height: .height)
         #expect(computed.height == nil)
     }
 
     @Test func aModelessRowAndADefaultIdentifier() {
         let row = Row<TestCell, Void>()
-        #expect(row.reuseIdentifier == "TestCell")
+        expectEqual(row.reuseIdentifier, "TestCell")
         let custom = Row<TestCell, Void>(registration: .class(reuseIdentifier: "custom"))
-        #expect(custom.reuseIdentifier == "custom")
+        expectEqual(custom.reuseIdentifier, "custom")
     }
 }
 
@@ -198,16 +199,16 @@ struct LiaisonConvenienceTests {
         let table = try makeTable(liaison)
         log.clear()
         try liaison.reloadVisibleRows()
-        #expect(log.matching("configuration").count == 10)
+        expectEqual(log.matching("configuration").count, 10)
         try liaison.scroll(to: IndexPath(row: 20, section: 0), at: .top, animated: false)
-        #expect(table.contentOffset.y == CGFloat(20 * 44))
+        expectEqual(table.contentOffset.y, CGFloat(20 * 44))
         #expect(throws: LiaisonError.rowOutOfRange(IndexPath(row: 30, section: 0), rowCount: 30)) {
             try liaison.scroll(to: IndexPath(row: 30, section: 0))
         }
         let reloads = table.statistics.reloads
         liaison.reloadData()
         try table.layoutIfNeededOrThrow()
-        #expect(table.statistics.reloads == reloads + 1)
+        expectEqual(table.statistics.reloads, reloads + 1)
     }
 
     @Test func cancellingASwipeRunsDidEndEditingOnTheRow() throws {
@@ -219,6 +220,6 @@ struct LiaisonConvenienceTests {
         log.clear()
         try table.swipeRow(at: IndexPath(row: 0, section: 0))
         try table.cancelSwipe()
-        #expect(log.entries == ["willBeginEditing swiped (0 - 0)", "didEndEditing swiped (0 - 0)"])
+        expectEqual(log.entries, ["willBeginEditing swiped (0 - 0)", "didEndEditing swiped (0 - 0)"])
     }
 }

@@ -76,16 +76,16 @@ struct DeclarativePaginationTests {
                 }
             default:  // The loader answers with nothing.
                 let ended = try liaison.endPagination()
-                #expect(ended == loading, "seed \(seed) step \(step)")
+                expectEqual(ended, loading, "seed \(seed) step \(step)")
                 if loading {
                     expected.append("ended (0 - \(items.count))")
                     loading = false
                 }
             }
-            #expect(log.events == expected, "seed \(seed) step \(step) operation \(operation)")
-            #expect(liaison.isPaginating == loading, "seed \(seed) step \(step)")
-            #expect(liaison.sections.count == (loading ? 2 : 1), "seed \(seed) step \(step)")
-            #expect(table.numberOfSections == liaison.sections.count, "seed \(seed) step \(step)")
+            expectEqual(log.events, expected, "seed \(seed) step \(step) operation \(operation)")
+            expectEqual(liaison.isPaginating, loading, "seed \(seed) step \(step)")
+            expectEqual(liaison.sections.count, (loading ? 2 : 1), "seed \(seed) step \(step)")
+            expectEqual(table.numberOfSections, liaison.sections.count, "seed \(seed) step \(step)")
             #expect(
                 liaison.sections[0].rows.compactMap { ($0 as? Row<TestCell, String>)?.model } == items.map(\.text),
                 "seed \(seed) step \(step)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -54,7 +55,7 @@ struct FuzzFoundRegressionTests {
         let liaison = Liaison(sections: [Section(id: 0, rows: [item(0, "a"), item(1, long)])])
         let table = try makeTable(liaison, height: 300)
         let oldHeight = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
-        #expect(oldHeight == measured(long, in: table))
+        expectEqual(oldHeight, measured(long, in: table))
         let inserted = (10..<16).map { item($0, long, estimate: 10.5) }
         try liaison.apply([Section(id: 0, rows: inserted + [item(0, "a"), item(1, "short")])])
         // The inserted rows measured far taller than estimated: row 1 left the screen.
@@ -62,7 +63,7 @@ struct FuzzFoundRegressionTests {
         #expect(table.cellForRow(at: moved) == nil)
         table.scrollToRow(at: moved, at: .bottom, animated: false)
         let cell = try #require(table.cellForRow(at: moved) as? TestCell)
-        #expect(cell.label.text == "short")
+        expectEqual(cell.label.text, "short")
         #expect(try table.checking { _ in table.rectForRow(at: moved) }.height == measured("short", in: table))
         try expectGeometryAddsUp(table)
     }
@@ -104,11 +105,11 @@ struct FuzzFoundRegressionTests {
         }
         let table = try makeTable(liaison)
         // r0's deletion waited while r5 was configured: r5 was then row 4 for the caller.
-        #expect(handed == [IndexPath(row: 4, section: 0), IndexPath(row: 4, section: 0)])
+        expectEqual(handed, [IndexPath(row: 4, section: 0), IndexPath(row: 4, section: 0)])
         #expect(reported.isEmpty)
-        #expect(log.matching("reload") == ["reload r5 (0 - 4)"])
-        #expect(model(liaison) == [(1..<20).map { "r\($0)" }])
-        #expect((table.cellForRow(at: IndexPath(row: 4, section: 0)) as? TestCell)?.label.text == "r5")
+        expectEqual(log.matching("reload"), ["reload r5 (0 - 4)"])
+        expectEqual(model(liaison), [(1..<20).map { "r\($0)" }])
+        expectEqual((table.cellForRow(at: IndexPath(row: 4, section: 0)) as? TestCell)?.label.text, "r5")
     }
 
     /// A layout the table owes runs at the start of `apply`, showing the old rows while the
@@ -129,7 +130,7 @@ struct FuzzFoundRegressionTests {
         liaison.reloadData()
         try liaison.apply([Section(id: 0, rows: [item(2, "c"), item(0, "a"), item(1, "b")])])
         // The owed reload showed the old rows: `b` at the table's row 1, the caller's row 2.
-        #expect(handed == ["configuration (0 - 2)", "willDisplay (0 - 2)"])
-        #expect(visibleTexts(table) == ["c", "a", "b"])
+        expectEqual(handed, ["configuration (0 - 2)", "willDisplay (0 - 2)"])
+        expectEqual(visibleTexts(table), ["c", "a", "b"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 // The TableLiaison catalog's "Getting started" article, compiled and run as written (its
@@ -97,21 +98,21 @@ struct GettingStartedArticleTests {
         let first = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Article.PostCell)
         let caption = first.caption.sizeThatFits(CGSize(width: CGFloat(343), height: CGFloat.greatestFiniteMagnitude)).height
         let rect = screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0))
-        #expect(rect.height == TextMetrics.ceilToPixel(caption + 16) + TextMetrics.pixel)
-        #expect(requests == 0)
+        expectEqual(rect.height, TextMetrics.ceilToPixel(caption + 16) + TextMetrics.pixel)
+        expectEqual(requests, 0)
 
         // Scrolling to the last row shows it: the spinner appears in its own section and the
         // screen is asked for the next page once.
         screen.tableView.scrollToRow(at: IndexPath(row: 11, section: 0), at: .bottom, animated: false)
-        #expect(requests == 1)
+        expectEqual(requests, 1)
         #expect(screen.liaison.isPaginating)
-        #expect(screen.liaison.sections.count == 2)
+        expectEqual(screen.liaison.sections.count, 2)
 
         try screen.load(page: Self.page(2))
         #expect(!screen.liaison.isPaginating)
-        #expect(screen.liaison.sections.count == 2)
-        #expect(screen.liaison.sections.map(\.rows.count) == [12, 12])
+        expectEqual(screen.liaison.sections.count, 2)
+        expectEqual(screen.liaison.sections.map(\.rows.count), [12, 12])
         let header = try #require(screen.tableView.headerView(forSection: 0))
-        #expect(header.textLabel?.text == "Page 1")
+        expectEqual(header.textLabel?.text, "Page 1")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -47,19 +48,19 @@ struct HeightClosureCallTests {
     func aLoadRunsEachHeightClosureOnceAndDisplayingOrScrollingRunsNoneAgain(rows count: Int) throws {
         let (liaison, table, counter, _) = try screen(rows: count)
         let visible = table.indexPathsForVisibleRows ?? []
-        #expect(visible.count == 11)
+        expectEqual(visible.count, 11)
         // The load: each row's closure once, in order (the estimate, which the display's
         // height question then reuses); the first row is not asked twice for the probe.
-        #expect(counter.runs == Array(0..<count))
-        #expect(table.statistics.estimatedHeightForRowCalls == count)
-        #expect(table.statistics.heightForRowCalls == 11)
+        expectEqual(counter.runs, Array(0..<count))
+        expectEqual(table.statistics.estimatedHeightForRowCalls, count)
+        expectEqual(table.statistics.heightForRowCalls, 11)
         // Layout passes with nothing to do, and a scroll of a few frames: the rows coming on
         // screen were estimated at the load already.
         try table.layoutIfNeededOrThrow()
         table.setNeedsLayout()
         try table.layoutIfNeededOrThrow()
         try scroll(table, frames: 5, by: 30)
-        #expect(counter.total == count)
+        expectEqual(counter.total, count)
         let shownAfterScroll = Set(table.indexPathsForVisibleRows ?? [])
         #expect(count == 11 || !shownAfterScroll.isSubset(of: Set(visible)), "the scroll brings rows on screen")
         // A reload of one row on screen: its closure once (its new estimate, reused as its
@@ -67,7 +68,7 @@ struct HeightClosureCallTests {
         let reloaded = try #require(table.indexPathsForVisibleRows?.dropFirst(2).first)
         counter.runs.removeAll()
         try liaison.reloadRow(at: reloaded, with: .none)
-        #expect(counter.runs == [reloaded.row])
+        expectEqual(counter.runs, [reloaded.row])
         #expect(table.cellForRow(at: reloaded) != nil)
     }
 
@@ -75,17 +76,17 @@ struct HeightClosureCallTests {
     /// change of width, a batch for the rows it had estimated but not shown.
     @Test func eachInvalidationRunsEachClosureOnceMore() throws {
         let (liaison, table, counter, _) = try screen(rows: 100)
-        #expect(counter.total == 100)
+        expectEqual(counter.total, 100)
 
         counter.runs.removeAll()
         liaison.reloadData()
         try table.layoutIfNeededOrThrow()
-        #expect(counter.runs == Array(0..<100), "a reload asks every row once")
+        expectEqual(counter.runs, Array(0..<100), "a reload asks every row once")
 
         counter.runs.removeAll()
         table.frame.size.width = 300
         try table.layoutIfNeededOrThrow()
-        #expect(counter.runs == Array(0..<100), "a new width asks every row once")
+        expectEqual(counter.runs, Array(0..<100), "a new width asks every row once")
 
         // A batch that appends a row: the new row is asked once; the rows shown since are
         // asked once each when they come on screen (the table asks their height anew), and
@@ -97,12 +98,12 @@ struct HeightClosureCallTests {
             return 40
         }
         try liaison.append(rows: [extra], animated: false)
-        #expect(counter.runs == [100])
+        expectEqual(counter.runs, [100])
         counter.runs.removeAll()
         try scroll(table, frames: 3, by: 40)
         let entered = (table.indexPathsForVisibleRows ?? []).map(\.row).filter { $0 >= 11 }
-        #expect(entered == [11, 12, 13])
-        #expect(counter.runs == entered)
+        expectEqual(entered, [11, 12, 13])
+        expectEqual(counter.runs, entered)
     }
 
     /// The reused answer belongs to the model and closure it came from: a row given another
@@ -115,7 +116,7 @@ struct HeightClosureCallTests {
         counter.runs.removeAll()
         table.scrollToRow(at: IndexPath(row: 55, section: 0), at: .middle, animated: false)
         #expect(counter.runs.contains(5_000), "row 50's closure ran with its new model: \(counter.runs)")
-        #expect(counter.runs(of: 50) == 0)
+        expectEqual(counter.runs(of: 50), 0)
         table.scrollToRow(at: IndexPath(row: 60, section: 0), at: .top, animated: false)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 60, section: 0)) }.height == 90)
         withExtendedLifetime(liaison) {}
@@ -128,6 +129,6 @@ struct HeightClosureCallTests {
         counter.runs.removeAll()
         _ = rows[3].height
         _ = rows[3].height
-        #expect(counter.runs == [3, 3])
+        expectEqual(counter.runs, [3, 3])
     }
 }

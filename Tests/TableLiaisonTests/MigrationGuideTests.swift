@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 // Sources/TableLiaison/TableLiaison.docc/MigratingFromOKTableViewLiaison.md: its code, and the spellings its tables give,
@@ -49,7 +50,7 @@ struct MigrationGuideTests {
         try liaison.append(row: textRow("d"), to: 0, animation: .fade, animated: true)
         try liaison.insert(row: textRow("x"), at: IndexPath(row: 0, section: 0), animation: .top, animated: true)
         try liaison.insert(rows: [IndexPath(row: 1, section: 0): textRow("y")], animation: .top, animated: true)
-        #expect(model(liaison) == [["x", "y", "a", "b", "c", "d"]])
+        expectEqual(model(liaison), [["x", "y", "a", "b", "c", "d"]])
         try liaison.deleteRows(at: [IndexPath(row: 0, section: 0)], animation: .left, animated: true)
         try liaison.deleteRow(at: IndexPath(row: 0, section: 0), animation: .left, animated: false)
         try liaison.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
@@ -59,30 +60,30 @@ struct MigrationGuideTests {
             from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0), animation: .fade, animated: true)
         try liaison.swapRow(
             at: IndexPath(row: 0, section: 0), with: IndexPath(row: 1, section: 0), animation: .fade, animated: true)
-        #expect(model(liaison) == [["c", "b", "A", "d"]])
+        expectEqual(model(liaison), [["c", "b", "A", "d"]])
         try liaison.append(sections: [section(["s1"])], animation: .fade, animated: true)
         try liaison.append(section: section(["s2"]), animation: .fade, animated: true)
         try liaison.insert(sections: [section(["s0"])], startingAt: 0, animation: .fade, animated: true)
         try liaison.insert(section: section(["top"]), at: 0, animation: .fade, animated: true)
-        #expect(model(liaison) == [["top"], ["s0"], ["c", "b", "A", "d"], ["s1"], ["s2"]])
+        expectEqual(model(liaison), [["top"], ["s0"], ["c", "b", "A", "d"], ["s1"], ["s2"]])
         try liaison.emptySection(at: 2, animation: .fade, animated: true)
         try liaison.deleteSection(at: 0, animation: .fade, animated: true)
         try liaison.replaceSection(at: 0, with: section(["r"]), animation: .fade, animated: true)
         try liaison.reloadSection(at: 0, with: .none)
         try liaison.moveSection(at: 0, to: 2, animation: .fade, animated: true)
         try liaison.swapSection(at: 0, with: 1, animation: .fade, animated: true)
-        #expect(model(liaison) == [["s1"], [], ["r"], ["s2"]])
+        expectEqual(model(liaison), [["s1"], [], ["r"], ["s2"]])
         try liaison.scroll(to: IndexPath(row: 0, section: 3), at: .none, animated: true)
         try liaison.reloadVisibleRows()
         liaison.reloadData()
         liaison.toggleIsEditing()
         #expect(table.isEditing)
-        #expect((liaison.row(at: IndexPath(row: 0, section: 2)) as? Row<TestCell, String>)?.model == "r")
+        expectEqual((liaison.row(at: IndexPath(row: 0, section: 2)) as? Row<TestCell, String>)?.model, "r")
         #expect(liaison.row(at: IndexPath(row: 0, section: 1)) == nil)
         try liaison.clearSections(replacedBy: [section(["fresh"])], animation: .fade, animated: true)
-        #expect(model(liaison) == [["fresh"]])
+        expectEqual(model(liaison), [["fresh"]])
         try table.layoutIfNeededOrThrow()
-        #expect(visibleTexts(table) == ["fresh"])
+        expectEqual(visibleTexts(table), ["fresh"])
         liaison.detach()
         #expect(table.dataSource == nil)
     }
@@ -92,15 +93,15 @@ struct MigrationGuideTests {
         let table = try makeTable(liaison)
         try liaison.clearSections(replacedBy: [section(["new"])])
         try table.layoutIfNeededOrThrow()
-        #expect(visibleTexts(table) == ["new"])
-        #expect(table.updateHistory.last?.operations == [.insertSections(IndexSet(integer: 0), .automatic)])
+        expectEqual(visibleTexts(table), ["new"])
+        expectEqual(table.updateHistory.last?.operations, [.insertSections(IndexSet(integer: 0), .automatic)])
     }
 
     @Test func insertingSectionsTellsTheTableOfExactlyThoseSections() throws {
         let liaison = Liaison(sections: [section(["a"])])
         let table = try makeTable(liaison)
         try liaison.insert(sections: [section(["x"]), section(["y"])], startingAt: 0)
-        #expect(table.updateHistory.last?.operations == [.insertSections(IndexSet(integersIn: 0..<2), .automatic)])
-        #expect(visibleTexts(table) == ["x", "y", "a"])
+        expectEqual(table.updateHistory.last?.operations, [.insertSections(IndexSet(integersIn: 0..<2), .automatic)])
+        expectEqual(visibleTexts(table), ["x", "y", "a"])
     }
 }

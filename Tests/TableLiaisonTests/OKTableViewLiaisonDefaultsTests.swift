@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -9,37 +10,37 @@ import Testing
 struct OKTableViewLiaisonDefaultsTests {
     @Test func aRowIsMadeAsInOKTableViewLiaisonWithTheModelUnlabelledFirst() {
         let deletable = Row<TestCell, String>("post", editingStyle: .delete)
-        #expect(deletable.model == "post")
-        #expect(deletable.editingStyle == .delete)
+        expectEqual(deletable.model, "post")
+        expectEqual(deletable.editingStyle, .delete)
 
         let action = TableViewRowAction(style: .normal, title: "Mark") { _, _ in }
         let everything = Row<TestCell, String>(
             "all", id: 9, editingStyle: .insert, movable: true, editActions: [action], indentWhileEditing: true,
             deleteConfirmationTitle: "Remove", deleteRowAnimation: .left, registration: .class(reuseIdentifier: "custom"))
-        #expect(everything.id == AnyHashable(9))
-        #expect(everything.editingStyle == .insert)
+        expectEqual(everything.id, AnyHashable(9))
+        expectEqual(everything.editingStyle, .insert)
         #expect(everything.movable)
-        #expect(everything.editActions == [action])
+        expectEqual(everything.editActions, [action])
         #expect(everything.indentWhileEditing)
-        #expect(everything.deleteConfirmationTitle == "Remove")
-        #expect(everything.deleteRowAnimation == .left)
-        #expect(everything.reuseIdentifier == "custom")
+        expectEqual(everything.deleteConfirmationTitle, "Remove")
+        expectEqual(everything.deleteRowAnimation, .left)
+        expectEqual(everything.reuseIdentifier, "custom")
 
         let void = Row<TestCell, Void>(editingStyle: .delete, movable: true)
-        #expect(void.editingStyle == .delete)
+        expectEqual(void.editingStyle, .delete)
         #expect(void.movable)
         #expect(!void.indentWhileEditing)
     }
 
     @Test func aRowsDefaultsAreOKTableViewLiaisons() {
         for row in [Row<TestCell, String>("plain"), Row<TestCell, Void>()] as [AnyRow] {
-            #expect(row.editingStyle == .none)
+            expectEqual(row.editingStyle, .none)
             #expect(!row.movable)
             #expect(row.editActions == nil)
             #expect(!row.indentWhileEditing)
             #expect(row.deleteConfirmationTitle == nil)
-            #expect(row.deleteRowAnimation == .automatic)
-            #expect(row.reuseIdentifier == "TestCell")
+            expectEqual(row.deleteRowAnimation, .automatic)
+            expectEqual(row.reuseIdentifier, "TestCell")
             #expect(row.height == nil)
             #expect(row.estimatedHeight == nil)
             #expect(row.isSelectable)
@@ -57,9 +58,9 @@ struct OKTableViewLiaisonDefaultsTests {
         let table = try makeTable(liaison)
         table.setEditing(true, animated: false)
         try table.layoutIfNeededOrThrow()
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isIndentedWhileEditing == false)
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isIndentedWhileEditing == true)
-        #expect(liaison.tableView(table, shouldIndentWhileEditingRowAt: IndexPath(row: 7, section: 3)) == false)
+        expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isIndentedWhileEditing, false)
+        expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isIndentedWhileEditing, true)
+        expectEqual(liaison.tableView(table, shouldIndentWhileEditingRowAt: IndexPath(row: 7, section: 3)), false)
     }
 
     @Test func aDefaultRowCanNeitherBeSwipedNorDragged() throws {
@@ -96,20 +97,20 @@ struct OKTableViewLiaisonDefaultsTests {
                 SwipeActionDescription(title: "Delete", isDestructive: true)
             ])
         try table.tapSwipeAction(at: 0)
-        #expect(table.updateHistory.last?.operations == [.deleteRows([IndexPath(row: 0, section: 0)], .automatic)])
-        #expect(model(liaison) == [["stay"]])
+        expectEqual(table.updateHistory.last?.operations, [.deleteRows([IndexPath(row: 0, section: 0)], .automatic)])
+        expectEqual(model(liaison), [["stay"]])
     }
 
     @Test func aRowWithoutHeightsSelfSizesAndIsEstimatedAtTheTablesEstimate() throws {
         let liaison = Liaison(sections: [Section(rows: [Row<TestCell, String>("self-sized")])])
         let table = try makeTable(liaison)
         let indexPath = IndexPath(row: 0, section: 0)
-        #expect(liaison.tableView(table, heightForRowAt: indexPath) == TableView.automaticDimension)
-        #expect(liaison.tableView(table, estimatedHeightForRowAt: indexPath) == TableView.defaultEstimatedRowHeight)
+        expectEqual(liaison.tableView(table, heightForRowAt: indexPath), TableView.automaticDimension)
+        expectEqual(liaison.tableView(table, estimatedHeightForRowAt: indexPath), TableView.defaultEstimatedRowHeight)
         // Self-sized: the label's line plus the cell's 22 points of padding, and the pixel of
         // UIKit's default single-line separator (the original ran on UIKit's defaults).
         let cell = try #require(table.cellForRow(at: indexPath) as? TestCell)
-        #expect(table.separatorStyle == .singleLine)
+        expectEqual(table.separatorStyle, .singleLine)
         #expect(
             try table.checking { _ in table.rectForRow(at: indexPath) }.height
                 == cell.sizeThatFits(CGSize(width: 320, height: 0)).height + TextMetrics.pixel)
@@ -122,40 +123,40 @@ struct OKTableViewLiaisonDefaultsTests {
         #expect(section.componentDisplayOption.header == nil && section.componentDisplayOption.footer == nil)
 
         let header = SectionComponent<TestHeader, String>("Title")
-        #expect(header.reuseIdentifier == "TestHeader")
+        expectEqual(header.reuseIdentifier, "TestHeader")
         #expect(header.height == nil)
         #expect(header.estimatedHeight == nil)
         let liaison = Liaison(sections: [
             Section(rows: [textRow("a")], componentDisplayOption: .header(component: header)), Section(rows: [textRow("b")]),
         ])
         let table = try makeTable(liaison)
-        #expect(liaison.tableView(table, heightForHeaderInSection: 0) == TableView.automaticDimension)
-        #expect(liaison.tableView(table, estimatedHeightForHeaderInSection: 0) == 0)
+        expectEqual(liaison.tableView(table, heightForHeaderInSection: 0), TableView.automaticDimension)
+        expectEqual(liaison.tableView(table, estimatedHeightForHeaderInSection: 0), 0)
         // A section without a header or footer shows none: zero height.
         #expect(try table.checking { _ in table.rectForHeader(inSection: 1) }.height == 0)
         #expect(try table.checking { _ in table.rectForFooter(inSection: 0) }.height == 0)
         header.set(height: .height, 30)
-        #expect(liaison.tableView(table, estimatedHeightForHeaderInSection: 0) == 30)
+        expectEqual(liaison.tableView(table, estimatedHeightForHeaderInSection: 0), 30)
     }
 
     @Test func aDefaultRowHighlightsAndSelectsWhenTapped() throws {
         let liaison = Liaison(sections: [Section(rows: [Row<TestCell, String>("tap")])])
         let table = try makeTable(liaison)
         try table.tapRow(at: IndexPath(row: 0, section: 0))
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 0, section: 0)])
     }
 
     @Test func mutationsAnimateAutomaticallyAndScrollingMovesOnlyAsFarAsNeeded() throws {
         let liaison = Liaison(sections: [section((0..<30).map { "r\($0)" })])
         let table = try makeTable(liaison)
         try liaison.append(row: textRow("appended"))
-        #expect(table.updateHistory.last?.operations == [.insertRows([IndexPath(row: 30, section: 0)], .automatic)])
+        expectEqual(table.updateHistory.last?.operations, [.insertRows([IndexPath(row: 30, section: 0)], .automatic)])
         try liaison.deleteRow(at: IndexPath(row: 30, section: 0))
-        #expect(table.updateHistory.last?.operations == [.deleteRows([IndexPath(row: 30, section: 0)], .automatic)])
+        expectEqual(table.updateHistory.last?.operations, [.deleteRows([IndexPath(row: 30, section: 0)], .automatic)])
         // `.none`: a visible row does not move the content; a row below it is brought to the bottom edge.
         try liaison.scroll(to: IndexPath(row: 3, section: 0))
         try table.layoutIfNeededOrThrow()
-        #expect(table.contentOffset.y == 0)
+        expectEqual(table.contentOffset.y, 0)
         try liaison.scroll(to: IndexPath(row: 14, section: 0))
         try table.layoutIfNeededOrThrow()
         #expect(abs(table.contentOffset.y - (15 * 44 - 440)) < 0.001, "\(Double(table.contentOffset.y))")
@@ -163,9 +164,9 @@ struct OKTableViewLiaisonDefaultsTests {
 
     @Test func theSpinnerRowIs44PointsAndCannotBeSelected() {
         let spinner = PaginationRow()
-        #expect(spinner.height == 44)
+        expectEqual(spinner.height, 44)
         #expect(!spinner.isSelectable)
-        #expect(spinner.reuseIdentifier == "PaginationCell")
+        expectEqual(spinner.reuseIdentifier, "PaginationCell")
     }
 
     @Test func aLiaisonStartsEmptyWithTheSpinnerRowAndNoPagination() throws {
@@ -173,13 +174,13 @@ struct OKTableViewLiaisonDefaultsTests {
         #expect(liaison.sections.isEmpty)
         #expect(liaison.paginationRow is PaginationRow)
         #expect(liaison.paginationDelegate == nil)
-        #expect(liaison.isPaginating == false)
+        expectEqual(liaison.isPaginating, false)
         let table = try makeTable(liaison)
-        #expect(table.numberOfSections == 0)
+        expectEqual(table.numberOfSections, 0)
         try liaison.append(section: section(["only"]))
         try table.layoutIfNeededOrThrow()
         // Displaying the last row pages nothing in without a delegate.
         #expect(!liaison.isPaginating)
-        #expect(liaison.sections.count == 1)
+        expectEqual(liaison.sections.count, 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -33,9 +34,9 @@ struct PaginationTests {
         let (liaison, table) = try fixture()
         #expect(pager.events.isEmpty)
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
-        #expect(pager.events == ["started (1 - 0)"])
+        expectEqual(pager.events, ["started (1 - 0)"])
         #expect(liaison.isPaginating)
-        #expect(liaison.sections.count == 2)
+        expectEqual(liaison.sections.count, 2)
         #expect(liaison.sections[1].rows.first === liaison.paginationRow)
         // The spinner came on screen and animates.
         table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .bottom, animated: false)
@@ -45,8 +46,8 @@ struct PaginationTests {
         let asked = pager.asked
         table.contentOffset.y -= 100
         table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .bottom, animated: false)
-        #expect(pager.events == ["started (1 - 0)"])
-        #expect(pager.asked == asked)
+        expectEqual(pager.events, ["started (1 - 0)"])
+        expectEqual(pager.asked, asked)
     }
 
     /// Found by the screen explorer: a reorder drag could drop a row into the spinner's
@@ -69,19 +70,19 @@ struct PaginationTests {
         var expected = (0..<20).map { "r\($0)" }
         expected.append(expected.remove(at: 15))
         expected.append(expected.remove(at: 14))
-        #expect(model(liaison) == [expected, ["<PaginationRow>"]])
-        #expect(table.numberOfRows(inSection: 1) == 1)
+        expectEqual(model(liaison), [expected, ["<PaginationRow>"]])
+        expectEqual(table.numberOfRows(inSection: 1), 1)
         // The page lands and the dragged rows are still there.
         try liaison.append(sections: [section(["n0"])])
-        #expect(model(liaison) == [expected, ["n0"]])
+        expectEqual(model(liaison), [expected, ["n0"]])
     }
 
     @Test func appendingSectionsRemovesTheSpinnerAndEndsThePage() throws {
         let (liaison, table) = try fixture()
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         try liaison.append(sections: [section(["n0", "n1"])])
-        #expect(pager.events == ["started (1 - 0)", "ended (1 - 0)"])
-        #expect(model(liaison) == [(0..<20).map { "r\($0)" }, ["n0", "n1"]])
+        expectEqual(pager.events, ["started (1 - 0)", "ended (1 - 0)"])
+        expectEqual(model(liaison), [(0..<20).map { "r\($0)" }, ["n0", "n1"]])
         #expect(!liaison.isPaginating)
         #expect(
             table.updateHistory.last?.operations == [
@@ -93,8 +94,8 @@ struct PaginationTests {
         let (liaison, table) = try fixture()
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         try liaison.append(rows: [textRow("n0")], to: 0)
-        #expect(pager.events == ["started (1 - 0)", "ended (0 - 20)"])
-        #expect(liaison.sections.count == 1)
+        expectEqual(pager.events, ["started (1 - 0)", "ended (0 - 20)"])
+        expectEqual(liaison.sections.count, 1)
     }
 
     @Test func appendingNothingEndsThePageAndRemovesTheSpinner() throws {
@@ -103,9 +104,9 @@ struct PaginationTests {
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         pager.enabled = false
         try liaison.append(sections: [])
-        #expect(pager.events == ["started (1 - 0)", "ended (1 - 0)"])
-        #expect(liaison.sections.count == 1)
-        #expect(table.numberOfSections == 1)
+        expectEqual(pager.events, ["started (1 - 0)", "ended (1 - 0)"])
+        expectEqual(liaison.sections.count, 1)
+        expectEqual(table.numberOfSections, 1)
     }
 
     @Test func rowsCannotBeAppendedToTheSpinnersSection() throws {
@@ -121,7 +122,7 @@ struct PaginationTests {
         let (liaison, table) = try fixture()
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         #expect(pager.events.isEmpty)
-        #expect(liaison.sections.count == 1)
+        expectEqual(liaison.sections.count, 1)
         #expect(pager.asked >= 1)
     }
 
@@ -130,8 +131,8 @@ struct PaginationTests {
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         try liaison.clearSections(replacedBy: [section(["fresh"])])
         #expect(!liaison.isPaginating)
-        #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
-        #expect(model(liaison) == [["fresh"]])
+        expectEqual(pager.events, ["started (1 - 0)", "cancelled (1 - 0)"])
+        expectEqual(model(liaison), [["fresh"]])
     }
 
     @Test func deletingTheSpinnersSectionCancelsThePage() throws {
@@ -139,10 +140,10 @@ struct PaginationTests {
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         try liaison.deleteSection(at: 1)
         #expect(!liaison.isPaginating)
-        #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
+        expectEqual(pager.events, ["started (1 - 0)", "cancelled (1 - 0)"])
         // Rows appended later are content, not a page: nothing more is ended.
         try liaison.append(rows: [textRow("late")], to: 0)
-        #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
+        expectEqual(pager.events, ["started (1 - 0)", "cancelled (1 - 0)"])
     }
 
     @Test func anApplyThatReplacesEveryRowIsAResetAndCancelsThePage() throws {
@@ -150,10 +151,10 @@ struct PaginationTests {
         let (liaison, table) = try fixture()
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         try liaison.apply([section(["fresh 0", "fresh 1"])])
-        #expect(pager.events == ["started (1 - 0)", "cancelled (1 - 0)"])
+        expectEqual(pager.events, ["started (1 - 0)", "cancelled (1 - 0)"])
         #expect(!liaison.isPaginating)
-        #expect(model(liaison) == [["fresh 0", "fresh 1"]])
-        #expect(table.numberOfSections == 1)
+        expectEqual(model(liaison), [["fresh 0", "fresh 1"]])
+        expectEqual(table.numberOfSections, 1)
     }
 
     @Test func endingAPageThatBroughtNothingRemovesTheSpinnerOnce() throws {
@@ -162,12 +163,12 @@ struct PaginationTests {
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         let batches = table.updateHistory.count
         #expect(try liaison.endPagination() == true)
-        #expect(pager.events == ["started (1 - 0)", "ended (0 - 20)"])
-        #expect(table.updateHistory.count == batches + 1)
-        #expect(table.updateHistory.last?.operations == [.deleteSections(IndexSet(integer: 1), .automatic)])
+        expectEqual(pager.events, ["started (1 - 0)", "ended (0 - 20)"])
+        expectEqual(table.updateHistory.count, batches + 1)
+        expectEqual(table.updateHistory.last?.operations, [.deleteSections(IndexSet(integer: 1), .automatic)])
         #expect(!liaison.isPaginating)
         #expect(try liaison.endPagination() == false)
-        #expect(pager.events.count == 2)
+        expectEqual(pager.events.count, 2)
     }
 }
 
@@ -202,13 +203,13 @@ struct SpinnerSectionTests {
         ]
         for (index, refusal) in refusals.enumerated() {
             #expect(throws: LiaisonError.paginationSection(2), "refusal \(index)") { try refusal() }
-            #expect(model(liaison) == before, "refusal \(index) changed nothing")
-            #expect(table.numberOfSections == 3)
+            expectEqual(model(liaison), before, "refusal \(index) changed nothing")
+            expectEqual(table.numberOfSections, 3)
         }
         // The next append removes exactly the spinner.
         try liaison.append(rows: [textRow("r20")], to: 1)
-        #expect(model(liaison) == [["a", "b"], (0...20).map { "r\($0)" }])
+        expectEqual(model(liaison), [["a", "b"], (0...20).map { "r\($0)" }])
         #expect(!liaison.isPaginating)
-        #expect(pager.events == ["started (2 - 0)", "ended (1 - 20)"])
+        expectEqual(pager.events, ["started (2 - 0)", "ended (1 - 20)"])
     }
 }

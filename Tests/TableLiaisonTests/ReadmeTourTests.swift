@@ -1,5 +1,6 @@
 import Foundation
 import TableLiaison
+import TestSupport
 import Testing
 
 // The README's liaison tour, compiled and run as written.
@@ -66,11 +67,11 @@ struct ReadmeTourTests {
                 componentDisplayOption: .header(component: header)))
 
         try table.tapRow(at: IndexPath(row: 1, section: 0))
-        #expect(tapped == ["tiger"])
+        expectEqual(tapped, ["tiger"])
         // The last row was displayed: the spinner shows while the next page loads.
-        #expect(feed.pages == 1)
+        expectEqual(feed.pages, 1)
         try feed.liaison.append(sections: [Section(rows: [CaptionRow(Post(author: "fox", caption: "Hello")) { _ in }])])
-        #expect(feed.liaison.sections.count == 2)
+        expectEqual(feed.liaison.sections.count, 2)
 
         var discarded: [String] = []
         let draft = Row<PostCell, Post>(
@@ -83,8 +84,8 @@ struct ReadmeTourTests {
                 SwipeActionDescription(title: "Discard", isDestructive: true)
             ])
         try table.tapSwipeAction(at: 0)
-        #expect(discarded == ["Draft"])
-        #expect(feed.liaison.sections[0].rows.count == 2)
+        expectEqual(discarded, ["Draft"])
+        expectEqual(feed.liaison.sections[0].rows.count, 2)
         #expect(throws: LiaisonError.rowOutOfRange(IndexPath(row: 9, section: 0), rowCount: 2)) {
             try feed.liaison.deleteRow(at: IndexPath(row: 9, section: 0))
         }
@@ -140,8 +141,8 @@ struct ReadmeConstraintCellTests {
         people.layoutIfNeeded()
         #expect(abs(try people.checking { _ in people.rectForRow(at: IndexPath(row: 0, section: 0)) }.height - 281.0 / 3) < 1e-6)
         let cell = try #require(people.cellForRow(at: IndexPath(row: 0, section: 0)) as? PersonCell)
-        #expect(cell.summary.lines == ["Wrote the first program."])
-        #expect(cell.summary.font.pointSize == 28)
+        expectEqual(cell.summary.lines, ["Wrote the first program."])
+        expectEqual(cell.summary.font.pointSize, 28)
         #expect(people.layoutDiagnostics.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -14,13 +15,13 @@ struct ReentrancyAndLifetimeTests {
             let deleted = try? liaison.deleteRow(at: indexPath)
             removed.append(((deleted as? Row<TestCell, String>)?.model ?? "nothing") + " " + model)
             // The liaison already shows the deletion; the table applies it after the callback.
-            #expect(liaison.sections[0].rows.count == 3)
+            expectEqual(liaison.sections[0].rows.count, 3)
         }
         try liaison.insert(row: row, at: IndexPath(row: 1, section: 0))
         try table.tapRow(at: IndexPath(row: 1, section: 0))
-        #expect(removed == ["delete me delete me"])
-        #expect(model(liaison) == [["a", "b", "c"]])
-        #expect(visibleTexts(table) == ["a", "b", "c"])
+        expectEqual(removed, ["delete me delete me"])
+        expectEqual(model(liaison), [["a", "b", "c"]])
+        expectEqual(visibleTexts(table), ["a", "b", "c"])
         #expect(table.indexPathsForSelectedRows == nil)
     }
 
@@ -37,8 +38,8 @@ struct ReentrancyAndLifetimeTests {
         var reported: [String] = []
         liaison.errorHandler = { reported.append("\($0)") }
         let table = try makeTable(liaison)
-        #expect(model(liaison) == [["a", "grow", "added 1"]])
-        #expect(visibleTexts(table) == ["a", "grow", "added 1"])
+        expectEqual(model(liaison), [["a", "grow", "added 1"]])
+        expectEqual(visibleTexts(table), ["a", "grow", "added 1"])
         #expect(reported.isEmpty)
     }
 
@@ -60,9 +61,9 @@ struct ReentrancyAndLifetimeTests {
         }
         try liaison.append(row: row, to: 0)
         try table.tapRow(at: IndexPath(row: 2, section: 0))
-        #expect(errors == [.rowOutOfRange(IndexPath(row: 4, section: 0), rowCount: 4)])
-        #expect(model(liaison) == [["d", "a", "b", "c"]])
-        #expect(visibleTexts(table) == ["d", "a", "b", "c"])
+        expectEqual(errors, [.rowOutOfRange(IndexPath(row: 4, section: 0), rowCount: 4)])
+        expectEqual(model(liaison), [["d", "a", "b", "c"]])
+        expectEqual(visibleTexts(table), ["d", "a", "b", "c"])
     }
 
     @Test func anEditingCommitTheLiaisonCannotApplyReachesTheErrorHandlerAndChangesNothing() throws {
@@ -82,9 +83,9 @@ struct ReentrancyAndLifetimeTests {
         }
         try liaison.append(row: row, to: 0)
         try table.tapRow(at: IndexPath(row: 4, section: 0))
-        #expect(reported == [.rowOutOfRange(IndexPath(row: 4, section: 0), rowCount: 4)])
-        #expect(model(liaison) == [["b", "c", "d", "e"]])
-        #expect(visibleTexts(table) == ["b", "c", "d", "e"])
+        expectEqual(reported, [.rowOutOfRange(IndexPath(row: 4, section: 0), rowCount: 4)])
+        expectEqual(model(liaison), [["b", "c", "d", "e"]])
+        expectEqual(visibleTexts(table), ["b", "c", "d", "e"])
     }
 
     @Test func theLiaisonHoldsTheTableWeaklyAndIsFreedWhenDetached() throws {
@@ -123,6 +124,6 @@ struct ReentrancyAndLifetimeTests {
         #expect(table.dataSource == nil)
         table.reloadData()
         try table.layoutIfNeededOrThrow()
-        #expect(table.numberOfSections == 0)
+        expectEqual(table.numberOfSections, 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -37,8 +38,8 @@ struct ReentrancyModelTests {
         let table = try makeTable(liaison)
         #expect(thrown.isEmpty)
         #expect(reported.isEmpty)
-        #expect(model(liaison) == [["asks"] + texts(5) + ["added"]])
-        #expect(table.numberOfRows(inSection: 0) == 7)
+        expectEqual(model(liaison), [["asks"] + texts(5) + ["added"]])
+        expectEqual(table.numberOfRows(inSection: 0), 7)
         expectCellsMatchModel(table, liaison)
     }
 
@@ -62,8 +63,8 @@ struct ReentrancyModelTests {
         let table = try makeTable(liaison)
         table.layoutIfNeeded()
         #expect(thrown.isEmpty)
-        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 101, section: 0))
-        #expect(visibleTexts(table).last == "tail")
+        expectEqual(table.indexPathsForVisibleRows?.last, IndexPath(row: 101, section: 0))
+        expectEqual(visibleTexts(table).last, "tail")
         expectCellsMatchModel(table, liaison)
     }
 
@@ -80,7 +81,7 @@ struct ReentrancyModelTests {
         try liaison.reloadVisibleRows()
         table.layoutIfNeeded()
         #expect(reported.isEmpty)
-        #expect(table.numberOfRows(inSection: 0) == liaison.sections[0].rows.count)
+        expectEqual(table.numberOfRows(inSection: 0), liaison.sections[0].rows.count)
         #expect(liaison.sections[0].rows.count < 30)
         expectCellsMatchModel(table, liaison)
     }
@@ -105,7 +106,7 @@ struct ReentrancyModelTests {
         }
         try liaison.append(row: row, to: 0)
         try table.tapRow(at: IndexPath(row: 2, section: 0))
-        #expect(stillLiaisedInside == true)
+        expectEqual(stillLiaisedInside, true)
         #expect(liaison.tableView == nil)
         #expect(table.dataSource == nil)
     }
@@ -127,10 +128,10 @@ struct ReentrancyModelTests {
         }
         let table = try makeTable(liaison)
         table.layoutIfNeeded()
-        #expect(handed == ["r2": IndexPath(row: 2, section: 0), "r3": IndexPath(row: 2, section: 0)])
+        expectEqual(handed, ["r2": IndexPath(row: 2, section: 0), "r3": IndexPath(row: 2, section: 0)])
         #expect(reported.isEmpty)
-        #expect(model(liaison) == [["r0", "r1"] + texts(16, from: 4)])
-        #expect(table.numberOfRows(inSection: 0) == 18)
+        expectEqual(model(liaison), [["r0", "r1"] + texts(16, from: 4)])
+        expectEqual(table.numberOfRows(inSection: 0), 18)
         expectCellsMatchModel(table, liaison)
     }
 
@@ -155,7 +156,7 @@ struct ReentrancyModelTests {
                 "willDisplay r4 (0 - 4)", "willDisplay r6 (0 - 5)", "willDisplay r7 (0 - 6)",
             ])
         #expect(!log.entries.contains { $0.hasPrefix("didEndDisplaying r5") })
-        #expect(model(liaison)[0].count == 19)
+        expectEqual(model(liaison)[0].count, 19)
     }
 
     /// A mutation whose own layout (the reload the table owed) runs a command: the command
@@ -185,8 +186,8 @@ struct ReentrancyModelTests {
         #expect(reported.isEmpty)
         #expect(log.matching("willDisplay").isEmpty)
         #expect(log.matching("delete") == (0..<5).map { "delete r\($0) (0 - \($0))" })
-        #expect(model(liaison) == [[]])
-        #expect(table.numberOfRows(inSection: 0) == 0)
+        expectEqual(model(liaison), [[]])
+        expectEqual(table.numberOfRows(inSection: 0), 0)
     }
 
     /// The same, the command inserting instead of deleting: it sees the state with the
@@ -206,10 +207,10 @@ struct ReentrancyModelTests {
         // r0 goes; during the reload the table owed, r4 (kept) sees the sections without it.
         try liaison.deleteRow(at: IndexPath(row: 0, section: 0))
         table.layoutIfNeeded()
-        #expect(seen == [texts(4, from: 1)])
+        expectEqual(seen, [texts(4, from: 1)])
         #expect(reported.isEmpty)
-        #expect(model(liaison) == [texts(4, from: 1) + ["added"]])
-        #expect(table.numberOfRows(inSection: 0) == 5)
+        expectEqual(model(liaison), [texts(4, from: 1) + ["added"]])
+        expectEqual(table.numberOfRows(inSection: 0), 5)
         expectCellsMatchModel(table, liaison)
     }
 }
@@ -230,10 +231,10 @@ struct BusyTableWrongStateTests {
         try liaison.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
         table.layoutIfNeeded()
         #expect(scrolled)
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 40, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 40, section: 0))
         for indexPath in table.indexPathsForVisibleRows ?? [] {
             let shown = (table.cellForRow(at: indexPath) as? TestCell)?.label.text
-            #expect(shown == (liaison.sections[0].rows[indexPath.row] as? Row<TestCell, String>)?.model)
+            expectEqual(shown, (liaison.sections[0].rows[indexPath.row] as? Row<TestCell, String>)?.model)
         }
     }
 
@@ -261,7 +262,7 @@ struct ZeroHeightLayoutTests {
             Section(rows: [textRow("empty", height: 0)]), Section(rows: (0..<3).map { textRow("r\($0)") }),
         ])
         let table = try makeTable(liaison)
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
-        #expect(table.indexPathsForVisibleRows?.count == 4)
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 0, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.count, 4)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -18,8 +19,8 @@ struct ReuseIdentifierConflictTests {
         table.layoutIfNeeded()
         let expected = LiaisonError.cellTypeMismatch(
             IndexPath(row: 1, section: 0), identifier: "shared", dequeued: "TestCell", expected: "OtherCell")
-        #expect(table.recordedErrors.map(\.member) == ["tableView(_:cellForRowAt:)"])
-        #expect(table.recordedErrors.first?.is(expected) == true)
+        expectEqual(table.recordedErrors.map(\.member), ["tableView(_:cellForRowAt:)"])
+        expectEqual(table.recordedErrors.first?.is(expected), true)
         // The row shows the dequeued cell unconfigured; it goes back to its pool as any cell.
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) is TestCell)
         let created = table.statistics.cellsCreated
@@ -29,7 +30,7 @@ struct ReuseIdentifierConflictTests {
             table.layoutIfNeeded()
         }
         // Each reload meets the same error again, and reuses the same cells.
-        #expect(table.statistics.cellsCreated == created)
-        #expect(table.recordedErrors.count == 101)
+        expectEqual(table.statistics.cellsCreated, created)
+        expectEqual(table.recordedErrors.count, 101)
     }
 }

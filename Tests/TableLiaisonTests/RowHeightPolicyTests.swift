@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -19,13 +20,13 @@ struct RowHeightPolicyTests {
         let heights = (0..<7).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
         let measured = heights[0]
         #expect(measured > 0 && measured < 100)
-        #expect(heights == [measured, measured, measured, TableView.maximumDimension, TableView.maximumDimension, 0, 30])
+        expectEqual(heights, [measured, measured, measured, TableView.maximumDimension, TableView.maximumDimension, 0, 30])
         #expect(table.contentSize.height.isFinite)
         let answered = (0..<3).map { liaison.tableView(table, heightForRowAt: IndexPath(row: $0, section: 0)) }
         #expect(answered.allSatisfy { $0 < 0 }, "no height: the liaison answers automatic, \(answered)")
         // Stored clamped: what the liaison answers is already finite (it once answered
         // infinity and left the clamping to the table).
-        #expect(liaison.tableView(table, heightForRowAt: IndexPath(row: 3, section: 0)) == TableView.maximumDimension)
+        expectEqual(liaison.tableView(table, heightForRowAt: IndexPath(row: 3, section: 0)), TableView.maximumDimension)
     }
 
     /// A first row whose estimate closure answers `unspecifiedDimension` once made the table
@@ -39,7 +40,7 @@ struct RowHeightPolicyTests {
         let table = try makeTable(liaison, height: 200)
         #expect(liaison.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) >= 0)
         let last = table.rectForRow(at: IndexPath(row: 30, section: 0))
-        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 30, section: 0)) == false)
-        #expect(last.height == 100)
+        expectEqual(table.indexPathsForVisibleRows?.contains(IndexPath(row: 30, section: 0)), false)
+        expectEqual(last.height, 100)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -17,11 +18,11 @@ struct RowIdentityTests {
         let a = Row<TestCell, String>("a", id: 7)
         let b = Row<TestCell, String>("b", id: 7)
         let c = Row<TestCell, String>("c", id: 8)
-        #expect(a.rowIdentity == b.rowIdentity)
-        #expect(a.rowIdentity.hashValue == b.rowIdentity.hashValue)
+        expectEqual(a.rowIdentity, b.rowIdentity)
+        expectEqual(a.rowIdentity.hashValue, b.rowIdentity.hashValue)
         #expect(a.rowIdentity != c.rowIdentity)
-        #expect(a.id == AnyHashable(7))
-        #expect(a.rowIdentity.id == AnyHashable(7))
+        expectEqual(a.id, AnyHashable(7))
+        expectEqual(a.rowIdentity.id, AnyHashable(7))
     }
 
     /// Integers and UUIDs are kept in the identity itself; they read back as given, compare
@@ -30,9 +31,9 @@ struct RowIdentityTests {
         let uuid = UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 255))
         let ids: [AnyHashable] = [Int(-5), Int64(-5), Int32(-5), UInt(5), UInt64.max, uuid, Int.min]
         for id in ids {
-            #expect(RowIdentity.id(id).id == id)
-            #expect(RowIdentity.id(id) == RowIdentity.id(id))
-            #expect(RowIdentity.id(id).hashValue == RowIdentity.id(id).hashValue)
+            expectEqual(RowIdentity.id(id).id, id)
+            expectEqual(RowIdentity.id(id), RowIdentity.id(id))
+            expectEqual(RowIdentity.id(id).hashValue, RowIdentity.id(id).hashValue)
         }
         for (index, id) in ids.enumerated() {
             for other in ids[(index + 1)...] {
@@ -54,13 +55,13 @@ struct RowIdentityTests {
     @Test func anIdGivenAsAnyHashableMatchesTheSameValueGivenDirectly() {
         let wrapped = Row<TestCell, String>(
             "a", id: AnyHashable(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
-        #expect(wrapped.rowIdentity == RowIdentity.id(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
+        expectEqual(wrapped.rowIdentity, RowIdentity.id(UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
     }
 
     @Test func rowsWithoutAnIdAreTheirOwnIdentity() {
         let a = Row<TestCell, String>("same")
         let b = Row<TestCell, String>("same")
-        #expect(a.rowIdentity == a.rowIdentity)
+        expectEqual(a.rowIdentity, a.rowIdentity)
         #expect(a.rowIdentity != b.rowIdentity)
         #expect(a.rowIdentity.id == nil)
         #expect(a.rowIdentity != RowIdentity.id(ObjectIdentifier(a)), "an object and an id are never the same identity")
@@ -70,9 +71,9 @@ struct RowIdentityTests {
         let row = Row<TestCell, String>("a")
         let byObject = row.rowIdentity
         row.id = "key"
-        #expect(row.rowIdentity == RowIdentity.id("key"))
+        expectEqual(row.rowIdentity, RowIdentity.id("key"))
         row.id = nil
-        #expect(row.rowIdentity == byObject)
+        expectEqual(row.rowIdentity, byObject)
     }
 
     @Test func equatableModelsDecideContentEquality() {

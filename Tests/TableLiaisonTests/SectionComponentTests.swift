@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -28,35 +29,35 @@ struct SectionComponentTests {
         #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == 70)
         #expect(try table.checking { _ in table.rectForFooter(inSection: 0) }.height == 20)
         #expect(try table.checking { _ in table.rectForHeader(inSection: 1) }.height == 0)
-        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Header")
-        #expect(events == ["configuration Header 0", "willDisplay Header 0"])
+        expectEqual(table.headerView(forSection: 0)?.textLabel?.text, "Header")
+        expectEqual(events, ["configuration Header 0", "willDisplay Header 0"])
         // Past section 0: UIKit's automatic 22 points above its header, the header, the rows
         // and the footer.
         let end = table.rect(forSection: 0).maxY
         #expect(abs(end - (22 + 70 + 20 * 44 + 20)) < 1e-9)
         table.contentOffset.y = end
-        #expect(events.last == "didEndDisplaying Header 0")
+        expectEqual(events.last, "didEndDisplaying Header 0")
     }
 
     @Test func estimatesFallBackToTheHeightThenZero() {
         let component = SectionComponent<TestHeader, Int>(3)
         #expect(component.height == nil && component.estimatedHeight == nil)
         component.set(height: .estimatedHeight) { CGFloat($0 * 10) }
-        #expect(component.estimatedHeight == 30)
+        expectEqual(component.estimatedHeight, 30)
         component.remove(height: .estimatedHeight)
         component.set(height: .height, 50)
         let liaison = Liaison(sections: [Section(componentDisplayOption: .header(component: component))])
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
-        #expect(liaison.tableView(table, estimatedHeightForHeaderInSection: 0) == 50)
+        expectEqual(liaison.tableView(table, estimatedHeightForHeaderInSection: 0), 50)
         component.remove(height: .height)
-        #expect(liaison.tableView(table, estimatedHeightForHeaderInSection: 0) == 0)
-        #expect(liaison.tableView(table, heightForHeaderInSection: 0) == TableView.automaticDimension)
-        #expect(liaison.tableView(table, heightForFooterInSection: 0) == 0)
-        #expect(component.reuseIdentifier == "TestHeader")
+        expectEqual(liaison.tableView(table, estimatedHeightForHeaderInSection: 0), 0)
+        expectEqual(liaison.tableView(table, heightForHeaderInSection: 0), TableView.automaticDimension)
+        expectEqual(liaison.tableView(table, heightForFooterInSection: 0), 0)
+        expectEqual(component.reuseIdentifier, "TestHeader")
         var configured = 0
         component.set(command: .configuration) { _, _, _ in configured += 1 }
         component.remove(command: .configuration)
         component.perform(command: .configuration, for: TestHeader(), in: 0)
-        #expect(configured == 0)
+        expectEqual(configured, 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TableLiaison
@@ -19,51 +20,51 @@ struct SectionMutationTests {
         #expect(table.prefetchDataSource === liaison)
         #expect(table.isCellRegistered(forReuseIdentifier: "TestCell"))
         #expect(table.isCellRegistered(forReuseIdentifier: "PaginationCell"))
-        #expect(visibleTexts(table) == ["a", "b", "c"])
+        expectEqual(visibleTexts(table), ["a", "b", "c"])
         #expect(
             log.matching("configuration") == ["configuration a (0 - 0)", "configuration b (0 - 1)", "configuration c (1 - 0)"])
-        #expect(log.matching("willDisplay") == ["willDisplay a (0 - 0)", "willDisplay b (0 - 1)", "willDisplay c (1 - 0)"])
+        expectEqual(log.matching("willDisplay"), ["willDisplay a (0 - 0)", "willDisplay b (0 - 1)", "willDisplay c (1 - 0)"])
     }
 
     @Test func appendingSectionsIsOneBatch() throws {
         let (liaison, table) = try fixture()
         let updates = table.updateHistory.count
         try liaison.append(sections: [section(["d"]), section(["e", "f"])], animation: .fade)
-        #expect(model(liaison) == [["a", "b"], ["c"], ["d"], ["e", "f"]])
-        #expect(visibleTexts(table) == ["a", "b", "c", "d", "e", "f"])
-        #expect(table.updateHistory.count == updates + 1)
-        #expect(table.updateHistory.last?.operations == [.insertSections(IndexSet(integersIn: 2..<4), .fade)])
+        expectEqual(model(liaison), [["a", "b"], ["c"], ["d"], ["e", "f"]])
+        expectEqual(visibleTexts(table), ["a", "b", "c", "d", "e", "f"])
+        expectEqual(table.updateHistory.count, updates + 1)
+        expectEqual(table.updateHistory.last?.operations, [.insertSections(IndexSet(integersIn: 2..<4), .fade)])
         try liaison.append(section: section(["g"]), animated: false)
-        #expect(table.updateHistory.last?.operations == [.insertSections(IndexSet(integer: 4), .none)])
+        expectEqual(table.updateHistory.last?.operations, [.insertSections(IndexSet(integer: 4), .none)])
     }
 
     @Test func insertingSectionsChecksTheIndex() throws {
         let (liaison, table) = try fixture()
         try liaison.insert(sections: [section(["x"]), section(["y"])], startingAt: 1)
-        #expect(model(liaison) == [["a", "b"], ["x"], ["y"], ["c"]])
+        expectEqual(model(liaison), [["a", "b"], ["x"], ["y"], ["c"]])
         try liaison.insert(section: section(["z"]), at: 4)
-        #expect(visibleTexts(table) == ["a", "b", "x", "y", "c", "z"])
+        expectEqual(visibleTexts(table), ["a", "b", "x", "y", "c", "z"])
         #expect(throws: LiaisonError.insertionSectionOutOfRange(section: 6, sectionCount: 5)) {
             try liaison.insert(section: section(["w"]), at: 6)
         }
-        #expect(model(liaison) == [["a", "b"], ["x"], ["y"], ["c"], ["z"]])
-        #expect(table.numberOfSections == 5)
+        expectEqual(model(liaison), [["a", "b"], ["x"], ["y"], ["c"], ["z"]])
+        expectEqual(table.numberOfSections, 5)
     }
 
     @Test func emptyingDeletingReplacingAndReloadingSections() throws {
         let (liaison, table) = try fixture()
         log.clear()
         try liaison.emptySection(at: 0)
-        #expect(model(liaison) == [[], ["c"]])
-        #expect(log.matching("delete") == ["delete a (0 - 0)", "delete b (0 - 1)"])
+        expectEqual(model(liaison), [[], ["c"]])
+        expectEqual(log.matching("delete"), ["delete a (0 - 0)", "delete b (0 - 1)"])
         try liaison.replaceSection(at: 0, with: section(["n"]))
-        #expect(visibleTexts(table) == ["n", "c"])
+        expectEqual(visibleTexts(table), ["n", "c"])
         log.clear()
         try liaison.reloadSection(at: 1, with: .none)
-        #expect(log.matching("configuration") == ["configuration c (1 - 0)"])
+        expectEqual(log.matching("configuration"), ["configuration c (1 - 0)"])
         let removed = try liaison.deleteSection(at: 0)
-        #expect(removed.rows.count == 1)
-        #expect(visibleTexts(table) == ["c"])
+        expectEqual(removed.rows.count, 1)
+        expectEqual(visibleTexts(table), ["c"])
         #expect(throws: LiaisonError.sectionOutOfRange(section: 1, sectionCount: 1)) {
             try liaison.deleteSection(at: 1)
         }
@@ -83,11 +84,11 @@ struct SectionMutationTests {
         let table = try makeTable(liaison)
         let cellA = table.cellForRow(at: IndexPath(row: 0, section: 0))
         try liaison.moveSection(at: 0, to: 2)
-        #expect(model(liaison) == [["b"], ["c"], ["a"]])
+        expectEqual(model(liaison), [["b"], ["c"], ["a"]])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 2)) === cellA)
         try liaison.swapSection(at: 0, with: 2)
-        #expect(model(liaison) == [["a"], ["c"], ["b"]])
-        #expect(visibleTexts(table) == ["a", "c", "b"])
+        expectEqual(model(liaison), [["a"], ["c"], ["b"]])
+        expectEqual(visibleTexts(table), ["a", "c", "b"])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellA)
         #expect(throws: LiaisonError.sectionOutOfRange(section: 3, sectionCount: 3)) {
             try liaison.moveSection(at: 0, to: 3)
@@ -100,14 +101,14 @@ struct SectionMutationTests {
     @Test func clearingReplacesEverythingInOneBatch() throws {
         let (liaison, table) = try fixture()
         try liaison.clearSections(replacedBy: [section(["fresh"])])
-        #expect(model(liaison) == [["fresh"]])
-        #expect(visibleTexts(table) == ["fresh"])
+        expectEqual(model(liaison), [["fresh"]])
+        expectEqual(visibleTexts(table), ["fresh"])
         #expect(
             table.updateHistory.last?.operations == [
                 .deleteSections(IndexSet(integersIn: 0..<2), .automatic), .insertSections(IndexSet(integer: 0), .automatic),
             ])
         try liaison.clearSections()
         #expect(liaison.sections.isEmpty)
-        #expect(table.numberOfSections == 0)
+        expectEqual(table.numberOfSections, 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import VirtualTableView
 
@@ -26,7 +27,7 @@ struct SearchControllerTests {
         search.isActive = true
         search.isActive = true
         search.isActive = false
-        #expect(log.calls == ["update \"code\" active", "update \"code\""])
+        expectEqual(log.calls, ["update \"code\" active", "update \"code\""])
     }
 
     @Test func aUserEditTellsTheDelegateThenTheUpdaterAndCancelEndsTheSearch() {
@@ -37,14 +38,14 @@ struct SearchControllerTests {
         #expect(!search.searchBar.showsCancelButtonNow)
         #expect(search.searchBar.userBeginsEditing())
         #expect(search.searchBar.showsCancelButtonNow)
-        #expect(search.searchBar.userTypes("ab") == 2)
+        expectEqual(search.searchBar.userTypes("ab"), 2)
         search.searchBar.userTapsCancel()
         #expect(
             log.calls == [
                 "update \"nil\" active", "textDidChange \"a\"", "update \"a\" active", "textDidChange \"ab\"",
                 "update \"ab\" active", "cancelClicked", "update \"\"",
             ])
-        #expect(search.searchBar.text == "")
+        expectEqual(search.searchBar.text, "")
         #expect(!search.isActive)
     }
 
@@ -53,8 +54,8 @@ struct SearchControllerTests {
         let bar = SearchBar()
         bar.delegate = log
         #expect(bar.userBeginsEditing())
-        #expect(bar.userTypes("x") == 1)
-        #expect(log.calls == ["textDidChange \"x\""])
+        expectEqual(bar.userTypes("x"), 1)
+        expectEqual(log.calls, ["textDidChange \"x\""])
         #expect(!bar.showsCancelButtonNow)
         bar.showsCancelButton = true
         #expect(bar.showsCancelButtonNow)

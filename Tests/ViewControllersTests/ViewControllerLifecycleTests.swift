@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import VirtualTableView
 
@@ -42,7 +43,7 @@ struct ViewControllerLifecycleTests {
         _ = controller.view
         _ = controller.view
         #expect(controller.isViewLoaded)
-        #expect(log.take() == ["A viewDidLoad"])
+        expectEqual(log.take(), ["A viewDidLoad"])
     }
 
     @Test func aWindowShowsItsRootWithTheAppearanceCallbacksInUIKitsOrder() {
@@ -50,10 +51,10 @@ struct ViewControllerLifecycleTests {
         let root = LoggingController("A", log: log)
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.rootViewController = root
-        #expect(log.take() == [])
+        expectEqual(log.take(), [])
         window.makeKeyAndVisible()
-        #expect(log.take() == ["A viewDidLoad", "A viewWillAppear", "A viewIsAppearing", "A viewDidAppear"])
-        #expect(root.view.frame.size == CGSize(width: 320, height: 480))
+        expectEqual(log.take(), ["A viewDidLoad", "A viewWillAppear", "A viewIsAppearing", "A viewDidAppear"])
+        expectEqual(root.view.frame.size, CGSize(width: 320, height: 480))
         #expect(root.isViewInWindowHierarchy)
     }
 
@@ -74,7 +75,7 @@ struct ViewControllerLifecycleTests {
             ])
         #expect(second.navigationController === navigation)
         #expect(navigation.topViewController === second)
-        #expect(navigation.backButtonTitle(at: 1) == "A")
+        expectEqual(navigation.backButtonTitle(at: 1), "A")
         #expect(navigation.popViewController(animated: true) === second)
         #expect(
             log.take() == [
@@ -95,10 +96,10 @@ struct ViewControllerLifecycleTests {
         var completed = false
         root.present(sheet, animated: true) { completed = true }
         #expect(completed)
-        #expect(log.take() == ["S viewDidLoad", "S viewWillAppear", "S viewIsAppearing", "S viewDidAppear"])
+        expectEqual(log.take(), ["S viewDidLoad", "S viewWillAppear", "S viewIsAppearing", "S viewDidAppear"])
         #expect(root.presentedViewController === sheet && sheet.presentingViewController === root)
         sheet.dismiss(animated: true)  // forwarded to the presenter
-        #expect(log.take() == ["S viewWillDisappear", "S viewDidDisappear"])
+        expectEqual(log.take(), ["S viewWillDisappear", "S viewDidDisappear"])
         #expect(root.presentedViewController == nil)
 
         let cover = LoggingController("F", log: log)
@@ -129,9 +130,9 @@ struct ViewControllerLifecycleTests {
         _ = log.take()
         root.present(LoggingController("T", log: log), animated: true)
         #expect(root.presentedViewController === first)
-        #expect(log.take() == [])
+        expectEqual(log.take(), [])
         let errors = window.errorRecorder.errors
-        #expect(errors.map(\.member) == ["present(_:animated:completion:)"])
+        expectEqual(errors.map(\.member), ["present(_:animated:completion:)"])
         #expect(
             errors.first?.is(
                 ViewControllerError.alreadyPresenting(
@@ -159,7 +160,7 @@ struct ViewControllerLifecycleTests {
         navigation.pushViewController(first, animated: true)
         navigation.pushViewController(navigation, animated: true)
         navigation.pushViewController(NavigationController(), animated: true)
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
         #expect(
             navigation.errorRecorder.errors.map(\.error).compactMap { $0 as? ViewControllerError } == [
                 .alreadyOnStack("LoggingController \"A\""), .pushingNavigationController("NavigationController"),
@@ -190,9 +191,9 @@ struct ViewControllerLifecycleTests {
         alert.addAction(AlertAction(title: "Other cancel", style: .cancel))
         alert.preferredAction = delete
         // Not in a window yet: the alert records into a recorder of its own.
-        #expect(alert.errorRecorder.errors.map(\.member) == ["addAction(_:)"])
+        expectEqual(alert.errorRecorder.errors.map(\.member), ["addAction(_:)"])
         root.present(alert, animated: true)
-        #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])
+        expectEqual(alert.actions.map(\.title), ["Cancel", "Delete"])
         #expect(alert.preferredAction === delete)
         #expect(alert.tap(delete))
         #expect(presentedDuringHandler == nil)
@@ -218,11 +219,11 @@ struct ViewControllerLifecycleTests {
         form.presentationController?.delegate = delegate
         form.isModalInPresentation = true
         root.present(form, animated: true)
-        #expect(form.dismissBySwipe() == false)
+        expectEqual(form.dismissBySwipe(), false)
         #expect(root.presentedViewController === form)
         form.isModalInPresentation = false
-        #expect(form.dismissBySwipe() == true)
-        #expect(delegate.told == ["attempt", "dismissed"])
+        expectEqual(form.dismissBySwipe(), true)
+        expectEqual(delegate.told, ["attempt", "dismissed"])
         #expect(root.presentedViewController == nil)
     }
 
@@ -233,13 +234,13 @@ struct ViewControllerLifecycleTests {
         let second = ViewController()
         second.title = "Detail"
         navigation.pushViewController(second, animated: false)
-        #expect(navigation.backButtonTitle(at: 1, barWidth: 390) == "Notes")
+        expectEqual(navigation.backButtonTitle(at: 1, barWidth: 390), "Notes")
         first.title = "A very long title for the list of all the notes"
-        #expect(navigation.backButtonTitle(at: 1, barWidth: 390) == "Back")
+        expectEqual(navigation.backButtonTitle(at: 1, barWidth: 390), "Back")
         first.navigationItem.backBarButtonItem = BarButtonItem(title: "List", style: .plain)
-        #expect(navigation.backButtonTitle(at: 1, barWidth: 390) == "List")
+        expectEqual(navigation.backButtonTitle(at: 1, barWidth: 390), "List")
         first.navigationItem.backButtonTitle = "All"
-        #expect(navigation.backButtonTitle(at: 1, barWidth: 390) == "All")
+        expectEqual(navigation.backButtonTitle(at: 1, barWidth: 390), "All")
     }
 
     @Test func aTableViewControllerDeselectsWhenItAppearsAgain() throws {
@@ -254,11 +255,11 @@ struct ViewControllerLifecycleTests {
         let window = Window()
         window.rootViewController = navigation
         window.makeKeyAndVisible()
-        #expect(list.tableView.frame.size == window.bounds.size)
+        expectEqual(list.tableView.frame.size, window.bounds.size)
         let row = IndexPath(row: 1, section: 0)
         list.tableView.selectRow(at: row, animated: false, scrollPosition: .none)
         navigation.pushViewController(ViewController(), animated: true)
-        #expect(list.tableView.indexPathForSelectedRow == row)
+        expectEqual(list.tableView.indexPathForSelectedRow, row)
         navigation.popViewController(animated: true)
         #expect(list.tableView.indexPathForSelectedRow == nil)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -34,41 +35,41 @@ struct AutoLayoutTests {
         let (container, first, second) = sideBySide(width: 200)
         second.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         container.layoutIfNeeded()
-        #expect(first.frame == CGRect(x: 0, y: 0, width: 110, height: 24))
-        #expect(second.frame == CGRect(x: 120, y: 0, width: 80, height: 24))
-        #expect(second.lines == ["BBBBBB…"])
-        #expect(first.lines == ["AAAAAAAAAA"])
+        expectEqual(first.frame, CGRect(x: 0, y: 0, width: 110, height: 24))
+        expectEqual(second.frame, CGRect(x: 120, y: 0, width: 80, height: 24))
+        expectEqual(second.lines, ["BBBBBB…"])
+        expectEqual(first.lines, ["AAAAAAAAAA"])
 
         // Raising it above the other's moves the truncation to the other label.
         second.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
         container.layoutIfNeeded()
-        #expect(first.frame == CGRect(x: 0, y: 0, width: 80, height: 24))
-        #expect(second.frame == CGRect(x: 90, y: 0, width: 110, height: 24))
+        expectEqual(first.frame, CGRect(x: 0, y: 0, width: 80, height: 24))
+        expectEqual(second.frame, CGRect(x: 90, y: 0, width: 110, height: 24))
     }
 
     @Test func theLabelWithTheLowerHuggingPriorityStretches() {
         let (container, first, second) = sideBySide(width: 300)
         second.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         container.layoutIfNeeded()
-        #expect(first.frame == CGRect(x: 0, y: 0, width: 180, height: 24))
-        #expect(second.frame == CGRect(x: 190, y: 0, width: 110, height: 24))
+        expectEqual(first.frame, CGRect(x: 0, y: 0, width: 180, height: 24))
+        expectEqual(second.frame, CGRect(x: 190, y: 0, width: 110, height: 24))
         first.setContentHuggingPriority(.defaultLow + 2, for: .horizontal)
         container.layoutIfNeeded()
-        #expect(first.frame == CGRect(x: 0, y: 0, width: 110, height: 24))
-        #expect(second.frame == CGRect(x: 120, y: 0, width: 180, height: 24))
+        expectEqual(first.frame, CGRect(x: 0, y: 0, width: 110, height: 24))
+        expectEqual(second.frame, CGRect(x: 120, y: 0, width: 180, height: 24))
     }
 
     @Test func theHorizontalPriorityPropertiesReachTheConstraintsAfterTheFirstLayout() {
         let (container, first, second) = sideBySide(width: 300)
         second.contentHuggingPriority = .defaultLow + 1
         container.layoutIfNeeded()
-        #expect(first.frame.width == 180)
+        expectEqual(first.frame.width, 180)
         // Set through the property once the constraints are solved: the next layout sees it.
         first.contentHuggingPriority = .defaultLow + 2
         container.layoutIfNeeded()
-        #expect(first.frame.width == 110)
-        #expect(second.frame.width == 180)
-        #expect(first.contentHuggingPriority(for: .horizontal) == LayoutPriority.defaultLow + 2)
+        expectEqual(first.frame.width, 110)
+        expectEqual(second.frame.width, 180)
+        expectEqual(first.contentHuggingPriority(for: .horizontal), LayoutPriority.defaultLow + 2)
     }
 
     @Test func changingAConstantReSolvesWithoutAddingConstraints() throws {
@@ -83,15 +84,15 @@ struct AutoLayoutTests {
             box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
         ])
         container.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 10, y: 5, width: 50, height: 25))
+        expectEqual(box.frame, CGRect(x: 10, y: 5, width: 50, height: 25))
         let engine = try #require(container.autoLayout?.engine)
         let before = engine.statistics
         left.constant = 40
         container.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 40, y: 5, width: 50, height: 25))
-        #expect(engine.statistics.constraintsAdded == before.constraintsAdded)
-        #expect(engine.statistics.constraintsRemoved == before.constraintsRemoved)
-        #expect(engine.statistics.constantsChanged == before.constantsChanged + 1)
+        expectEqual(box.frame, CGRect(x: 40, y: 5, width: 50, height: 25))
+        expectEqual(engine.statistics.constraintsAdded, before.constraintsAdded)
+        expectEqual(engine.statistics.constraintsRemoved, before.constraintsRemoved)
+        expectEqual(engine.statistics.constantsChanged, before.constantsChanged + 1)
     }
 
     @Test func aMultiLineLabelPinnedToTheMarginsGivesItsTextHeightPlusTheMargins() {
@@ -108,17 +109,17 @@ struct AutoLayoutTests {
         ])
         let size = cell.contentView.systemLayoutSizeFitting(
             CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 320, height: 72 + 22))
-        #expect(cell.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height == 94)
+        expectEqual(size, CGSize(width: 320, height: 72 + 22))
+        expectEqual(cell.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height, 94)
         // Laid out at that height, the label gets the margins' rectangle and three lines.
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 94)
         cell.layoutIfNeeded()
-        #expect(text.frame == CGRect(x: 16, y: 11, width: 288, height: 72))
-        #expect(text.lines.count == 3)
+        expectEqual(text.frame, CGRect(x: 16, y: 11, width: 288, height: 72))
+        expectEqual(text.lines.count, 3)
         // Narrower, the same text takes 4 lines (3 words in 168 points: 3 × 44 + 2 × 5 = 142).
         let narrow = cell.contentView.systemLayoutSizeFitting(
             CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        #expect(narrow == CGSize(width: 200, height: 96 + 22))
+        expectEqual(narrow, CGSize(width: 200, height: 96 + 22))
     }
 
     @Test func fittingAtTheFittingSizeLevelGivesTheSmallestSizeTheConstraintsAllow() {
@@ -131,13 +132,13 @@ struct AutoLayoutTests {
             text.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
             container.bottomAnchor.constraint(equalTo: text.bottomAnchor, constant: 10),
         ])
-        #expect(container.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 64, height: 44))
+        expectEqual(container.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 64, height: 44))
         // A required width wins over the label's hugging; the height still comes from it.
         #expect(
             container.systemLayoutSizeFitting(
                 CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 200, height: 44))
         // An expanded target at the fitting level loses to hugging (250 > 50).
-        #expect(container.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == CGSize(width: 64, height: 44))
+        expectEqual(container.systemLayoutSizeFitting(View.layoutFittingExpandedSize), CGSize(width: 64, height: 44))
     }
 }

@@ -22,9 +22,9 @@ struct BatchUpdateBehaviourTests {
         }
         for (left, right) in zip(indexPaths, indexPaths.dropFirst()) {
             let (leftKey, rightKey) = (UpdatePlan.RowKey(left), UpdatePlan.RowKey(right))
-            #expect(leftKey.indexPath == left, "seed \(seed)")
-            #expect((leftKey < rightKey) == (left < right), "seed \(seed): \(left) \(right)")
-            #expect((leftKey == rightKey) == (left == right), "seed \(seed): \(left) \(right)")
+            expectEqual(leftKey.indexPath, left, "seed \(seed)")
+            expectEqual((leftKey < rightKey), (left < right), "seed \(seed): \(left) \(right)")
+            expectEqual((leftKey == rightKey), (left == right), "seed \(seed): \(left) \(right)")
         }
     }
 
@@ -50,7 +50,7 @@ struct BatchUpdateBehaviourTests {
                     table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .top)
                 }, completion: { completions.append($0) })
         }
-        #expect(completions == [true])
+        expectEqual(completions, [true])
         // The batch reads the new counts to validate them, then displays what changed.
         #expect(
             source.events == [
@@ -61,7 +61,7 @@ struct BatchUpdateBehaviourTests {
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cells[0])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cells[2])
         #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cells[4])
-        #expect(table.isInReusePool(cells[1]) == false)
+        expectEqual(table.isInReusePool(cells[1]), false)
         #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == ["s0 r2", "s0 r3", "s0 r0", "new", "s0 r4"])
         #expect(
             table.updateHistory.last
@@ -100,9 +100,9 @@ struct BatchUpdateBehaviourTests {
             }
         }
         let new = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        #expect(oldShowedWhenAsked == true)
+        expectEqual(oldShowedWhenAsked, true)
         #expect(new !== old)
-        #expect(new.textLabel?.text == "reloaded")
+        expectEqual(new.textLabel?.text, "reloaded")
         // The deleted row's cell was pooled before the layout and dequeued for the row that
         // came on screen; the reloaded row's old cell ends after its new one is displayed,
         // at the row's index path after the update.
@@ -120,7 +120,7 @@ struct BatchUpdateBehaviourTests {
         source.sections[0][1] = "again"
         table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === old)
-        #expect(old.textLabel?.text == "again")
+        expectEqual(old.textLabel?.text, "again")
         #expect(table.isInReusePool(new))
     }
 
@@ -142,9 +142,9 @@ struct BatchUpdateBehaviourTests {
             }
         }
         // Row 5 shifts up by the deleted and the moved row.
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0), IndexPath(row: 8, section: 0)])
-        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
-        #expect(table.cellForRow(at: IndexPath(row: 5, section: 0))?.isSelected == false)
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 3, section: 0), IndexPath(row: 8, section: 0)])
+        expectEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected, true)
+        expectEqual(table.cellForRow(at: IndexPath(row: 5, section: 0))?.isSelected, false)
     }
 
     @Test func r47TheFirstVisibleRowStaysPutWhenRowsAreInsertedAbove() throws {
@@ -178,7 +178,7 @@ struct BatchUpdateBehaviourTests {
         }
         #expect(table.headerView(forSection: 0) === header)
         #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == ["d", "a", "new"])
-        #expect(table.headerView(forSection: 2)?.textLabel?.text == "N")
+        expectEqual(table.headerView(forSection: 2)?.textLabel?.text, "N")
     }
 
     @Test func r48ReconfigureReusesTheCellWithoutDisplayCallbacksAndMeasuresAgain() throws {
@@ -192,9 +192,9 @@ struct BatchUpdateBehaviourTests {
         source.clear()
         table.reconfigureRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
-        #expect(cell.prepareForReuseCount == 0)
-        #expect(cell.label.text == source.sections[0][0])
-        #expect(source.events == ["cellForRowAt (0 - 0)", "cellForRowAt (0 - 2)"])
+        expectEqual(cell.prepareForReuseCount, 0)
+        expectEqual(cell.label.text, source.sections[0][0])
+        expectEqual(source.events, ["cellForRowAt (0 - 0)", "cellForRowAt (0 - 2)"])
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height > before)
         #expect(
             try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.minY
@@ -220,6 +220,6 @@ struct BatchUpdateBehaviourTests {
         let table = makeTable(source)
         source.sections[0].append("d")
         table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
-        #expect(table.numberOfRows(inSection: 0) == 4)
+        expectEqual(table.numberOfRows(inSection: 0), 4)
     }
 }

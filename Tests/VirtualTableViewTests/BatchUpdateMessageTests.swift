@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -20,7 +21,7 @@ struct BatchUpdateMessageTests {
         _ expected: TableViewError.InvalidUpdate, _ message: String, sections: [[String]]? = nil,
         _ updates: () -> Void
     ) {
-        #expect(expected.description == message)
+        expectEqual(expected.description, message)
         let before = snapshot()
         let model = source.sections
         if let sections { source.sections = sections }
@@ -32,7 +33,7 @@ struct BatchUpdateMessageTests {
         }
         #expect(!completed)
         source.sections = model
-        #expect(snapshot() == before)
+        expectEqual(snapshot(), before)
     }
 
     private func snapshot() -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -103,8 +104,8 @@ struct ConstraintSelfSizingTests {
         // Each row also gets the default separator's pixel, as UIKit adds it.
         #expect(heights == [62, 70, 94, 62, 70].map { $0 + TextMetrics.pixel })
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? IconTextCell)
-        #expect(cell.label.frame == CGRect(x: 64, y: 11, width: 240, height: 72))
-        #expect(cell.icon.frame == CGRect(x: 16, y: 11, width: 40, height: 40))
+        expectEqual(cell.label.frame, CGRect(x: 64, y: 11, width: 240, height: 72))
+        expectEqual(cell.icon.frame, CGRect(x: 16, y: 11, width: 40, height: 40))
         #expect(table.layoutDiagnostics.isEmpty)
     }
 
@@ -131,15 +132,15 @@ struct ConstraintSelfSizingTests {
             cell.layoutIfNeeded()
             return height
         }
-        #expect(configureAndLayOut(words: 11) == 94)
+        expectEqual(configureAndLayOut(words: 11), 94)
         let engine = try #require(cell.autoLayout?.engine)
         let fresh = engine.statistics
-        #expect(fresh.builds == 1)
+        expectEqual(fresh.builds, 1)
         cell.prepareForReuse()
-        #expect(configureAndLayOut(words: 1) == 62)
-        #expect(cell.label.frame == CGRect(x: 64, y: 11, width: 240, height: 40))
+        expectEqual(configureAndLayOut(words: 1), 62)
+        expectEqual(cell.label.frame, CGRect(x: 64, y: 11, width: 240, height: 40))
         let reused = engine.statistics
-        #expect(reused.builds == fresh.builds)
+        expectEqual(reused.builds, fresh.builds)
         // The app's constraints stay installed: the content view's width moves by a constant,
         // and only its frame height is swapped for the fitting height and back (one
         // constraint in and one out each way).
@@ -161,7 +162,7 @@ struct ConstraintSelfSizingTests {
             let statistics = try #require(cell.autoLayout?.engine?.statistics)
             installed.append(statistics.constraintsAdded - statistics.constraintsRemoved)
         }
-        #expect(Set(installed).count == 1, "constraints installed after each round: \(installed)")
+        expectEqual(Set(installed).count, 1, "constraints installed after each round: \(installed)")
     }
 
     @Test func aThousandReLayoutsOfAReusedCellLeaveTheSolverTheSameSize() throws {
@@ -177,14 +178,14 @@ struct ConstraintSelfSizingTests {
             heights.append(height)
             sizes.append(try #require(cell.autoLayout?.engine?.solverSymbolCount))
         }
-        #expect(Set(sizes).count == 1, "solver symbols: first \(sizes[0]), last \(sizes[sizes.count - 1])")
-        #expect(heights[996..<1_000] == heights[0..<4])
+        expectEqual(Set(sizes).count, 1, "solver symbols: first \(sizes[0]), last \(sizes[sizes.count - 1])")
+        expectEqual(heights[996..<1_000], heights[0..<4])
     }
 
     @Test func aCellWithoutConstraintsKeepsTheOldPathAndGetsNoEngine() throws {
         let cell = TableViewCell()
         cell.textLabel?.text = "Title"
-        #expect(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height == 44)
+        expectEqual(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height, 44)
         cell.layoutIfNeeded()
         #expect(cell.textLabel?.autoLayout == nil)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -7,11 +8,11 @@ import Testing
 struct ControlTests {
     @Test func aTapFlipsASwitchAndSendsValueChangedWithTheSwitchAsSender() {
         let toggle = Switch()
-        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
-        #expect(toggle.sizeThatFits(CGSize(width: 500, height: 500)) == Switch.size)
+        expectEqual(toggle.frame.size, CGSize(width: 51, height: 31))
+        expectEqual(toggle.sizeThatFits(CGSize(width: 500, height: 500)), Switch.size)
         toggle.frame = CGRect(x: 10, y: 20, width: 300, height: 5)
-        #expect(toggle.frame == CGRect(x: 10, y: 20, width: 51, height: 31))
-        #expect(toggle.bounds.size == Switch.size)
+        expectEqual(toggle.frame, CGRect(x: 10, y: 20, width: 51, height: 31))
+        expectEqual(toggle.bounds.size, Switch.size)
         var seen: [Bool] = []
         toggle.addAction(
             Action { action in seen.append((action.sender as? Switch)?.isOn ?? false) }, for: .valueChanged)
@@ -19,7 +20,7 @@ struct ControlTests {
         toggle.tap()
         toggle.tap()
         toggle.tap()
-        #expect(seen == [true, false, true])
+        expectEqual(seen, [true, false, true])
         #expect(toggle.isOn)
     }
 
@@ -29,12 +30,12 @@ struct ControlTests {
         toggle.addAction(Action { _ in sent += 1 }, for: .valueChanged)
         toggle.setOn(true, animated: true)
         toggle.isOn = false
-        #expect(sent == 0)
+        expectEqual(sent, 0)
         toggle.isEnabled = false
         toggle.tap()
         #expect(!toggle.isOn && sent == 0)
         toggle.sendActions(for: .valueChanged)
-        #expect(sent == 1, "code may still send the event, as UIKit")
+        expectEqual(sent, 1, "code may still send the event, as UIKit")
     }
 
     @Test func aButtonTapRunsItsClosuresThenItsTouchUpInsideActions() {
@@ -47,15 +48,15 @@ struct ControlTests {
             }, for: [.touchUpInside, .primaryActionTriggered])
         button.addAction(Action { _ in calls.append("changed") }, for: .valueChanged)
         button.sendActions()
-        #expect(calls == ["closure", "go from Go"])
+        expectEqual(calls, ["closure", "go from Go"])
         button.removeAction(identifiedBy: Action.Identifier("go"), for: .touchUpInside)
         calls.removeAll()
         button.sendActions()
-        #expect(calls == ["closure", "go from Go"], "still added for the primary action")
+        expectEqual(calls, ["closure", "go from Go"], "still added for the primary action")
         button.removeAction(identifiedBy: Action.Identifier("go"), for: .primaryActionTriggered)
         calls.removeAll()
         button.sendActions()
-        #expect(calls == ["closure"])
+        expectEqual(calls, ["closure"])
     }
 
     @Test func addingAnActionWithTheSameIdentifierReplacesIt() {
@@ -64,18 +65,18 @@ struct ControlTests {
         toggle.addAction(Action(identifier: .init("a")) { _ in calls.append("old") }, for: .valueChanged)
         toggle.addAction(Action(identifier: .init("a")) { _ in calls.append("new") }, for: .valueChanged)
         toggle.tap()
-        #expect(calls == ["new"])
+        expectEqual(calls, ["new"])
     }
 
     @Test func actionsTakeUIKitsInitializerAndGetDistinctIdentifiers() {
         let star = Image(systemName: "star")
         let first = Action(title: "Star", image: star, identifier: nil) { _ in }
         let second = Action(title: "Star") { _ in }
-        #expect(first.image == star)
+        expectEqual(first.image, star)
         #expect(first.identifier != second.identifier)
         #expect(first.sender == nil)
         let contextual = ContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
         contextual.image = Image(systemName: "flag")
-        #expect(contextual.image?.name == "flag")
+        expectEqual(contextual.image?.name, "flag")
     }
 }

@@ -123,11 +123,11 @@ struct DiffableDataSourceTests {
             try screen.table.layoutIfNeededOrThrow()
 
             let context = "seed \(seed) step \(step)"
-            #expect(screen.table.numberOfSections == sections.count, "\(context)")
+            expectEqual(screen.table.numberOfSections, sections.count, "\(context)")
             for (index, section) in sections.enumerated() {
-                #expect(screen.table.numberOfRows(inSection: index) == next.numberOfItems(inSection: section), "\(context)")
+                expectEqual(screen.table.numberOfRows(inSection: index), next.numberOfItems(inSection: section), "\(context)")
             }
-            #expect(screen.dataSource.snapshot().itemIdentifiers == next.itemIdentifiers, "\(context)")
+            expectEqual(screen.dataSource.snapshot().itemIdentifiers, next.itemIdentifiers, "\(context)")
             for (indexPath, text) in screen.shown {
                 #expect(text == screen.dataSource.itemIdentifier(for: indexPath).map(String.init), "\(context): row \(indexPath)")
             }
@@ -145,7 +145,7 @@ struct DiffableDataSourceTests {
                     !reloaded.contains(item), isKept(previous.sectionIdentifier(containingItem: item)),
                     isKept(next.sectionIdentifier(containingItem: item)), let cell = screen.table.cellForRow(at: indexPath)
                 else { continue }
-                #expect(ObjectIdentifier(cell) == old, "\(context): item \(item) changed cell")
+                expectEqual(ObjectIdentifier(cell), old, "\(context): item \(item) changed cell")
             }
             let offset = CGFloat.random(in: 0...max(0, screen.table.contentSize.height - 440), using: &generator)
             screen.table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
@@ -159,7 +159,7 @@ struct DiffableDataSourceTests {
         try screen.table.layoutIfNeededOrThrow()
         let history = screen.table.updateHistory.count
         screen.dataSource.apply(snapshot([(0, [4, 1, 3, 5])]))
-        #expect(screen.table.updateHistory.count == history + 1)
+        expectEqual(screen.table.updateHistory.count, history + 1)
         #expect(
             screen.table.updateHistory.last?.operations == [
                 .deleteRows([IndexPath(row: 1, section: 0)], .fade),
@@ -167,11 +167,11 @@ struct DiffableDataSourceTests {
                 .moveRow(IndexPath(row: 3, section: 0), IndexPath(row: 0, section: 0)),
             ])
         screen.dataSource.apply(snapshot([(0, [4, 1, 3])]), animatingDifferences: false)
-        #expect(screen.table.updateHistory.last?.operations == [.deleteRows([IndexPath(row: 3, section: 0)], .none)])
+        expectEqual(screen.table.updateHistory.last?.operations, [.deleteRows([IndexPath(row: 3, section: 0)], .none)])
         // The same snapshot again is no batch at all.
         screen.dataSource.apply(screen.dataSource.snapshot())
-        #expect(screen.table.updateHistory.count == history + 2)
-        #expect(screen.shown[IndexPath(row: 0, section: 0)] == "4")
+        expectEqual(screen.table.updateHistory.count, history + 2)
+        expectEqual(screen.shown[IndexPath(row: 0, section: 0)], "4")
     }
 
     @Test func theCompletionRunsOnceTheTableShowsTheSnapshot() async throws {
@@ -181,13 +181,13 @@ struct DiffableDataSourceTests {
             seen.append(screen.table.numberOfRows(inSection: 0))
         }
         await screen.dataSource.apply(snapshot([(0, [1, 2, 3])]))
-        #expect(screen.table.numberOfRows(inSection: 0) == 3)
+        expectEqual(screen.table.numberOfRows(inSection: 0), 3)
         screen.dataSource.applySnapshotUsingReloadData(snapshot([(0, [7])])) {
             seen.append(screen.table.numberOfRows(inSection: 0))
         }
-        #expect(seen == [2, 1])
+        expectEqual(seen, [2, 1])
         await screen.dataSource.applySnapshotUsingReloadData(snapshot([(0, [8, 9])]))
-        #expect(screen.shown == [IndexPath(row: 0, section: 0): "8", IndexPath(row: 1, section: 0): "9"])
+        expectEqual(screen.shown, [IndexPath(row: 0, section: 0): "8", IndexPath(row: 1, section: 0): "9"])
     }
 
     @Test func applyingUsingReloadDataMakesNoBatch() throws {
@@ -198,20 +198,20 @@ struct DiffableDataSourceTests {
         let reloads = screen.table.statistics.reloads
         screen.dataSource.applySnapshotUsingReloadData(snapshot([(1, [3, 2]), (0, [4])]))
         try screen.table.layoutIfNeededOrThrow()
-        #expect(screen.table.statistics.batchUpdates == batches)
-        #expect(screen.table.statistics.reloads == reloads + 1)
-        #expect(screen.shown[IndexPath(row: 0, section: 1)] == "4")
+        expectEqual(screen.table.statistics.batchUpdates, batches)
+        expectEqual(screen.table.statistics.reloads, reloads + 1)
+        expectEqual(screen.shown[IndexPath(row: 0, section: 1)], "4")
     }
 
     @Test func lookupsAnswerForTheAppliedSnapshot() throws {
         let screen = plainScreen()
         screen.dataSource.apply(snapshot([(5, [1, 2]), (6, [3])]))
-        #expect(screen.dataSource.indexPath(for: 3) == IndexPath(row: 0, section: 1))
-        #expect(screen.dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)) == 2)
+        expectEqual(screen.dataSource.indexPath(for: 3), IndexPath(row: 0, section: 1))
+        expectEqual(screen.dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)), 2)
         #expect(screen.dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)) == nil)
-        #expect(screen.dataSource.sectionIdentifier(for: 1) == 6)
+        expectEqual(screen.dataSource.sectionIdentifier(for: 1), 6)
         #expect(screen.dataSource.sectionIdentifier(for: 2) == nil)
-        #expect(screen.dataSource.index(for: 5) == 0)
+        expectEqual(screen.dataSource.index(for: 5), 0)
         #expect(screen.dataSource.indexPath(for: 9) == nil)
     }
 
@@ -243,12 +243,12 @@ struct DiffableDataSourceTests {
         }
         // Unchecked, the same mistake is recorded, with the member that met it.
         screen.dataSource.apply(duplicate)
-        #expect(screen.table.recordedErrors.map(\.member) == ["apply(_:animatingDifferences:completion:)"])
+        expectEqual(screen.table.recordedErrors.map(\.member), ["apply(_:animatingDifferences:completion:)"])
         try screen.table.layoutIfNeededOrThrow()
-        #expect(screen.dataSource.snapshot().itemIdentifiers == Array(0..<20))
-        #expect(screen.table.updateHistory == history)
-        #expect(screen.table.visibleCells.map(ObjectIdentifier.init) == cells)
-        #expect(screen.provided == provided)
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers, Array(0..<20))
+        expectEqual(screen.table.updateHistory, history)
+        expectEqual(screen.table.visibleCells.map(ObjectIdentifier.init), cells)
+        expectEqual(screen.provided, provided)
     }
 
     @Test func aSnapshotAppliedFromInsideTheCellProviderThrowsAndChangesNothing() throws {
@@ -259,10 +259,10 @@ struct DiffableDataSourceTests {
             screen.dataSource.apply(snapshot([(0, [9])]))
         }
         try screen.table.layoutIfNeededOrThrow()
-        #expect(screen.table.recordedErrors.count == 1)
-        #expect(screen.table.recordedErrors.first?.is(DiffableDataSourceError<Int, Int>.applyDuringCellProvider) == true)
-        #expect(screen.dataSource.snapshot().itemIdentifiers == [1, 2])
-        #expect(screen.shown == [IndexPath(row: 0, section: 0): "1", IndexPath(row: 1, section: 0): "2"])
+        expectEqual(screen.table.recordedErrors.count, 1)
+        expectEqual(screen.table.recordedErrors.first?.is(DiffableDataSourceError<Int, Int>.applyDuringCellProvider), true)
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers, [1, 2])
+        expectEqual(screen.shown, [IndexPath(row: 0, section: 0): "1", IndexPath(row: 1, section: 0): "2"])
     }
 
     @Test func aCellProviderThatReturnsNilRecordsTheErrorNamingTheItemAndShowsAPlaceholder() throws {
@@ -273,8 +273,8 @@ struct DiffableDataSourceTests {
         #expect(
             table.recordedErrors.first?.is(
                 DiffableDataSourceError<String, String>.noCell(for: "hello", at: IndexPath(row: 0, section: 0))) == true)
-        #expect(table.recordedErrors.first?.member == "tableView(_:cellForRowAt:)")
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isFailurePlaceholder == true)
+        expectEqual(table.recordedErrors.first?.member, "tableView(_:cellForRowAt:)")
+        expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isFailurePlaceholder, true)
     }
 
     // MARK: Reload and reconfigure
@@ -293,31 +293,31 @@ struct DiffableDataSourceTests {
         reconfigure.reconfigureItems([2, 25])  // 25 is off screen: nothing to configure
         screen.dataSource.apply(reconfigure)
         #expect(screen.table.cellForRow(at: row) === cell)
-        #expect(cell.preparedForReuse == prepared)
-        #expect(screen.table.statistics.cellsCreated + screen.table.statistics.cellsReused == dequeues)
-        #expect(screen.provided[2] == calls + 1)
+        expectEqual(cell.preparedForReuse, prepared)
+        expectEqual(screen.table.statistics.cellsCreated + screen.table.statistics.cellsReused, dequeues)
+        expectEqual(screen.provided[2], calls + 1)
         #expect(screen.provided[25] == nil)
         // The table records every row named; only those on screen are configured.
-        #expect(screen.table.updateHistory.last?.operations == [.reconfigureRows([row, IndexPath(row: 25, section: 0)])])
+        expectEqual(screen.table.updateHistory.last?.operations, [.reconfigureRows([row, IndexPath(row: 25, section: 0)])])
         #expect(screen.dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
 
         var reload = screen.dataSource.snapshot()
         reload.reloadItems([2])
         screen.dataSource.apply(reload)
         let reloaded = try #require(screen.table.cellForRow(at: row) as? CountingCell)
-        #expect(screen.table.statistics.cellsCreated + screen.table.statistics.cellsReused == dequeues + 1)
+        expectEqual(screen.table.statistics.cellsCreated + screen.table.statistics.cellsReused, dequeues + 1)
         // As UIKit: the reloaded row's cell was asked for while the old one still showed, so
         // it is another cell; the old one went to the reuse pool after the update, not yet
         // prepared for reuse.
         #expect(reloaded !== cell)
         #expect(cell.superview == nil && cell.preparedForReuse == prepared)
-        #expect(screen.provided[2] == calls + 2)
-        #expect(screen.table.updateHistory.last?.operations == [.reloadRows([row], .automatic)])
+        expectEqual(screen.provided[2], calls + 2)
+        expectEqual(screen.table.updateHistory.last?.operations, [.reloadRows([row], .automatic)])
         #expect(screen.dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
         // Reloaded again, the row gets the old cell back from the pool, prepared for reuse.
         screen.dataSource.apply(reload)
         #expect(screen.table.cellForRow(at: row) === cell)
-        #expect(cell.preparedForReuse == prepared + 1)
+        expectEqual(cell.preparedForReuse, prepared + 1)
     }
 
     @Test func aReloadedItemThatMovesIsDeletedAndInsertedAndAReloadedSectionIsMadeAnew() throws {
@@ -339,7 +339,7 @@ struct DiffableDataSourceTests {
             screen.table.updateHistory.last?.operations == [
                 .deleteSections([1], .none), .insertSections([1], .none), .deleteRows([IndexPath(row: 1, section: 0)], .none),
             ])
-        #expect(screen.shown[IndexPath(row: 0, section: 1)] == "1")
+        expectEqual(screen.shown[IndexPath(row: 0, section: 1)], "1")
         #expect(screen.dataSource.snapshot().reloadedSectionIdentifiers.isEmpty)
     }
 
@@ -349,7 +349,7 @@ struct DiffableDataSourceTests {
         let screen = Screen { EditableDataSource(tableView: $0, cellProvider: $1) }
         screen.dataSource.apply(snapshot([(7, [1])]))
         let asked: any TableViewDataSource = screen.dataSource
-        #expect(asked.tableView(screen.table, titleForHeaderInSection: 0) == "Section 7")
+        expectEqual(asked.tableView(screen.table, titleForHeaderInSection: 0), "Section 7")
         #expect(asked.tableView(screen.table, canEditRowAt: IndexPath(row: 0, section: 0)))
         #expect(asked.tableView(screen.table, canMoveRowAt: IndexPath(row: 0, section: 0)))
         // The base class answers as UIKit's: nothing editable or movable, no titles.
@@ -370,15 +370,15 @@ struct DiffableDataSourceTests {
         #expect(try screen.table.swipeRow(at: IndexPath(row: 1, section: 0)).map(\.title) == ["Delete"])
         try screen.table.tapSwipeAction(at: 0)
         #expect(screen.dataSource.commitError == nil)
-        #expect(screen.dataSource.snapshot().itemIdentifiers == [1, 3])
-        #expect(screen.table.numberOfRows(inSection: 0) == 2)
-        #expect(screen.table.updateHistory.last?.operations == [.deleteRows([IndexPath(row: 1, section: 0)], .automatic)])
-        #expect(screen.shown == [IndexPath(row: 0, section: 0): "1", IndexPath(row: 1, section: 0): "3"])
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers, [1, 3])
+        expectEqual(screen.table.numberOfRows(inSection: 0), 2)
+        expectEqual(screen.table.updateHistory.last?.operations, [.deleteRows([IndexPath(row: 1, section: 0)], .automatic)])
+        expectEqual(screen.shown, [IndexPath(row: 0, section: 0): "1", IndexPath(row: 1, section: 0): "3"])
 
         // The editing control in editing mode goes the same way.
         screen.table.setEditing(true, animated: false)
         try screen.table.tapEditingControl(forRowAt: IndexPath(row: 0, section: 0))
-        #expect(screen.dataSource.snapshot().itemIdentifiers == [3])
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers, [3])
     }
 
     @Test func aReorderMovesTheItemInTheSnapshotSoTheNextApplyStartsFromTheNewOrder() throws {
@@ -387,18 +387,18 @@ struct DiffableDataSourceTests {
         try screen.table.layoutIfNeededOrThrow()
         screen.table.setEditing(true, animated: false)
         try screen.table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: 0) == [2, 3, 1])
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers(inSection: 0), [2, 3, 1])
         try screen.table.dragRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 2, section: 1))
-        #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: 0) == [2, 1])
-        #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: 1) == [4, 5, 3])
-        #expect(screen.dataSource.indexPath(for: 3) == IndexPath(row: 2, section: 1))
-        #expect(screen.dataSource.snapshot().indexOfItem(3) == 4)
-        #expect(screen.dataSource.moves.count == 2)
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers(inSection: 0), [2, 1])
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers(inSection: 1), [4, 5, 3])
+        expectEqual(screen.dataSource.indexPath(for: 3), IndexPath(row: 2, section: 1))
+        expectEqual(screen.dataSource.snapshot().indexOfItem(3), 4)
+        expectEqual(screen.dataSource.moves.count, 2)
         // The snapshot and the table agree: applying it again changes nothing.
         let batches = screen.table.statistics.batchUpdates
         screen.dataSource.apply(screen.dataSource.snapshot())
-        #expect(screen.table.statistics.batchUpdates == batches)
-        #expect(screen.shown[IndexPath(row: 2, section: 1)] == "3")
+        expectEqual(screen.table.statistics.batchUpdates, batches)
+        expectEqual(screen.shown[IndexPath(row: 2, section: 1)], "3")
     }
 }
 
@@ -442,6 +442,6 @@ struct DiffableDataSourcesArticleTests {
                 [.moveRow(IndexPath(row: 2, section: 0), IndexPath(row: 1, section: 1))],
                 [.reconfigureRows([IndexPath(row: 0, section: 0)])],
             ])
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.textLabel?.text == "Task 3")
+        expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 1))?.textLabel?.text, "Task 3")
     }
 }

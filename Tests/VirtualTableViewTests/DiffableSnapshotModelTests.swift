@@ -286,16 +286,16 @@ struct DiffableSnapshotModelTests {
         snapshot.appendItems([12, 10])  // 10 again: nothing appended
         snapshot.deleteItems([99])  // unknown: a second error, not kept
         snapshot.appendItems([13])
-        #expect(snapshot.invalidOperation == .duplicateItem(10, operation: "appendItems(_:toSection:)"))
-        #expect(snapshot.itemIdentifiers == [10, 11, 13])
-        #expect(snapshot.invalidOperation?.description.contains("item identifier 10 is not unique") == true)
+        expectEqual(snapshot.invalidOperation, .duplicateItem(10, operation: "appendItems(_:toSection:)"))
+        expectEqual(snapshot.itemIdentifiers, [10, 11, 13])
+        expectEqual(snapshot.invalidOperation?.description.contains("item identifier 10 is not unique"), true)
     }
 
     @Test func appendingItemsWithoutASectionIsAnErrorNamingTheOperation() {
         var snapshot = NSDiffableDataSourceSnapshot<String, String>()
         snapshot.appendItems(["a"])
-        #expect(snapshot.invalidOperation == .noSection(operation: "appendItems(_:toSection:)"))
-        #expect(snapshot.numberOfItems == 0)
+        expectEqual(snapshot.invalidOperation, .noSection(operation: "appendItems(_:toSection:)"))
+        expectEqual(snapshot.numberOfItems, 0)
     }
 
     @Test func deletingAllItemsRemovesTheSectionsToo() {
@@ -304,11 +304,11 @@ struct DiffableSnapshotModelTests {
         snapshot.appendItems([1, 2], toSection: 1)
         snapshot.reloadItems([1])
         snapshot.deleteAllItems()
-        #expect(snapshot.numberOfSections == 0)
-        #expect(snapshot.numberOfItems == 0)
+        expectEqual(snapshot.numberOfSections, 0)
+        expectEqual(snapshot.numberOfItems, 0)
         #expect(snapshot.reloadedItemIdentifiers.isEmpty)
         snapshot.appendSections([1])
         snapshot.appendItems([1])
-        #expect(snapshot.itemIdentifiers == [1])
+        expectEqual(snapshot.itemIdentifiers, [1])
     }
 }

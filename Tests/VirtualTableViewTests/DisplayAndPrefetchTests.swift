@@ -21,7 +21,7 @@ struct DisplayAndPrefetchTests {
             if event.hasPrefix("didEndDisplaying ") { open[String(event.dropFirst(17)), default: 0] -= 1 }
         }
         #expect(open.values.allSatisfy { $0 == 0 || $0 == 1 })
-        #expect(Set(open.filter { $0.value == 1 }.keys) == Set(visible.map(\.text)))
+        expectEqual(Set(open.filter { $0.value == 1 }.keys), Set(visible.map(\.text)))
         #expect(
             source.events(matching: "willDisplayHeader").count - source.events(matching: "didEndDisplayingHeader").count
                 == table.sectionsWithVisibleHeaders.count)
@@ -40,15 +40,15 @@ struct DisplayAndPrefetchTests {
         try table.layoutIfNeededOrThrow()
         // Rows 0–14 are measured (30 each); 15–19 keep their estimates (50), so row 20 is
         // estimated at 700–750 and measured at 700–730, the top of the area at 730.
-        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 14, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.last, IndexPath(row: 14, section: 0))
         source.clear()
         table.contentOffset.y = 730
-        #expect(source.events(matching: "cellForRowAt (0 - 20)").count == 1)
+        expectEqual(source.events(matching: "cellForRowAt (0 - 20)").count, 1)
         #expect(source.events(matching: "willDisplay (0 - 20)").isEmpty, "\(source.events)")
         #expect(source.events(matching: "didEndDisplaying (0 - 20)").isEmpty)
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 21, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 21, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 20, section: 0)) == nil)
-        #expect(table.contentOffset.y == 730)
+        expectEqual(table.contentOffset.y, 730)
     }
 
     @Test func r27RowsAheadAreSentOnceAndCancelledWhenTheDirectionReverses() throws {
@@ -60,14 +60,14 @@ struct DisplayAndPrefetchTests {
         try table.layoutIfNeededOrThrow()
         source.clear()
         table.contentOffset.y = 10
-        #expect(source.events(matching: "prefetch") == ["prefetch (0 - 11) (0 - 12)"])
+        expectEqual(source.events(matching: "prefetch"), ["prefetch (0 - 11) (0 - 12)"])
         table.contentOffset.y = 20
-        #expect(source.events(matching: "prefetch").count == 1)
+        expectEqual(source.events(matching: "prefetch").count, 1)
         table.contentOffset.y = 50
-        #expect(source.events(matching: "prefetch").last == "prefetch (0 - 13)")
+        expectEqual(source.events(matching: "prefetch").last, "prefetch (0 - 13)")
         source.clear()
         table.contentOffset.y = 40
-        #expect(source.events(matching: "cancelPrefetch") == ["cancelPrefetch (0 - 12) (0 - 13)"])
+        expectEqual(source.events(matching: "cancelPrefetch"), ["cancelPrefetch (0 - 12) (0 - 13)"])
         #expect(table.indexPathsBeingPrefetched.isEmpty)
     }
 

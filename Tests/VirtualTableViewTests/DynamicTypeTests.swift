@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -59,31 +60,31 @@ struct DynamicTypeTests {
     static let largestRow = TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(53 * 1.2) + 22) + TextMetrics.pixel
 
     @Test func textStylesHaveUIKitsSizesInEveryCategory() {
-        #expect(Font.preferredFont(forTextStyle: .body).pointSize == 17)
-        #expect(Font.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
-        #expect(Font.preferredFont(forTextStyle: .caption2).pointSize == 11)
-        #expect(Font.preferredFont(forTextStyle: .headline).weight == .semibold)
-        #expect(Font.preferredFont(forTextStyle: .subheadline).weight == .regular)
+        expectEqual(Font.preferredFont(forTextStyle: .body).pointSize, 17)
+        expectEqual(Font.preferredFont(forTextStyle: .largeTitle).pointSize, 34)
+        expectEqual(Font.preferredFont(forTextStyle: .caption2).pointSize, 11)
+        expectEqual(Font.preferredFont(forTextStyle: .headline).weight, .semibold)
+        expectEqual(Font.preferredFont(forTextStyle: .subheadline).weight, .regular)
         let bodies = ContentSizeCategory.allCases.map {
             Font.preferredFont(
                 forTextStyle: .body, compatibleWith: TraitCollection(preferredContentSizeCategory: $0)
             ).pointSize
         }
-        #expect(bodies == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        expectEqual(bodies, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         let footnote = TraitCollection(preferredContentSizeCategory: .extraSmall)
-        #expect(Font.preferredFont(forTextStyle: .footnote, compatibleWith: footnote).pointSize == 12)
-        #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: nil) == .preferredFont(forTextStyle: .body))
-        #expect(Font.preferredFont(forTextStyle: .body).textStyle == .body)
+        expectEqual(Font.preferredFont(forTextStyle: .footnote, compatibleWith: footnote).pointSize, 12)
+        expectEqual(Font.preferredFont(forTextStyle: .body, compatibleWith: nil), .preferredFont(forTextStyle: .body))
+        expectEqual(Font.preferredFont(forTextStyle: .body).textStyle, .body)
         #expect(Font.systemFont(ofSize: 17).textStyle == nil)
     }
 
     @Test func categoriesCompareInSizeOrderAndKnowTheAccessibilityOnes() {
-        #expect(ContentSizeCategory.allCases == ContentSizeCategory.allCases.sorted())
+        expectEqual(ContentSizeCategory.allCases, ContentSizeCategory.allCases.sorted())
         #expect(ContentSizeCategory.extraSmall < .large)
         #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
         #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
-        #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).count == 5)
-        #expect(TraitCollection().preferredContentSizeCategory == .large)
+        expectEqual(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).count, 5)
+        expectEqual(TraitCollection().preferredContentSizeCategory, .large)
     }
 
     private func makeTable(rows: Int = 100) -> (TableView, BodySource) {
@@ -103,10 +104,10 @@ struct DynamicTypeTests {
 
         table.traitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         // The labels change at once, before any layout.
-        #expect(first.body.font.pointSize == 53)
-        #expect(first.caption.font.pointSize == 12, "a label that does not adjust keeps its font")
-        #expect(first.traitCollection.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
-        #expect(first.previousCategories == [.large])
+        expectEqual(first.body.font.pointSize, 53)
+        expectEqual(first.caption.font.pointSize, 12, "a label that does not adjust keeps its font")
+        expectEqual(first.traitCollection.preferredContentSizeCategory, .accessibilityExtraExtraExtraLarge)
+        expectEqual(first.previousCategories, [.large])
         try table.layoutIfNeededOrThrow()
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == Self.largestRow)
         #expect(table.visibleCells.allSatisfy { ($0 as? BodyCell)?.body.font.pointSize == 53 })
@@ -116,15 +117,15 @@ struct DynamicTypeTests {
         table.scrollToRow(at: IndexPath(row: 60, section: 0), at: .top, animated: false)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 60, section: 0)) }.height == Self.largestRow)
         let late = try #require(table.cellForRow(at: IndexPath(row: 60, section: 0)) as? BodyCell)
-        #expect(late.body.font.pointSize == 53)
-        #expect(late.body.font.textStyle == .body)
+        expectEqual(late.body.font.pointSize, 53)
+        expectEqual(late.body.font.textStyle, .body)
 
         table.traitCollection = TraitCollection()
         try table.layoutIfNeededOrThrow()
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 60, section: 0)) }.height == Self.largeRow)
-        #expect(late.body.font.pointSize == 17)
-        #expect(first.previousCategories == [.large, .accessibilityExtraExtraExtraLarge])
-        #expect(source.rows == 100)
+        expectEqual(late.body.font.pointSize, 17)
+        expectEqual(first.previousCategories, [.large, .accessibilityExtraExtraExtraLarge])
+        expectEqual(source.rows, 100)
     }
 
     @Test func settingTheSameTraitCollectionAgainChangesNothing() throws {
@@ -135,8 +136,8 @@ struct DynamicTypeTests {
         table.traitCollection = TraitCollection(preferredContentSizeCategory: .large)
         try table.layoutIfNeededOrThrow()
         #expect(first.previousCategories.isEmpty)
-        #expect(table.statistics.sizeThatFitsCalls == measured)
-        #expect(source.rows == 100)
+        expectEqual(table.statistics.sizeThatFitsCalls, measured)
+        expectEqual(source.rows, 100)
     }
 
     @Test func aCellMadeForATableAtAnotherCategoryStartsThere() throws {
@@ -144,25 +145,25 @@ struct DynamicTypeTests {
         table.traitCollection = TraitCollection(preferredContentSizeCategory: .extraSmall)
         try table.layoutIfNeededOrThrow()
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? BodyCell)
-        #expect(first.body.font.pointSize == 14)
-        #expect(first.traitCollection.preferredContentSizeCategory == .extraSmall)
+        expectEqual(first.body.font.pointSize, 14)
+        expectEqual(first.traitCollection.preferredContentSizeCategory, .extraSmall)
         #expect(
             try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height
                 == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(14 * 1.2) + 22) + TextMetrics.pixel)
-        #expect(source.rows == 100)
+        expectEqual(source.rows, 100)
     }
 
     @Test func aLabelOnlyAdjustsAFontThatHasATextStyle() {
         let label = Label(text: "Hi", font: .systemFont(ofSize: 20))
         label.adjustsFontForContentSizeCategory = true
         label.adjustFont(to: .accessibilityLarge)
-        #expect(label.font == .systemFont(ofSize: 20))
+        expectEqual(label.font, .systemFont(ofSize: 20))
         var bold = Font.preferredFont(forTextStyle: .title2)
         bold.weight = .bold
         label.font = bold
         label.adjustFont(to: .accessibilityLarge)
-        #expect(label.font.pointSize == 39)
-        #expect(label.font.weight == .bold, "the weight set on a text-style font stays")
+        expectEqual(label.font.pointSize, 39)
+        expectEqual(label.font.weight, .bold, "the weight set on a text-style font stays")
     }
 
     @Test func listContentConfigurationsFollowTheCategoryAsUIKitsDo() throws {
@@ -182,7 +183,7 @@ struct DynamicTypeTests {
         table.traitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
         try table.layoutIfNeededOrThrow()
         let larger = try table.checking { _ in table.rectForRow(at: first) }.height
-        #expect(larger == expected(body: 40, subheadline: 36))
+        expectEqual(larger, expected(body: 40, subheadline: 36))
         // A configuration built again during the next configuration keeps the category.
         table.reconfigureRows(at: [first])
         try table.layoutIfNeededOrThrow()

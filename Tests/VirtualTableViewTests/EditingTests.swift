@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -39,12 +40,12 @@ struct EditingTests {
 
     @Test func r61SwipeToDeleteCommitsThroughTheDataSource() throws {
         let actions = try table.swipeRow(at: IndexPath(row: 2, section: 0))
-        #expect(actions == [SwipeActionDescription(title: "Delete", isDestructive: true)])
-        #expect(table.swipedRow == IndexPath(row: 2, section: 0))
+        expectEqual(actions, [SwipeActionDescription(title: "Delete", isDestructive: true)])
+        expectEqual(table.swipedRow, IndexPath(row: 2, section: 0))
         try table.tapSwipeAction(at: 0)
         #expect(
             calls == ["willBeginEditing (0 - 2)", "commit delete (0 - 2)", "didEndDisplaying (0 - 2)", "didEndEditing (0 - 2)"])
-        #expect(table.numberOfRows(inSection: 0) == 9)
+        expectEqual(table.numberOfRows(inSection: 0), 9)
         #expect(table.swipedRow == nil)
     }
 
@@ -59,7 +60,7 @@ struct EditingTests {
     @Test func r61CancellingASwipeOnlyEndsEditing() throws {
         try table.swipeRow(at: IndexPath(row: 1, section: 0))
         try table.cancelSwipe()
-        #expect(calls == ["willBeginEditing (0 - 1)", "didEndEditing (0 - 1)"])
+        expectEqual(calls, ["willBeginEditing (0 - 1)", "didEndEditing (0 - 1)"])
         #expect(throws: TableViewError.noRowSwiped) { try table.cancelSwipe() }
     }
 
@@ -77,10 +78,10 @@ struct EditingTests {
                 SwipeActionDescription(title: "Trash", isDestructive: true),
             ])
         try table.tapSwipeAction(at: 0)
-        #expect(table.swipedRow == IndexPath(row: 3, section: 0))
+        expectEqual(table.swipedRow, IndexPath(row: 3, section: 0))
         completion?(true)
         #expect(table.swipedRow == nil)
-        #expect(calls == ["willBeginEditing (0 - 3)", "didEndEditing (0 - 3)"])
+        expectEqual(calls, ["willBeginEditing (0 - 3)", "didEndEditing (0 - 3)"])
         #expect(throws: TableViewError.noRowSwiped) { try table.tapSwipeAction(at: 1) }
     }
 
@@ -96,8 +97,8 @@ struct EditingTests {
             try table.tapSwipeAction(at: 1)
         }
         try table.tapSwipeAction(at: 0)
-        #expect(tapped == [IndexPath(row: 4, section: 0)])
-        #expect(calls.last == "didEndEditing (0 - 4)")
+        expectEqual(tapped, [IndexPath(row: 4, section: 0)])
+        expectEqual(calls.last, "didEndEditing (0 - 4)")
     }
 
     @Test func r61ARowThatCannotBeEditedCannotBeSwiped() {
@@ -144,8 +145,8 @@ struct EditingTests {
             ])
         #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cell)
         let shown: [String] = table.visibleCells.map { $0.textLabel?.text ?? "" }
-        #expect(shown.prefix(5) == ["s0 r0", "s0 r2", "s0 r3", "s0 r4", "s0 r1"])
-        #expect(source.sections[0].prefix(5) == ["s0 r0", "s0 r2", "s0 r3", "s0 r4", "s0 r1"])
+        expectEqual(shown.prefix(5), ["s0 r0", "s0 r2", "s0 r3", "s0 r4", "s0 r1"])
+        expectEqual(source.sections[0].prefix(5), ["s0 r0", "s0 r2", "s0 r3", "s0 r4", "s0 r1"])
     }
 
     @Test func r62AfterADropEveryCellShowsTheControlsOfItsOwnRow() throws {
@@ -154,7 +155,7 @@ struct EditingTests {
         table.setEditing(true, animated: false)
         try table.dragRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 4, section: 0))
         let handles = (0..<6).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.showsReorderControl }
-        #expect(handles == [false, false, false, false, true, false])
+        expectEqual(handles, [false, false, false, false, true, false])
     }
 
     @Test func r62TheDelegateDecidesWhereTheRowGoes() throws {
@@ -163,9 +164,9 @@ struct EditingTests {
         table.setEditing(true, animated: false)
         try table.beginReordering(rowAt: IndexPath(row: 0, section: 0))
         #expect(try table.reorder(to: IndexPath(row: 6, section: 0)) == IndexPath(row: 1, section: 0))
-        #expect(table.reorderingRow?.destination == IndexPath(row: 1, section: 0))
+        expectEqual(table.reorderingRow?.destination, IndexPath(row: 1, section: 0))
         try table.endReordering()
-        #expect(calls.last == "moveRowAt (0 - 0) -> (0 - 1)")
+        expectEqual(calls.last, "moveRowAt (0 - 0) -> (0 - 1)")
     }
 
     @Test func r62OnlyMovableRowsInEditingModeCanBeReordered() {
@@ -190,8 +191,8 @@ struct EditingTests {
         let table = makeTable(source)
         table.setEditing(true, animated: false)
         try table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
-        #expect(source.sections == [["b"], ["c", "a"]])
-        #expect(table.numberOfRows(inSection: 1) == 2)
+        expectEqual(source.sections, [["b"], ["c", "a"]])
+        expectEqual(table.numberOfRows(inSection: 1), 2)
         // The row passes the one below it in its own section, then the places in the next.
         #expect(
             source.events(matching: "target") == [
@@ -201,7 +202,7 @@ struct EditingTests {
 
     @Test func r63AccessoryTapsAndIndentation() throws {
         try table.tapAccessoryButton(forRowAt: IndexPath(row: 6, section: 0))
-        #expect(calls == ["accessoryTapped (0 - 6)"])
+        expectEqual(calls, ["accessoryTapped (0 - 6)"])
         #expect(throws: TableViewError.sectionOutOfRange(section: 1, sectionCount: 1)) {
             try table.tapAccessoryButton(forRowAt: IndexPath(row: 0, section: 1))
         }
@@ -213,7 +214,7 @@ struct EditingTests {
         }
         table.setEditing(true, animated: false)
         try table.tapEditingControl(forRowAt: IndexPath(row: 0, section: 0))
-        #expect(calls.prefix(2) == ["commit delete (0 - 0)", "didEndDisplaying (0 - 0)"])
-        #expect(table.numberOfRows(inSection: 0) == 9)
+        expectEqual(calls.prefix(2), ["commit delete (0 - 0)", "didEndDisplaying (0 - 0)"])
+        expectEqual(table.numberOfRows(inSection: 0), 9)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -26,11 +27,11 @@ struct GeometryAndScrollingTests {
         source.footerHeight = { _ in 10 }
         let table = makeTable(source, style: .grouped)
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 5)) == nil)
-        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 20)) == IndexPath(row: 0, section: 0))
-        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 63.9)) == IndexPath(row: 0, section: 0))
-        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 64)) == IndexPath(row: 1, section: 0))
+        expectEqual(table.indexPathForRow(at: CGPoint(x: 10, y: 20)), IndexPath(row: 0, section: 0))
+        expectEqual(table.indexPathForRow(at: CGPoint(x: 10, y: 63.9)), IndexPath(row: 0, section: 0))
+        expectEqual(table.indexPathForRow(at: CGPoint(x: 10, y: 64)), IndexPath(row: 1, section: 0))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 245)) == nil)
-        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 270)) == IndexPath(row: 0, section: 1))
+        expectEqual(table.indexPathForRow(at: CGPoint(x: 10, y: 270)), IndexPath(row: 0, section: 1))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10_000)) == nil)
         #expect(table.indexPathForRow(at: CGPoint(x: -1, y: 30)) == nil)
         #expect(
@@ -44,12 +45,12 @@ struct GeometryAndScrollingTests {
         let source = RecordingDataSource(rows: 100)
         let table = makeTable(source)
         table.contentOffset.y = 43
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
-        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 10, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 0, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.last, IndexPath(row: 10, section: 0))
         #expect(table.visibleCells.compactMap { table.indexPath(for: $0) } == table.indexPathsForVisibleRows)
         #expect(table.cellForRow(at: IndexPath(row: 11, section: 0)) == nil)
         table.contentOffset.y = 44
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 1, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 1, section: 0))
     }
 
     @Test func r21TheVisibleAreaExcludesTheContentInsets() throws {
@@ -57,9 +58,9 @@ struct GeometryAndScrollingTests {
         let table = makeTable(source)
         table.contentInset = EdgeInsets(top: 88, bottom: 44)
         table.setContentOffset(CGPoint(x: 0, y: -88), animated: false)
-        #expect(table.indexPathsForVisibleRows?.count == 7)
-        #expect(table.minimumContentOffsetY == -88)
-        #expect(table.maximumContentOffsetY == CGFloat(4400 + 44 - 440))
+        expectEqual(table.indexPathsForVisibleRows?.count, 7)
+        expectEqual(table.minimumContentOffsetY, -88)
+        expectEqual(table.maximumContentOffsetY, CGFloat(4400 + 44 - 440))
     }
 
     @Test(arguments: [
@@ -71,7 +72,7 @@ struct GeometryAndScrollingTests {
         let source = RecordingDataSource(rows: 100)
         let table = makeTable(source)
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: position, animated: false)
-        #expect(table.contentOffset.y == offset)
+        expectEqual(table.contentOffset.y, offset)
     }
 
     /// R22 under a top inset: `.bottom` puts the row's bottom at the bottom of the visible
@@ -83,27 +84,27 @@ struct GeometryAndScrollingTests {
         try table.layoutIfNeededOrThrow()
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: false)
         // The visible area is 440 − 88 − 44 = 308 points tall.
-        #expect(table.contentOffset.y == CGFloat(51 * 44 - 308 - 88))
+        expectEqual(table.contentOffset.y, CGFloat(51 * 44 - 308 - 88))
         let rect = table.rectForRow(at: IndexPath(row: 50, section: 0))
-        #expect(rect.maxY == table.contentOffset.y + 440 - 44)
-        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 50, section: 0))
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 44, section: 0))
+        expectEqual(rect.maxY, table.contentOffset.y + 440 - 44)
+        expectEqual(table.indexPathsForVisibleRows?.last, IndexPath(row: 50, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 44, section: 0))
     }
 
     @Test func r22NoneScrollsTheLeastAmountAndClampsAtTheEdges() throws {
         let source = RecordingDataSource(rows: 100)
         let table = makeTable(source)
         table.scrollToRow(at: IndexPath(row: 5, section: 0), at: .none, animated: false)
-        #expect(table.contentOffset.y == 0)
+        expectEqual(table.contentOffset.y, 0)
         table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .none, animated: false)
-        #expect(table.contentOffset.y == CGFloat(21 * 44 - 440))
+        expectEqual(table.contentOffset.y, CGFloat(21 * 44 - 440))
         table.scrollToRow(at: IndexPath(row: 12, section: 0), at: .none, animated: false)
-        #expect(table.contentOffset.y == CGFloat(21 * 44 - 440))
+        expectEqual(table.contentOffset.y, CGFloat(21 * 44 - 440))
         table.scrollToRow(at: IndexPath(row: 5, section: 0), at: .none, animated: false)
-        #expect(table.contentOffset.y == CGFloat(5 * 44))
+        expectEqual(table.contentOffset.y, CGFloat(5 * 44))
         table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: true)
-        #expect(table.contentOffset.y == table.maximumContentOffsetY)
-        #expect(source.events.last == "didEndScrollingAnimation")
+        expectEqual(table.contentOffset.y, table.maximumContentOffsetY)
+        expectEqual(source.events.last, "didEndScrollingAnimation")
     }
 
     @Test func r22ScrollToRowLandsExactlyOnSelfSizedRows() throws {
@@ -111,7 +112,7 @@ struct GeometryAndScrollingTests {
         let table = makeTable(source, rowHeight: TableView.automaticDimension, cell: TextCell.self)
         table.scrollToRow(at: IndexPath(row: 120, section: 0), at: .bottom, animated: false)
         let rect = table.rectForRow(at: IndexPath(row: 120, section: 0))
-        #expect(rect.maxY == table.contentOffset.y + 440)
+        expectEqual(rect.maxY, table.contentOffset.y + 440)
         table.scrollToRow(at: IndexPath(row: 60, section: 0), at: .top, animated: false)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 60, section: 0)) }.minY == table.contentOffset.y)
     }
@@ -159,7 +160,7 @@ struct GeometryAndScrollingTests {
         source.willEndDraggingTarget = { _ in CGPoint(x: 0, y: 440) }
         let table = makeTable(source)
         try table.dragContent(by: 10, velocity: 3)
-        #expect(table.contentOffset.y == 440)
+        expectEqual(table.contentOffset.y, 440)
     }
 
     @Test(arguments: [(TableView.DecelerationRate.normal, CGFloat(2)), (.fast, CGFloat(2)), (.normal, CGFloat(-0.5))])
@@ -177,28 +178,28 @@ struct GeometryAndScrollingTests {
         let source = RecordingDataSource(rows: 20)
         let table = makeTable(source)
         try table.dragContent(by: 0, velocity: 10)
-        #expect(table.contentOffset.y == CGFloat(20 * 44 - 440))
+        expectEqual(table.contentOffset.y, CGFloat(20 * 44 - 440))
         try table.dragContent(by: 0, velocity: -10)
-        #expect(table.contentOffset.y == 0)
+        expectEqual(table.contentOffset.y, 0)
     }
 
     @Test func r31TheOffsetIsClampedWhenContentShrinksOrAProgrammaticScrollEnds() throws {
         let source = RecordingDataSource(rows: 100)
         let table = makeTable(source)
         table.setContentOffset(CGPoint(x: 0, y: 99_999), animated: false)
-        #expect(table.contentOffset.y == CGFloat(4400 - 440))
+        expectEqual(table.contentOffset.y, CGFloat(4400 - 440))
         table.setContentOffset(CGPoint(x: 0, y: -50), animated: false)
-        #expect(table.contentOffset.y == 0)
+        expectEqual(table.contentOffset.y, 0)
         // While a finger drags, the content may be pulled past the edge.
         table.beginDragging()
         try table.drag(by: -60)
-        #expect(table.contentOffset.y == -60)
+        expectEqual(table.contentOffset.y, -60)
         // Let go past the edge, the content returns to it.
         let target = try table.endDragging(velocity: .zero)
-        #expect(target.y == 0)
+        expectEqual(target.y, 0)
         #expect(table.isDecelerating)
         try table.endDecelerating(at: target)
-        #expect(table.contentOffset.y == 0)
+        expectEqual(table.contentOffset.y, 0)
     }
 
     @Test func dragInputOutsideADragIsRejected() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -59,11 +60,11 @@ private final class CountingCell: TableViewCell {
             heights.append(selfSize(cell, text: text))
             // The fitting, its settling and the layout pass all ask at the label's width: one
             // measurement.
-            #expect(cell.label.heightRequests.count == 1, "\(cell.label.heightRequests)")
+            expectEqual(cell.label.heightRequests.count, 1, "\(cell.label.heightRequests)")
         }
         // Each text was measured: the heights follow the texts, the same text gives the same height.
         #expect(heights[0] > heights[2] && heights[2] > heights[1])
-        #expect(heights[3] == heights[0])
+        expectEqual(heights[3], heights[0])
         let width = cell.label.frame.width
         #expect(cell.label.frame.height == cell.label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
     }

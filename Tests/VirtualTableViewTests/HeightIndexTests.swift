@@ -19,7 +19,7 @@ struct HeightIndexTests {
                 let row = Int.random(in: 0..<model.count, using: &generator)
                 let height = CGFloat(Int.random(in: 0...120, using: &generator))
                 let delta = index.setHeight(height, exact: true, at: row)
-                #expect(delta == height - model[row], "seed \(seed) step \(step)")
+                expectEqual(delta, height - model[row], "seed \(seed) step \(step)")
                 model[row] = height
                 exact[row] = true
             } else if choice < 8 {
@@ -31,40 +31,40 @@ struct HeightIndexTests {
             } else if !model.isEmpty {
                 let row = Int.random(in: 0..<model.count, using: &generator)
                 let removed = index.remove(at: row)
-                #expect(removed.height == model.remove(at: row), "seed \(seed) step \(step)")
-                #expect(removed.exact == exact.remove(at: row), "seed \(seed) step \(step)")
+                expectEqual(removed.height, model.remove(at: row), "seed \(seed) step \(step)")
+                expectEqual(removed.exact, exact.remove(at: row), "seed \(seed) step \(step)")
             }
             guard step % 50 == 0 || step == 2999 else { continue }
-            #expect(index.count == model.count)
+            expectEqual(index.count, model.count)
             var offset: CGFloat = 0
             for (row, height) in model.enumerated() {
-                #expect(index.offset(ofRow: row) == offset, "seed \(seed) step \(step) row \(row)")
-                #expect(index.height(at: row) == height)
+                expectEqual(index.offset(ofRow: row), offset, "seed \(seed) step \(step) row \(row)")
+                expectEqual(index.height(at: row), height)
                 let span = index.span(ofRow: row)
                 #expect(span.offset == offset && span.height == height, "seed \(seed) step \(step) row \(row)")
-                #expect(index.isExact(at: row) == exact[row])
+                expectEqual(index.isExact(at: row), exact[row])
                 if height > 0 {
-                    #expect(index.row(containing: offset) == row, "seed \(seed) step \(step) row \(row)")
-                    #expect(index.row(containing: offset + height / 2) == row)
+                    expectEqual(index.row(containing: offset), row, "seed \(seed) step \(step) row \(row)")
+                    expectEqual(index.row(containing: offset + height / 2), row)
                 }
                 offset += height
             }
-            #expect(index.totalHeight == offset)
+            expectEqual(index.totalHeight, offset)
         }
     }
 
     @Test func aUniformMillionRowsIsOneChunkUntilMeasured() {
         var index = HeightIndex(count: 1_000_000, height: 44, exact: false)
-        #expect(index.chunks.count == 1)
-        #expect(index.offset(ofRow: 999_999) == CGFloat(44 * 999_999))
-        #expect(index.row(containing: 44 * 500_000 + 1) == 500_000)
+        expectEqual(index.chunks.count, 1)
+        expectEqual(index.offset(ofRow: 999_999), CGFloat(44 * 999_999))
+        expectEqual(index.row(containing: 44 * 500_000 + 1), 500_000)
         index.setHeight(100, exact: true, at: 500_000)
-        #expect(index.chunks.count == 3)
-        #expect(index.totalHeight == CGFloat(44 * 1_000_000 + 56))
-        #expect(index.row(containing: 44 * 500_000 + 99) == 500_000)
-        #expect(index.row(containing: 44 * 500_000 + 100) == 500_001)
+        expectEqual(index.chunks.count, 3)
+        expectEqual(index.totalHeight, CGFloat(44 * 1_000_000 + 56))
+        expectEqual(index.row(containing: 44 * 500_000 + 99), 500_000)
+        expectEqual(index.row(containing: 44 * 500_000 + 100), 500_001)
         index.insert(44, exact: false, at: 0)
-        #expect(index.chunks.count == 3)
-        #expect(index.count == 1_000_001)
+        expectEqual(index.chunks.count, 3)
+        expectEqual(index.count, 1_000_001)
     }
 }

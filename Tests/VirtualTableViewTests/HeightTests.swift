@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -11,7 +12,7 @@ struct HeightTests {
         let table = makeTable(source, rowHeight: 30)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == 30)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 100)
-        #expect(table.contentSize.height == 160)
+        expectEqual(table.contentSize.height, 160)
     }
 
     /// UIKit's idiom for a row whose height changed in place: an empty `beginUpdates()` /
@@ -42,15 +43,15 @@ struct HeightTests {
         try table.layoutIfNeededOrThrow()
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 44)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 2, section: 0)) }.height == 100)
-        #expect(table.contentSize.height == 188)
+        expectEqual(table.contentSize.height, 188)
     }
 
     @Test func r10DefaultsAreAutomatic() {
         let table = TableView(frame: .zero)
-        #expect(table.rowHeight == TableView.automaticDimension)
-        #expect(table.estimatedRowHeight == TableView.automaticDimension)
-        #expect(table.sectionHeaderHeight == TableView.automaticDimension)
-        #expect(table.sectionFooterHeight == TableView.automaticDimension)
+        expectEqual(table.rowHeight, TableView.automaticDimension)
+        expectEqual(table.estimatedRowHeight, TableView.automaticDimension)
+        expectEqual(table.sectionHeaderHeight, TableView.automaticDimension)
+        expectEqual(table.sectionFooterHeight, TableView.automaticDimension)
     }
 
     @Test func r11WithoutEstimatesEveryRowsHeightIsAskedAtReload() throws {
@@ -59,7 +60,7 @@ struct HeightTests {
         let table = makeTable(source, estimatedRowHeight: 0)
         try table.layoutIfNeededOrThrow()
         #expect(source.events(matching: "heightForRowAt").count >= 50)
-        #expect(source.events(matching: "estimatedHeightForRowAt").count == 1)
+        expectEqual(source.events(matching: "estimatedHeightForRowAt").count, 1)
     }
 
     @Test func r11WithAUniformEstimateNoRowIsAskedUntilDisplayed() throws {
@@ -67,9 +68,9 @@ struct HeightTests {
         let table = makeTable(source, rowHeight: 60, estimatedRowHeight: 50)
         try table.layoutIfNeededOrThrow()
         // One question stands for all rows (see TableViewDelegate), then only displayed rows.
-        #expect(source.events(matching: "estimatedHeightForRowAt") == ["estimatedHeightForRowAt (0 - 0)"])
-        #expect(source.events(matching: "heightForRowAt").count == table.visibleCells.count)
-        #expect(table.contentSize.height == CGFloat(8 * 60 + 992 * 50))
+        expectEqual(source.events(matching: "estimatedHeightForRowAt"), ["estimatedHeightForRowAt (0 - 0)"])
+        expectEqual(source.events(matching: "heightForRowAt").count, table.visibleCells.count)
+        expectEqual(table.contentSize.height, CGFloat(8 * 60 + 992 * 50))
     }
 
     @Test func r11WithPerRowEstimatesEveryRowIsAskedForItsEstimate() throws {
@@ -80,7 +81,7 @@ struct HeightTests {
         // Each row once: the first row's answer to whether estimates come per row is its
         // estimate (it was asked twice, 101 questions).
         #expect(source.events(matching: "estimatedHeightForRowAt") == (0..<100).map { "estimatedHeightForRowAt (0 - \($0))" })
-        #expect(table.contentSize.height == 3000)
+        expectEqual(table.contentSize.height, 3000)
     }
 
     @Test func r12SelfSizingMeasuresTheConfiguredCellRoundedToThePixelGridAndCachesIt() throws {
@@ -94,14 +95,14 @@ struct HeightTests {
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == oneLine)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == expected)
         let measured = table.statistics.sizeThatFitsCalls
-        #expect(measured == 2)
+        expectEqual(measured, 2)
         table.contentOffset.y = 10
         table.contentOffset.y = 0
-        #expect(table.statistics.sizeThatFitsCalls == measured)
+        expectEqual(table.statistics.sizeThatFitsCalls, measured)
         // A reload of the row measures it again.
         source.sections[0][1] = "short"
         table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
-        #expect(table.statistics.sizeThatFitsCalls == measured + 1)
+        expectEqual(table.statistics.sizeThatFitsCalls, measured + 1)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == oneLine)
     }
 
@@ -112,7 +113,7 @@ struct HeightTests {
         table.frame.size.width = 640
         let wide = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         #expect(wide < narrow)
-        #expect(table.statistics.sizeThatFitsCalls == 2)
+        expectEqual(table.statistics.sizeThatFitsCalls, 2)
     }
 
     @Test func r13CorrectingRowsAboveTheFirstVisibleRowKeepsTheContentStill() throws {
@@ -132,7 +133,7 @@ struct HeightTests {
         plain.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
         let offsetBefore = plain.contentOffset.y
         plain.contentOffset.y -= 200
-        #expect(plain.contentOffset.y == offsetBefore - 200)
+        expectEqual(plain.contentOffset.y, offsetBefore - 200)
     }
 
     @Test func r14HeadersWithoutViewOrTitleHaveNoHeight() throws {
@@ -147,7 +148,7 @@ struct HeightTests {
         // padding above it, and the header's rectangle is that less the padding.
         #expect(abs(header.height - titleHeight) < 1e-9)
         #expect(try table.checking { _ in table.rect(forSection: 1) }.minY == header.minY - 22)
-        #expect(table.headerView(forSection: 1)?.textLabel?.text == "Second")
+        expectEqual(table.headerView(forSection: 1)?.textLabel?.text, "Second")
     }
 
     @Test func r14FixedHeaderAndFooterHeightsComeFromTheDelegate() throws {
@@ -167,7 +168,7 @@ struct HeightTests {
         table.sectionHeaderTopPadding = 0
         table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
-        #expect(table.contentSize.height == CGFloat(100 + 2 * (20 + 3 * 44) + 50))
+        expectEqual(table.contentSize.height, CGFloat(100 + 2 * (20 + 3 * 44) + 50))
         #expect(
             try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 1)) }.minY == CGFloat(100 + 20 + 132 + 20))
     }
@@ -180,14 +181,14 @@ struct HeightTests {
         // Pinning, not padding, is under test: headers right at their sections' tops.
         table.sectionHeaderTopPadding = 0
         table.contentOffset.y = 100
-        #expect(table.headerView(forSection: 0)?.frame.minY == 100)
+        expectEqual(table.headerView(forSection: 0)?.frame.minY, 100)
         // Section 0 ends at 30 + 440 = 470; its header's bottom may not pass 470.
         table.contentOffset.y = 450
-        #expect(table.headerView(forSection: 0)?.frame.minY == 440)
-        #expect(table.headerView(forSection: 1)?.frame.minY == 470)
+        expectEqual(table.headerView(forSection: 0)?.frame.minY, 440)
+        expectEqual(table.headerView(forSection: 1)?.frame.minY, 470)
         table.contentOffset.y = 480
         #expect(table.headerView(forSection: 0) == nil)
-        #expect(table.headerView(forSection: 1)?.frame.minY == 480)
+        expectEqual(table.headerView(forSection: 1)?.frame.minY, 480)
     }
 
     @Test func r16GroupedHeadersScrollWithTheContent() throws {
@@ -196,7 +197,7 @@ struct HeightTests {
         source.headerTitle = { "Section \($0)" }
         let table = makeTable(source, style: .grouped)
         table.contentOffset.y = 10
-        #expect(table.headerView(forSection: 0)?.frame.minY == 0)
+        expectEqual(table.headerView(forSection: 0)?.frame.minY, 0)
         table.contentOffset.y = 100
         #expect(table.headerView(forSection: 0) == nil)
     }
@@ -214,12 +215,12 @@ struct EstimateProbeTests {
         source.estimate = { _ in 100 }
         let table = makeTable(source, rowHeight: TableView.automaticDimension, cell: TextCell.self)
         try table.layoutIfNeededOrThrow()
-        #expect(table.contentSize.height == 0)
+        expectEqual(table.contentSize.height, 0)
         source.sections[0] = (0..<50).map { "row \($0)" }
         table.insertRows(at: (0..<50).map { IndexPath(row: $0, section: 0) }, with: .none)
         let last = table.rectForRow(at: IndexPath(row: 49, section: 0))
-        #expect(last.height == 100)
-        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 49, section: 0)) == false)
+        expectEqual(last.height, 100)
+        expectEqual(table.indexPathsForVisibleRows?.contains(IndexPath(row: 49, section: 0)), false)
         // Inserted sections are asked the same way.
         source.sections.append((0..<5).map { "more \($0)" })
         table.insertSections(IndexSet(integer: 1), with: .none)
@@ -239,7 +240,7 @@ struct EstimateProbeTests {
         source.clear()
         try table.layoutIfNeededOrThrow()
         #expect(source.events(matching: "estimatedHeightForRowAt") == (0..<5).map { "estimatedHeightForRowAt (1 - \($0))" })
-        #expect(table.statistics.estimatedHeightForRowCalls == 5)
+        expectEqual(table.statistics.estimatedHeightForRowCalls, 5)
         #expect(table.indexPathsForVisibleRows == nil)
         // The probe's answer is the first row's estimate: row 4 starts 30 + 31 + 32 + 33 down.
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 1)) }.height == 30)
@@ -267,7 +268,7 @@ struct EstimateProbeTests {
         source.clear()
         source.sections[0] = (0..<50).map { "row \($0)" }
         table.insertRows(at: (0..<50).map { IndexPath(row: $0, section: 0) }, with: .none)
-        #expect(source.events(matching: "estimatedHeightForRowAt") == ["estimatedHeightForRowAt (0 - 0)"])
+        expectEqual(source.events(matching: "estimatedHeightForRowAt"), ["estimatedHeightForRowAt (0 - 0)"])
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 49, section: 0)) }.height == 44)
     }
 
@@ -285,7 +286,7 @@ struct EstimateProbeTests {
         let inserted = (0..<100).map { IndexPath(row: 2 * $0, section: 0) }
         for indexPath in inserted { source.sections[0].insert("new \(indexPath.row)", at: indexPath.row) }
         table.insertRows(at: inserted, with: .none)
-        #expect(table.statistics.estimatedHeightForRowCalls - before == 100)
+        expectEqual(table.statistics.estimatedHeightForRowCalls - before, 100)
         #expect(
             source.events(matching: "estimatedHeightForRowAt")
                 == inserted.map { "estimatedHeightForRowAt (0 - \($0.row))" })

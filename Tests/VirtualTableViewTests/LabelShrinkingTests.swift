@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -22,13 +23,13 @@ struct LabelShrinkingTests {
         let shrinking = label(factor: 0.5)
         let size80 = shrinking.fittingFont(forWidth: 80).pointSize
         #expect(abs(size80 - 80 / 5.75) < 1e-9)
-        #expect(shrinking.lines == ["Hello world"])
-        #expect(shrinking.font.pointSize == 17, "the font set is kept")
+        expectEqual(shrinking.lines, ["Hello world"])
+        expectEqual(shrinking.font.pointSize, 17, "the font set is kept")
         let size = shrinking.sizeThatFits(CGSize(width: 80, height: 100))
-        #expect(size.width == 80)
+        expectEqual(size.width, 80)
         // A wider label shrinks less: the size follows the width, not a step.
         #expect(abs(shrinking.fittingFont(forWidth: 90).pointSize - 90 / 5.75) < 1e-9)
-        #expect(size.height == TextMetrics.ceilToPixel(17 * 1.2), "the label keeps its font's line height")
+        expectEqual(size.height, TextMetrics.ceilToPixel(17 * 1.2), "the label keeps its font's line height")
     }
 
     @Test func textStopsShrinkingAtTheMinimumScaleAndIsThenTruncated() {
@@ -37,25 +38,25 @@ struct LabelShrinkingTests {
         let limited = label(factor: 0.8)
         #expect(abs(limited.fittingFont(forWidth: 78).pointSize - 13.6) < 1e-9)
         limited.frame.size.width = 78
-        #expect(limited.lines.count == 1)
-        #expect(limited.lines.first?.hasSuffix("…") == true)
+        expectEqual(limited.lines.count, 1)
+        expectEqual(limited.lines.first?.hasSuffix("…"), true)
         #expect(limited.sizeThatFits(CGSize(width: 78, height: 100)).width <= 78)
     }
 
     @Test func noShrinkingWithoutTheFlagAtFactorZeroOrOnSeveralLines() {
-        #expect(label(factor: 0.5, adjusts: false).fittingFont(forWidth: 80).pointSize == 17)
-        #expect(label(factor: 0).fittingFont(forWidth: 80).pointSize == 17)
-        #expect(label(factor: .nan).fittingFont(forWidth: 80).pointSize == 17)
-        #expect(label(factor: 0.5, lines: 0).fittingFont(forWidth: 80).pointSize == 17)
-        #expect(label(factor: 0.5).fittingFont(forWidth: 200).pointSize == 17, "text that fits keeps its size")
+        expectEqual(label(factor: 0.5, adjusts: false).fittingFont(forWidth: 80).pointSize, 17)
+        expectEqual(label(factor: 0).fittingFont(forWidth: 80).pointSize, 17)
+        expectEqual(label(factor: .nan).fittingFont(forWidth: 80).pointSize, 17)
+        expectEqual(label(factor: 0.5, lines: 0).fittingFont(forWidth: 80).pointSize, 17)
+        expectEqual(label(factor: 0.5).fittingFont(forWidth: 200).pointSize, 17, "text that fits keeps its size")
     }
 
     @Test func changingTheShrinkSettingsLaysTheTextOutAgain() {
         let label = label(factor: 0.5, adjusts: false)
-        #expect(label.lines.first?.hasSuffix("…") == true)
+        expectEqual(label.lines.first?.hasSuffix("…"), true)
         label.adjustsFontSizeToFitWidth = true
-        #expect(label.lines == ["Hello world"])
+        expectEqual(label.lines, ["Hello world"])
         label.minimumScaleFactor = 0.9
-        #expect(label.lines.first?.hasSuffix("…") == true)
+        expectEqual(label.lines.first?.hasSuffix("…"), true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -26,8 +27,8 @@ import Testing
             let expected = TextMetrics.size(
                 of: text, font: label.font, width: .greatestFiniteMagnitude, numberOfLines: label.numberOfLines,
                 lineBreakMode: label.lineBreakMode)
-            #expect(label.sizeThatFits(unbounded) == expected, "\(text.debugDescription), \(label.numberOfLines) lines")
-            #expect(label.intrinsicContentSize == expected)
+            expectEqual(label.sizeThatFits(unbounded), expected, "\(text.debugDescription), \(label.numberOfLines) lines")
+            expectEqual(label.intrinsicContentSize, expected)
         }
     }
 
@@ -35,12 +36,12 @@ import Testing
         let label = Label(text: "ab  \n\ncd\t", font: .systemFont(ofSize: 10))
         label.numberOfLines = 0
         let size = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-        #expect(size.width == TextMetrics.ceilToPixel(TextMetrics.width(of: "ab", in: label.font)))
-        #expect(size.height == TextMetrics.ceilToPixel(3 * TextMetrics.lineHeight(for: label.font)))
+        expectEqual(size.width, TextMetrics.ceilToPixel(TextMetrics.width(of: "ab", in: label.font)))
+        expectEqual(size.height, TextMetrics.ceilToPixel(3 * TextMetrics.lineHeight(for: label.font)))
         // Fewer lines than paragraphs: the last line is truncated, measured from the lines.
         label.numberOfLines = 2
         let truncated = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-        #expect(truncated.height == TextMetrics.ceilToPixel(2 * TextMetrics.lineHeight(for: label.font)))
+        expectEqual(truncated.height, TextMetrics.ceilToPixel(2 * TextMetrics.lineHeight(for: label.font)))
     }
 }
 

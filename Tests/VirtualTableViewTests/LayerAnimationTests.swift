@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -45,15 +46,15 @@ struct LayerAnimationTests {
         let log = AnimationLog()
         let animation = fade(delegate: log)
         layer.add(animation, forKey: "fade")
-        #expect(layer.animationKeys() == ["fade"])
+        expectEqual(layer.animationKeys(), ["fade"])
         #expect(layer.animation(forKey: "fade") === animation)
-        #expect((layer.animation(forKey: "fade") as? BasicAnimation)?.keyPath == "opacity")
+        expectEqual((layer.animation(forKey: "fade") as? BasicAnimation)?.keyPath, "opacity")
         // A timeline that does not drive the layer leaves it alone.
         let elsewhere = AnimationTimeline()
         elsewhere.drive(Layer())
         elsewhere.advance(by: 5)
         #expect(log.entries.isEmpty)
-        #expect(layer.animationKeys() == ["fade"])
+        expectEqual(layer.animationKeys(), ["fade"])
         layer.removeAnimation(forKey: "fade")
     }
 
@@ -64,15 +65,15 @@ struct LayerAnimationTests {
         let log = AnimationLog(timeline: timeline)
         layer.add(fade(duration: 1, delegate: log), forKey: "fade")
         timeline.advance(by: 0.5)
-        #expect(log.entries == ["a start @0.00"])
-        #expect(layer.animationKeys() == ["fade"])
+        expectEqual(log.entries, ["a start @0.00"])
+        expectEqual(layer.animationKeys(), ["fade"])
         timeline.advance(by: 0.49)
-        #expect(log.entries == ["a start @0.00"])
+        expectEqual(log.entries, ["a start @0.00"])
         timeline.advance(by: 0.01)
-        #expect(log.entries == ["a start @0.00", "a stop true @1.00"])
+        expectEqual(log.entries, ["a start @0.00", "a stop true @1.00"])
         #expect(layer.animationKeys() == nil)
         timeline.advance(by: 5)
-        #expect(log.entries.count == 2)
+        expectEqual(log.entries.count, 2)
     }
 
     @Test func theActiveDurationCountsRepeatsReversesSpeedBeginTimeAndTheTransactionsDuration() {
@@ -93,10 +94,10 @@ struct LayerAnimationTests {
             layer.add(animation, forKey: key)
         }
         timeline.advance(by: 3)
-        #expect(logs[0].entries == ["repeated start @0.00", "repeated stop true @2.00"])
-        #expect(logs[1].entries == ["fast start @0.00", "fast stop true @0.25"])
-        #expect(logs[2].entries == ["untimed start @0.00", "untimed stop true @0.25"])
-        #expect(logs[3].entries == ["delayed start @0.50", "delayed stop true @1.50"])
+        expectEqual(logs[0].entries, ["repeated start @0.00", "repeated stop true @2.00"])
+        expectEqual(logs[1].entries, ["fast start @0.00", "fast stop true @0.25"])
+        expectEqual(logs[2].entries, ["untimed start @0.00", "untimed stop true @0.25"])
+        expectEqual(logs[3].entries, ["delayed start @0.50", "delayed stop true @1.50"])
     }
 
     @Test func removingAnAnimationTakesItOffAtOnceAndStopsItUnfinishedAtTheNextAdvance() {
@@ -109,24 +110,24 @@ struct LayerAnimationTests {
         layer.removeAnimation(forKey: "fade")
         // Off the layer at once; the stop comes after the call, as in UIKit (next turn).
         #expect(layer.animationKeys() == nil)
-        #expect(log.entries == ["a start @0.00"])
+        expectEqual(log.entries, ["a start @0.00"])
         timeline.advance(by: 0)
-        #expect(log.entries == ["a start @0.00", "a stop false @0.25"])
+        expectEqual(log.entries, ["a start @0.00", "a stop false @0.25"])
         timeline.advance(by: 2)
-        #expect(log.entries.count == 2)
+        expectEqual(log.entries.count, 2)
         // Another animation for the same key replaces the first, which stops unfinished.
         let first = AnimationLog("first", timeline: timeline)
         let second = AnimationLog("second", timeline: timeline)
         layer.add(fade(delegate: first), forKey: "fade")
         layer.add(fade(delegate: second), forKey: "fade")
         #expect(first.entries.isEmpty)
-        #expect(layer.animationKeys() == ["fade"])
+        expectEqual(layer.animationKeys(), ["fade"])
         timeline.advance(by: 0)
-        #expect(first.entries == ["first stop false @2.25"])
+        expectEqual(first.entries, ["first stop false @2.25"])
         layer.removeAllAnimations()
-        #expect(second.entries == ["second start @2.25"])
+        expectEqual(second.entries, ["second start @2.25"])
         timeline.advance(by: 0.5)
-        #expect(second.entries == ["second start @2.25", "second stop false @2.25"])
+        expectEqual(second.entries, ["second start @2.25", "second stop false @2.25"])
     }
 
     @Test func removalStopsComeAfterTheRemovingCallInTheOrderOfRemovalBeforeTheCompletion() {
@@ -162,7 +163,7 @@ struct LayerAnimationTests {
         #expect(stopsDuringCalls.isEmpty)
         timeline.advance(by: 0)
         // In the order removed, each unfinished; the transaction's block waited on a, b, c.
-        #expect(heard == ["c stop false", "b stop false", "a stop false", "completion", "d stop false"])
+        expectEqual(heard, ["c stop false", "b stop false", "a stop false", "completion", "d stop false"])
     }
 
     @Test func aRemovalStopComesOnTheMainActorsNextTurnWithoutAnAdvance() async {
@@ -175,7 +176,7 @@ struct LayerAnimationTests {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             Task { @MainActor in continuation.resume() }
         }
-        #expect(log.entries == ["a stop false @-"])
+        expectEqual(log.entries, ["a stop false @-"])
     }
 
     @Test func anAnimationKeptOnCompletionStaysListedAndStopsOnce() {
@@ -188,10 +189,10 @@ struct LayerAnimationTests {
         animation.fillMode = .forwards
         layer.add(animation, forKey: "fade")
         timeline.advance(by: 2)
-        #expect(log.entries == ["a start @0.00", "a stop true @1.00"])
-        #expect(layer.animationKeys() == ["fade"])
+        expectEqual(log.entries, ["a start @0.00", "a stop true @1.00"])
+        expectEqual(layer.animationKeys(), ["fade"])
         layer.removeAnimation(forKey: "fade")
-        #expect(log.entries.count == 2)
+        expectEqual(log.entries.count, 2)
         #expect(layer.animationKeys() == nil)
     }
 
@@ -211,18 +212,18 @@ struct LayerAnimationTests {
         shimmer.delegate = log
         gradient.add(shimmer, forKey: "shimmer")
         for _ in 0..<10 { timeline.advance(by: 60) }
-        #expect(log.entries == ["a start @0.00"])
-        #expect(gradient.animationKeys() == ["shimmer"])
+        expectEqual(log.entries, ["a start @0.00"])
+        expectEqual(gradient.animationKeys(), ["shimmer"])
         #expect(!timeline.hasFiniteAnimationsInFlight)
         gradient.removeAnimation(forKey: "shimmer")
         timeline.advance(by: 0)
-        #expect(log.entries == ["a start @0.00", "a stop false @600.00"])
+        expectEqual(log.entries, ["a start @0.00", "a stop false @600.00"])
         // The greatest finite count is UIKit code's other way of saying forever.
         shimmer.repeatCount = .greatestFiniteMagnitude
         gradient.add(shimmer, forKey: "shimmer")
         #expect(!timeline.hasFiniteAnimationsInFlight)
         timeline.advance(by: 60)
-        #expect(gradient.animationKeys() == ["shimmer"])
+        expectEqual(gradient.animationKeys(), ["shimmer"])
         gradient.removeAllAnimations()
     }
 
@@ -241,11 +242,11 @@ struct LayerAnimationTests {
         #expect(completions.isEmpty)
         timeline.advance(by: 0.75)
         #expect(completions.isEmpty)
-        #expect(layer.animationKeys() == ["long"])
+        expectEqual(layer.animationKeys(), ["long"])
         timeline.advance(by: 0.25)
         // The delegate hears the stop first, then the completion runs.
-        #expect(log.entries == ["a start @0.00", "a stop true @1.00"])
-        #expect(completions == ["done @1.0"])
+        expectEqual(log.entries, ["a start @0.00", "a stop true @1.00"])
+        expectEqual(completions, ["done @1.0"])
     }
 
     @Test func aTransactionWithoutAnimationsCompletesAtItsCommit() {
@@ -253,10 +254,10 @@ struct LayerAnimationTests {
         AnimationTransaction.begin()
         AnimationTransaction.setCompletionBlock { completed += 1 }
         #expect(AnimationTransaction.completionBlock() != nil)
-        #expect(completed == 0)
+        expectEqual(completed, 0)
         AnimationTransaction.commit()
-        #expect(completed == 1)
-        #expect(AnimationTransaction.animationDuration() == 0.25)
+        expectEqual(completed, 1)
+        expectEqual(AnimationTransaction.animationDuration(), 0.25)
         #expect(!AnimationTransaction.disableActions())
     }
 
@@ -279,8 +280,8 @@ struct LayerAnimationTests {
         layer.removeAnimation(forKey: "nested")  // a removal counts as stopped, once delivered
         #expect(completions.isEmpty)
         timeline.advance(by: 0)
-        #expect(completions == ["first"])
-        #expect(layer.animationKeys() == ["before"])
+        expectEqual(completions, ["first"])
+        expectEqual(layer.animationKeys(), ["before"])
         layer.removeAllAnimations()
     }
 
@@ -307,8 +308,8 @@ struct LayerAnimationTests {
         first.onStop = { _ in layer.add(self.fade(duration: 1, delegate: second), forKey: "second") }
         layer.add(fade(duration: 1, delegate: first), forKey: "first")
         timeline.advance(by: 3)
-        #expect(first.entries == ["first start @0.00", "first stop true @1.00"])
-        #expect(second.entries == ["second start @1.00", "second stop true @2.00"])
+        expectEqual(first.entries, ["first start @0.00", "first stop true @1.00"])
+        expectEqual(second.entries, ["second start @1.00", "second stop true @2.00"])
     }
 
     @Test func groupsAndKeyframesRunAsOneAnimationWithOptionalDelegateMethods() {
@@ -326,7 +327,7 @@ struct LayerAnimationTests {
         group.delegate = log
         layer.add(group, forKey: "group")
         timeline.advance(by: 2)
-        #expect(log.entries == ["a start @0.00", "a stop true @2.00"])
+        expectEqual(log.entries, ["a start @0.00", "a stop true @2.00"])
         let silent = fade()
         silent.delegate = SilentDelegate()
         layer.add(silent, forKey: "silent")
@@ -336,7 +337,7 @@ struct LayerAnimationTests {
         transition.duration = 0.3
         layer.add(transition, forKey: "transition")
         timeline.advance(by: 0.5)
-        #expect(layer.animationKeys() == ["silent"])
+        expectEqual(layer.animationKeys(), ["silent"])
         timeline.advance(by: 0.5)
         #expect(layer.animationKeys() == nil)
     }
@@ -354,7 +355,7 @@ struct LayerAnimationTests {
         gradient.add(fade(duration: 1), forKey: "fade")
         timeline.claimAddedAnimations()
         timeline.advance(by: 1)
-        #expect(heard == ["added fade opacity true", "started fade opacity true", "stopped(finished: true) fade opacity true"])
+        expectEqual(heard, ["added fade opacity true", "started fade opacity true", "stopped(finished: true) fade opacity true"])
     }
 
     @Test func aNegativeOrNaNAdvanceMovesNothing() {
@@ -362,7 +363,7 @@ struct LayerAnimationTests {
         timeline.advance(by: -1)
         timeline.advance(by: .nan)
         timeline.advance(to: 1)
-        #expect(timeline.currentTime == 2)
-        #expect(AnimationTimeline(currentTime: .infinity).currentTime == 0)
+        expectEqual(timeline.currentTime, 2)
+        expectEqual(AnimationTimeline(currentTime: .infinity).currentTime, 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -91,18 +92,18 @@ struct LayerTreeTests {
         root.addSublayer(a)
         root.addSublayer(b)
         root.insertSublayer(c, at: 0)
-        #expect(root.sublayers?.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
+        expectEqual(root.sublayers?.map(ObjectIdentifier.init), [c, a, b].map(ObjectIdentifier.init))
         root.insertSublayer(d, below: b)
-        #expect(root.sublayers?.map(ObjectIdentifier.init) == [c, a, d, b].map(ObjectIdentifier.init))
+        expectEqual(root.sublayers?.map(ObjectIdentifier.init), [c, a, d, b].map(ObjectIdentifier.init))
         root.insertSublayer(c, above: b)
-        #expect(root.sublayers?.map(ObjectIdentifier.init) == [a, d, b, c].map(ObjectIdentifier.init))
+        expectEqual(root.sublayers?.map(ObjectIdentifier.init), [a, d, b, c].map(ObjectIdentifier.init))
         root.insertSublayer(b, at: 99)  // clamped to the top
         #expect(root.sublayers?.last === b)
         #expect(a.superlayer === root)
 
         let e = Layer()
         root.replaceSublayer(d, with: e)
-        #expect(root.sublayers?.map(ObjectIdentifier.init) == [a, e, c, b].map(ObjectIdentifier.init))
+        expectEqual(root.sublayers?.map(ObjectIdentifier.init), [a, e, c, b].map(ObjectIdentifier.init))
         #expect(d.superlayer == nil)
 
         // Adding a layer elsewhere takes it from its old superlayer.
@@ -113,7 +114,7 @@ struct LayerTreeTests {
 
         c.removeFromSuperlayer()
         #expect(c.superlayer == nil)
-        #expect(root.sublayers?.count == 2)
+        expectEqual(root.sublayers?.count, 2)
         root.sublayers = nil
         #expect(root.sublayers == nil)
         #expect(e.superlayer == nil && b.superlayer == nil)
@@ -126,73 +127,73 @@ struct LayerTreeTests {
         grandchild.addSublayer(root)
         child.addSublayer(child)
         #expect(root.superlayer == nil)
-        #expect(child.sublayers?.count == 1)
+        expectEqual(child.sublayers?.count, 1)
         // A view's layer stays its view's.
         let view = View()
         root.addSublayer(view.layer)
         #expect(view.layer.superlayer == nil)
-        #expect(root.sublayers?.count == 1)
+        expectEqual(root.sublayers?.count, 1)
     }
 
     @Test func geometryHasCoreAnimationsDefaultsAndFrameFollowsPositionAndAnchorPoint() {
         let layer = Layer()
-        #expect(layer.bounds == .zero)
-        #expect(layer.position == .zero)
-        #expect(layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        expectEqual(layer.bounds, .zero)
+        expectEqual(layer.position, .zero)
+        expectEqual(layer.anchorPoint, CGPoint(x: 0.5, y: 0.5))
         #expect(layer.opacity == 1 && !layer.isHidden && layer.backgroundColor == nil)
         #expect(layer.mask == nil && layer.contents == nil && layer.name == nil && layer.zPosition == 0)
         layer.frame = CGRect(x: 10, y: 20, width: 100, height: 40)
-        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 40))
-        #expect(layer.position == CGPoint(x: 60, y: 40))
+        expectEqual(layer.bounds, CGRect(x: 0, y: 0, width: 100, height: 40))
+        expectEqual(layer.position, CGPoint(x: 60, y: 40))
         layer.anchorPoint = .zero  // keeps the position, moves the frame
-        #expect(layer.position == CGPoint(x: 60, y: 40))
-        #expect(layer.frame == CGRect(x: 60, y: 40, width: 100, height: 40))
+        expectEqual(layer.position, CGPoint(x: 60, y: 40))
+        expectEqual(layer.frame, CGRect(x: 60, y: 40, width: 100, height: 40))
         layer.position = CGPoint(x: 0, y: 5)
-        #expect(layer.frame.origin == CGPoint(x: 0, y: 5))
+        expectEqual(layer.frame.origin, CGPoint(x: 0, y: 5))
     }
 
     @Test func aViewsLayerIsTheViewsGeometryVisibilityAndColour() {
         let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
-        #expect(view.layer.frame == view.frame)
-        #expect(view.layer.bounds == view.bounds)
-        #expect(view.layer.position == CGPoint(x: 60, y: 45))
+        expectEqual(view.layer.frame, view.frame)
+        expectEqual(view.layer.bounds, view.bounds)
+        expectEqual(view.layer.position, CGPoint(x: 60, y: 45))
         view.frame = CGRect(x: 0, y: 0, width: 200, height: 80)
-        #expect(view.layer.frame == CGRect(x: 0, y: 0, width: 200, height: 80))
+        expectEqual(view.layer.frame, CGRect(x: 0, y: 0, width: 200, height: 80))
         view.layer.frame = CGRect(x: 5, y: 5, width: 30, height: 30)
-        #expect(view.frame == CGRect(x: 5, y: 5, width: 30, height: 30))
+        expectEqual(view.frame, CGRect(x: 5, y: 5, width: 30, height: 30))
         view.layer.position = CGPoint(x: 100, y: 100)
-        #expect(view.frame == CGRect(x: 85, y: 85, width: 30, height: 30))
+        expectEqual(view.frame, CGRect(x: 85, y: 85, width: 30, height: 30))
         view.layer.isHidden = true
         #expect(view.isHidden)
         view.alpha = 0.5
-        #expect(view.layer.opacity == 0.5)
+        expectEqual(view.layer.opacity, 0.5)
         view.layer.backgroundColor = Color.red.cgColor
-        #expect(view.backgroundColor == .red)
+        expectEqual(view.backgroundColor, .red)
         #expect(view.layer.superlayer == nil)
     }
 
     @Test func layoutSubviewsSizesABackgroundGradientToTheBounds() {
         let view = GradientBackgroundView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
-        #expect(view.gradient.frame == .zero)
+        expectEqual(view.gradient.frame, .zero)
         view.layoutIfNeeded()
-        #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
+        expectEqual(view.gradient.frame, CGRect(x: 0, y: 0, width: 320, height: 60))
         #expect(view.layer.sublayers?.first === view.gradient)
         view.frame.size = CGSize(width: 200, height: 44)
         view.layoutIfNeeded()
-        #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 200, height: 44))
+        expectEqual(view.gradient.frame, CGRect(x: 0, y: 0, width: 200, height: 44))
     }
 
     @Test func theLayoutPassAsksTheViewToLayOutItsLayerAfterLayoutSubviews() {
         let view = SublayerLayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         view.layoutIfNeeded()
-        #expect(view.log == ["layoutSubviews", "layoutSublayers"])
-        #expect(view.overlay.frame == CGRect(x: 4, y: 4, width: 92, height: 32))
+        expectEqual(view.log, ["layoutSubviews", "layoutSublayers"])
+        expectEqual(view.overlay.frame, CGRect(x: 4, y: 4, width: 92, height: 32))
         view.layoutIfNeeded()  // nothing to do
-        #expect(view.log.count == 2)
+        expectEqual(view.log.count, 2)
         view.layer.setNeedsLayout()  // marks the view
         #expect(view.needsLayout)
         view.layoutIfNeeded()
-        #expect(view.log.count == 4)
+        expectEqual(view.log.count, 4)
     }
 
     @Test func aLayerSubclassWithInitLayerIsAViewsSublayerAndLaysItsOwnSublayersOut() {
@@ -207,15 +208,15 @@ struct LayerTreeTests {
         badge.frame = CGRect(x: 0, y: 0, width: 40, height: 20)  // a new size asks for layout
         #expect(badge.needsLayout())
         view.layoutIfNeeded()
-        #expect(badge.layoutCount == 1)
-        #expect(badge.dot.frame == CGRect(x: 32, y: 0, width: 8, height: 8))
+        expectEqual(badge.layoutCount, 1)
+        expectEqual(badge.dot.frame, CGRect(x: 32, y: 0, width: 8, height: 8))
         view.layoutIfNeeded()
-        #expect(badge.layoutCount == 1)
+        expectEqual(badge.layoutCount, 1)
 
         let copy = BadgeLayer(layer: badge)
-        #expect(copy.badgeColor == .blue)
-        #expect(copy.cornerRadius == 4)
-        #expect(copy.bounds == badge.bounds)
+        expectEqual(copy.badgeColor, .blue)
+        expectEqual(copy.cornerRadius, 4)
+        expectEqual(copy.bounds, badge.bounds)
         #expect(copy.superlayer == nil)
     }
 
@@ -238,14 +239,14 @@ struct LayerTreeTests {
     @Test func gradientAndShapeLayersHaveCoreAnimationsDefaults() {
         let gradient = GradientLayer()
         #expect(gradient.colors == nil && gradient.locations == nil)
-        #expect(gradient.startPoint == CGPoint(x: 0.5, y: 0))
-        #expect(gradient.endPoint == CGPoint(x: 0.5, y: 1))
-        #expect(gradient.type == .axial)
+        expectEqual(gradient.startPoint, CGPoint(x: 0.5, y: 0))
+        expectEqual(gradient.endPoint, CGPoint(x: 0.5, y: 1))
+        expectEqual(gradient.type, .axial)
         // UIKit code's literal: an `[Any]` of `cgColor`s.
         gradient.colors = [Color.systemBlue.cgColor, Color.white.cgColor]
         gradient.locations = [0, 0.5, 1]
-        #expect(gradient.gradientColors == [.systemBlue, .white])
-        #expect(gradient.locations?.map(\.doubleValue) == [0, 0.5, 1])
+        expectEqual(gradient.gradientColors, [.systemBlue, .white])
+        expectEqual(gradient.locations?.map(\.doubleValue), [0, 0.5, 1])
 
         let shape = ShapeLayer()
         #expect(shape.fillColor == .black && shape.strokeColor == nil)

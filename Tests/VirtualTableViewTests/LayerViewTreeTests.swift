@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -36,26 +37,26 @@ struct LayerViewTreeTests {
         let view = View(), first = View(), second = View()
         view.addSubview(first)
         view.addSubview(second)
-        #expect(ids(view.layer.sublayers) == ids([first.layer, second.layer]))
+        expectEqual(ids(view.layer.sublayers), ids([first.layer, second.layer]))
         let background = GradientLayer(), overlay = Layer()
         view.layer.insertSublayer(background, at: 0)
-        #expect(ids(view.layer.sublayers) == ids([background, first.layer, second.layer]))
+        expectEqual(ids(view.layer.sublayers), ids([background, first.layer, second.layer]))
         view.layer.addSublayer(overlay)
-        #expect(ids(view.layer.sublayers) == ids([background, first.layer, second.layer, overlay]))
+        expectEqual(ids(view.layer.sublayers), ids([background, first.layer, second.layer, overlay]))
         // A subview added later goes on top, above the added overlay.
         let third = View()
         view.addSubview(third)
-        #expect(ids(view.layer.sublayers) == ids([background, first.layer, second.layer, overlay, third.layer]))
+        expectEqual(ids(view.layer.sublayers), ids([background, first.layer, second.layer, overlay, third.layer]))
         // Bringing a subview to the front puts its layer above everything.
         view.bringSubviewToFront(first)
-        #expect(view.subviews.map(ObjectIdentifier.init) == [second, third, first].map(ObjectIdentifier.init))
-        #expect(ids(view.layer.sublayers) == ids([background, second.layer, overlay, third.layer, first.layer]))
+        expectEqual(view.subviews.map(ObjectIdentifier.init), [second, third, first].map(ObjectIdentifier.init))
+        expectEqual(ids(view.layer.sublayers), ids([background, second.layer, overlay, third.layer, first.layer]))
         // Sending one to the back puts it below the background, as UIKit's.
         view.sendSubviewToBack(third)
-        #expect(ids(view.layer.sublayers) == ids([third.layer, background, second.layer, overlay, first.layer]))
+        expectEqual(ids(view.layer.sublayers), ids([third.layer, background, second.layer, overlay, first.layer]))
         // Exchanging two subviews swaps their layers; the added layers keep their places.
         view.exchangeSubview(at: 0, withSubviewAt: 2)
-        #expect(ids(view.layer.sublayers) == ids([first.layer, background, second.layer, overlay, third.layer]))
+        expectEqual(ids(view.layer.sublayers), ids([first.layer, background, second.layer, overlay, third.layer]))
     }
 
     @Test func insertingASublayerBelowOrAboveASubviewsLayerPlacesItThere() {
@@ -65,16 +66,16 @@ struct LayerViewTreeTests {
         let between = Layer(), onTop = Layer()
         view.layer.insertSublayer(between, below: second.layer)
         view.layer.insertSublayer(onTop, above: second.layer)
-        #expect(ids(view.layer.sublayers) == ids([first.layer, between, second.layer, onTop]))
+        expectEqual(ids(view.layer.sublayers), ids([first.layer, between, second.layer, onTop]))
         view.layer.insertSublayer(onTop, at: 1)
-        #expect(ids(view.layer.sublayers) == ids([first.layer, onTop, between, second.layer]))
+        expectEqual(ids(view.layer.sublayers), ids([first.layer, onTop, between, second.layer]))
         // Subviews inserted among them go just below the subview they precede, or beside
         // the sibling they name.
         let middle = View(), last = View()
         view.insertSubview(middle, at: 1)
-        #expect(ids(view.layer.sublayers) == ids([first.layer, onTop, between, middle.layer, second.layer]))
+        expectEqual(ids(view.layer.sublayers), ids([first.layer, onTop, between, middle.layer, second.layer]))
         view.insertSubview(last, aboveSubview: first)
-        #expect(ids(view.layer.sublayers) == ids([first.layer, last.layer, onTop, between, middle.layer, second.layer]))
+        expectEqual(ids(view.layer.sublayers), ids([first.layer, last.layer, onTop, between, middle.layer, second.layer]))
     }
 
     @Test func aSubviewsLayersSuperlayerIsItsSuperviewsLayer() {
@@ -95,16 +96,16 @@ struct LayerViewTreeTests {
         let between = Layer()
         view.layer.insertSublayer(between, above: first.layer)
         first.removeFromSuperview()
-        #expect(ids(view.layer.sublayers) == ids([between, second.layer]))
+        expectEqual(ids(view.layer.sublayers), ids([between, second.layer]))
         #expect(first.layer.superlayer == nil)
         // Taking a view's layer out of its superlayer takes the view out of its superview.
         second.layer.removeFromSuperlayer()
         #expect(second.superview == nil)
         #expect(view.subviews.isEmpty)
-        #expect(ids(view.layer.sublayers) == ids([between]))
+        expectEqual(ids(view.layer.sublayers), ids([between]))
         // A view added again goes on top.
         view.addSubview(first)
-        #expect(ids(view.layer.sublayers) == ids([between, first.layer]))
+        expectEqual(ids(view.layer.sublayers), ids([between, first.layer]))
     }
 
     @Test func settingAViewsSublayersKeepsTheSubviewsWhoseLayersItListsAndRemovesTheOthers() {
@@ -116,19 +117,19 @@ struct LayerViewTreeTests {
         view.layer.sublayers = [kept.layer, new]
         #expect(dropped.superview == nil)
         #expect(old.superlayer == nil)
-        #expect(ids(view.layer.sublayers) == ids([kept.layer, new]))
+        expectEqual(ids(view.layer.sublayers), ids([kept.layer, new]))
     }
 
     @Test func layoutSublayersOfIsCalledOnAViewThatNeverReadItsLayerBeforeLayoutSubviews() {
         let view = SublayerOnlyGradientView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
         #expect(view.loadedLayer == nil)
         view.layoutIfNeeded()
-        #expect(view.log == ["layoutSublayers(of:)", "layoutSubviews"])
-        #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
+        expectEqual(view.log, ["layoutSublayers(of:)", "layoutSubviews"])
+        expectEqual(view.gradient.frame, CGRect(x: 0, y: 0, width: 320, height: 60))
         #expect(view.layer.sublayers?.first === view.gradient)
         view.frame.size = CGSize(width: 200, height: 44)
         view.layoutIfNeeded()
-        #expect(view.log == ["layoutSublayers(of:)", "layoutSubviews", "layoutSublayers(of:)", "layoutSubviews"])
-        #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 200, height: 44))
+        expectEqual(view.log, ["layoutSublayers(of:)", "layoutSubviews", "layoutSublayers(of:)", "layoutSubviews"])
+        expectEqual(view.gradient.frame, CGRect(x: 0, y: 0, width: 200, height: 44))
     }
 }

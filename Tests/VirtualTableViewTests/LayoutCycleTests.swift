@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -46,11 +47,11 @@ struct LayoutCycleTests {
         child.setNeedsUpdateConstraints()
         #expect(child.needsUpdateConstraints)
         root.layoutIfNeeded()
-        #expect(log.entries == ["child", "root"])
-        #expect(child.frame.width == 60)
+        expectEqual(log.entries, ["child", "root"])
+        expectEqual(child.frame.width, 60)
         #expect(!child.needsUpdateConstraints)
         root.layoutIfNeeded()
-        #expect(log.entries == ["child", "root"])
+        expectEqual(log.entries, ["child", "root"])
     }
 
     @Test func aViewKeptAsItsFrameIsNotMovedAndNotAmbiguous() {
@@ -66,19 +67,19 @@ struct LayoutCycleTests {
             follower.widthAnchor.constraint(equalTo: fixed.widthAnchor, multiplier: 2),
         ])
         root.layoutIfNeeded()
-        #expect(fixed.frame == CGRect(x: 20, y: 30, width: 40, height: 50))
+        expectEqual(fixed.frame, CGRect(x: 20, y: 30, width: 40, height: 50))
         #expect(!fixed.hasAmbiguousLayout)
         // No height: the follower's height (and so its top) is not determined.
         #expect(follower.hasAmbiguousLayout)
         follower.heightAnchor.constraint(equalToConstant: 10).isActive = true
         root.layoutIfNeeded()
         #expect(!follower.hasAmbiguousLayout)
-        #expect(follower.frame == CGRect(x: 65, y: 50, width: 80, height: 10))
+        expectEqual(follower.frame, CGRect(x: 65, y: 50, width: 80, height: 10))
         // Moving the frame moves what is constrained to it at the next layout.
         fixed.frame.origin.x = 0
         root.setNeedsLayout()
         root.layoutIfNeeded()
-        #expect(follower.frame.minX == 45)
+        expectEqual(follower.frame.minX, 45)
     }
 
     /// The engine remembers each view's answer until its constraints change: a constant that
@@ -105,7 +106,7 @@ struct LayoutCycleTests {
         answers.append(view.hasAmbiguousLayout)
         height.isActive = true
         answers.append(view.hasAmbiguousLayout)
-        #expect(answers == [false, false, true, true, false, true, false])
+        expectEqual(answers, [false, false, true, true, false, true, false])
     }
 
     @Test func marginsGuidesAndBaselinesPlaceViewsAsUIKit() {
@@ -131,17 +132,17 @@ struct LayoutCycleTests {
             other.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
         ])
         root.layoutIfNeeded()
-        #expect(guide.layoutFrame == CGRect(x: 10, y: 5, width: 30, height: 1))
-        #expect(title.frame == CGRect(x: 40, y: 6, width: 22, height: 24))
+        expectEqual(guide.layoutFrame, CGRect(x: 10, y: 5, width: 30, height: 1))
+        expectEqual(title.frame, CGRect(x: 40, y: 6, width: 22, height: 24))
         // "C" is 5.5 points, 17/3 on the pixel grid; its right edge on the right margin (180).
         let width = TextMetrics.ceilToPixel(5.5)
-        #expect(other.frame == CGRect(x: 180 - width, y: 16, width: width, height: 12))
+        expectEqual(other.frame, CGRect(x: 180 - width, y: 16, width: width, height: 12))
         // The directional margins are the same insets; changing them re-solves.
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
-        #expect(root.layoutMargins == EdgeInsets(top: 5, left: 0, bottom: 5, right: 0))
+        expectEqual(root.layoutMargins, EdgeInsets(top: 5, left: 0, bottom: 5, right: 0))
         root.layoutIfNeeded()
-        #expect(title.frame.minX == 30)
-        #expect(other.frame.maxX == 200)
+        expectEqual(title.frame.minX, 30)
+        expectEqual(other.frame.maxX, 200)
     }
 
     @Test func aSubtreeBuiltAloneKeepsItsConstraintsWhenItJoinsACell() {
@@ -164,24 +165,24 @@ struct LayoutCycleTests {
             card.bottomAnchor.constraint(equalTo: badge.bottomAnchor, constant: 4),
             cell.contentView.bottomAnchor.constraint(equalTo: card.bottomAnchor),
         ])
-        #expect(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height == 20)
+        expectEqual(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height, 20)
         // Taken out again, constraints that reached into it from the cell are deactivated.
         card.removeFromSuperview()
         #expect(cell.contentView.constraints.isEmpty)
         // Those among its own views stay: the badge's position and the card's bottom.
-        #expect(card.constraints.count == 3)
-        #expect(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height == 44)
+        expectEqual(card.constraints.count, 3)
+        expectEqual(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height, 44)
     }
 
     @Test func layoutPriorityArithmeticAndLiteralsAreUIKits() {
         let raised: LayoutPriority = .defaultHigh + 1
         let lowered: LayoutPriority = .required - 1
         let literal: LayoutPriority = 999
-        #expect(raised.rawValue == 751)
-        #expect(lowered == literal)
-        #expect(LayoutPriority(rawValue: 50) == .fittingSizeLevel)
+        expectEqual(raised.rawValue, 751)
+        expectEqual(lowered, literal)
+        expectEqual(LayoutPriority(rawValue: 50), .fittingSizeLevel)
         let constraint = View().widthAnchor.constraint(equalToConstant: 1)
         constraint.priority = 250.5
-        #expect(constraint.priority.rawValue == 250.5)
+        expectEqual(constraint.priority.rawValue, 250.5)
     }
 }

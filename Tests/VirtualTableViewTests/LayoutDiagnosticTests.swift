@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -37,14 +38,14 @@ struct LayoutDiagnosticTests {
         conflicting.identifier = "too-wide"
         conflicting.isActive = true
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 10, y: 10, width: 100, height: 50))
-        #expect(sink.diagnostics.count == 1)
+        expectEqual(box.frame, CGRect(x: 10, y: 10, width: 100, height: 50))
+        expectEqual(sink.diagnostics.count, 1)
         guard case .unsatisfiable(let others, let broken) = try #require(sink.diagnostics.first) else {
             Issue.record("expected unsatisfiable, got \(sink.diagnostics)")
             return
         }
-        #expect(broken.identifier == "too-wide")
-        #expect(others.map(\.identifier) == ["box-width"])
+        expectEqual(broken.identifier, "too-wide")
+        expectEqual(others.map(\.identifier), ["box-width"])
         let text = sink.diagnostics[0].description
         #expect(text.hasPrefix("Unable to simultaneously satisfy constraints."))
         #expect(text.contains("'box-width' View('box').width == 100"))
@@ -53,7 +54,7 @@ struct LayoutDiagnosticTests {
         root.constraints.first { $0.identifier == nil && $0.firstAttribute == .width }?.isActive = false
         box.constraints.first { $0.identifier == "box-width" }?.isActive = false
         root.layoutIfNeeded()
-        #expect(box.frame.width == 200)
+        expectEqual(box.frame.width, 200)
     }
 
     @Test func aConstraintBetweenViewsWithoutACommonAncestorIsReportedAndInactive() {
@@ -62,9 +63,9 @@ struct LayoutDiagnosticTests {
         let constraint = box.leadingAnchor.constraint(equalTo: stranger.leadingAnchor)
         constraint.isActive = true
         #expect(!constraint.isActive)
-        #expect(sink.diagnostics == [.noCommonAncestor(ConstraintDescription(constraint))])
+        expectEqual(sink.diagnostics, [.noCommonAncestor(ConstraintDescription(constraint))])
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 10, y: 10, width: 100, height: 50))
+        expectEqual(box.frame, CGRect(x: 10, y: 10, width: 100, height: 50))
     }
 
     @Test func nonFiniteConstantsAndMultipliersAreReportedAndNotInstalled() {
@@ -73,13 +74,13 @@ struct LayoutDiagnosticTests {
         let infinite = box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)
         NSLayoutConstraint.activate([nan, infinite])
         #expect(!nan.isActive && !infinite.isActive)
-        #expect(sink.diagnostics.count == 2)
+        expectEqual(sink.diagnostics.count, 2)
         #expect(sink.diagnostics.allSatisfy { if case .nonFiniteValue = $0 { true } else { false } })
         // Setting a non-finite constant on an active constraint is refused the same way.
         let width = box.constraints.first { $0.identifier == "box-width" }
         width?.constant = .infinity
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 10, y: 10, width: 100, height: 50))
+        expectEqual(box.frame, CGRect(x: 10, y: 10, width: 100, height: 50))
     }
 
     @Test func zeroMultipliersBadPairingsAndPositionsEqualToConstantsAreReported() {
@@ -101,7 +102,7 @@ struct LayoutDiagnosticTests {
             ])
         #expect(![zero, pairing, mixed, position].contains { $0.isActive })
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 10, y: 10, width: 100, height: 50))
+        expectEqual(box.frame, CGRect(x: 10, y: 10, width: 100, height: 50))
     }
 
     @Test func aCycleThroughAnIntrinsicHeightIsReportedAfterBoundedSolves() {
@@ -138,7 +139,7 @@ struct LayoutDiagnosticTests {
         let extra = (0..<3).map { box.widthAnchor.constraint(lessThanOrEqualToConstant: CGFloat(200 + $0)) }
         NSLayoutConstraint.activate(extra)
         // The fifth is installed; one diagnostic names the first refused.
-        #expect(sink.diagnostics.count == 1)
+        expectEqual(sink.diagnostics.count, 1)
         #expect(
             sink.diagnostics.first
                 == .tooManyConstraints(host: "View", limit: 5, rejected: ConstraintDescription(extra[1])))
@@ -173,28 +174,28 @@ struct LayoutDiagnosticTests {
             previous = view
         }
         root.layoutIfNeeded()
-        #expect(sink.diagnostics.count == 1)
+        expectEqual(sink.diagnostics.count, 1)
         guard case .tooManyConstraints(let host, let limit, let rejected) = sink.diagnostics.first else {
             Issue.record("expected tooManyConstraints, got \(sink.diagnostics)")
             return
         }
         // The box's 4 constraints, then the chain's in order up to the first refused.
-        #expect(host == "View")
+        expectEqual(host, "View")
         #expect(limit > 40 && limit < 4 + constraints.count)
-        #expect(rejected == ConstraintDescription(constraints[limit - 4]))
+        expectEqual(rejected, ConstraintDescription(constraints[limit - 4]))
         #expect(engine.solverTableauSize >= 3_000 && engine.solverTableauSize < 6_000)
         // The installed links hold; the first view whose links were all refused keeps its
         // empty frame, and the box its frame.
         let linked = (limit - 4) / 4
         for (index, view) in views.prefix(linked).enumerated() {
-            #expect(view.frame == CGRect(x: 10, y: 10 + 50 * CGFloat(index + 1), width: 100, height: 50), "view \(index)")
+            expectEqual(view.frame, CGRect(x: 10, y: 10 + 50 * CGFloat(index + 1), width: 100, height: 50), "view \(index)")
         }
-        #expect(views[linked + 1].frame == .zero)
-        #expect(box.frame == CGRect(x: 10, y: 10, width: 100, height: 50))
+        expectEqual(views[linked + 1].frame, .zero)
+        expectEqual(box.frame, CGRect(x: 10, y: 10, width: 100, height: 50))
         // More activations and another solve add no diagnostic.
         views[199].widthAnchor.constraint(equalToConstant: 5).isActive = true
         root.layoutIfNeeded()
-        #expect(sink.diagnostics.count == 1)
+        expectEqual(sink.diagnostics.count, 1)
     }
 
     @Test func aCellsConflictRaisedInItsInitializerReachesTheTable() throws {
@@ -213,7 +214,7 @@ struct LayoutDiagnosticTests {
         }
         let cell = try #require(table.dequeueReusableCell(withIdentifier: "cell"))
         cell.layoutIfNeeded()
-        #expect(table.layoutDiagnostics.count == 1)
-        #expect(handled == table.layoutDiagnostics)
+        expectEqual(table.layoutDiagnostics.count, 1)
+        expectEqual(handled, table.layoutDiagnostics)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -19,16 +20,16 @@ struct ListContentLayoutTests {
 
     @Test func aSubtitleCellPutsSmallerSecondaryTextBelowTheText() {
         var configuration = ListContentConfiguration.subtitleCell()
-        #expect(configuration.textProperties.font.pointSize == 17)
-        #expect(configuration.secondaryTextProperties.font.pointSize == 15)
-        #expect(configuration.secondaryTextProperties.color == .secondaryLabel)
+        expectEqual(configuration.textProperties.font.pointSize, 17)
+        expectEqual(configuration.secondaryTextProperties.font.pointSize, 15)
+        expectEqual(configuration.secondaryTextProperties.color, .secondaryLabel)
         #expect(!configuration.prefersSideBySideTextAndSecondaryText)
         configuration.text = "Ada Lovelace"
         configuration.secondaryText = "Analyst"
         let view = view(configuration)
-        #expect(view.frame.height == TextMetrics.ceilToPixel(11 + Self.line17 + 3 + Self.line15 + 11))
-        #expect(view.secondaryTextLabel.frame.minY == view.textLabel.frame.maxY + 3)
-        #expect(view.secondaryTextLabel.frame.minX == view.textLabel.frame.minX)
+        expectEqual(view.frame.height, TextMetrics.ceilToPixel(11 + Self.line17 + 3 + Self.line15 + 11))
+        expectEqual(view.secondaryTextLabel.frame.minY, view.textLabel.frame.maxY + 3)
+        expectEqual(view.secondaryTextLabel.frame.minX, view.textLabel.frame.minX)
     }
 
     @Test func sideBySideTextsShareALineWhenTheyFitAndStackWhenTheyDoNot() {
@@ -36,9 +37,9 @@ struct ListContentLayoutTests {
         configuration.text = "Wi-Fi"
         configuration.secondaryText = "Home"
         let beside = view(configuration)
-        #expect(beside.frame.height == TextMetrics.ceilToPixel(11 + Self.line17 + 11))
-        #expect(beside.textLabel.frame.minY == beside.secondaryTextLabel.frame.minY)
-        #expect(beside.secondaryTextLabel.frame.maxX == CGFloat(320 - 16), "the secondary text ends at the trailing margin")
+        expectEqual(beside.frame.height, TextMetrics.ceilToPixel(11 + Self.line17 + 11))
+        expectEqual(beside.textLabel.frame.minY, beside.secondaryTextLabel.frame.minY)
+        expectEqual(beside.secondaryTextLabel.frame.maxX, CGFloat(320 - 16), "the secondary text ends at the trailing margin")
 
         configuration.secondaryText = String(repeating: "very long network name ", count: 2)
         let stacked = view(configuration)
@@ -47,7 +48,7 @@ struct ListContentLayoutTests {
 
         configuration.prefersSideBySideTextAndSecondaryText = false
         configuration.secondaryText = "Home"
-        #expect(view(configuration).frame.height == TextMetrics.ceilToPixel(11 + Self.line17 + 3 + Self.line17 + 11))
+        expectEqual(view(configuration).frame.height, TextMetrics.ceilToPixel(11 + Self.line17 + 3 + Self.line17 + 11))
     }
 
     @Test func imagePropertiesLimitTheImageAndReserveItsSpace() {
@@ -55,16 +56,16 @@ struct ListContentLayoutTests {
         configuration.text = "Photo"
         configuration.image = Image(name: "wide", size: CGSize(width: 100, height: 50))
         configuration.imageProperties.maximumSize = CGSize(width: 40, height: 40)
-        #expect(configuration.imageProperties.displayedSize(of: configuration.image!) == CGSize(width: 40, height: 20))
+        expectEqual(configuration.imageProperties.displayedSize(of: configuration.image!), CGSize(width: 40, height: 20))
         let limited = view(configuration)
-        #expect(limited.imageView.frame.size == CGSize(width: 40, height: 20))
-        #expect(limited.textLabel.frame.minX == CGFloat(16 + 40 + 16))
+        expectEqual(limited.imageView.frame.size, CGSize(width: 40, height: 20))
+        expectEqual(limited.textLabel.frame.minX, CGFloat(16 + 40 + 16))
 
         configuration.imageProperties.reservedLayoutSize = CGSize(width: 60, height: 60)
         let reserved = view(configuration)
-        #expect(reserved.textLabel.frame.minX == CGFloat(16 + 60 + 16))
-        #expect(reserved.imageView.frame.minX == CGFloat(16 + 10), "the image is centred in its reserved space")
-        #expect(reserved.frame.height == CGFloat(11 + 60 + 11))
+        expectEqual(reserved.textLabel.frame.minX, CGFloat(16 + 60 + 16))
+        expectEqual(reserved.imageView.frame.minX, CGFloat(16 + 10), "the image is centred in its reserved space")
+        expectEqual(reserved.frame.height, CGFloat(11 + 60 + 11))
     }
 }
 
@@ -88,7 +89,7 @@ struct SectionHeaderTopPaddingTests {
     /// puts 22 points above every header of a plain table.
     @Test func theAutomaticDefaultPadsEveryHeaderOfAPlainTableBy22Points() throws {
         let table = try makeTable(padding: nil)
-        #expect(table.sectionHeaderTopPadding == TableView.automaticDimension)
+        expectEqual(table.sectionHeaderTopPadding, TableView.automaticDimension)
         #expect(try table.checking { _ in table.rect(forSection: 0) }.height == CGFloat(22 + 28 + 3 * 44))
         #expect(try table.checking { _ in table.rectForHeader(inSection: 0) } == CGRect(x: 0, y: 22, width: 320, height: 28))
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.minY == 50)
@@ -96,10 +97,10 @@ struct SectionHeaderTopPaddingTests {
             try table.checking { _ in table.rect(forSection: 1) }.height == CGFloat(3 * 44),
             "a section without a header gets no padding")
         let third = table.rect(forSection: 2)
-        #expect(third.minY == CGFloat(22 + 28 + 3 * 44 + 3 * 44))
+        expectEqual(third.minY, CGFloat(22 + 28 + 3 * 44 + 3 * 44))
         #expect(try table.checking { _ in table.rectForHeader(inSection: 2) }.minY == third.minY + 22)
-        #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 22, width: 320, height: 28))
-        #expect(table.contentSize.height == CGFloat(2 * (22 + 28) + 9 * 44))
+        expectEqual(table.headerView(forSection: 0)?.frame, CGRect(x: 0, y: 22, width: 320, height: 28))
+        expectEqual(table.contentSize.height, CGFloat(2 * (22 + 28) + 9 * 44))
     }
 
     /// UIKit: the automatic padding is for plain tables; grouped and inset-grouped tables add
@@ -110,7 +111,7 @@ struct SectionHeaderTopPaddingTests {
         source.headerHeight = { $0 == 1 ? 0 : 28 }
         let table = VirtualTableViewTests.makeTable(source, height: 200, style: style)
         try table.layoutIfNeededOrThrow()
-        #expect(table.sectionHeaderTopPadding == TableView.automaticDimension)
+        expectEqual(table.sectionHeaderTopPadding, TableView.automaticDimension)
         #expect(try table.checking { _ in table.rect(forSection: 0) }.height == CGFloat(28 + 3 * 44))
         #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.minY == 0)
         #expect(try table.checking { _ in table.rectForHeader(inSection: 2) }.minY == CGFloat(28 + 3 * 44 + 3 * 44))
@@ -132,15 +133,15 @@ struct SectionHeaderTopPaddingTests {
             "a section without a header gets no padding")
         let third = table.rect(forSection: 2)
         #expect(try table.checking { _ in table.rectForHeader(inSection: 2) }.minY == third.minY + CGFloat(10))
-        #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 10, width: 320, height: 28))
-        #expect(table.contentSize.height == CGFloat(2 * (10 + 28) + 9 * 44))
+        expectEqual(table.headerView(forSection: 0)?.frame, CGRect(x: 0, y: 10, width: 320, height: 28))
+        expectEqual(table.contentSize.height, CGFloat(2 * (10 + 28) + 9 * 44))
     }
 
     @Test func aPinnedHeaderSitsAtTheTopWithoutItsPadding() throws {
         let table = try makeTable(padding: 10)
         table.contentOffset.y = 60
         try table.layoutIfNeededOrThrow()
-        #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 60, width: 320, height: 28))
+        expectEqual(table.headerView(forSection: 0)?.frame, CGRect(x: 0, y: 60, width: 320, height: 28))
     }
 
     @Test func changingThePaddingRemeasuresAndBadValuesMeanAutomatic() throws {
@@ -148,10 +149,10 @@ struct SectionHeaderTopPaddingTests {
         table.sectionHeaderTopPadding = 0
         #expect(try table.checking { _ in table.rect(forSection: 0) }.height == CGFloat(28 + 3 * 44))
         table.sectionHeaderTopPadding = .nan
-        #expect(table.sectionHeaderTopPadding == TableView.automaticDimension)
+        expectEqual(table.sectionHeaderTopPadding, TableView.automaticDimension)
         table.sectionHeaderTopPadding = -5
-        #expect(table.sectionHeaderTopPadding == TableView.automaticDimension)
+        expectEqual(table.sectionHeaderTopPadding, TableView.automaticDimension)
         table.sectionHeaderTopPadding = .infinity
-        #expect(table.sectionHeaderTopPadding == TableView.maximumDimension)
+        expectEqual(table.sectionHeaderTopPadding, TableView.maximumDimension)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -11,13 +12,13 @@ struct LoadingTests {
         table.reloadData()
         #expect(source.events.isEmpty)
         try table.layoutIfNeededOrThrow()
-        #expect(source.events.first == "numberOfSections")
+        expectEqual(source.events.first, "numberOfSections")
     }
 
     @Test func r1AQueryOfVisibleCellsLaysTheTableOut() {
         let source = RecordingDataSource(rows: 5)
         let table = makeTable(source)
-        #expect(table.visibleCells.count == 5)
+        expectEqual(table.visibleCells.count, 5)
         #expect(source.events.contains("cellForRowAt (0 - 4)"))
     }
 
@@ -47,8 +48,8 @@ struct LoadingTests {
         try table.layoutIfNeededOrThrow()
         #expect(source.events(matching: "didEndDisplaying") == before.map { "didEndDisplaying \($0.text)" })
         #expect(table.indexPathsForSelectedRows == nil)
-        #expect(table.contentOffset.y == CGFloat(20 * 44 - 440))
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 10, section: 0))
+        expectEqual(table.contentOffset.y, CGFloat(20 * 44 - 440))
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 10, section: 0))
     }
 
     @Test func r4CountsAreCachedBetweenUpdates() throws {
@@ -59,6 +60,6 @@ struct LoadingTests {
         for step in 1...5 { table.contentOffset.y = CGFloat(step * 300) }
         #expect(source.events(matching: "numberOf").isEmpty)
         source.sections[0].append("new")
-        #expect(table.numberOfRows(inSection: 0) == 100)
+        expectEqual(table.numberOfRows(inSection: 0), 100)
     }
 }

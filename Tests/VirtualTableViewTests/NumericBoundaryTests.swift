@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -28,8 +29,8 @@ struct NumericBoundaryTests {
                 }
             }
         }
-        #expect(table.numberOfRows(inSection: 0) == 10)
-        #expect(table.indexPathsForVisibleRows == before)
+        expectEqual(table.numberOfRows(inSection: 0), 10)
+        expectEqual(table.indexPathsForVisibleRows, before)
     }
 
     @Test @MainActor func heightsThatAreNotFiniteOrNegativeFollowThePolicy() {
@@ -42,14 +43,14 @@ struct NumericBoundaryTests {
         table.layoutIfNeeded()
         // NaN and -7 self-size (the cell measures NaN: 0, and the default separator adds its
         // pixel); 30 stays; infinity is the maximum.
-        #expect(table.contentSize.height == TableView.maximumDimension + 30 + 2 * TextMetrics.pixel)
+        expectEqual(table.contentSize.height, TableView.maximumDimension + 30 + 2 * TextMetrics.pixel)
         #expect(table.contentSize.height.isFinite)
         table.rowHeight = .infinity
-        #expect(table.rowHeight == TableView.maximumDimension)
+        expectEqual(table.rowHeight, TableView.maximumDimension)
         table.estimatedRowHeight = .nan
-        #expect(table.estimatedRowHeight == TableView.automaticDimension)
+        expectEqual(table.estimatedRowHeight, TableView.automaticDimension)
         table.sectionHeaderHeight = -5
-        #expect(table.sectionHeaderHeight == TableView.automaticDimension)
+        expectEqual(table.sectionHeaderHeight, TableView.automaticDimension)
     }
 }
 
@@ -78,10 +79,10 @@ struct WorkBoundTests {
     @Test func aHundredThousandZeroHeightRowsOnScreenMakeAtMostTheBoundOfCells() throws {
         let (table, source) = table(rows: 100_000, heights: Array(repeating: 0, count: 100_000))
         try table.layoutIfNeededOrThrow()
-        #expect(table.indexPathsForVisibleRows?.count == TableView.maximumDisplayedRowCount)
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
-        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: TableView.maximumDisplayedRowCount - 1, section: 0))
-        #expect(Set(table.visibleCells.map(ObjectIdentifier.init)).count == TableView.maximumDisplayedRowCount)
+        expectEqual(table.indexPathsForVisibleRows?.count, TableView.maximumDisplayedRowCount)
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 0, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.last, IndexPath(row: TableView.maximumDisplayedRowCount - 1, section: 0))
+        expectEqual(Set(table.visibleCells.map(ObjectIdentifier.init)).count, TableView.maximumDisplayedRowCount)
         withExtendedLifetime(source) {}
     }
 
@@ -97,14 +98,14 @@ struct WorkBoundTests {
         try table.drag(by: 10)
         // Ten visible heights of 44-point rows below the 11 rows on screen (10 visible
         // heights = 100 rows of 44 points).
-        #expect(prefetcher.prefetched.count == 100)
-        #expect(prefetcher.prefetched.first == IndexPath(row: 11, section: 0))
+        expectEqual(prefetcher.prefetched.count, 100)
+        expectEqual(prefetcher.prefetched.first, IndexPath(row: 11, section: 0))
         try table.drag(by: 10)
-        #expect(prefetcher.prefetched.count == 100)
+        expectEqual(prefetcher.prefetched.count, 100)
         table.prefetchDistance = .nan
-        #expect(table.prefetchDistance == 0)
+        expectEqual(table.prefetchDistance, 0)
         table.prefetchDistance = -3
-        #expect(table.prefetchDistance == 0)
+        expectEqual(table.prefetchDistance, 0)
         withExtendedLifetime(source) {}
     }
 
@@ -113,7 +114,7 @@ struct WorkBoundTests {
         table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat.nan))
         table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat.infinity))
         try table.layoutIfNeededOrThrow()
-        #expect(table.contentSize.height == 88 + TableView.maximumDimension)
+        expectEqual(table.contentSize.height, 88 + TableView.maximumDimension)
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.minY == 0)
         withExtendedLifetime(source) {}
     }

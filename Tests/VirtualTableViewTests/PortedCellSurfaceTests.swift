@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -381,17 +382,17 @@ struct PortedCellSurfaceTests {
         ])
         // 4 + 75 + 4: the image's height and its spacings decide; the title is shorter.
         #expect(try height(table, 0) == 83)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 83 + TextMetrics.pixel)
+        expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 83 + TextMetrics.pixel)
         let cell = try cell(table, 0, as: PhotoCell.self)
-        #expect(cell.photo.frame == CGRect(x: 4, y: 4, width: 100, height: 75))
+        expectEqual(cell.photo.frame, CGRect(x: 4, y: 4, width: 100, height: 75))
         // The title starts the standard 8 points after the image and ends at the 16-point
         // margin: 320 − 16 − 112 = 192 wide, at the 11-point top margin, one 18-point line.
-        #expect(cell.titleLabel.frame == CGRect(x: 112, y: 11, width: 192, height: 18))
+        expectEqual(cell.titleLabel.frame, CGRect(x: 112, y: 11, width: 192, height: 18))
         // 200 × 100 filling 100 × 75 scales by 0.75: 150 × 75, centred, 25 points past each side.
-        #expect(cell.photo.imageRect == CGRect(x: -25, y: 0, width: 150, height: 75))
+        expectEqual(cell.photo.imageRect, CGRect(x: -25, y: 0, width: 150, height: 75))
         #expect(cell.clipsToBounds == false && cell.photo.clipsToBounds && cell.photo.layer.cornerRadius == 10)
         cell.photo.contentMode = .scaleAspectFit
-        #expect(cell.photo.imageRect == CGRect(x: 0, y: 12.5, width: 100, height: 50))
+        expectEqual(cell.photo.imageRect, CGRect(x: 0, y: 12.5, width: 100, height: 50))
         #expect(table.layoutDiagnostics.isEmpty)
     }
 
@@ -406,27 +407,27 @@ struct PortedCellSurfaceTests {
         // (218; 10 would take 242.5): 9, 9, 2, three 12-point lines. 11 + 18 + 4 + 36 + 11.
         #expect(try height(table, 1) == 80)
         let short = try cell(table, 0, as: ProfileCell.self)
-        #expect(short.avatarImageView.frame == CGRect(x: 16, y: 11, width: 40, height: 40))
+        expectEqual(short.avatarImageView.frame, CGRect(x: 16, y: 11, width: 40, height: 40))
         // "Ada": 3 × 8.25 = 24.75, 25 on the 1/3-point grid.
-        #expect(short.nameLabel.frame == CGRect(x: 68, y: 11, width: 25, height: 18))
-        #expect(short.bioLabel.frame == CGRect(x: 68, y: 33, width: 236, height: 12))
+        expectEqual(short.nameLabel.frame, CGRect(x: 68, y: 11, width: 25, height: 18))
+        expectEqual(short.bioLabel.frame, CGRect(x: 68, y: 33, width: 236, height: 12))
         // "Follow" at 10 points: 6 × 5.5 = 33 wide, 12 + 2 × 6 high, centred on the avatar.
-        #expect(short.followButton.frame == CGRect(x: 271, y: 19, width: 33, height: 24))
+        expectEqual(short.followButton.frame, CGRect(x: 271, y: 19, width: 33, height: 24))
         #expect(try cell(table, 1, as: ProfileCell.self).bioLabel.frame == CGRect(x: 68, y: 33, width: 236, height: 36))
 
         // A tap on the button selects it: "Following", 9 × 5.5 = 49.5 (49⅔ on the grid).
         short.followButton.sendActions()
         short.layoutIfNeeded()
-        #expect(short.followButton.state == .selected)
-        #expect(short.followButton.currentTitle == "Following")
-        #expect(short.followButton.titleLabel?.text == "Following")
-        #expect(short.followButton.currentTitleColor == .white)
-        #expect(short.followButton.frame.width == TextMetrics.ceilToPixel(49.5))
-        #expect(short.followButton.frame.maxX == 304)
+        expectEqual(short.followButton.state, .selected)
+        expectEqual(short.followButton.currentTitle, "Following")
+        expectEqual(short.followButton.titleLabel?.text, "Following")
+        expectEqual(short.followButton.currentTitleColor, .white)
+        expectEqual(short.followButton.frame.width, TextMetrics.ceilToPixel(49.5))
+        expectEqual(short.followButton.frame.maxX, 304)
         // The cell's tint reaches the avatar; the border takes the colour's cgColor.
-        #expect(short.avatarImageView.tintColor == .systemPink)
-        #expect(short.avatarImageView.layer.borderColor == .systemGray)
-        #expect(short.avatarImageView.layer.borderWidth == 1)
+        expectEqual(short.avatarImageView.tintColor, .systemPink)
+        expectEqual(short.avatarImageView.layer.borderColor, .systemGray)
+        expectEqual(short.avatarImageView.layer.borderWidth, 1)
         #expect(table.layoutDiagnostics.isEmpty)
     }
 
@@ -444,23 +445,23 @@ struct PortedCellSurfaceTests {
         // words need 3 lines and get 2. 8 + 12 + title 24 + 4 + 24 + 12 + 8.
         #expect(try height(table, 0) == 92)
         let card = try cell(table, 0, as: CardCell.self)
-        #expect(card.containerView.frame == CGRect(x: 16, y: 8, width: 288, height: 76))
-        #expect(card.titleLabel.frame == CGRect(x: 12, y: 12, width: 264, height: 24))
-        #expect(card.subtitleLabel.frame == CGRect(x: 12, y: 40, width: 264, height: 24))
-        #expect(card.subtitleLabel.lines.count == 2)
+        expectEqual(card.containerView.frame, CGRect(x: 16, y: 8, width: 288, height: 76))
+        expectEqual(card.titleLabel.frame, CGRect(x: 12, y: 12, width: 264, height: 24))
+        expectEqual(card.subtitleLabel.frame, CGRect(x: 12, y: 40, width: 264, height: 24))
+        expectEqual(card.subtitleLabel.lines.count, 2)
         // The badge sits over the container's top-right corner, in front of it.
-        #expect(card.badge.frame == CGRect(x: 300, y: 4, width: 8, height: 8))
+        expectEqual(card.badge.frame, CGRect(x: 300, y: 4, width: 8, height: 8))
         #expect(card.contentView.subviews.last === card.badge)
         // "Card" is 4 × 11 = 44 wide: centred in 264, it starts 110 in.
-        #expect(card.titleLabel.lineOffset(of: "Card", inWidth: 264) == 110)
+        expectEqual(card.titleLabel.lineOffset(of: "Card", inWidth: 264), 110)
         #expect(card.containerView.layer.shadowOpacity == 0.2 && card.containerView.layer.shadowRadius == 4)
-        #expect(card.containerView.layer.shadowOffset == CGSize(width: 0, height: 2))
+        expectEqual(card.containerView.layer.shadowOffset, CGSize(width: 0, height: 2))
 
         try table.tapRow(at: IndexPath(row: 0, section: 0))
         #expect(
             card.log == ["highlighted true, alpha 0.6", "highlighted false, alpha 1.0", "selected true done"])
-        #expect(card.containerView.backgroundColor == .systemGray6)
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        expectEqual(card.containerView.backgroundColor, .systemGray6)
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
     }
 
     @Test func aStatusRowLaidOutByHandSizesItselfAndTakesNoTaps() throws {
@@ -479,23 +480,23 @@ struct PortedCellSurfaceTests {
         #expect(try height(table, 0) == 66)
         #expect(try height(table, 1) == 44)
         let status = try cell(table, 0, as: StatusCell.self)
-        #expect(status.dot.frame == CGRect(x: 20, y: 10, width: 10, height: 10))
-        #expect(status.dot.layer.cornerRadius == 5)
-        #expect(status.timeLabel.frame == CGRect(x: 240, y: 6, width: 60, height: 12))
-        #expect(status.statusLabel.frame == CGRect(x: 38, y: 6, width: 194, height: 54))
+        expectEqual(status.dot.frame, CGRect(x: 20, y: 10, width: 10, height: 10))
+        expectEqual(status.dot.layer.cornerRadius, 5)
+        expectEqual(status.timeLabel.frame, CGRect(x: 240, y: 6, width: 60, height: 12))
+        expectEqual(status.statusLabel.frame, CGRect(x: 38, y: 6, width: 194, height: 54))
         #expect(status.statusLabel.font.isItalic)
         // "12:30" is 4 digits of 5.5 and a colon of 2.8: right-aligned in 60, it starts 35.2 in.
         #expect(abs(status.timeLabel.lineOffset(of: "12:30", inWidth: 60) - 35.2) < 1e-9)
         #expect(status.contentView.subviews.first === status.backdrop)
-        #expect(status.dot.moves == ["added"])
-        #expect(status.dot.tintColor == .systemGreen)
+        expectEqual(status.dot.moves, ["added"])
+        expectEqual(status.dot.tintColor, .systemGreen)
 
         // The cell does not take touches: a tap neither highlights nor selects it.
         try table.tapRow(at: IndexPath(row: 0, section: 0))
         #expect(table.indexPathForSelectedRow == nil)
         #expect(!status.isHighlighted && !status.isSelected)
         status.dot.removeFromSuperview()
-        #expect(status.dot.moves == ["added", "removed"])
+        expectEqual(status.dot.moves, ["added", "removed"])
     }
 
     @Test func aChatRowUsesMetricsAnInequalityAndTopAlignmentFromItsVisualFormats() throws {
@@ -507,16 +508,16 @@ struct PortedCellSurfaceTests {
         // both margins, stretches to 30.
         #expect(try height(table, 0) == 52)
         let short = try cell(table, 0, as: MessageCell.self)
-        #expect(short.avatarView.frame == CGRect(x: 16, y: 11, width: 30, height: 30))
-        #expect(short.bubbleLabel.frame == CGRect(x: 54, y: 11, width: 11, height: 30))
+        expectEqual(short.avatarView.frame, CGRect(x: 16, y: 11, width: 30, height: 30))
+        expectEqual(short.bubbleLabel.frame, CGRect(x: 54, y: 11, width: 11, height: 30))
         // A long one wraps where the bubble must end, 40 points from the superview's edge (a
         // bar is the edge, not the margin): 320 − 40 − 54 = 226, 9 words of 22 a line (218;
         // 10 take 242.5): 9, 9, 2, three 12-point lines. 11 + 36 + 11.
         #expect(try height(table, 1) == 58)
         let long = try cell(table, 1, as: MessageCell.self)
-        #expect(long.bubbleLabel.frame == CGRect(x: 54, y: 11, width: 226, height: 36))
-        #expect(long.avatarView.frame.minY == long.bubbleLabel.frame.minY)
-        #expect(long.avatarView.tintColor == .systemGray)
+        expectEqual(long.bubbleLabel.frame, CGRect(x: 54, y: 11, width: 226, height: 36))
+        expectEqual(long.avatarView.frame.minY, long.bubbleLabel.frame.minY)
+        expectEqual(long.avatarView.tintColor, .systemGray)
         #expect(table.layoutDiagnostics.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -159,15 +160,15 @@ struct PortedUIKitCellTests {
         let separator = TextMetrics.pixel
         // Title: one 22-point line (26.4, 26⅔ on the pixel grid) inside 16-point margins.
         let title = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
-        #expect(title == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(26.4) + 32) + separator)
+        expectEqual(title, TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(26.4) + 32) + separator)
         // Short bio: the 48-point avatar is taller than name (20⅔), gap and one line.
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 1)) }.height == 48 + 22 + separator)
         // Long bio: name, 4-point gap, three 18-point lines, 11-point margins.
         let long = table.rectForRow(at: IndexPath(row: 1, section: 1)).height
-        #expect(long == TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 4 + 54 + 22) + separator)
+        expectEqual(long, TextMetrics.ceilToPixel(TextMetrics.ceilToPixel(20.4) + 4 + 54 + 22) + separator)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 1)) as? ContactCell)
-        #expect(cell.bioFrame.width == 283)
-        #expect(cell.bioFrame.height == 54)
+        expectEqual(cell.bioFrame.width, 283)
+        expectEqual(cell.bioFrame.height, 54)
         #expect(table.layoutDiagnostics.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -26,7 +27,7 @@ struct PortingConvenienceTests {
     @Test func dequeuingWithoutAnIndexPathReturnsNilWhenNothingIsPooledOrRegistered() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
         #expect(table.dequeueReusableCell(withIdentifier: "missing") == nil)
-        #expect(table.statistics.cellsCreated == 0)
+        expectEqual(table.statistics.cellsCreated, 0)
     }
 
     @Test func dequeuingWithoutAnIndexPathMakesARegisteredCellSizedToTheTable() throws {
@@ -34,9 +35,9 @@ struct PortingConvenienceTests {
         table.register(TextCell.self, forCellReuseIdentifier: "text")
         let cell = try #require(table.dequeueReusableCell(withIdentifier: "text"))
         #expect(cell is TextCell)
-        #expect(cell.reuseIdentifier == "text")
-        #expect(cell.frame.width == 280)
-        #expect(table.statistics.cellsCreated == 1)
+        expectEqual(cell.reuseIdentifier, "text")
+        expectEqual(cell.frame.width, 280)
+        expectEqual(table.statistics.cellsCreated, 1)
     }
 
     @Test func cellsAnOldStyleDataSourceMadeItselfAreReusedByTheDequeueWithoutAnIndexPath() throws {
@@ -45,14 +46,14 @@ struct PortingConvenienceTests {
         table.rowHeight = 44
         table.dataSource = source
         try table.layoutIfNeededOrThrow()
-        #expect(source.cellsMadeByHand == 10)
+        expectEqual(source.cellsMadeByHand, 10)
         // Scrolling a screen down puts the cells that left in the pool; the rows coming on
         // screen take them instead of asking for new ones.
         table.contentOffset.y = 440
         try table.layoutIfNeededOrThrow()
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 10, section: 0))
-        #expect(source.cellsMadeByHand == 10)
-        #expect(table.statistics.cellsReused == 10)
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 10, section: 0))
+        expectEqual(source.cellsMadeByHand, 10)
+        expectEqual(table.statistics.cellsReused, 10)
     }
 
     @Test func viewsAreFoundByAccessibilityIdentifierAndCarryALabel() {
@@ -67,7 +68,7 @@ struct PortingConvenienceTests {
         button.accessibilityLabel = "Like"
         card.tag = 4
         #expect(root.view(withAccessibilityIdentifier: "post.like") === button)
-        #expect(root.view(withAccessibilityIdentifier: "post.like")?.accessibilityLabel == "Like")
+        expectEqual(root.view(withAccessibilityIdentifier: "post.like")?.accessibilityLabel, "Like")
         #expect(root.view(withAccessibilityIdentifier: "post.share") == nil)
         #expect(button.view(withAccessibilityIdentifier: "post.like") === button)
         #expect(root.viewWithTag(4) === card)
@@ -81,17 +82,17 @@ struct PortingConvenienceTests {
     @Test func actionsAreEqualOnlyToThemselves() {
         let flag = ContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
         let sameTitle = ContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
-        #expect(flag == flag)
+        expectEqual(flag, flag)
         #expect(flag != sameTitle)
-        #expect(Set([flag, sameTitle, flag]).count == 2)
+        expectEqual(Set([flag, sameTitle, flag]).count, 2)
         let configuration = SwipeActionsConfiguration(actions: [flag])
-        #expect(configuration.actions == [flag])
+        expectEqual(configuration.actions, [flag])
         #expect(configuration.actions.firstIndex(of: sameTitle) == nil)
 
         let old = TableViewRowAction(style: .normal, title: "Old") { _, _ in }
         let twin = TableViewRowAction(style: .normal, title: "Old") { _, _ in }
-        #expect(old == old)
+        expectEqual(old, old)
         #expect(old != twin)
-        #expect(Set([old, twin, twin]).count == 2)
+        expectEqual(Set([old, twin, twin]).count, 2)
     }
 }

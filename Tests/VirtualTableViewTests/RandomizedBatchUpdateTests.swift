@@ -216,21 +216,21 @@ struct RandomizedBatchUpdateTests {
 
     private func check(_ table: TableView, against model: [[Int]], selected: Set<Int>, seed: UInt64, step: Int) throws {
         let context = "seed \(seed) step \(step)"
-        #expect(table.numberOfSections == model.count, "\(context)")
+        expectEqual(table.numberOfSections, model.count, "\(context)")
         for (s, rows) in model.enumerated() { #expect(table.numberOfRows(inSection: s) == rows.count, "\(context)") }
         let visible = table.indexPathsForVisibleRows ?? []
         let expected = table.indexPathsForRows(in: table.visibleRect) ?? []
-        #expect(visible == expected, "\(context): visible rows are those in the viewport")
+        expectEqual(visible, expected, "\(context): visible rows are those in the viewport")
         for indexPath in visible {
             let cell = try #require(table.cellForRow(at: indexPath))
             let id = model[indexPath.section][indexPath.row]
-            #expect(cell.textLabel?.text == String(id), "\(context): cell at \(indexPath.text) shows its row")
-            #expect(cell.frame.height == ModelDataSource.height(of: id), "\(context)")
+            expectEqual(cell.textLabel?.text, String(id), "\(context): cell at \(indexPath.text) shows its row")
+            expectEqual(cell.frame.height, ModelDataSource.height(of: id), "\(context)")
             #expect(!table.isInReusePool(cell), "\(context): a visible cell is never pooled")
-            #expect(cell.isSelected == selected.contains(id), "\(context)")
+            expectEqual(cell.isSelected, selected.contains(id), "\(context)")
         }
         let tableSelection = Set((table.indexPathsForSelectedRows ?? []).map { model[$0.section][$0.row] })
-        #expect(tableSelection == selected, "\(context): the selection follows its rows")
+        expectEqual(tableSelection, selected, "\(context): the selection follows its rows")
     }
 
     /// 4 seeds × 500 batches by default; × 5,000 (20,000 updates) with
@@ -269,7 +269,7 @@ struct RandomizedBatchUpdateTests {
                 source.sections = batch.model
                 #expect(throws: TableViewError.self, "seed \(seed) step \(step)") { try perform(batch.operations, on: table) }
                 source.sections = model
-                #expect(state(of: table) == before, "seed \(seed) step \(step): a rejected batch changes nothing")
+                expectEqual(state(of: table), before, "seed \(seed) step \(step): a rejected batch changes nothing")
                 invalid += 1
             } else {
                 let batch = generator.validBatch(from: model)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import VirtualTableView
 
@@ -35,7 +36,7 @@ struct ReadmeTourTests {
                 IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
             ])
         try table.tapRow(at: IndexPath(row: 1, section: 0))
-        #expect(fruits.picked == ["Banana"])
+        expectEqual(fruits.picked, ["Banana"])
         fruits.names.append("Damson")
         table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
         fruits.names.append("Elderberry")
@@ -45,7 +46,7 @@ struct ReadmeTourTests {
         ) {
             try table.checking { _ in table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
         }
-        #expect(table.numberOfRows(inSection: 0) == 4)
+        expectEqual(table.numberOfRows(inSection: 0), 4)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -36,10 +37,10 @@ struct RecordedErrorTests {
             completed = true
         }
         #expect(!completed)
-        #expect(state(of: table) == before)
-        #expect(table.recordedErrors.count == 1)
+        expectEqual(state(of: table), before)
+        expectEqual(table.recordedErrors.count, 1)
         let recorded = table.recordedErrors[0]
-        #expect(recorded.member == "performBatchUpdates(_:completion:)")
+        expectEqual(recorded.member, "performBatchUpdates(_:completion:)")
         #expect(
             recorded.is(
                 TableViewError.invalidUpdate(
@@ -49,23 +50,23 @@ struct RecordedErrorTests {
                 "performBatchUpdates(_:completion:): Invalid update: invalid number of rows in section 0."))
         // A standalone operation names itself.
         table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-        #expect(table.recordedErrors.map(\.member) == ["performBatchUpdates(_:completion:)", "insertRows(at:with:)"])
-        #expect(state(of: table) == before)
+        expectEqual(table.recordedErrors.map(\.member), ["performBatchUpdates(_:completion:)", "insertRows(at:with:)"])
+        expectEqual(state(of: table), before)
         // A valid batch after the failures applies as usual and records nothing.
         source.sections[0].remove(at: 0)
         table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-        #expect(table.recordedErrors.count == 2)
-        #expect(table.numberOfRows(inSection: 0) == 29)
+        expectEqual(table.recordedErrors.count, 2)
+        expectEqual(table.numberOfRows(inSection: 0), 29)
     }
 
     @Test func geometryOfARowThatDoesNotExistIsZeroAndRecorded() {
         let source = RecordingDataSource(rows: 3)
         let table = makeTable(source)
         defer { withExtendedLifetime(source) {} }
-        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == .zero)
-        #expect(table.rect(forSection: 1) == .zero)
-        #expect(table.rectForHeader(inSection: -1) == .zero)
-        #expect(table.rectForFooter(inSection: 7) == .zero)
+        expectEqual(table.rectForRow(at: IndexPath(row: 3, section: 0)), .zero)
+        expectEqual(table.rect(forSection: 1), .zero)
+        expectEqual(table.rectForHeader(inSection: -1), .zero)
+        expectEqual(table.rectForFooter(inSection: 7), .zero)
         #expect(
             table.recordedErrors.map(\.member) == [
                 "rectForRow(at:)", "rect(forSection:)", "rectForHeader(inSection:)", "rectForFooter(inSection:)",
@@ -74,7 +75,7 @@ struct RecordedErrorTests {
         #expect(table.recordedErrors[1].is(TableViewError.sectionOutOfRange(section: 1, sectionCount: 1)))
         // A row that exists answers its rectangle and records nothing.
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height > 0)
-        #expect(table.recordedErrors.count == 4)
+        expectEqual(table.recordedErrors.count, 4)
     }
 
     @Test func scrollingToARowThatDoesNotExistKeepsTheOffsetAndRecords() {
@@ -84,8 +85,8 @@ struct RecordedErrorTests {
         table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
         table.scrollToRow(at: IndexPath(row: 100, section: 0), at: .top, animated: false)
         table.reconfigureRows(at: [IndexPath(row: 0, section: 2)])
-        #expect(table.contentOffset.y == 300)
-        #expect(table.recordedErrors.map(\.member) == ["scrollToRow(at:at:animated:)", "reconfigureRows(at:)"])
+        expectEqual(table.contentOffset.y, 300)
+        expectEqual(table.recordedErrors.map(\.member), ["scrollToRow(at:at:animated:)", "reconfigureRows(at:)"])
         #expect(table.recordedErrors[0].is(TableViewError.rowOutOfRange(IndexPath(row: 100, section: 0), rowCount: 100)))
     }
 
@@ -94,7 +95,7 @@ struct RecordedErrorTests {
         let table = makeTable(source)
         defer { withExtendedLifetime(source) {} }
         table.endUpdates()
-        #expect(table.recordedErrors.count == 1)
+        expectEqual(table.recordedErrors.count, 1)
         #expect(table.recordedErrors[0].is(TableViewError.endUpdatesWithoutBeginUpdates))
     }
 
@@ -116,7 +117,7 @@ struct RecordedErrorTests {
         #expect(rect.height > 0)
         // Outside checking, recording resumes.
         _ = table.rectForRow(at: IndexPath(row: 5, section: 0))
-        #expect(table.recordedErrors.count == 1)
+        expectEqual(table.recordedErrors.count, 1)
     }
 
     @Test func theRecorderKeepsTheLastThousandAndForgetsOnRequest() {
@@ -124,10 +125,10 @@ struct RecordedErrorTests {
         for row in 0..<1_005 {
             recorder.record(TableViewError.rowOutOfRange(IndexPath(row: row, section: 0), rowCount: 0), member: "m")
         }
-        #expect(recorder.errors.count == 1_000)
-        #expect(recorder.errors.first?.is(TableViewError.rowOutOfRange(IndexPath(row: 5, section: 0), rowCount: 0)) == true)
+        expectEqual(recorder.errors.count, 1_000)
+        expectEqual(recorder.errors.first?.is(TableViewError.rowOutOfRange(IndexPath(row: 5, section: 0), rowCount: 0)), true)
         let removed = recorder.removeAll()
-        #expect(removed.count == 1_000)
+        expectEqual(removed.count, 1_000)
         #expect(recorder.errors.isEmpty)
     }
 
@@ -139,6 +140,6 @@ struct RecordedErrorTests {
         table.errorRecorder.observer = { heard.append($0.member) }
         _ = table.rectForRow(at: IndexPath(row: 9, section: 0))
         _ = try? table.checking { $0.rectForRow(at: IndexPath(row: 9, section: 0)) }
-        #expect(heard == ["rectForRow(at:)"])
+        expectEqual(heard, ["rectForRow(at:)"])
     }
 }

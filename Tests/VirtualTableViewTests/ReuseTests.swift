@@ -46,7 +46,7 @@ struct ReuseTests {
             return TextCell()
         }
         try table.layoutIfNeededOrThrow()
-        #expect(made == 3)
+        expectEqual(made, 3)
         #expect(table.visibleCells.allSatisfy { $0 is TextCell && $0.reuseIdentifier == "cell" })
     }
 
@@ -58,19 +58,19 @@ struct ReuseTests {
         // Row 0 leaves before row 10 enters, so row 10 gets row 0's cell back at once.
         table.contentOffset.y = 44
         #expect(table.cellForRow(at: IndexPath(row: 10, section: 0)) === first)
-        #expect(first.prepareForReuseCount == 1)
-        #expect(first.label.text == "s0 r10")
-        #expect(first.frame == CGRect(x: 0, y: 440, width: 375, height: 44))
-        #expect(first.reuseIdentifier == "cell")
-        #expect(table.statistics.cellsCreated == 10)
+        expectEqual(first.prepareForReuseCount, 1)
+        expectEqual(first.label.text, "s0 r10")
+        expectEqual(first.frame, CGRect(x: 0, y: 440, width: 375, height: 44))
+        expectEqual(first.reuseIdentifier, "cell")
+        expectEqual(table.statistics.cellsCreated, 10)
         // A row leaving with none entering: its cell waits in the pool.
         table.contentOffset.y = 66
-        #expect(table.visibleCells.count == 11)
+        expectEqual(table.visibleCells.count, 11)
         let leaving = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         table.contentOffset.y = 88
-        #expect(table.visibleCells.count == 10)
+        expectEqual(table.visibleCells.count, 10)
         #expect(table.isInReusePool(leaving))
-        #expect(table.numberOfReusableCells(withIdentifier: "cell") == 1)
+        expectEqual(table.numberOfReusableCells(withIdentifier: "cell"), 1)
     }
 
     /// R6: `prepareForReuse()` resets the cell's highlight (and selection), so a cell
@@ -93,7 +93,7 @@ struct ReuseTests {
         #expect(first.isHighlighted)
         table.contentOffset.y = 44
         #expect(table.cellForRow(at: IndexPath(row: 10, section: 0)) === first)
-        #expect(first.prepareForReuseCount == 1)
+        expectEqual(first.prepareForReuseCount, 1)
         #expect(!first.isHighlighted)
     }
 
@@ -102,14 +102,14 @@ struct ReuseTests {
         let table = makeTable(source)
         source.identifier = "missing"
         table.layoutIfNeeded()
-        #expect(table.recordedErrors.count == 3)
+        expectEqual(table.recordedErrors.count, 3)
         #expect(table.recordedErrors.allSatisfy { $0.is(TableViewError.unregisteredIdentifier("missing")) })
-        #expect(table.recordedErrors.first?.member == "dequeueReusableCell(withIdentifier:for:)")
+        expectEqual(table.recordedErrors.first?.member, "dequeueReusableCell(withIdentifier:for:)")
         #expect(
             table.recordedErrors.first?.description
                 == "dequeueReusableCell(withIdentifier:for:): unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         )
-        #expect(table.visibleCells.count == 3)
+        expectEqual(table.visibleCells.count, 3)
         #expect(table.visibleCells.allSatisfy { $0.isFailurePlaceholder })
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "missing") == nil)
         // The checked path throws the same error instead of recording it.
@@ -118,13 +118,13 @@ struct ReuseTests {
                 _ = table.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
             }
         }
-        #expect(thrown == .unregisteredIdentifier("missing"))
-        #expect(table.recordedErrors.count == 3)
+        expectEqual(thrown, .unregisteredIdentifier("missing"))
+        expectEqual(table.recordedErrors.count, 3)
         // Placeholders never enter a reuse pool.
         source.identifier = "cell"
         table.reloadData()
         table.layoutIfNeeded()
-        #expect(table.numberOfReusableCells(withIdentifier: "missing") == 0)
+        expectEqual(table.numberOfReusableCells(withIdentifier: "missing"), 0)
         #expect(!table.visibleCells.contains { $0.isFailurePlaceholder })
     }
 
@@ -156,9 +156,9 @@ struct ReuseTests {
             table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
             maxVisible = max(maxVisible, table.visibleCells.count)
         }
-        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: rows - 1, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.last, IndexPath(row: rows - 1, section: 0))
         #expect(table.statistics.cellsCreated <= maxVisible + 2)
         #expect(source.heightCalls <= source.displayed)
-        #expect(source.displayed == rows)
+        expectEqual(source.displayed, rows)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -63,8 +64,8 @@ struct ScenarioLayoutTests {
         // 288 points of label at 17 points: 16 ideographs, or 15 and two narrow commas, a line;
         // CJK breaks between any two characters, so every line but the last is full.
         let lines = TextMetrics.lines(of: comment, font: .body, width: 288)
-        #expect(lines.count == 3)
-        #expect(lines.joined() == comment)
+        expectEqual(lines.count, 3)
+        expectEqual(lines.joined(), comment)
         for line in lines.dropLast() {
             let width = TextMetrics.width(of: line, in: .body)
             #expect(width <= 288 && width + 17 > 288)
@@ -75,13 +76,13 @@ struct ScenarioLayoutTests {
             height == TextMetrics.ceilToPixel(lineHeight + 22) + TextMetrics.pixel,
             "the lines, the margins and the separator's pixel")
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? TextCell)
-        #expect(cell.label.lines == lines)
+        expectEqual(cell.label.lines, lines)
     }
 
     @Test func fixedRowsAre44Points() throws {
         let page = ProductPage(blocks: [.price("¥0"), .price("商品评价(0)"), .price("暂无评论")])
         let table = try table(page, width: 375)
-        #expect(table.contentSize.height == 132)
-        #expect(table.visibleCells.map(\.frame.height) == [44, 44, 44])
+        expectEqual(table.contentSize.height, 132)
+        expectEqual(table.visibleCells.map(\.frame.height), [44, 44, 44])
     }
 }

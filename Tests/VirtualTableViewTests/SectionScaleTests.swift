@@ -48,11 +48,11 @@ struct SectionScaleTests {
                 updates: updates)
             let expected = naiveMap(oldCount: oldCount, deleted: deleted, inserted: inserted, moves: moves)
             for section in 0..<oldCount {
-                #expect(plan.sections.target(ofOld: section) == expected[section], "seed \(seed) round \(round) old \(section)")
+                expectEqual(plan.sections.target(ofOld: section), expected[section], "seed \(seed) round \(round) old \(section)")
             }
             for section in 0..<newCount {
                 let source = expected.firstIndex(of: section)
-                #expect(plan.sections.source(ofNew: section) == source, "seed \(seed) round \(round) new \(section)")
+                expectEqual(plan.sections.source(ofNew: section), source, "seed \(seed) round \(round) new \(section)")
             }
         }
     }
@@ -67,14 +67,14 @@ struct SectionScaleTests {
         source.clear()
         source.sections.remove(at: 0)
         table.deleteSections(IndexSet(integer: 0), with: .none)
-        #expect(source.events(matching: "numberOf") == ["numberOfSections"])
+        expectEqual(source.events(matching: "numberOf"), ["numberOfSections"])
 
         source.clear()
         source.sections.insert(["new 0", "new 1", "new 2"], at: 5_000)
         table.insertSections(IndexSet(integer: 5_000), with: .none)
-        #expect(source.events(matching: "numberOf") == ["numberOfSections", "numberOfRows 5000"])
-        #expect(table.numberOfRows(inSection: 5_000) == 3)
-        #expect(table.numberOfRows(inSection: 5_001) == 2)
+        expectEqual(source.events(matching: "numberOf"), ["numberOfSections", "numberOfRows 5000"])
+        expectEqual(table.numberOfRows(inSection: 5_000), 3)
+        expectEqual(table.numberOfRows(inSection: 5_001), 2)
 
         source.clear()
         source.sections.insert(source.sections.remove(at: 0), at: 9_999)
@@ -86,19 +86,19 @@ struct SectionScaleTests {
             }
         }
         // Section 3 before the move is section 2 after it: the only section a row names.
-        #expect(source.events(matching: "numberOf") == ["numberOfSections", "numberOfRows 2"])
-        #expect(table.numberOfRows(inSection: 2) == 3)
-        #expect(table.numberOfSections == 10_000)
+        expectEqual(source.events(matching: "numberOf"), ["numberOfSections", "numberOfRows 2"])
+        expectEqual(table.numberOfRows(inSection: 2), 3)
+        expectEqual(table.numberOfSections, 10_000)
         // Every section's place follows from the counts kept and asked: its top is the sum
         // of the rows above it.
         let rowsAbove = source.sections.reduce(into: [0]) { tops, rows in tops.append(tops[tops.count - 1] + rows.count) }
         for section in [0, 1, 2, 3, 4_999, 5_000, 5_001, 9_998, 9_999] {
             let rect = table.rect(forSection: section)
-            #expect(table.numberOfRows(inSection: section) == source.sections[section].count, "section \(section)")
-            #expect(rect.minY == CGFloat(rowsAbove[section]) * 44, "section \(section)")
-            #expect(rect.height == CGFloat(source.sections[section].count) * 44, "section \(section)")
+            expectEqual(table.numberOfRows(inSection: section), source.sections[section].count, "section \(section)")
+            expectEqual(rect.minY, CGFloat(rowsAbove[section]) * 44, "section \(section)")
+            expectEqual(rect.height, CGFloat(source.sections[section].count) * 44, "section \(section)")
         }
-        #expect(table.contentSize.height == CGFloat(rowsAbove[10_000]) * 44)
+        expectEqual(table.contentSize.height, CGFloat(rowsAbove[10_000]) * 44)
     }
 
     /// UIKit asks every section its rows after a batch and raises when a section the batch
@@ -111,9 +111,9 @@ struct SectionScaleTests {
         source.sections[2].append("unannounced")
         source.sections[0].append("announced")
         table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .none)
-        #expect(table.numberOfRows(inSection: 0) == 3)
-        #expect(table.numberOfRows(inSection: 2) == 2)
+        expectEqual(table.numberOfRows(inSection: 0), 3)
+        expectEqual(table.numberOfRows(inSection: 2), 2)
         table.reloadData()
-        #expect(table.numberOfRows(inSection: 2) == 3)
+        expectEqual(table.numberOfRows(inSection: 2), 3)
     }
 }

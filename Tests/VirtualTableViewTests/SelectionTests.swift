@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -23,9 +24,9 @@ struct SelectionTests {
                 "shouldHighlight (0 - 2)", "didHighlight (0 - 2)", "didUnhighlight (0 - 2)", "willSelect (0 - 2)",
                 "didSelect (0 - 2)",
             ])
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        expectEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected, true)
+        expectEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted, false)
     }
 
     @Test func r50SingleSelectionDeselectsThePreviousRowFirst() throws {
@@ -37,27 +38,27 @@ struct SelectionTests {
                 "shouldHighlight (0 - 5)", "didHighlight (0 - 5)", "didUnhighlight (0 - 5)", "willSelect (0 - 5)",
                 "willDeselect (0 - 2)", "didDeselect (0 - 2)", "didSelect (0 - 5)",
             ])
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)])
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 5, section: 0)])
+        expectEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected, false)
     }
 
     @Test func r50ShouldHighlightFalseStopsEverything() throws {
         source.shouldHighlight = { _ in false }
         try table.tapRow(at: IndexPath(row: 1, section: 0))
-        #expect(calls == ["shouldHighlight (0 - 1)"])
+        expectEqual(calls, ["shouldHighlight (0 - 1)"])
         #expect(table.indexPathsForSelectedRows == nil)
     }
 
     @Test func r50WillSelectNilCancelsAndAnotherIndexPathRedirects() throws {
         source.willSelect = { _ in nil }
         try table.tapRow(at: IndexPath(row: 1, section: 0))
-        #expect(calls.last == "willSelect (0 - 1)")
+        expectEqual(calls.last, "willSelect (0 - 1)")
         #expect(table.indexPathsForSelectedRows == nil)
         source.willSelect = { _ in IndexPath(row: 7, section: 0) }
         source.clear()
         try table.tapRow(at: IndexPath(row: 1, section: 0))
-        #expect(calls.suffix(2) == ["willSelect (0 - 1)", "didSelect (0 - 7)"])
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 7, section: 0)])
+        expectEqual(calls.suffix(2), ["willSelect (0 - 1)", "didSelect (0 - 7)"])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 7, section: 0)])
     }
 
     @Test func r50ARedirectToARowThatDoesNotExistIsRejected() throws {
@@ -75,14 +76,14 @@ struct SelectionTests {
         table.setEditing(true, animated: false)
         table.allowsSelectionDuringEditing = true
         try table.tapRow(at: IndexPath(row: 1, section: 0))
-        #expect(calls.last == "didSelect (0 - 1)")
+        expectEqual(calls.last, "didSelect (0 - 1)")
     }
 
     @Test func r51MultipleSelectionTogglesAndWillDeselectNilCancels() throws {
         table.allowsMultipleSelection = true
         try table.tapRow(at: IndexPath(row: 1, section: 0))
         try table.tapRow(at: IndexPath(row: 3, section: 0))
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
         source.clear()
         try table.tapRow(at: IndexPath(row: 1, section: 0))
         #expect(
@@ -90,23 +91,23 @@ struct SelectionTests {
                 "shouldHighlight (0 - 1)", "didHighlight (0 - 1)", "didUnhighlight (0 - 1)", "willDeselect (0 - 1)",
                 "didDeselect (0 - 1)",
             ])
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 3, section: 0)])
         source.willDeselect = { _ in nil }
         source.clear()
         try table.tapRow(at: IndexPath(row: 3, section: 0))
-        #expect(calls.last == "willDeselect (0 - 3)")
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+        expectEqual(calls.last, "willDeselect (0 - 3)")
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 3, section: 0)])
     }
 
     @Test func r52ProgrammaticSelectionCallsNoDelegateMethod() throws {
         table.selectRow(at: IndexPath(row: 4, section: 0), animated: true, scrollPosition: .none)
         table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 2, section: 0)])
         table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
         #expect(table.indexPathsForSelectedRows == nil)
         #expect(table.indexPathForSelectedRow == nil)
         table.selectRow(at: IndexPath(row: 15, section: 0), animated: false, scrollPosition: .bottom)
-        #expect(table.contentOffset.y == CGFloat(16 * 44 - 440))
+        expectEqual(table.contentOffset.y, CGFloat(16 * 44 - 440))
         #expect(
             calls.filter {
                 !$0.contains("isplay") && !$0.hasPrefix("cellFor") && !$0.hasPrefix("didScroll") && !$0.hasPrefix("prefetch")
@@ -124,9 +125,9 @@ struct SelectionTests {
         table.selectRow(at: IndexPath(row: 20, section: 0), animated: false, scrollPosition: .bottom)
         table.selectRow(at: IndexPath(row: -1, section: 0), animated: true, scrollPosition: .middle)
         table.selectRow(at: IndexPath(index: 2), animated: false, scrollPosition: .none)
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
-        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected == true)
-        #expect(table.contentOffset == offset)
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 4, section: 0)])
+        expectEqual(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected, true)
+        expectEqual(table.contentOffset, offset)
         #expect(table.layoutError == nil)
         #expect(source.events.isEmpty)
     }
@@ -143,11 +144,11 @@ struct SelectionTests {
         table.deselectRow(at: IndexPath(row: 20, section: 0), animated: false)
         table.deselectRow(at: IndexPath(row: 0, section: 3), animated: false)
         table.deselectRow(at: IndexPath(row: 5, section: 0), animated: true)
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
-        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected == true)
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 4, section: 0)])
+        expectEqual(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected, true)
         table.deselectRow(at: IndexPath(row: 4, section: 0), animated: true)
         #expect(table.indexPathsForSelectedRows == nil)
-        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected == false)
+        expectEqual(table.cellForRow(at: IndexPath(row: 4, section: 0))?.isSelected, false)
         #expect(source.events(matching: "willDeselect").isEmpty && source.events(matching: "didDeselect").isEmpty)
     }
 }
@@ -197,7 +198,7 @@ struct TapAcrossChangesTests {
         let source = DeletingDelegate()
         let table = try table(source)
         try table.tapRow(at: IndexPath(row: 3, section: 0))
-        #expect(source.calls == ["didHighlight r3"])
+        expectEqual(source.calls, ["didHighlight r3"])
         #expect(table.indexPathsForSelectedRows == nil || table.indexPathsForSelectedRows?.isEmpty == true)
         #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
     }
@@ -207,7 +208,7 @@ struct TapAcrossChangesTests {
         source.deleteOnHighlight = false
         let table = try table(source)
         try table.tapRow(at: IndexPath(row: 3, section: 0))
-        #expect(source.calls == ["didHighlight r3", "didUnhighlight r3", "didSelect r3"])
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+        expectEqual(source.calls, ["didHighlight r3", "didUnhighlight r3", "didSelect r3"])
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 4, section: 0))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -91,18 +92,18 @@ struct StackViewDistributionTests {
 
     @Test func eachDistributionSharesTheRowAsUIKits() {
         // The first of equal hugging priorities takes the extra 100 points.
-        #expect(row(.fill) == [0, 140, 150, 60, 220, 80])
+        expectEqual(row(.fill), [0, 140, 150, 60, 220, 80])
         // 280 points of room (300 less two gaps), a third each.
         let third = CGFloat(280) / 3
-        #expect(row(.fillEqually) == [0, third, third + 10, third, 2 * third + 20, third])
+        expectEqual(row(.fillEqually), [0, third, third + 10, third, 2 * third + 20, third])
         // In proportion to 40 : 60 : 80 over 280 points.
         let proportional = row(.fillProportionally)
         let expected: [CGFloat] = [0, 280 * 40 / 180, 280 * 40 / 180 + 10, 280 * 60 / 180, 280 * 100 / 180 + 20, 280 * 80 / 180]
         #expect(zip(proportional, expected).allSatisfy { abs($0 - $1) < 1e-9 })
         // Natural widths, the 120 points left over as two 60-point gaps.
-        #expect(row(.equalSpacing) == [0, 40, 100, 60, 220, 80])
+        expectEqual(row(.equalSpacing), [0, 40, 100, 60, 220, 80])
         // Centres 120 apart (20, 140, 260).
-        #expect(row(.equalCentering) == [0, 40, 110, 60, 220, 80])
+        expectEqual(row(.equalCentering), [0, 40, 110, 60, 220, 80])
     }
 
     @Test func aMarginsRelativeArrangementInsetsTheChildrenByTheMargins() {
@@ -111,10 +112,10 @@ struct StackViewDistributionTests {
         let stack = StackView(axis: .vertical, [child])
         stack.isLayoutMarginsRelativeArrangement = true
         stack.layoutMargins = EdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
-        #expect(stack.sizeThatFits(CGSize(width: 100, height: 1000)) == CGSize(width: 100, height: 28))
+        expectEqual(stack.sizeThatFits(CGSize(width: 100, height: 1000)), CGSize(width: 100, height: 28))
         stack.frame = CGRect(x: 0, y: 0, width: 100, height: 28)
         stack.layoutIfNeeded()
-        #expect(child.frame == CGRect(x: 6, y: 4, width: 40, height: 20))
+        expectEqual(child.frame, CGRect(x: 6, y: 4, width: 40, height: 20))
     }
 
     @Test func aStackPlacedByConstraintsTakesItsContentsHeightForTheWidthItGets() {
@@ -132,12 +133,12 @@ struct StackViewDistributionTests {
             stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
         ])
         root.layoutIfNeeded()
-        #expect(stack.frame == CGRect(x: 10, y: 10, width: 200, height: 72))
-        #expect(label.frame == CGRect(x: 0, y: 0, width: 200, height: 72))
+        expectEqual(stack.frame, CGRect(x: 10, y: 10, width: 200, height: 72))
+        expectEqual(label.frame, CGRect(x: 0, y: 0, width: 200, height: 72))
         // A longer text grows the stack at the next layout.
         label.text = Array(repeating: "AAAA", count: 13).joined(separator: " ")
         root.layoutIfNeeded()
-        #expect(stack.frame.height == 96)
+        expectEqual(stack.frame.height, 96)
     }
 
     // MARK: The vertical axis
@@ -157,7 +158,7 @@ struct StackViewDistributionTests {
         // next layout.
         children[1].setContentHuggingPriority(.defaultHigh, for: .vertical)
         stack.layoutIfNeeded()
-        #expect(children.map(\.frame.height) == [40, 60, 180])
+        expectEqual(children.map(\.frame.height), [40, 60, 180])
     }
 
     @Test func settingAChildsHorizontalPriorityPropertyLaysItsRowOutAgain() {
@@ -165,29 +166,29 @@ struct StackViewDistributionTests {
         let stack = StackView(axis: .horizontal, spacing: 10, row)
         stack.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
         stack.layoutIfNeeded()
-        #expect(row.map(\.frame.width) == [140, 60, 80])
+        expectEqual(row.map(\.frame.width), [140, 60, 80])
         row[0].contentHuggingPriority = .defaultHigh
         stack.layoutIfNeeded()
-        #expect(row.map(\.frame.width) == [40, 160, 80])
+        expectEqual(row.map(\.frame.width), [40, 160, 80])
         row[2].contentCompressionResistancePriority = .defaultLow
         stack.frame = CGRect(x: 0, y: 0, width: 150, height: 20)
         stack.layoutIfNeeded()
-        #expect(row.map(\.frame.width) == [40, 60, 30])
+        expectEqual(row.map(\.frame.width), [40, 60, 30])
     }
 
     @Test func onATieTheFirstOfTheLowestHuggingChildrenStretchesAlongEitherAxis() {
         // All equal: the first child.
-        #expect(column(.fill, height: 300, blocks()) == [0, 140, 150, 60, 220, 80])
+        expectEqual(column(.fill, height: 300, blocks()), [0, 140, 150, 60, 220, 80])
         // The lowest two tie: the first of them, not the first child.
         let children = blocks()
         children[0].setContentHuggingPriority(.defaultHigh, for: .vertical)
-        #expect(column(.fill, height: 300, children) == [0, 40, 50, 160, 220, 80])
+        expectEqual(column(.fill, height: 300, children), [0, 40, 50, 160, 220, 80])
         let row = [40, 60, 80].map { Block(width: $0, height: 20) }
         row[0].contentHuggingPriority = .defaultHigh
         let stack = StackView(axis: .horizontal, spacing: 10, row)
         stack.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
         stack.layoutIfNeeded()
-        #expect(row.map(\.frame.width) == [40, 160, 80])
+        expectEqual(row.map(\.frame.width), [40, 160, 80])
     }
 
     @Test func aShorterColumnShrinksByVerticalCompressionResistanceLowestFirstAndRequiredNever() {
@@ -205,17 +206,17 @@ struct StackViewDistributionTests {
             heights.append(children.map(\.frame.height))
         }
         // The middle child gives way first, down to nothing; then the last; the first never.
-        #expect(heights == [[40, 60, 80], [40, 50, 80], [40, 0, 80], [40, 0, 70], [40, 0, 40], [40, 0, 0]])
-        #expect(children.map(\.frame.minY) == [0, 50, 60])
+        expectEqual(heights, [[40, 60, 80], [40, 50, 80], [40, 0, 80], [40, 0, 70], [40, 0, 40], [40, 0, 0]])
+        expectEqual(children.map(\.frame.minY), [0, 50, 60])
         // Children of one priority shrink in proportion to their heights.
         let even = blocks()
-        #expect(column(.fill, height: 155, even) == [0, 30, 40, 45, 95, 60])
+        expectEqual(column(.fill, height: 155, even), [0, 30, 40, 45, 95, 60])
     }
 
     @Test func fillEquallyAndFillProportionallyShareAColumnsHeight() {
         // 280 points of room (300 less two gaps): a third each.
         let third = CGFloat(280) / 3
-        #expect(column(.fillEqually, height: 300, blocks()) == [0, third, third + 10, third, 2 * third + 20, third])
+        expectEqual(column(.fillEqually, height: 300, blocks()), [0, third, third + 10, third, 2 * third + 20, third])
         // In proportion to 40 : 60 : 80, taller and shorter than natural.
         for height: CGFloat in [300, 110] {
             let room = height - 20
@@ -229,19 +230,19 @@ struct StackViewDistributionTests {
         let equal = StackView(axis: .vertical, spacing: 10, blocks())
         equal.distribution = .fillEqually
         // 3 × 80 + 2 × 10.
-        #expect(equal.sizeThatFits(CGSize(width: 100, height: 1000)).height == 260)
+        expectEqual(equal.sizeThatFits(CGSize(width: 100, height: 1000)).height, 260)
         equal.distribution = .fillProportionally
-        #expect(equal.sizeThatFits(CGSize(width: 100, height: 1000)).height == 200)
+        expectEqual(equal.sizeThatFits(CGSize(width: 100, height: 1000)).height, 200)
     }
 
     @Test func equalSpacingAndCenteringSpreadATallColumnAndShrinkAShortOne() {
-        #expect(column(.equalSpacing, height: 300, blocks()) == [0, 40, 100, 60, 220, 80])
-        #expect(column(.equalCentering, height: 300, blocks()) == [0, 40, 110, 60, 220, 80])
+        expectEqual(column(.equalSpacing, height: 300, blocks()), [0, 40, 100, 60, 220, 80])
+        expectEqual(column(.equalCentering, height: 300, blocks()), [0, 40, 110, 60, 220, 80])
         for distribution in [StackView.Distribution.equalSpacing, .equalCentering] {
             let children = blocks()
             children[2].setContentCompressionResistancePriority(.defaultLow, for: .vertical)
             // 50 points short: the last child gives way, the gaps stay 10.
-            #expect(column(distribution, height: 150, children) == [0, 40, 50, 60, 120, 30], "\(distribution)")
+            expectEqual(column(distribution, height: 150, children), [0, 40, 50, 60, 120, 30], "\(distribution)")
         }
     }
 
@@ -255,12 +256,12 @@ struct StackViewDistributionTests {
         let stack = StackView(axis: .vertical, [label, spacer])
         stack.frame = CGRect(x: 0, y: 0, width: 200, height: 150)
         stack.layoutIfNeeded()
-        #expect(label.frame == CGRect(x: 0, y: 0, width: 200, height: 72))
-        #expect(spacer.frame == CGRect(x: 0, y: 72, width: 200, height: 78))
+        expectEqual(label.frame, CGRect(x: 0, y: 0, width: 200, height: 72))
+        expectEqual(spacer.frame, CGRect(x: 0, y: 72, width: 200, height: 78))
         stack.frame = CGRect(x: 0, y: 0, width: 300, height: 150)
         stack.layoutIfNeeded()
-        #expect(label.frame.height == 48)
-        #expect(spacer.frame.height == 102)
+        expectEqual(label.frame.height, 48)
+        expectEqual(spacer.frame.height, 102)
     }
 
     @Test func fixedAndMaximumSizesHoldWhenAStackStretchesOrShrinks() {
@@ -272,26 +273,26 @@ struct StackViewDistributionTests {
         capped.maximumSize = CGSize(width: 100, height: 50)
         capped.setContentHuggingPriority(.defaultLow - 10, for: .vertical)
         let last = Block(height: 20)
-        #expect(column(.fill, height: 200, [fixed, capped, last]) == [0, 40, 50, 50, 110, 90])
+        expectEqual(column(.fill, height: 200, [fixed, capped, last]), [0, 40, 50, 50, 110, 90])
         let shrinking = Block(height: 20)
-        #expect(column(.fill, height: 60, [fixed, shrinking]) == [0, 40, 50, 10])
+        expectEqual(column(.fill, height: 60, [fixed, shrinking]), [0, 40, 50, 10])
         // A column's aspect-ratio child keeps the height its width gives it (100 × 0.5).
         let banner = View()
         banner.aspectRatio = 0.5
-        #expect(column(.fill, height: 200, [banner, Block(height: 20)]) == [0, 50, 60, 140])
+        expectEqual(column(.fill, height: 200, [banner, Block(height: 20)]), [0, 50, 60, 140])
         let row = [View(), Block(width: 60, height: 20)]
         row[0].fixedSize = CGSize(width: 40, height: 20)
         let stack = StackView(axis: .horizontal, row)
         stack.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
         stack.layoutIfNeeded()
-        #expect(row.map(\.frame.width) == [40, 260])
+        expectEqual(row.map(\.frame.width), [40, 260])
     }
 
     @Test func aStackMeasuresItsContentNotAnUnboundedWidth() {
         let stack = StackView(axis: .horizontal, spacing: 10, [40, 60, 80].map { Block(width: $0, height: 20) })
-        #expect(stack.intrinsicContentSize == CGSize(width: 200, height: 20))
+        expectEqual(stack.intrinsicContentSize, CGSize(width: 200, height: 20))
         stack.distribution = .fillEqually
-        #expect(stack.intrinsicContentSize == CGSize(width: 260, height: 20))
+        expectEqual(stack.intrinsicContentSize, CGSize(width: 260, height: 20))
     }
 
     @Test func aStackPinnedByConstraintsInAFixedHeightRowSharesTheRowsHeight() throws {
@@ -303,19 +304,19 @@ struct StackViewDistributionTests {
         try table.layoutIfNeededOrThrow()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? PinnedStackCell)
         let height = cell.contentView.bounds.height - 10
-        #expect(cell.stack.frame == CGRect(x: 10, y: 5, width: 300, height: height))
+        expectEqual(cell.stack.frame, CGRect(x: 10, y: 5, width: 300, height: height))
         // 12 words in 300 points: 2 lines. The body takes the room over 24 + 48 + 30 + 8.
-        #expect(cell.title.frame == CGRect(x: 0, y: 0, width: 300, height: 24))
-        #expect(cell.body.frame == CGRect(x: 0, y: 28, width: 300, height: height - 24 - 30 - 8))
-        #expect(cell.footer.frame == CGRect(x: 0, y: height - 30, width: 300, height: 30))
+        expectEqual(cell.title.frame, CGRect(x: 0, y: 0, width: 300, height: 24))
+        expectEqual(cell.body.frame, CGRect(x: 0, y: 28, width: 300, height: height - 24 - 30 - 8))
+        expectEqual(cell.footer.frame, CGRect(x: 0, y: height - 30, width: 300, height: 30))
         // A row too short for the content: the footer gives way first.
         table.rowHeight = 100
         try table.layoutIfNeededOrThrow()
         let short = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? PinnedStackCell)
         let room = short.contentView.bounds.height - 10
-        #expect(short.title.frame.height == 24)
-        #expect(short.body.frame.height == 48)
-        #expect(short.footer.frame == CGRect(x: 0, y: 80, width: 300, height: max(0, room - 80)))
+        expectEqual(short.title.frame.height, 24)
+        expectEqual(short.body.frame.height, 48)
+        expectEqual(short.footer.frame, CGRect(x: 0, y: 80, width: 300, height: max(0, room - 80)))
         #expect(table.layoutDiagnostics.isEmpty)
     }
 
@@ -331,10 +332,10 @@ struct StackViewDistributionTests {
         for (row, lines) in [(0, CGFloat(2)), (1, 3)] {
             let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? PinnedStackCell)
             let content = 24 + 4 + lines * 24 + 4 + 30
-            #expect(cell.stack.frame == CGRect(x: 10, y: 5, width: 300, height: content), "row \(row)")
-            #expect(cell.body.frame == CGRect(x: 0, y: 28, width: 300, height: lines * 24), "row \(row)")
-            #expect(cell.footer.frame == CGRect(x: 0, y: content - 30, width: 300, height: 30), "row \(row)")
-            #expect(cell.contentView.bounds.height == content + 10, "row \(row)")
+            expectEqual(cell.stack.frame, CGRect(x: 10, y: 5, width: 300, height: content), "row \(row)")
+            expectEqual(cell.body.frame, CGRect(x: 0, y: 28, width: 300, height: lines * 24), "row \(row)")
+            expectEqual(cell.footer.frame, CGRect(x: 0, y: content - 30, width: 300, height: 30), "row \(row)")
+            expectEqual(cell.contentView.bounds.height, content + 10, "row \(row)")
         }
         #expect(table.layoutDiagnostics.isEmpty)
     }

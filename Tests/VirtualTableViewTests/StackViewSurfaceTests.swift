@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -33,13 +34,13 @@ struct StackViewSurfaceTests {
         #expect(stack.alignment == .fill && stack.distribution == .fill)
         #expect(stack.arrangedSubviews.isEmpty && stack.frame == .zero)
         let framed = StackView(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
-        #expect(framed.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
+        expectEqual(framed.frame, CGRect(x: 1, y: 2, width: 30, height: 40))
     }
 
     @Test func arrangedSubviewsAreSubviewsInTheirOrder() {
         let (a, b) = (Box(width: 10, height: 10), Box(width: 20, height: 10))
         let stack = StackView(arrangedSubviews: [a, b])
-        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
+        expectEqual(stack.arrangedSubviews.map(ObjectIdentifier.init), [a, b].map(ObjectIdentifier.init))
         #expect(a.superview === stack && b.superview === stack && stack.axis == .horizontal)
     }
 
@@ -47,15 +48,15 @@ struct StackViewSurfaceTests {
         let (a, b, c) = (Box(width: 10, height: 10), Box(width: 20, height: 10), Box(width: 30, height: 10))
         let stack = StackView(arrangedSubviews: [a, b])
         stack.insertArrangedSubview(c, at: 1)
-        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
+        expectEqual(stack.arrangedSubviews.map(ObjectIdentifier.init), [a, c, b].map(ObjectIdentifier.init))
         stack.insertArrangedSubview(b, at: 0)
-        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [b, a, c].map(ObjectIdentifier.init))
+        expectEqual(stack.arrangedSubviews.map(ObjectIdentifier.init), [b, a, c].map(ObjectIdentifier.init))
         stack.addArrangedSubview(b)
-        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
-        #expect(stack.subviews.count == 3)
+        expectEqual(stack.arrangedSubviews.map(ObjectIdentifier.init), [a, c, b].map(ObjectIdentifier.init))
+        expectEqual(stack.subviews.count, 3)
         stack.distribution = .equalSpacing
         _ = laidOut(stack, width: 60)
-        #expect([a, c, b].map(\.frame.minX) == [0, 10, 40])
+        expectEqual([a, c, b].map(\.frame.minX), [0, 10, 40])
     }
 
     /// UIKit: `removeArrangedSubview` leaves the view a subview, no longer laid out;
@@ -63,15 +64,15 @@ struct StackViewSurfaceTests {
     @Test func removingAnArrangedViewKeepsItASubviewAsUIKit() {
         let (a, b, c) = (Box(width: 10, height: 10), Box(width: 20, height: 10), Box(width: 30, height: 10))
         let stack = laidOut(StackView(arrangedSubviews: [a, b, c]), width: 60)
-        #expect(c.frame.minX == 30)
+        expectEqual(c.frame.minX, 30)
         stack.removeArrangedSubview(b)
         #expect(b.superview === stack && stack.subviews.count == 3)
-        #expect(stack.arrangedSubviews.count == 2)
+        expectEqual(stack.arrangedSubviews.count, 2)
         b.frame = CGRect(x: 100, y: 0, width: 5, height: 5)
         _ = laidOut(stack, width: 40)
         #expect(c.frame.minX == 10 && b.frame.minX == 100)
         c.removeFromSuperview()
-        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [ObjectIdentifier(a)])
+        expectEqual(stack.arrangedSubviews.map(ObjectIdentifier.init), [ObjectIdentifier(a)])
     }
 
     /// UIKit raises on a view added to itself or to its own descendant; here nothing
@@ -86,7 +87,7 @@ struct StackViewSurfaceTests {
         stack.insertSubview(outer, aboveSubview: stack.arrangedSubviews[0])
         #expect(stack.superview === outer && outer.superview == nil)
         #expect(stack.arrangedSubviews.count == 1 && stack.subviews.count == 1)
-        #expect(laidOut(stack, width: 10).arrangedSubviews[0].frame.width == 10)
+        expectEqual(laidOut(stack, width: 10).arrangedSubviews[0].frame.width, 10)
     }
 
     @Test func customSpacingReplacesTheSpacingAfterOneChild() {
@@ -94,22 +95,22 @@ struct StackViewSurfaceTests {
         let stack = StackView(arrangedSubviews: views)
         stack.spacing = 2
         stack.setCustomSpacing(20, after: views[1])
-        #expect(stack.customSpacing(after: views[1]) == 20)
-        #expect(stack.customSpacing(after: views[0]) == StackView.spacingUseDefault)
+        expectEqual(stack.customSpacing(after: views[1]), 20)
+        expectEqual(stack.customSpacing(after: views[0]), StackView.spacingUseDefault)
         // Laid out at the content's width, so that no child stretches.
         _ = laidOut(stack, width: 64)
-        #expect(views.map(\.frame.minX) == [0, 12, 42, 54])
+        expectEqual(views.map(\.frame.minX), [0, 12, 42, 54])
         stack.setCustomSpacing(StackView.spacingUseSystem, after: views[1])
         _ = laidOut(stack, width: 52)
-        #expect(views.map(\.frame.minX) == [0, 12, 30, 42])
+        expectEqual(views.map(\.frame.minX), [0, 12, 30, 42])
         stack.setCustomSpacing(StackView.spacingUseDefault, after: views[1])
-        #expect(stack.customSpacing(after: views[1]) == StackView.spacingUseDefault)
+        expectEqual(stack.customSpacing(after: views[1]), StackView.spacingUseDefault)
         _ = laidOut(stack, width: 46)
-        #expect(views.map(\.frame.minX) == [0, 12, 24, 36])
+        expectEqual(views.map(\.frame.minX), [0, 12, 24, 36])
         // A view that is not arranged is ignored.
         stack.setCustomSpacing(50, after: Box(width: 1, height: 1))
         _ = laidOut(stack, width: 46)
-        #expect(views.map(\.frame.minX) == [0, 12, 24, 36])
+        expectEqual(views.map(\.frame.minX), [0, 12, 24, 36])
     }
 
     @Test func aHiddenChildsCustomSpacingIsNotUsed() {
@@ -139,7 +140,7 @@ struct StackViewSurfaceTests {
         let box = Box(width: 10, height: 10)
         let stack = StackView(arrangedSubviews: [box])
         _ = laidOut(stack, width: 10, height: 100)
-        #expect(box.frame == CGRect(x: 0, y: 0, width: 10, height: 100))
+        expectEqual(box.frame, CGRect(x: 0, y: 0, width: 10, height: 100))
         var placed: [CGFloat] = []
         for alignment in [StackView.Alignment.center, .bottom, .top] {
             stack.alignment = alignment
@@ -158,8 +159,8 @@ struct StackViewSurfaceTests {
         let stack = StackView(arrangedSubviews: [small, large, box])
         stack.alignment = .firstBaseline
         _ = laidOut(stack)
-        #expect([small, large, box].map(\.frame.minY) == [18, 6, 0])
-        #expect(small.frame.height == small.intrinsicContentSize.height)
+        expectEqual([small, large, box].map(\.frame.minY), [18, 6, 0])
+        expectEqual(small.frame.height, small.intrinsicContentSize.height)
     }
 
     /// Last baselines: a fifth of the point size above a label's bottom.
@@ -169,10 +170,10 @@ struct StackViewSurfaceTests {
         let stack = StackView(arrangedSubviews: [small, box])
         stack.alignment = .lastBaseline
         _ = laidOut(stack)
-        #expect(box.frame.minY == 0)
+        expectEqual(box.frame.minY, 0)
         #expect(abs(small.frame.maxY - 2 - 40) < 1e-9)
         let measured = stack.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
-        #expect(measured.height == 42)
+        expectEqual(measured.height, 42)
     }
 
     /// A stack's baseline alignment and constraints between baseline anchors read one
@@ -198,7 +199,7 @@ struct StackViewSurfaceTests {
                     : pinned[0].lastBaselineAnchor.constraint(equalTo: pinned[1].lastBaselineAnchor),
             ])
             root.layoutIfNeeded()
-            #expect(stacked.map(\.frame.minY) == pinned.map(\.frame.minY), "first: \(first)")
+            expectEqual(stacked.map(\.frame.minY), pinned.map(\.frame.minY), "first: \(first)")
             #expect(stacked[0].frame.minY > 0)
         }
     }
@@ -207,7 +208,7 @@ struct StackViewSurfaceTests {
         let label = Label(text: "x", font: .systemFont(ofSize: 12))
         let stack = StackView(axis: .vertical, alignment: .firstBaseline, [label])
         _ = laidOut(stack, width: 200)
-        #expect(label.frame.width == 200)
+        expectEqual(label.frame.width, 200)
         #expect(StackView.Alignment.top == .leading && StackView.Alignment.bottom == .trailing)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -70,8 +71,8 @@ struct StackViewTests {
             let bottom = cell.bar.frame(in: cell).maxY
             #expect(abs(bottom + 10 + 1 - height) < 0.34, "width \(width)")
             // The avatar is at most 50 × 50; the photo keeps its ratio and is at most 200 high.
-            #expect(cell.avatar.frame.size == CGSize(width: 50, height: 50))
-            #expect(cell.photo.frame.height == 200)
+            expectEqual(cell.avatar.frame.size, CGSize(width: 50, height: 50))
+            expectEqual(cell.photo.frame.height, 200)
             #expect(abs(cell.photo.frame.width - 200.0 * 400 / 300) < 1e-9)
             #expect(cell.summary.lines.count > 1)
         }
@@ -82,7 +83,7 @@ struct StackViewTests {
         cell.configure(summary: "", photo: nil, date: "d", hot: "h", like: "l")
         let height = cell.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height
         // Insets, the 50-point header, one spacing and the 14.4-point bar, and the separator.
-        #expect(height == TextMetrics.ceilToPixel(10 + 50 + 8 + TextMetrics.ceilToPixel(12 * 1.2) + 10) + 1)
+        expectEqual(height, TextMetrics.ceilToPixel(10 + 50 + 8 + TextMetrics.ceilToPixel(12 * 1.2) + 10) + 1)
     }
 
     @Test func theDateGivesWayFirstThenHotAndLikeNever() {
@@ -94,21 +95,21 @@ struct StackViewTests {
         // Wide: everything fits and the last lowest-hugging label takes the rest.
         cell.frame = CGRect(x: 0, y: 0, width: 600, height: 200)
         cell.layoutIfNeeded()
-        #expect(cell.date.lines == ["2026-11-21 22:00"])
+        expectEqual(cell.date.lines, ["2026-11-21 22:00"])
         // Narrower: only the date is cut.
         let narrow = 15 + 30 + 8 + hotWidth + 8 + likeWidth + 15
         cell.frame = CGRect(x: 0, y: 0, width: narrow, height: 200)
         cell.layoutIfNeeded()
         #expect(cell.date.frame.width < 31)
-        #expect(cell.date.lines.first?.hasSuffix("…") == true)
-        #expect(cell.hot.lines == [long])
-        #expect(cell.like.frame.width == likeWidth)
+        expectEqual(cell.date.lines.first?.hasSuffix("…"), true)
+        expectEqual(cell.hot.lines, [long])
+        expectEqual(cell.like.frame.width, likeWidth)
         // Narrower still: the date is gone, hot is cut, like is whole.
         cell.frame = CGRect(x: 0, y: 0, width: 15 + 8 + 40 + 8 + likeWidth + 15, height: 200)
         cell.layoutIfNeeded()
-        #expect(cell.date.frame.width == 0)
-        #expect(cell.hot.lines.first?.hasSuffix("…") == true)
-        #expect(cell.like.lines == ["点赞:100000000"])
+        expectEqual(cell.date.frame.width, 0)
+        expectEqual(cell.hot.lines.first?.hasSuffix("…"), true)
+        expectEqual(cell.like.lines, ["点赞:100000000"])
     }
 
     @Test func theLowestHuggingChildTakesTheExtraWidth() {
@@ -118,7 +119,7 @@ struct StackViewTests {
         let stack = StackView(axis: .horizontal, [left, right])
         stack.frame = CGRect(x: 0, y: 0, width: 200, height: 30)
         stack.layoutIfNeeded()
-        #expect(right.frame.width == TextMetrics.ceilToPixel(17 * 0.55))
+        expectEqual(right.frame.width, TextMetrics.ceilToPixel(17 * 0.55))
         #expect(abs(left.frame.width + right.frame.width - 200) < 1e-9)
     }
 
@@ -126,13 +127,13 @@ struct StackViewTests {
         let banner = View()
         banner.aspectRatio = 120.0 / 320.0
         let stack = StackView(axis: .vertical, [banner])
-        #expect(stack.sizeThatFits(CGSize(width: 375, height: 1000)).height == TextMetrics.ceilToPixel(375 * 120 / 320))
+        expectEqual(stack.sizeThatFits(CGSize(width: 375, height: 1000)).height, TextMetrics.ceilToPixel(375 * 120 / 320))
         let fixed = View()
         fixed.fixedSize = CGSize(width: 44, height: 30)
         let row = StackView(axis: .vertical, alignment: .center, insets: EdgeInsets(all: 5), [fixed])
         row.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
         row.layoutIfNeeded()
-        #expect(fixed.frame == CGRect(x: 5 + (90 - 44) / 2, y: 5, width: 44, height: 30))
-        #expect(row.sizeThatFits(CGSize(width: 100, height: 1000)).height == 40)
+        expectEqual(fixed.frame, CGRect(x: 5 + (90 - 44) / 2, y: 5, width: 44, height: 30))
+        expectEqual(row.sizeThatFits(CGSize(width: 100, height: 1000)).height, 40)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import VirtualTableView
 
@@ -7,18 +8,18 @@ struct SystemAppearanceTests {
     @Test func systemColorsHaveUIKitsLightValuesAndPrintTheirNames() {
         #expect(Color.label.red == 0 && Color.label.alpha == 1)
         #expect(Color.secondaryLabel.red == Double(60) / 255 && Color.secondaryLabel.blue == Double(67) / 255)
-        #expect(Color.secondaryLabel.alpha == 0.6)
-        #expect(Color.tertiaryLabel.alpha == 0.3)
+        expectEqual(Color.secondaryLabel.alpha, 0.6)
+        expectEqual(Color.tertiaryLabel.alpha, 0.3)
         #expect(Color.systemBackground.red == 1 && Color.systemBackground.green == 1)
-        #expect(Color.systemGroupedBackground.blue == Double(247) / 255)
-        #expect(Color.separator.alpha == 0.29)
-        #expect(Color.systemBlue.green == Double(122) / 255)
-        #expect(Color.systemRed.green == Double(59) / 255)
-        #expect(Color.systemGreen.red == Double(52) / 255)
-        #expect(Color.systemOrange.green == Double(149) / 255)
-        #expect(Color.systemYellow.green == Double(204) / 255)
-        #expect(Color.systemGray.blue == Double(147) / 255)
-        #expect("\(Color.secondarySystemBackground)" == "secondarySystemBackground")
+        expectEqual(Color.systemGroupedBackground.blue, Double(247) / 255)
+        expectEqual(Color.separator.alpha, 0.29)
+        expectEqual(Color.systemBlue.green, Double(122) / 255)
+        expectEqual(Color.systemRed.green, Double(59) / 255)
+        expectEqual(Color.systemGreen.red, Double(52) / 255)
+        expectEqual(Color.systemOrange.green, Double(149) / 255)
+        expectEqual(Color.systemYellow.green, Double(204) / 255)
+        expectEqual(Color.systemGray.blue, Double(147) / 255)
+        expectEqual("\(Color.secondarySystemBackground)", "secondarySystemBackground")
     }
 
     @Test func colorLiteralsMakeColors() {
@@ -26,16 +27,16 @@ struct SystemAppearanceTests {
         // swift-format-ignore: NoPlaygroundLiterals
         let typed: Color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
         #expect(typed.red == 0.2 && typed.green == 0.4 && typed.blue == 0.6 && typed.alpha == 1)
-        #expect(typed.description == "rgba(0.2, 0.4, 0.6, 1.0)")
+        expectEqual(typed.description, "rgba(0.2, 0.4, 0.6, 1.0)")
         // swift-format-ignore: NoPlaygroundLiterals
         let untyped = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 0.5)
-        #expect(untyped == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        expectEqual(untyped, Color(red: 1, green: 0, blue: 0, alpha: 0.5))
     }
 
     @Test func symbolImagesKeepTheirNameAndRejectNamesNoSymbolHas() throws {
         let star = try #require(Image(systemName: "star.fill"))
-        #expect(star.name == "star.fill")
-        #expect(star.size == Image.symbolSize)
+        expectEqual(star.name, "star.fill")
+        expectEqual(star.size, Image.symbolSize)
         #expect(Image(systemName: "1.circle") != nil)
         for bad in ["", "star.", ".star", "star..fill", "Star", "star fill", "bear.jpg?"] {
             #expect(Image(systemName: bad) == nil, "\(bad.debugDescription)")

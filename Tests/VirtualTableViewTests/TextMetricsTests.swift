@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -8,44 +9,44 @@ struct TextMetricsTests {
     let ten = Font(pointSize: 10)
 
     @Test func advancesFollowTheCharacterClasses() {
-        #expect(TextMetrics.advance(of: "商", in: ten) == 10)
-        #expect(TextMetrics.advance(of: "か", in: ten) == 10)
-        #expect(TextMetrics.advance(of: "한", in: ten) == 10)
-        #expect(TextMetrics.advance(of: "，", in: ten) == 10)
-        #expect(TextMetrics.advance(of: "❤️", in: ten) == 10)
-        #expect(TextMetrics.advance(of: "a", in: ten) == 5.5)
-        #expect(TextMetrics.advance(of: "7", in: ten) == 5.5)
-        #expect(TextMetrics.advance(of: " ", in: ten) == 2.5)
+        expectEqual(TextMetrics.advance(of: "商", in: ten), 10)
+        expectEqual(TextMetrics.advance(of: "か", in: ten), 10)
+        expectEqual(TextMetrics.advance(of: "한", in: ten), 10)
+        expectEqual(TextMetrics.advance(of: "，", in: ten), 10)
+        expectEqual(TextMetrics.advance(of: "❤️", in: ten), 10)
+        expectEqual(TextMetrics.advance(of: "a", in: ten), 5.5)
+        expectEqual(TextMetrics.advance(of: "7", in: ten), 5.5)
+        expectEqual(TextMetrics.advance(of: " ", in: ten), 2.5)
         #expect(abs(TextMetrics.advance(of: ".", in: ten) - 2.8) < 1e-9)
-        #expect(TextMetrics.advance(of: "¥", in: ten) == 5)
-        #expect(TextMetrics.lineHeight(for: ten) == 12)
+        expectEqual(TextMetrics.advance(of: "¥", in: ten), 5)
+        expectEqual(TextMetrics.lineHeight(for: ten), 12)
     }
 
     @Test func latinTextWrapsAtSpaces() {
-        #expect(TextMetrics.lines(of: "hello world", font: ten, width: 40) == ["hello", "world"])
-        #expect(TextMetrics.lines(of: "hello world", font: ten, width: 100) == ["hello world"])
+        expectEqual(TextMetrics.lines(of: "hello world", font: ten, width: 40), ["hello", "world"])
+        expectEqual(TextMetrics.lines(of: "hello world", font: ten, width: 100), ["hello world"])
     }
 
     @Test func spacesAtTheEndOfALineTakeNoRoom() {
         // "ab" is 11 wide, the spaces hang past the edge and the next line starts at "cd".
-        #expect(TextMetrics.lines(of: "ab    cd", font: ten, width: 12) == ["ab", "cd"])
+        expectEqual(TextMetrics.lines(of: "ab    cd", font: ten, width: 12), ["ab", "cd"])
     }
 
     @Test func cjkTextBreaksBetweenAnyTwoCharacters() {
-        #expect(TextMetrics.lines(of: "商品名称", font: ten, width: 25) == ["商品", "名称"])
-        #expect(TextMetrics.lines(of: "节日促销,快来买啊", font: ten, width: 40) == ["节日促销", ",快来买", "啊"])
+        expectEqual(TextMetrics.lines(of: "商品名称", font: ten, width: 25), ["商品", "名称"])
+        expectEqual(TextMetrics.lines(of: "节日促销,快来买啊", font: ten, width: 40), ["节日促销", ",快来买", "啊"])
     }
 
     @Test func aWordLongerThanTheWidthBreaksByCharacter() {
-        #expect(TextMetrics.lines(of: "abcdefghij", font: ten, width: 20) == ["abc", "def", "ghi", "j"])
+        expectEqual(TextMetrics.lines(of: "abcdefghij", font: ten, width: 20), ["abc", "def", "ghi", "j"])
     }
 
     @Test func characterWrappingIgnoresWords() {
-        #expect(TextMetrics.lines(of: "ab cdef", font: ten, width: 25, lineBreakMode: .byCharWrapping) == ["ab cd", "ef"])
+        expectEqual(TextMetrics.lines(of: "ab cdef", font: ten, width: 25, lineBreakMode: .byCharWrapping), ["ab cd", "ef"])
     }
 
     @Test func newlinesAlwaysBreak() {
-        #expect(TextMetrics.lines(of: "a\n\nb", font: ten, width: 100) == ["a", "", "b"])
+        expectEqual(TextMetrics.lines(of: "a\n\nb", font: ten, width: 100), ["a", "", "b"])
     }
 
     @Test func tailTruncationEndsTheLastAllowedLineWithAnEllipsis() {
@@ -70,15 +71,15 @@ struct TextMetricsTests {
                 == ["Hello…"])
         let label = Label(text: "Hello a world", font: ten, numberOfLines: 1)
         label.frame = CGRect(x: 0, y: 0, width: 36, height: 12)
-        #expect(label.lines == ["Hello…"])
+        expectEqual(label.lines, ["Hello…"])
     }
 
     @Test func sizesAreRoundedUpToThePixelGrid() {
         let body = Font(pointSize: 17)
         let size = TextMetrics.size(of: "Quote", font: body, width: 300)
-        #expect(size.height == (20.4 * 3 as CGFloat).rounded(.up) / 3)
-        #expect(size.width == (5 * 0.55 * 17 * 3 as CGFloat).rounded(.up) / 3)
-        #expect(TextMetrics.size(of: "", font: body, width: 300) == .zero)
+        expectEqual(size.height, (20.4 * 3 as CGFloat).rounded(.up) / 3)
+        expectEqual(size.width, (5 * 0.55 * 17 * 3 as CGFloat).rounded(.up) / 3)
+        expectEqual(TextMetrics.size(of: "", font: body, width: 300), .zero)
     }
 
     @Test func theSameInputAlwaysGivesTheSameLines() {
@@ -91,12 +92,12 @@ struct TextMetricsTests {
 
     @Test func aLabelLaysOutAtItsWidthAndMeasuresItsLines() {
         let label = Label(text: "hello world", font: ten, numberOfLines: 0)
-        #expect(label.sizeThatFits(CGSize(width: 40, height: 1000)) == CGSize(width: 27.5 + 1 / 6, height: 24))
+        expectEqual(label.sizeThatFits(CGSize(width: 40, height: 1000)), CGSize(width: 27.5 + 1 / 6, height: 24))
         label.frame = CGRect(x: 0, y: 0, width: 40, height: 24)
-        #expect(label.lines == ["hello", "world"])
+        expectEqual(label.lines, ["hello", "world"])
         label.numberOfLines = 1
-        #expect(label.lines == ["hello…"])
+        expectEqual(label.lines, ["hello…"])
         label.preferredMaxLayoutWidth = 200
-        #expect(label.intrinsicContentSize.height == 12)
+        expectEqual(label.intrinsicContentSize.height, 12)
     }
 }

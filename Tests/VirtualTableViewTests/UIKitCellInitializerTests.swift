@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -60,16 +61,16 @@ struct UIKitCellInitializerTests {
         let table = makeTable(source, cell: MyCell.self)
         try table.layoutIfNeededOrThrow()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? MyCell)
-        #expect(cell.setUpCount == 1)
+        expectEqual(cell.setUpCount, 1)
         #expect(cell.titleLabel.superview === cell.contentView)
-        #expect(cell.reuseIdentifier == source.identifier)
-        #expect(cell.style == .default)
+        expectEqual(cell.reuseIdentifier, source.identifier)
+        expectEqual(cell.style, .default)
         // Scrolling reuses cells: no cell is set up twice, and the cells set up are exactly
         // the cells created.
         table.contentOffset.y = 800
         try table.layoutIfNeededOrThrow()
         let visible = table.visibleCells.compactMap { $0 as? MyCell }
-        #expect(visible.count == table.visibleCells.count)
+        expectEqual(visible.count, table.visibleCells.count)
         #expect(visible.allSatisfy { $0.setUpCount == 1 })
         #expect(table.statistics.cellsReused > 0)
     }
@@ -79,7 +80,7 @@ struct UIKitCellInitializerTests {
         table.register(PlainCell.self, forCellReuseIdentifier: "plain")
         let cell = table.dequeueReusableCell(withIdentifier: "plain", for: IndexPath(row: 0, section: 0))
         #expect(cell is PlainCell)
-        #expect(cell.reuseIdentifier == "plain")
+        expectEqual(cell.reuseIdentifier, "plain")
         #expect(cell.contentView.superview === cell)
     }
 
@@ -87,31 +88,31 @@ struct UIKitCellInitializerTests {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
         table.register(MyHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
         let view = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "header") as? MyHeaderView)
-        #expect(view.reuseIdentifier == "header")
+        expectEqual(view.reuseIdentifier, "header")
         #expect(view.badge.superview === view.contentView)
         #expect(view.contentView.superview === view)
     }
 
     @Test func theTableCallsTheRegisteredClassInitializerWithTheIdentifierAndTheDefaultStyle() {
         let cell = MyCell(registeredWithReuseIdentifier: "mine")
-        #expect(cell.reuseIdentifier == "mine")
-        #expect(cell.style == .default)
-        #expect(cell.setUpCount == 1)
+        expectEqual(cell.reuseIdentifier, "mine")
+        expectEqual(cell.style, .default)
+        expectEqual(cell.setUpCount, 1)
         let view = MyHeaderView(registeredWithReuseIdentifier: "header")
-        #expect(view.reuseIdentifier == "header")
+        expectEqual(view.reuseIdentifier, "header")
         #expect(view.badge.superview === view.contentView)
     }
 
     @Test func theBaseCoderInitializersMakeADefaultViewWithoutAReuseIdentifier() throws {
         let coder = NSKeyedArchiver(requiringSecureCoding: false)
         let cell = try #require(TableViewCell(coder: coder))
-        #expect(cell.style == .default)
+        expectEqual(cell.style, .default)
         #expect(cell.reuseIdentifier == nil)
         #expect(cell.contentView.superview === cell)
-        #expect(cell.frame.size == CGSize(width: 320, height: 44))
+        expectEqual(cell.frame.size, CGSize(width: 320, height: 44))
         let decoded = try #require(DecodableCell(coder: coder))
-        #expect(decoded.madeBy == "coder")
-        #expect(DecodableCell(style: .subtitle, reuseIdentifier: nil).madeBy == "style")
+        expectEqual(decoded.madeBy, "coder")
+        expectEqual(DecodableCell(style: .subtitle, reuseIdentifier: nil).madeBy, "style")
         let header = try #require(TableViewHeaderFooterView(coder: coder))
         #expect(header.reuseIdentifier == nil)
         #expect(header.contentView.superview === header)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -29,14 +30,14 @@ struct UIKitCellShapeTests {
         for style in [TableViewCell.CellStyle.default, .value1, .value2, .subtitle] {
             let cell = TableViewCell(style: style, reuseIdentifier: nil)
             #expect(cell.textLabel != nil)
-            #expect((cell.detailTextLabel == nil) == (style == .default))
-            #expect((cell.imageView == nil) == (style == .value2))
+            expectEqual((cell.detailTextLabel == nil), (style == .default))
+            expectEqual((cell.imageView == nil), (style == .value2))
         }
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: "c")
         cell.textLabel?.text = "Title"
         cell.detailTextLabel?.text = "Detail"
-        #expect(cell.textLabel?.text == "Title")
-        #expect(cell.detailTextLabel?.text == "Detail")
+        expectEqual(cell.textLabel?.text, "Title")
+        expectEqual(cell.detailTextLabel?.text, "Detail")
         #expect(cell.textLabel === cell.textLabel)
     }
 
@@ -66,8 +67,8 @@ struct UIKitCellShapeTests {
         #expect(
             second.calls == ["setHighlighted(true)", "setHighlighted(false)", "setSelected(true, animated: false)"])
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: true, scrollPosition: .none)
-        #expect(first.calls.last == "setSelected(true, animated: true)")
-        #expect(second.calls.last == "setSelected(false, animated: false)")
+        expectEqual(first.calls.last, "setSelected(true, animated: true)")
+        expectEqual(second.calls.last, "setSelected(false, animated: false)")
     }
 
     @Test func prepareForReuseClearsSelectionHighlightAndEditingAsItsDocumentationSays() throws {
@@ -82,7 +83,7 @@ struct UIKitCellShapeTests {
         cell.prepareForReuse()
         #expect(!cell.isEditing && !cell.isSelected && !cell.isHighlighted && !cell.showsReorderControl)
         #expect(cell.editingStyle == .none && !cell.isIndentedWhileEditing)
-        #expect(cell.calls.suffix(2) == ["setSelected(false, animated: false)", "setEditing(false)"])
+        expectEqual(cell.calls.suffix(2), ["setSelected(false, animated: false)", "setEditing(false)"])
     }
 
     @Test func theAppearancePropertiesKeepWhatTheAppSets() {
@@ -152,9 +153,9 @@ struct UIKitCellShapeTests {
         cell.selectedBackgroundView = selected
         cell.layoutIfNeeded()
         #expect(cell.subviews.first === background && cell.subviews[1] === selected && cell.subviews.last === badge)
-        #expect(badge.frame == CGRect(x: 320 - 16 - 30, y: 12, width: 30, height: 20))
+        expectEqual(badge.frame, CGRect(x: 320 - 16 - 30, y: 12, width: 30, height: 20))
         // The content view leaves the accessory its width and a 16-point margin.
-        #expect(cell.contentView.frame.width == CGFloat(274))
+        expectEqual(cell.contentView.frame.width, CGFloat(274))
         #expect(background.frame == cell.bounds && selected.isHidden)
         cell.setSelected(true, animated: false)
         cell.layoutIfNeeded()
@@ -173,7 +174,7 @@ struct UIKitCellShapeTests {
     @Test func headerFooterTextLabelIsOptionalAsInUIKit() {
         let header = TableViewHeaderFooterView(reuseIdentifier: nil)
         header.textLabel?.text = "Section"
-        #expect(header.textLabel?.text == "Section")
+        expectEqual(header.textLabel?.text, "Section")
         #expect(header.sizeThatFits(CGSize(width: 320, height: 0)).height > 0)
     }
 }
@@ -187,12 +188,12 @@ struct ListContentConfigurationTests {
         cell.contentConfiguration = content
         // One 17-point line within 11-point margins: at least UIKit's 44-point minimum.
         let line = Label(text: "Wi-Fi", font: .systemFont(ofSize: 17)).sizeThatFits(CGSize(width: 288, height: 1000)).height
-        #expect(cell.sizeThatFits(CGSize(width: 320, height: 0)).height == max(44, TextMetrics.ceilToPixel(22 + line)))
+        expectEqual(cell.sizeThatFits(CGSize(width: 320, height: 0)).height, max(44, TextMetrics.ceilToPixel(22 + line)))
         content.secondaryText = "Connected"
         cell.contentConfiguration = content
         let detail = Label(text: "Connected", font: .systemFont(ofSize: 15)).sizeThatFits(CGSize(width: 288, height: 1000))
             .height
-        #expect(cell.sizeThatFits(CGSize(width: 320, height: 0)).height == TextMetrics.ceilToPixel(22 + line + 3 + detail))
+        expectEqual(cell.sizeThatFits(CGSize(width: 320, height: 0)).height, TextMetrics.ceilToPixel(22 + line + 3 + detail))
         #expect(cell.textLabel?.text == nil)
     }
 
@@ -208,10 +209,10 @@ struct ListContentConfigurationTests {
         #expect(wrapped > single && single == 44)
         content.image = Image(name: "icon", size: CGSize(width: 29, height: 60))
         cell.contentConfiguration = content
-        #expect(cell.sizeThatFits(CGSize(width: 320, height: 0)).height == 82)
+        expectEqual(cell.sizeThatFits(CGSize(width: 320, height: 0)).height, 82)
         cell.layoutSubviews()
         cell.contentConfiguration = nil
-        #expect(cell.sizeThatFits(CGSize(width: 320, height: 0)).height == 44)
+        expectEqual(cell.sizeThatFits(CGSize(width: 320, height: 0)).height, 44)
     }
 
     @Test func aHeaderConfigurationSelfSizesTheHeader() throws {
@@ -220,6 +221,6 @@ struct ListContentConfigurationTests {
         content.text = "NETWORK"
         header.contentConfiguration = content
         let line = Label(text: "NETWORK", font: .systemFont(ofSize: 13)).sizeThatFits(CGSize(width: 288, height: 1000)).height
-        #expect(header.sizeThatFits(CGSize(width: 320, height: 0)).height == TextMetrics.ceilToPixel(16 + line))
+        expectEqual(header.sizeThatFits(CGSize(width: 320, height: 0)).height, TextMetrics.ceilToPixel(16 + line))
     }
 }

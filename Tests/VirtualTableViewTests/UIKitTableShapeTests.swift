@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ViewControllers
 
@@ -27,29 +28,29 @@ struct UIKitTableShapeTests {
     @Test func rowAnimationIsNestedInTableViewAndRecordedPerOperation() throws {
         source.sections[0].insert("new", at: 0)
         table.insertRows(at: [IndexPath(row: 0, section: 0)], with: TableView.RowAnimation.fade)
-        #expect(table.updateHistory.last?.operations == [.insertRows([IndexPath(row: 0, section: 0)], .fade)])
+        expectEqual(table.updateHistory.last?.operations, [.insertRows([IndexPath(row: 0, section: 0)], .fade)])
     }
 
     @Test func performBatchUpdatesTakesNilUpdatesAndStillCompletes() throws {
         var completions: [Bool] = []
         table.performBatchUpdates(nil) { completions.append($0) }
         table.performBatchUpdates(nil, completion: nil)
-        #expect(completions == [true])
-        #expect(table.numberOfRows(inSection: 0) == 30)
+        expectEqual(completions, [true])
+        expectEqual(table.numberOfRows(inSection: 0), 30)
     }
 
     @Test func dragsDoNothingWhenScrollingIsDisabledButProgrammaticScrollingWorks() throws {
         table.isScrollEnabled = false
         try table.dragContent(by: 200, velocity: 2)
-        #expect(table.contentOffset.y == 0)
+        expectEqual(table.contentOffset.y, 0)
         #expect(!table.isDragging && !table.isDecelerating)
         #expect(source.events(matching: "willBeginDragging").isEmpty)
         table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
-        #expect(table.contentOffset.y == 100)
+        expectEqual(table.contentOffset.y, 100)
         table.isScrollEnabled = true
         try table.dragContent(by: 50)
-        #expect(table.contentOffset.y == 150)
-        #expect(source.events(matching: "willBeginDragging") == ["willBeginDragging"])
+        expectEqual(table.contentOffset.y, 150)
+        expectEqual(source.events(matching: "willBeginDragging"), ["willBeginDragging"])
     }
 
     @Test func insetGroupedHeadersScrollWithTheContentAsGroupedOnes() throws {
@@ -65,10 +66,10 @@ struct UIKitTableShapeTests {
         }
         // Scrolled 100 points, the first header has left the screen; a plain one stays pinned.
         #expect(inset.headerView(forSection: 0) == nil)
-        #expect(plain.headerView(forSection: 0)?.frame.minY == 100)
+        expectEqual(plain.headerView(forSection: 0)?.frame.minY, 100)
         // UIKit's automatic header padding: 22 points above each plain header, none in
         // inset-grouped tables.
-        #expect(plain.contentSize.height == inset.contentSize.height + 3 * 22)
+        expectEqual(plain.contentSize.height, inset.contentSize.height + 3 * 22)
     }
 }
 
@@ -114,7 +115,7 @@ struct DelegateTrapTests {
         try table.layoutIfNeededOrThrow()
         // Through the protocol the extension's default answers, not the subclass.
         #expect((screen as TableViewDataSource).tableView(table, titleForHeaderInSection: 0) == nil)
-        #expect(screen.tableView(table, titleForHeaderInSection: 0) == "Never asked")
+        expectEqual(screen.tableView(table, titleForHeaderInSection: 0), "Never asked")
         #expect(table.headerView(forSection: 0) == nil)
     }
 
@@ -124,19 +125,19 @@ struct DelegateTrapTests {
         table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         try table.layoutIfNeededOrThrow()
         #expect(table.dataSource === controller && table.delegate === controller)
-        #expect(table.numberOfRows(inSection: 0) == 3)
-        #expect(table.headerView(forSection: 0)?.textLabel?.text == "General")
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "Row 2")
+        expectEqual(table.numberOfRows(inSection: 0), 3)
+        expectEqual(table.headerView(forSection: 0)?.textLabel?.text, "General")
+        expectEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text, "Row 2")
         try table.tapRow(at: IndexPath(row: 1, section: 0))
-        #expect(controller.selected == [IndexPath(row: 1, section: 0)])
+        expectEqual(controller.selected, [IndexPath(row: 1, section: 0)])
         #expect(table.indexPathForSelectedRow == nil)
     }
 
     @Test func theBaseControllerHasNoRowsUntilASubclassSaysSo() throws {
         let controller = TableViewController()
         try controller.tableView.layoutIfNeededOrThrow()
-        #expect(controller.tableView.numberOfSections == 1)
-        #expect(controller.tableView.numberOfRows(inSection: 0) == 0)
+        expectEqual(controller.tableView.numberOfSections, 1)
+        expectEqual(controller.tableView.numberOfRows(inSection: 0), 0)
     }
 }
 
@@ -171,10 +172,10 @@ struct HeaderViewTypingTests {
         try table.layoutIfNeededOrThrow()
         let banner = Label(text: "Banner", numberOfLines: 0).sizeThatFits(CGSize(width: 320, height: 1000)).height
         #expect(try table.checking { _ in table.rectForHeader(inSection: 0) }.height == TextMetrics.ceilToPixel(banner))
-        #expect(controller.displayed == ["0 Label", "1 TableViewHeaderFooterView"])
+        expectEqual(controller.displayed, ["0 Label", "1 TableViewHeaderFooterView"])
         // As UIKit, headerView(forSection:) answers only header-footer views.
         #expect(table.headerView(forSection: 0) == nil)
-        #expect(table.headerView(forSection: 1)?.textLabel?.text == "Titled")
+        expectEqual(table.headerView(forSection: 1)?.textLabel?.text, "Titled")
         table.reloadData()
         try table.layoutIfNeededOrThrow()
         #expect(
@@ -199,19 +200,19 @@ struct SeparatorTests {
         probe.textLabel?.text = source.sections[0][0]
         let fitted = TextMetrics.ceilToPixel(probe.sizeThatFits(CGSize(width: 320, height: 10_000)).height)
         let separated = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
-        #expect(separated == fitted + TextMetrics.pixel)
+        expectEqual(separated, fitted + TextMetrics.pixel)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         cell.layoutIfNeeded()
-        #expect(cell.contentView.frame.height == fitted)
-        #expect(table.contentSize.height == 5 * (fitted + TextMetrics.pixel))
+        expectEqual(cell.contentView.frame.height, fitted)
+        expectEqual(table.contentSize.height, 5 * (fitted + TextMetrics.pixel))
 
         table.separatorStyle = .none
         try table.layoutIfNeededOrThrow()
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 0, section: 0)) }.height == fitted)
         let unseparated = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         unseparated.layoutIfNeeded()
-        #expect(unseparated.contentView.frame.height == fitted)
-        #expect(table.contentSize.height == 5 * fitted)
+        expectEqual(unseparated.contentView.frame.height, fitted)
+        expectEqual(table.contentSize.height, 5 * fitted)
     }
 
     @Test func aFixedRowHeightKeepsItsHeightAndTheSeparatorComesOutOfTheContentView() throws {
@@ -221,7 +222,7 @@ struct SeparatorTests {
         #expect(try table.checking { _ in table.rectForRow(at: IndexPath(row: 1, section: 0)) }.height == 44)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         cell.layoutIfNeeded()
-        #expect(cell.contentView.frame.height == 44 - TextMetrics.pixel)
+        expectEqual(cell.contentView.frame.height, 44 - TextMetrics.pixel)
         #expect(table.separatorInset.left == 16 && table.separatorColor == .lightGray)
     }
 }

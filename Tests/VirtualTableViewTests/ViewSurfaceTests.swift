@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -35,7 +36,7 @@ struct ViewSurfaceTests {
         let b = HookView("b", log: log)
         let child = HookView("child", log: log)
         a.addSubview(child)
-        #expect(log.entries == ["child.willMove(to: a)", "a.didAdd(child)", "child.didMove(a)"])
+        expectEqual(log.entries, ["child.willMove(to: a)", "a.didAdd(child)", "child.didMove(a)"])
         log.entries.removeAll()
         b.addSubview(child)
         #expect(
@@ -47,12 +48,12 @@ struct ViewSurfaceTests {
         b.addSubview(other)
         b.addSubview(child)  // already there: moves to the front only
         #expect(b.subviews.last === child)
-        #expect(log.entries == ["b.didAdd(view)"])
+        expectEqual(log.entries, ["b.didAdd(view)"])
         log.entries.removeAll()
         child.removeFromSuperview()
-        #expect(log.entries == ["child.willMove(to: nil)", "b.willRemove(child)", "child.didMove(nil)"])
+        expectEqual(log.entries, ["child.willMove(to: nil)", "b.willRemove(child)", "child.didMove(nil)"])
         child.removeFromSuperview()
-        #expect(log.entries.count == 3)
+        expectEqual(log.entries.count, 3)
     }
 
     @Test func addingASubviewItAlreadyHoldsKeepsItsConstraints() {
@@ -70,7 +71,7 @@ struct ViewSurfaceTests {
         // The positions are installed on the superview, the sizes on the box: re-adding the
         // box kept them all.
         #expect(root.constraints.count == 2 && box.constraints.count == 2)
-        #expect(box.frame == CGRect(x: 10, y: 5, width: 20, height: 20))
+        expectEqual(box.frame, CGRect(x: 10, y: 5, width: 20, height: 20))
     }
 
     @Test func subviewsReorderAboveBelowFrontBackAndByIndex() {
@@ -83,20 +84,20 @@ struct ViewSurfaceTests {
         for view in views.prefix(3) { root.addSubview(view) }
         let order = { root.subviews.map(\.tag) }
         root.bringSubviewToFront(views[0])
-        #expect(order() == [1, 2, 0])
+        expectEqual(order(), [1, 2, 0])
         root.sendSubviewToBack(views[0])
-        #expect(order() == [0, 1, 2])
+        expectEqual(order(), [0, 1, 2])
         root.insertSubview(views[3], aboveSubview: views[0])
-        #expect(order() == [0, 3, 1, 2])
+        expectEqual(order(), [0, 3, 1, 2])
         root.insertSubview(views[3], belowSubview: views[0])
-        #expect(order() == [3, 0, 1, 2])
+        expectEqual(order(), [3, 0, 1, 2])
         root.insertSubview(views[2], belowSubview: views[1])
-        #expect(order() == [3, 0, 2, 1])
+        expectEqual(order(), [3, 0, 2, 1])
         root.exchangeSubview(at: 0, withSubviewAt: 3)
-        #expect(order() == [1, 0, 2, 3])
+        expectEqual(order(), [1, 0, 2, 3])
         root.exchangeSubview(at: 0, withSubviewAt: 9)
         root.bringSubviewToFront(View())
-        #expect(order() == [1, 0, 2, 3])
+        expectEqual(order(), [1, 0, 2, 3])
     }
 
     @Test func tintColorIsInheritedUntilSetAndNilInheritsAgain() {
@@ -105,13 +106,13 @@ struct ViewSurfaceTests {
         let grandchild = View()
         root.addSubview(child)
         child.addSubview(grandchild)
-        #expect(grandchild.tintColor == .systemBlue)
+        expectEqual(grandchild.tintColor, .systemBlue)
         root.tintColor = .systemRed
-        #expect(grandchild.tintColor == .systemRed)
+        expectEqual(grandchild.tintColor, .systemRed)
         child.tintColor = .systemGreen
         #expect(grandchild.tintColor == .systemGreen && root.tintColor == .systemRed)
         child.tintColor = nil
-        #expect(grandchild.tintColor == .systemRed)
+        expectEqual(grandchild.tintColor, .systemRed)
     }
 
     @Test func aLayerStartsWithCoreAnimationsDefaultsAndMasksToBoundsIsClipsToBounds() {
@@ -120,8 +121,8 @@ struct ViewSurfaceTests {
         #expect(view.layer.cornerRadius == 0 && view.layer.borderWidth == 0)
         #expect(view.layer.borderColor == .black && view.layer.shadowColor == .black)
         #expect(view.layer.shadowOpacity == 0 && view.layer.shadowRadius == 3)
-        #expect(view.layer.shadowOffset == CGSize(width: 0, height: -3))
-        #expect(view.layer.maskedCorners.rawValue == 0b1111)
+        expectEqual(view.layer.shadowOffset, CGSize(width: 0, height: -3))
+        expectEqual(view.layer.maskedCorners.rawValue, 0b1111)
         #expect(!view.clipsToBounds && !view.layer.masksToBounds)
         view.clipsToBounds = true
         #expect(view.layer.masksToBounds)
@@ -145,19 +146,19 @@ struct ViewSurfaceTests {
             .bottomRight: CGRect(x: 60, y: 40, width: 40, height: 20),
         ]
         for mode in View.ContentMode.allCases {
-            #expect(mode.rect(forContentOfSize: size, in: bounds) == expected[mode], "\(mode)")
+            expectEqual(mode.rect(forContentOfSize: size, in: bounds), expected[mode], "\(mode)")
         }
         let image = ImageView(frame: bounds)
         #expect(image.contentMode == .scaleToFill && image.imageRect == .zero)
         image.image = Image(name: "x", size: size)
         image.contentMode = .scaleAspectFit
-        #expect(image.imageRect == CGRect(x: 0, y: 5, width: 100, height: 50))
+        expectEqual(image.imageRect, CGRect(x: 0, y: 5, width: 100, height: 50))
     }
 
     @Test func insetByEdgeInsetsMovesEachEdgeAndMayGoNegative() {
         let rect = CGRect(x: 10, y: 20, width: 100, height: 50)
-        #expect(rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == CGRect(x: 12, y: 21, width: 94, height: 46))
-        #expect(rect.inset(by: EdgeInsets(all: -5)) == CGRect(x: 5, y: 15, width: 110, height: 60))
+        expectEqual(rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), CGRect(x: 12, y: 21, width: 94, height: 46))
+        expectEqual(rect.inset(by: EdgeInsets(all: -5)), CGRect(x: 5, y: 15, width: 110, height: 60))
         let squeezed = rect.inset(by: EdgeInsets(top: 0, left: 60, bottom: 0, right: 60))
         #expect(squeezed.origin.x == 70 && squeezed.size.width == -20)
     }
@@ -167,7 +168,7 @@ struct ViewSurfaceTests {
         #expect(Button().isUserInteractionEnabled)
         #expect(!Label().isUserInteractionEnabled && !Label(frame: .zero).isUserInteractionEnabled)
         #expect(!ImageView().isUserInteractionEnabled && !ImageView(frame: .zero).isUserInteractionEnabled)
-        #expect(Label().textAlignment == .natural)
+        expectEqual(Label().textAlignment, .natural)
     }
 
     @Test func aButtonShowsTheValuesForItsStateFallingBackToNormal() {
@@ -176,17 +177,17 @@ struct ViewSurfaceTests {
         button.setTitle("Save", for: .normal)
         button.setTitle("Saving…", for: .disabled)
         button.setTitleColor(.systemGray, for: .disabled)
-        #expect(button.title(for: .selected) == "Save")
+        expectEqual(button.title(for: .selected), "Save")
         #expect(button.titleColor(for: .normal) == nil)
-        #expect(button.currentTitleColor == button.tintColor)
-        #expect(Button(type: .custom).currentTitleColor == .white)
-        #expect(Button(type: .custom).titleLabel?.textColor == .white)
+        expectEqual(button.currentTitleColor, button.tintColor)
+        expectEqual(Button(type: .custom).currentTitleColor, .white)
+        expectEqual(Button(type: .custom).titleLabel?.textColor, .white)
         let host = View()
         host.addSubview(button)
         host.tintColor = .systemRed
         button.frame = CGRect(x: 0, y: 0, width: 80, height: 30)
         button.layoutIfNeeded()
-        #expect(button.titleLabel?.textColor == .systemRed)
+        expectEqual(button.titleLabel?.textColor, .systemRed)
         host.tintColor = nil
         var shown: [String?] = []
         button.isEnabled = false
@@ -196,12 +197,12 @@ struct ViewSurfaceTests {
         shown.append(button.titleLabel?.text)
         button.isHighlighted = true
         shown.append(button.titleLabel?.text)
-        #expect(button.state == .highlighted)
+        expectEqual(button.state, .highlighted)
         button.setTitle(nil, for: .disabled)
         button.isEnabled = false
         shown.append(button.titleLabel?.text)
-        #expect(shown == ["Saving…", "Save", "Save", "Save"])
-        #expect(button.state == [.disabled, .highlighted])
+        expectEqual(shown, ["Saving…", "Save", "Save", "Save"])
+        expectEqual(button.state, [.disabled, .highlighted])
         // `title` is the .normal title, as before.
         button.title = "Done"
         #expect(button.title(for: .normal) == "Done" && button.currentTitle == "Done")
@@ -211,16 +212,16 @@ struct ViewSurfaceTests {
         let button = Button(title: "Like")
         button.titleLabel?.font = .systemFont(ofSize: 10)
         // "Like": 4 Latin letters × 5.5 = 22 wide; 12 high plus 6 above and below.
-        #expect(button.intrinsicContentSize == CGSize(width: 22, height: 24))
+        expectEqual(button.intrinsicContentSize, CGSize(width: 22, height: 24))
         button.setImage(Image(name: "thumb", size: CGSize(width: 30, height: 30)), for: .normal)
-        #expect(button.intrinsicContentSize == CGSize(width: 52, height: 30))
+        expectEqual(button.intrinsicContentSize, CGSize(width: 52, height: 30))
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
         button.layoutIfNeeded()
-        #expect(button.imageView?.frame == CGRect(x: 24, y: 5, width: 30, height: 30))
-        #expect(button.titleLabel?.frame == CGRect(x: 54, y: 14, width: 22, height: 12))
+        expectEqual(button.imageView?.frame, CGRect(x: 24, y: 5, width: 30, height: 30))
+        expectEqual(button.titleLabel?.frame, CGRect(x: 54, y: 14, width: 22, height: 12))
         button.setImage(nil, for: .normal)
-        #expect(button.intrinsicContentSize == CGSize(width: 22, height: 24))
-        #expect(button.imageView?.isHidden == true)
+        expectEqual(button.intrinsicContentSize, CGSize(width: 22, height: 24))
+        expectEqual(button.imageView?.isHidden, true)
     }
 
     @Test func animationsRunAtOnceAndCompleteInOrder() {
@@ -242,9 +243,9 @@ struct ViewSurfaceTests {
     @Test func italicAndMonospacedDigitFontsMeasureAsTheSystemFont() {
         let italic = Font.italicSystemFont(ofSize: 15)
         #expect(italic.isItalic && !Font.systemFont(ofSize: 15).isItalic)
-        #expect(TextMetrics.width(of: "Hello", in: italic) == TextMetrics.width(of: "Hello", in: .systemFont(ofSize: 15)))
-        #expect(italic.lineHeight == 18)
-        #expect(Font.monospacedDigitSystemFont(ofSize: 12, weight: .bold) == .systemFont(ofSize: 12, weight: .bold))
+        expectEqual(TextMetrics.width(of: "Hello", in: italic), TextMetrics.width(of: "Hello", in: .systemFont(ofSize: 15)))
+        expectEqual(italic.lineHeight, 18)
+        expectEqual(Font.monospacedDigitSystemFont(ofSize: 12, weight: .bold), .systemFont(ofSize: 12, weight: .bold))
     }
 }
 
@@ -260,12 +261,12 @@ struct ViewCoordinateTests {
         root.addSubview(scroller)
         scroller.addSubview(inner)
         // inner's origin: 5 + 10 across, 100 − 50 + 20 down.
-        #expect(inner.convert(CGPoint.zero, to: root) == CGPoint(x: 15, y: 70))
-        #expect(inner.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 16, y: 72))
-        #expect(inner.convert(CGPoint.zero, to: scroller) == CGPoint(x: 5, y: 100))
-        #expect(root.convert(CGPoint(x: 15, y: 70), to: inner) == .zero)
-        #expect(inner.convert(CGPoint(x: 15, y: 70), from: root) == .zero)
-        #expect(inner.convert(CGPoint(x: 15, y: 70), from: nil) == .zero)
+        expectEqual(inner.convert(CGPoint.zero, to: root), CGPoint(x: 15, y: 70))
+        expectEqual(inner.convert(CGPoint(x: 1, y: 2), to: nil), CGPoint(x: 16, y: 72))
+        expectEqual(inner.convert(CGPoint.zero, to: scroller), CGPoint(x: 5, y: 100))
+        expectEqual(root.convert(CGPoint(x: 15, y: 70), to: inner), .zero)
+        expectEqual(inner.convert(CGPoint(x: 15, y: 70), from: root), .zero)
+        expectEqual(inner.convert(CGPoint(x: 15, y: 70), from: nil), .zero)
         #expect(
             inner.convert(CGRect(x: 0, y: 0, width: 7, height: 8), to: root) == CGRect(x: 15, y: 70, width: 7, height: 8))
         #expect(
@@ -302,8 +303,8 @@ struct ViewCoordinateTests {
         for row in [10, 12, 18] {
             let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? ButtonCell)
             let point = cell.button.convert(CGPoint.zero, to: table)
-            #expect(point == CGPoint(x: 200, y: CGFloat(row) * 44 + 10))
-            #expect(table.indexPathForRow(at: point) == IndexPath(row: row, section: 0))
+            expectEqual(point, CGPoint(x: 200, y: CGFloat(row) * 44 + 10))
+            expectEqual(table.indexPathForRow(at: point), IndexPath(row: row, section: 0))
         }
     }
 
@@ -312,15 +313,15 @@ struct ViewCoordinateTests {
     /// `withTintColor(_:renderingMode:)` sets it.
     @Test func anImageWithARenderingModeKeepsTheModeAndItsNameAndSize() {
         let image = Image(name: "star", size: CGSize(width: 10, height: 10))
-        #expect(image.renderingMode == .automatic)
+        expectEqual(image.renderingMode, .automatic)
         let template = image.withRenderingMode(.alwaysTemplate)
-        #expect(template.renderingMode == .alwaysTemplate)
+        expectEqual(template.renderingMode, .alwaysTemplate)
         #expect(template.name == "star" && template.size == image.size)
         #expect(template != image)
-        #expect(template.withRenderingMode(.automatic) == image)
-        #expect(template.withTintColor(.red).renderingMode == .alwaysTemplate)
-        #expect(image.withTintColor(.red, renderingMode: .alwaysOriginal).renderingMode == .alwaysOriginal)
-        #expect(image.withRenderingMode(.alwaysOriginal).renderingMode == .alwaysOriginal)
+        expectEqual(template.withRenderingMode(.automatic), image)
+        expectEqual(template.withTintColor(.red).renderingMode, .alwaysTemplate)
+        expectEqual(image.withTintColor(.red, renderingMode: .alwaysOriginal).renderingMode, .alwaysOriginal)
+        expectEqual(image.withRenderingMode(.alwaysOriginal).renderingMode, .alwaysOriginal)
     }
 }
 
@@ -346,9 +347,9 @@ struct UserInteractionTests {
         #expect(table.indexPathForSelectedRow == nil)
         try table.tapRow(at: open)
         try table.tapAccessoryButton(forRowAt: open)
-        #expect(table.indexPathForSelectedRow == open)
-        #expect(source.events(matching: "didHighlight").count == 1)
-        #expect(source.events(matching: "accessoryTapped").count == 1)
+        expectEqual(table.indexPathForSelectedRow, open)
+        expectEqual(source.events(matching: "didHighlight").count, 1)
+        expectEqual(source.events(matching: "accessoryTapped").count, 1)
 
         table.setEditing(true, animated: false)
         try table.layoutIfNeededOrThrow()
@@ -356,6 +357,6 @@ struct UserInteractionTests {
         try table.tapEditingControl(forRowAt: closed)
         #expect(source.events(matching: "commit").isEmpty)
         try table.tapEditingControl(forRowAt: open)
-        #expect(source.events(matching: "commit").count == 1)
+        expectEqual(source.events(matching: "commit").count, 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -20,7 +21,7 @@ struct ViewTests {
         child.tag = 7
         #expect(a.viewWithTag(7) === child)
         a.bounds.origin.y = 15
-        #expect(child.frame(in: nil) == CGRect(x: 10, y: 5, width: 5, height: 5))
+        expectEqual(child.frame(in: nil), CGRect(x: 10, y: 5, width: 5, height: 5))
     }
 
     @Test func layoutRunsOnlyWhenNeeded() {
@@ -31,27 +32,27 @@ struct ViewTests {
         let view = Counting(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.layoutIfNeeded()
         view.layoutIfNeeded()
-        #expect(view.layouts == 1)
+        expectEqual(view.layouts, 1)
         view.frame.size.width = 20
-        #expect(view.bounds.width == 20)
+        expectEqual(view.bounds.width, 20)
         view.layoutIfNeeded()
-        #expect(view.layouts == 2)
+        expectEqual(view.layouts, 2)
         view.frame.origin.x = 5
         view.layoutIfNeeded()
-        #expect(view.layouts == 2)
+        expectEqual(view.layouts, 2)
         view.setNeedsLayout()
         view.layoutIfNeeded()
-        #expect(view.layouts == 3)
+        expectEqual(view.layouts, 3)
     }
 
     @Test func sizesOfTheBuiltInViews() {
-        #expect(View(frame: CGRect(x: 0, y: 0, width: 3, height: 4)).sizeThatFits(.zero) == CGSize(width: 3, height: 4))
-        #expect(View().intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        expectEqual(View(frame: CGRect(x: 0, y: 0, width: 3, height: 4)).sizeThatFits(.zero), CGSize(width: 3, height: 4))
+        expectEqual(View().intrinsicContentSize, CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
         let image = ImageView(image: Image(name: "bear", size: CGSize(width: 640, height: 480)))
-        #expect(image.sizeThatFits(.zero) == CGSize(width: 640, height: 480))
-        #expect(image.image?.aspectRatio == 0.75)
+        expectEqual(image.sizeThatFits(.zero), CGSize(width: 640, height: 480))
+        expectEqual(image.image?.aspectRatio, 0.75)
         image.sizeToFit()
-        #expect(image.frame.size == CGSize(width: 640, height: 480))
+        expectEqual(image.frame.size, CGSize(width: 640, height: 480))
         let button = Button(title: "❤️")
         #expect(
             button.sizeThatFits(CGSize(width: 100, height: 100))
@@ -61,7 +62,7 @@ struct ViewTests {
         button.sendActions()
         button.isEnabled = false
         button.sendActions()
-        #expect(taps == 1)
+        expectEqual(taps, 1)
         let spinner = ActivityIndicatorView()
         #expect(spinner.isHidden && !spinner.isAnimating)
         spinner.startAnimating()
@@ -72,28 +73,28 @@ struct ViewTests {
         view.backgroundColor = .gray
         view.alpha = 0.5
         view.isHidden = true
-        #expect(view.backgroundColor?.description == "gray")
+        expectEqual(view.backgroundColor?.description, "gray")
     }
 
     @Test func aDefaultCellIsAtLeast44PointsAndGrowsWithItsText() {
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: "c")
-        #expect(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height == 44)
+        expectEqual(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height, 44)
         cell.textLabel?.numberOfLines = 0
         cell.textLabel?.text = String(repeating: "word ", count: 40)
         cell.detailTextLabel?.text = "detail"
         let lines = TextMetrics.lines(of: cell.textLabel?.text ?? "", font: .body, width: 288)
         let expected = TextMetrics.ceilToPixel(
             TextMetrics.ceilToPixel(CGFloat(lines.count) * 20.4) + TextMetrics.ceilToPixel(12 * 1.2) + 22)
-        #expect(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height == expected)
+        expectEqual(cell.sizeThatFits(CGSize(width: 320, height: 1000)).height, expected)
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: expected)
         cell.layoutIfNeeded()
-        #expect(cell.contentView.frame.size == cell.bounds.size)
-        #expect(cell.textLabel?.lines == lines)
+        expectEqual(cell.contentView.frame.size, cell.bounds.size)
+        expectEqual(cell.textLabel?.lines, lines)
     }
 
     @Test func aHeaderWithoutTitleMeasuresZero() {
         let header = TableViewHeaderFooterView(reuseIdentifier: "h")
-        #expect(header.sizeThatFits(CGSize(width: 320, height: 100)).height == 0)
+        expectEqual(header.sizeThatFits(CGSize(width: 320, height: 100)).height, 0)
         header.textLabel?.text = "Title"
         #expect(
             header.sizeThatFits(CGSize(width: 320, height: 100)).height

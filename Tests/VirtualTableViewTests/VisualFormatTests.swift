@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -52,7 +53,7 @@ struct VisualFormatTests {
     // MARK: Constructs
 
     @Test func aDashBetweenViewsIsTheStandardEightPointSpacing() {
-        #expect(lines("[a]-[b]") == ["View('b').leading == View('a').trailing + 8"])
+        expectEqual(lines("[a]-[b]"), ["View('b').leading == View('a').trailing + 8"])
         #expect(
             lines("H:[a]-[b]-[c]") == [
                 "View('b').leading == View('a').trailing + 8", "View('c').leading == View('b').trailing + 8",
@@ -76,22 +77,22 @@ struct VisualFormatTests {
     }
 
     @Test func adjacentViewsAndBarsWithoutADashAreFlush() {
-        #expect(lines("[a][b]") == ["View('b').leading == View('a').trailing"])
-        #expect(lines("|[a]|") == ["View('a').leading == View('sv').leading", "View('sv').trailing == View('a').trailing"])
+        expectEqual(lines("[a][b]"), ["View('b').leading == View('a').trailing"])
+        expectEqual(lines("|[a]|"), ["View('a').leading == View('sv').leading", "View('sv').trailing == View('a').trailing"])
     }
 
     @Test func aVerticalFormatRelatesTopsBottomsAndHeights() {
-        #expect(lines("V:[a]-10-[b(20)]") == ["View('b').top == View('a').bottom + 10", "View('b').height == 20"])
+        expectEqual(lines("V:[a]-10-[b(20)]"), ["View('b').top == View('a').bottom + 10", "View('b').height == 20"])
     }
 
     @Test func predicatesOnAViewSetItsSizeWithRelationsPrioritiesAndOtherViews() {
-        #expect(lines("[a(>=50)]") == ["View('a').width >= 50"])
-        #expect(lines("[a(100@20)]") == ["View('a').width == 100 (priority 20)"])
-        #expect(lines("[a(==b)]") == ["View('a').width == View('b').width"])
-        #expect(lines("[a(b)]") == ["View('a').width == View('b').width"])
-        #expect(lines("[a(>=70,<=100)]") == ["View('a').width >= 70", "View('a').width <= 100"])
-        #expect(lines("[a(<=b@750)]") == ["View('a').width <= View('b').width (priority 750)"])
-        #expect(lines("[a(44.5)]") == ["View('a').width == 44.5"])
+        expectEqual(lines("[a(>=50)]"), ["View('a').width >= 50"])
+        expectEqual(lines("[a(100@20)]"), ["View('a').width == 100 (priority 20)"])
+        expectEqual(lines("[a(==b)]"), ["View('a').width == View('b').width"])
+        expectEqual(lines("[a(b)]"), ["View('a').width == View('b').width"])
+        expectEqual(lines("[a(>=70,<=100)]"), ["View('a').width >= 70", "View('a').width <= 100"])
+        expectEqual(lines("[a(<=b@750)]"), ["View('a').width <= View('b').width (priority 750)"])
+        expectEqual(lines("[a(44.5)]"), ["View('a').width == 44.5"])
     }
 
     @Test func metricsNameSpacingsSizesAndPrioritiesWhateverTheirNumericType() {
@@ -104,13 +105,13 @@ struct VisualFormatTests {
     }
 
     @Test func predicatesInAConnectionGiveRelationsPrioritiesAndSignedConstants() {
-        #expect(lines("[a]-(>=8@750)-[b]") == ["View('b').leading >= View('a').trailing + 8 (priority 750)"])
+        expectEqual(lines("[a]-(>=8@750)-[b]"), ["View('b').leading >= View('a').trailing + 8 (priority 750)"])
         #expect(
             lines("[a]-(>=8,<=20)-[b]") == [
                 "View('b').leading >= View('a').trailing + 8", "View('b').leading <= View('a').trailing + 20",
             ])
-        #expect(lines("[a]-(-5)-[b]") == ["View('b').leading == View('a').trailing - 5"])
-        #expect(lines("[a]-(>=0)-|") == ["View('sv').trailing >= View('a').trailing"])
+        expectEqual(lines("[a]-(-5)-[b]"), ["View('b').leading == View('a').trailing - 5"])
+        expectEqual(lines("[a]-(>=0)-|"), ["View('sv').trailing >= View('a').trailing"])
     }
 
     @Test func aCompleteLineLaysTheViewsOutAsDescribed() {
@@ -126,9 +127,9 @@ struct VisualFormatTests {
         f.superview.layoutIfNeeded()
         #expect(f.sink.diagnostics.isEmpty)
         // 300 wide: margins 10, a 50, 8, b ?, 20, c 50 → b is 300 - 10 - 50 - 8 - 20 - 50 - 10 = 152.
-        #expect(f.a.frame == CGRect(x: 10, y: 4, width: 50, height: 30))
-        #expect(f.b.frame == CGRect(x: 68, y: 4, width: 152, height: 10))
-        #expect(f.c.frame == CGRect(x: 240, y: 4, width: 50, height: 20))
+        expectEqual(f.a.frame, CGRect(x: 10, y: 4, width: 50, height: 30))
+        expectEqual(f.b.frame, CGRect(x: 68, y: 4, width: 152, height: 10))
+        expectEqual(f.c.frame, CGRect(x: 240, y: 4, width: 50, height: 20))
     }
 
     @Test func alignmentOptionsRelateEachViewToThePreviousAcrossTheAxis() {
@@ -162,8 +163,8 @@ struct VisualFormatTests {
                 + NSLayoutConstraint.constraints(withVisualFormat: "V:|[a(10)]", options: [], metrics: nil, views: f.views)
                 + NSLayoutConstraint.constraints(withVisualFormat: "V:|[b(10)]", options: [], metrics: nil, views: f.views))
         f.superview.layoutIfNeeded()
-        #expect(f.a.frame == CGRect(x: 240, y: 0, width: 50, height: 10))
-        #expect(f.b.frame == CGRect(x: 202, y: 0, width: 30, height: 10))
+        expectEqual(f.a.frame, CGRect(x: 240, y: 0, width: 50, height: 10))
+        expectEqual(f.b.frame, CGRect(x: 202, y: 0, width: 30, height: 10))
     }
 
     @Test func baselineSpacingRelatesLastAndFirstBaselinesInAVerticalFormat() {
@@ -172,7 +173,7 @@ struct VisualFormatTests {
                 "View('b').firstBaseline == View('a').lastBaseline + 8"
             ])
         // Only between views: the superview's edges stay edges.
-        #expect(lines("V:|-4-[a]", options: .spacingBaselineToBaseline) == ["View('a').top == View('sv').top + 4"])
+        expectEqual(lines("V:|-4-[a]", options: .spacingBaselineToBaseline), ["View('a').top == View('sv').top + 4"])
     }
 
     // MARK: Errors
@@ -187,9 +188,9 @@ struct VisualFormatTests {
         let made = NSLayoutConstraint.constraints(
             withVisualFormat: format, options: options, metrics: metrics, views: views?(f) ?? f.views)
         #expect(made.isEmpty, "\(format)")
-        #expect(f.sink.diagnostics.count == 1, "\(format): \(f.sink.diagnostics)")
+        expectEqual(f.sink.diagnostics.count, 1, "\(format): \(f.sink.diagnostics)")
         guard case let .invalidVisualFormat(reported, position, expected)? = f.sink.diagnostics.first else { return nil }
-        #expect(reported == format)
+        expectEqual(reported, format)
         return (position, expected)
     }
 
@@ -226,16 +227,16 @@ struct VisualFormatTests {
     ])
     func aMalformedFormatMakesNothingAndSaysWhereAndWhatWasExpected(format: String, position: Int, expected: String) {
         let found = failure(format)
-        #expect(found?.position == position, "\(format)")
-        #expect(found?.expected == expected, "\(format)")
+        expectEqual(found?.position, position, "\(format)")
+        expectEqual(found?.expected, expected, "\(format)")
     }
 
     @Test func dictionariesOfTheWrongTypesAreReportedAtTheName() {
-        #expect(failure("[a(m)]", metrics: ["m": "8"])?.expected == "a number for the metric 'm'")
-        #expect(failure("[a]-m-[b]", metrics: ["m": Double.nan])?.expected == "a number for the metric 'm'")
+        expectEqual(failure("[a(m)]", metrics: ["m": "8"])?.expected, "a number for the metric 'm'")
+        expectEqual(failure("[a]-m-[b]", metrics: ["m": Double.nan])?.expected, "a number for the metric 'm'")
         let found = failure("[a][s]", views: { ["a": $0.a, "s": "not a view"] })
-        #expect(found?.position == 4)
-        #expect(found?.expected == "a View for 's' in the views dictionary")
+        expectEqual(found?.position, 4)
+        expectEqual(found?.expected, "a View for 's' in the views dictionary")
     }
 
     @Test func aBarNextToAViewWithoutASuperviewIsReportedAtTheBar() {
@@ -267,7 +268,7 @@ struct VisualFormatTests {
 
     @Test func theDiagnosticReadsAsUIKitsWithACaretUnderThePosition() {
         let diagnostic = LayoutDiagnostic.invalidVisualFormat(format: "V|[a]", position: 1, expected: "':' after 'V'")
-        #expect(diagnostic.description == "Unable to parse constraint format: expected ':' after 'V'\nV|[a]\n ^")
+        expectEqual(diagnostic.description, "Unable to parse constraint format: expected ':' after 'V'\nV|[a]\n ^")
     }
 
     @Test func aMalformedFormatInACellReachesTheTablesDiagnostics() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VirtualTableView
@@ -16,7 +17,7 @@ struct ZeroHeightEdgeTests {
         try table.layoutIfNeededOrThrow()
         table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
         let visible = table.indexPathsForVisibleRows ?? []
-        #expect(visible.first == IndexPath(row: 1, section: 0))
+        expectEqual(visible.first, IndexPath(row: 1, section: 0))
         #expect(!visible.contains(IndexPath(row: 0, section: 0)))
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) != nil)
     }
