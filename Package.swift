@@ -19,6 +19,9 @@ let package = Package(
     products: [
         .library(name: "TableLiaison", targets: ["TableLiaison"]),
         .library(name: "VirtualTableView", targets: ["VirtualTableView"]),
+        .library(name: "HeadlessViews", targets: ["HeadlessViews"]),
+        .library(name: "HeadlessTable", targets: ["HeadlessTable"]),
+        .library(name: "DiffableDataSources", targets: ["DiffableDataSources"]),
         .library(name: "Diffing", targets: ["Diffing"]),
         .library(name: "ViewControllers", targets: ["ViewControllers"]),
         .library(name: "ScrollHarness", targets: ["ScrollHarness"]),
@@ -29,7 +32,16 @@ let package = Package(
         // The Cassowary constraint solver under the Auto Layout engine; no product, `package`
         // access only: VirtualTableView, its tests and Benchmarks use it.
         .target(name: "ConstraintSolver"),
-        .target(name: "VirtualTableView", dependencies: ["ConstraintSolver", "Diffing"]),
+        // The headless view layer: views and controls, layers and Core Animation, text metrics,
+        // Auto Layout, system services, recorded errors. Names no table.
+        .target(name: "HeadlessViews", dependencies: ["ConstraintSolver"]),
+        // The headless UITableView: the table, its cells, header-footer views and refresh
+        // control, heights, reuse, validated batch updates, scrolling, editing.
+        .target(name: "HeadlessTable", dependencies: ["HeadlessViews"]),
+        // Snapshots and the table's diffable data source.
+        .target(name: "DiffableDataSources", dependencies: ["HeadlessTable", "Diffing"]),
+        // The umbrella: re-exports the three above, so `import VirtualTableView` brings them all.
+        .target(name: "VirtualTableView", dependencies: ["HeadlessViews", "HeadlessTable", "DiffableDataSources"]),
         .target(name: "Diffing"),
         // UIKit's names (UITableView, UILabel, NSLayoutConstraint.Attribute …) for the package's
         // types, declared only where UIKit cannot be imported, so one screen file compiles

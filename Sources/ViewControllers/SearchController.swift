@@ -5,7 +5,7 @@ import VirtualTableView
 /// put it in `navigationItem.searchController`; its ``searchResultsUpdater`` is told when
 /// searching starts, each time the user changes the search text, and when searching ends.
 @MainActor
-open class SearchController: ViewController {
+open class SearchController: ViewController, SearchBarOwning {
     /// The bar the user types in.
     public let searchBar = SearchBar()
     /// The controller showing the results; nil shows them in the searched screen itself.
@@ -26,7 +26,7 @@ open class SearchController: ViewController {
     public init(searchResultsController: ViewController?) {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
-        searchBar.searchController = self
+        searchBar.owner = self
     }
 
     /// A search controller showing its results in place; the coder is not read (see
@@ -34,18 +34,18 @@ open class SearchController: ViewController {
     public required init?(coder: NSCoder) {
         self.searchResultsController = nil
         super.init(coder: coder)
-        searchBar.searchController = self
+        searchBar.owner = self
     }
 
     /// The user began editing the bar: searching starts (the updater is told, the text as it is).
-    func userBeganSearching() { isActive = true }
+    package func userBeganSearching() { isActive = true }
 
     /// The user changed the text: the updater is told.
-    func userChangedText() { searchResultsUpdater?.updateSearchResults(for: self) }
+    package func userChangedText() { searchResultsUpdater?.updateSearchResults(for: self) }
 
     /// The user tapped Cancel: the text is cleared and searching ends (the updater is told
     /// once, the text empty), as UIKit's search controller does.
-    func userCancelled() {
+    package func userCancelled() {
         searchBar.text = ""
         if isActive {
             isActive = false

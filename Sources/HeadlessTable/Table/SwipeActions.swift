@@ -1,0 +1,94 @@
+import Foundation
+import HeadlessViews
+
+/// An action shown when a row is swiped, as UIKit's `UIContextualAction`. Equal only to
+/// itself (identity, as UIKit's `NSObject` equality), so a test can find the action a row
+/// offers with `==` or `===`.
+@preconcurrency @MainActor
+public final class ContextualAction {
+    /// How the action looks.
+    public enum Style: Hashable, Sendable {
+        /// A plain action.
+        case normal
+        /// An action that deletes or removes data, shown in red.
+        case destructive
+    }
+    /// Runs when the action is tapped; call the completion with whether it was performed.
+    public typealias Handler = @MainActor (ContextualAction, View, @escaping @MainActor (Bool) -> Void) -> Void
+
+    /// The style.
+    public let style: Style
+    /// The title shown on the button.
+    public var title: String?
+    /// The background colour.
+    public var backgroundColor: Color
+    /// The image shown on the button, above the title when both are set; nil shows none.
+    /// The harness lists it with the action; headless it is not drawn.
+    public var image: Image?
+    let handler: Handler
+
+    /// An action of `style` titled `title`.
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.backgroundColor = style == .destructive ? .red : .gray
+        self.handler = handler
+    }
+}
+
+/// The actions of one swipe edge, as UIKit's `UISwipeActionsConfiguration`.
+@preconcurrency @MainActor
+public final class SwipeActionsConfiguration {
+    /// The actions, from the edge inwards.
+    public let actions: [ContextualAction]
+    /// Whether a full swipe performs the first action (default true).
+    public var performsFirstActionWithFullSwipe = true
+
+    /// A configuration of `actions`.
+    public init(actions: [ContextualAction]) {
+        self.actions = actions
+    }
+}
+
+/// The older swipe action, as UIKit's `UITableViewRowAction`. Equal only to itself
+/// (identity, as UIKit's `NSObject` equality).
+@preconcurrency @MainActor
+public final class TableViewRowAction {
+    /// How the action looks.
+    public enum Style: Hashable, Sendable {
+        /// The default look, the same as `destructive`.
+        case `default`
+        /// An action that deletes or removes data, shown in red.
+        case destructive
+        /// A plain action.
+        case normal
+    }
+    /// The style.
+    public let style: Style
+    /// The title shown.
+    public var title: String?
+    let handler: @MainActor (TableViewRowAction, IndexPath) -> Void
+
+    /// A row action of `style` titled `title`.
+    public init(style: Style, title: String?, handler: @escaping @MainActor (TableViewRowAction, IndexPath) -> Void) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+    }
+}
+
+extension ContextualAction: Hashable {
+    /// Whether `lhs` and `rhs` are the same action object.
+    public nonisolated static func == (lhs: ContextualAction, rhs: ContextualAction) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension TableViewRowAction: Hashable {
+    /// Whether `lhs` and `rhs` are the same action object.
+    public nonisolated static func == (lhs: TableViewRowAction, rhs: TableViewRowAction) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: it shows the
+/// top controller's ``NavigationItem`` (the harness's render draws its back button, title and
+/// bar buttons) and carries the appearances UIKit code sets on it. The appearances and colours
+/// are recorded, not drawn.
+@MainActor
+open class NavigationBar: View {
+    /// The appearance at rest, as UIKit's `standardAppearance`.
+    public var standardAppearance = NavigationBarAppearance()
+    /// The appearance while content is scrolled to the bar's edge; nil uses a transparent
+    /// version of ``standardAppearance``, as UIKit.
+    public var scrollEdgeAppearance: NavigationBarAppearance?
+    /// The appearance in a compact height; nil uses ``standardAppearance``.
+    public var compactAppearance: NavigationBarAppearance?
+    /// The appearance in a compact height at the scroll edge; nil falls back as UIKit does.
+    public var compactScrollEdgeAppearance: NavigationBarAppearance?
+    /// Whether titles show large when the item allows it; false by default.
+    public var prefersLargeTitles = false
+    /// Whether the bar is translucent; true by default.
+    public var isTranslucent = true
+    /// The bar's fill colour before appearances (iOS 13) existed; nil by default.
+    public var barTintColor: Color?
+    /// The attributes of the inline title, as before appearances existed.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes of the large title, as before appearances existed.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The hairline's image; nil draws the default.
+    public var shadowImage: Image?
+
+    /// A bar 44 points high, as UIKit makes one.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A bar; the coder is not read (see ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}

@@ -1,0 +1,640 @@
+import Foundation
+
+/// A headless view: a rectangle in its superview's coordinates with subviews, as UIKit's
+/// `UIView`, without drawing. Subclasses override `layoutSubviews()` to place subviews and
+/// `sizeThatFits(_:)` to say how big they want to be.
+@preconcurrency @MainActor
+open class View {
+    /// UIKit's `UIView.noIntrinsicMetric`: a dimension the view has no opinion about.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The view's rectangle in its superview's coordinates. Changing its size marks the
+    /// view as needing layout.
+    open var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size {
+                bounds.size = frame.size
+                if autoresizesSubviews, !subviews.isEmpty { autoresizeSubviews(from: oldValue.size) }
+                setNeedsLayout()
+            }
+            // A frame kept as constraints moved: the layout holding it must solve again
+            // before a `layoutIfNeeded()` inside it reads its frames.
+            if frame != oldValue, let state = autoLayout, state.translatesAutoresizingMaskIntoConstraints,
+                let engine = state.memberOf
+            {
+                engine.needsSolve = true
+            }
+        }
+    }
+
+    /// The view's own coordinate space: origin (scroll position for a scroll view) and size.
+    open var bounds: CGRect
+
+    /// The views inside this one, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view that holds this one, if any (held weakly, as in UIKit).
+    public private(set) weak var superview: View?
+    /// Whether the view is hidden; hidden views are not rendered and take part in stack
+    /// layouts as absent.
+    open var isHidden = false
+    /// Opacity in 0…1.
+    open var alpha: CGFloat = 1
+    /// The fill colour, nil for none.
+    open var backgroundColor: Color?
+    /// A number to find the view by, as UIKit's `tag`; see `viewWithTag(_:)`.
+    public var tag = 0
+    /// A string that identifies the view to tests, as UIKit's `accessibilityIdentifier`;
+    /// nil by default. See `view(withAccessibilityIdentifier:)`; the scroll harness finds
+    /// controls by it.
+    public var accessibilityIdentifier: String?
+    /// What the view says to assistive technologies, as UIKit's `accessibilityLabel`. Until
+    /// set, UIKit's default: a label's text, a button's title, a cell's or header's labels'
+    /// texts joined by ", ", nil for another view. Setting nil returns to the default. The
+    /// scroll harness finds rows and controls by it.
+    open var accessibilityLabel: String? {
+        get { ownAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { ownAccessibilityLabel = newValue }
+    }
+    /// A hint of what acting on the view does, as UIKit's `accessibilityHint`; nil by
+    /// default. Recorded.
+    open var accessibilityHint: String?
+    /// The view's value, as UIKit's `accessibilityValue`: until set, a switch's "1" or "0",
+    /// nil for another view.
+    open var accessibilityValue: String? {
+        get { ownAccessibilityValue ?? defaultAccessibilityValue }
+        set { ownAccessibilityValue = newValue }
+    }
+    /// What kind of element the view is, as UIKit's `accessibilityTraits`. Until set,
+    /// UIKit's default: `.staticText` for a label, `.button` for a button or a switch (with
+    /// `.notEnabled` while disabled and `.selected` while selected), `.image` for an image
+    /// view, `.header` for a header or footer view, `.selected` for a selected cell, none for
+    /// another view.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { ownAccessibilityTraits ?? defaultAccessibilityTraits }
+        set { ownAccessibilityTraits = newValue }
+    }
+    /// Whether assistive technologies see the view as one element, as UIKit's
+    /// `isAccessibilityElement`: until set, true for labels, controls and cells, false for
+    /// other views, image views included.
+    open var isAccessibilityElement: Bool {
+        get { ownIsAccessibilityElement ?? defaultIsAccessibilityElement }
+        set { ownIsAccessibilityElement = newValue }
+    }
+    /// The label set on the view, nil until one is (a subclass in another module overrides
+    /// `accessibilityLabel` and falls back to its own default when this is nil).
+    package private(set) var ownAccessibilityLabel: String?
+    private var ownAccessibilityValue: String?
+    /// The traits set on the view, nil until they are.
+    package private(set) var ownAccessibilityTraits: AccessibilityTraits?
+    /// Whether the view is an element as set, nil until set.
+    package private(set) var ownIsAccessibilityElement: Bool?
+    /// The accessibility label of a view of this kind until one is set.
+    var defaultAccessibilityLabel: String? { nil }
+    /// The accessibility value of a view of this kind until one is set.
+    var defaultAccessibilityValue: String? { nil }
+    /// The accessibility traits of a view of this kind until they are set.
+    var defaultAccessibilityTraits: AccessibilityTraits { [] }
+    /// Whether a view of this kind is an accessibility element until it is set.
+    var defaultIsAccessibilityElement: Bool { false }
+    /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.
+    public private(set) var needsLayout = true
+    /// Sizes and priorities a `StackView` reads (see View+Layout.swift).
+    var layoutOptions = LayoutOptions() { didSet { superview?.setNeedsLayout() } }
+    /// Auto Layout state (constraints, guides, margins, the engine of a hosting view),
+    /// allocated on first use so that a view laid out by hand pays one empty reference.
+    var autoLayout: AutoLayoutState?
+
+    /// How the view fits its content into its bounds, as UIKit's `contentMode`;
+    /// `.scaleToFill` by default. An `ImageView` places its image by it (see
+    /// ``ImageView/imageRect``, which the harness's render draws the image's name at); other
+    /// views record it.
+    public var contentMode: ContentMode = .scaleToFill
+    /// Whether the view takes touches, as UIKit's `isUserInteractionEnabled`: true by
+    /// default, false for `Label` and `ImageView`. A view that does not take touches hides
+    /// its subtree from touches: the scroll harness does not tap a control inside it, and a
+    /// table does not select a row whose cell has it false (a tap on the row does nothing).
+    /// Code can still call a control's actions.
+    public var isUserInteractionEnabled = true
+    /// How the view stretches when its superview's size changes, as UIKit's
+    /// `autoresizingMask`: the flexible margins and dimensions share the change (in
+    /// proportion to their sizes, as UIKit's). Empty (nothing moves) by default.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of the view's size resizes its subviews by their
+    /// `autoresizingMask`, as UIKit's; true by default.
+    public var autoresizesSubviews = true
+    /// The handlers `registerForTraitChanges(_:handler:)` added, by registration.
+    var traitChangeHandlers: [TraitChangeHandlerEntry] = []
+    /// The tint set on this view; nil inherits the superview's.
+    private var ownTintColor: Color?
+    /// The view's layer, allocated on first use.
+    private var storedLayer: Layer?
+    /// The link from the layer back to the view, owned here (see `Layer.host`).
+    private var layerHost: LayerHost?
+    /// Whether this view or one inside it asked for a configuration update
+    /// (`setNeedsUpdateConfiguration()`) since its last layout pass: only such a view's pass
+    /// looks for the waiting updates, so views with nothing waiting below them pay one check.
+    package var hasPendingConfigurationUpdateInSubtree = false
+
+    /// A view with `frame`, UIKit's designated initializer: a subclass overrides it (with
+    /// `init?(coder:)`) and calls `super.init(frame:)`.
+    public init(frame: CGRect) {
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// A view with a zero frame, as UIKit's `init?(coder:)` for a view decoded from a nib or
+    /// storyboard. There are neither headless, so the coder is not read and the view is never
+    /// nil; it is here because UIKit makes it `required`, so that a subclass written for UIKit
+    /// (`required init?(coder:)` calling `super.init(coder:)`, or trapping) compiles as it is.
+    /// A subclass that declares an initializer of its own must declare this one too, as in
+    /// UIKit; `required init?(coder: NSCoder) { nil }` is the shortest.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        self.bounds = .zero
+    }
+
+    /// A view with a zero frame: `init(frame: .zero)`, as `UIView()`. A subclass that
+    /// overrides `init(frame:)` and `init?(coder:)` inherits it, as in UIKit.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Called on the superview before `subview` leaves it, so a container that tracks some
+    /// of its subviews (a stack's arranged subviews) can forget it.
+    func subviewWillLeave(_ subview: View) {}
+
+    /// Adds `view` on top of the other subviews, taking it from its old superview first.
+    /// Calls `willMove(toSuperview:)`, `didAddSubview(_:)` and `didMoveToSuperview()` as
+    /// `insertSubview(_:at:)` says; adding a subview to its own superview again moves it to
+    /// the top.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range), taking it
+    /// from its old superview first. Calls `willMove(toSuperview:)` on `view`, its old
+    /// superview's `willRemoveSubview(_:)` (when it had one), `didAddSubview(_:)` on this view
+    /// and `didMoveToSuperview()` on `view`; moving a view within its superview calls none of
+    /// them and keeps its constraints. Adding a view to itself or to one of its descendants
+    /// does nothing (UIKit raises): it would make the view tree a cycle.
+    ///
+    /// The view's layer goes among the layer's sublayers as UIKit puts it: on top of them
+    /// all at the last index, at the very back (below a background layer inserted at index 0)
+    /// at index 0, else just below the layer of the subview it goes before.
+    public func insertSubview(_ view: View, at index: Int) {
+        insertSubview(view, at: index, layerPlace: nil)
+    }
+
+    /// `insertSubview(_:at:)` with the place of the view's layer among the sublayers; nil
+    /// places it as `insertSubview(_:at:)` says.
+    private func insertSubview(_ view: View, at index: Int, layerPlace: SubviewLayerPlace?) {
+        guard !isDescendant(of: view) else { return }
+        if view.superview === self {
+            let slots = addedLayerSlots
+            subviews.removeAll { $0 === view }
+            let clamped = min(max(index, 0), subviews.count)
+            let place = layerPlace ?? layerPlaceOfSubview(insertedAt: clamped)
+            subviews.insert(view, at: clamped)
+            placeLayer(of: view, place, in: slots)
+            return
+        }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        let slots = addedLayerSlots
+        let clamped = min(max(index, 0), subviews.count)
+        let place = layerPlace ?? layerPlaceOfSubview(insertedAt: clamped)
+        subviews.insert(view, at: clamped)
+        placeLayer(of: view, place, in: slots)
+        view.superview = self
+        if view.hasPendingConfigurationUpdateInSubtree { PendingConfigurationUpdates.markAncestors(of: self) }
+        didAdopt(view)
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview; nothing happens when it has none. Calls
+    /// `willMove(toSuperview: nil)`, the superview's `willRemoveSubview(_:)`, then
+    /// `didMoveToSuperview()`.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview without telling the view itself.
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviewWillLeave(self)
+        willLeave(parent)
+        let slots = parent.addedLayerSlots
+        parent.subviews.removeAll { $0 === self }
+        parent.removeLayer(of: self, from: slots)
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// Inserts `view` just above `siblingSubview` (at the top when `siblingSubview` is not a
+    /// subview of this view), as UIKit's `insertSubview(_:aboveSubview:)`; its layer goes
+    /// just above the sibling's.
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        guard view !== siblingSubview else { return }
+        let others = subviews.filter { $0 !== view }
+        guard let sibling = others.firstIndex(where: { $0 === siblingSubview }) else {
+            insertSubview(view, at: others.count, layerPlace: .top)
+            return
+        }
+        insertSubview(view, at: sibling + 1, layerPlace: .above(siblingSubview))
+    }
+
+    /// Inserts `view` just below `siblingSubview` (at the top when `siblingSubview` is not a
+    /// subview of this view), as UIKit's `insertSubview(_:belowSubview:)`; its layer goes
+    /// just below the sibling's.
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        guard view !== siblingSubview else { return }
+        let others = subviews.filter { $0 !== view }
+        guard let sibling = others.firstIndex(where: { $0 === siblingSubview }) else {
+            insertSubview(view, at: others.count, layerPlace: .top)
+            return
+        }
+        insertSubview(view, at: sibling, layerPlace: .below(siblingSubview))
+    }
+
+    /// Moves `view` to the top of the subviews (drawn last), its layer on top of the
+    /// sublayers, above any layer added to this view's; nothing happens when it is not a
+    /// subview. The layout does not change.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        let slots = addedLayerSlots
+        subviews.append(subviews.remove(at: index))
+        placeLayer(of: view, .top, in: slots)
+    }
+
+    /// Moves `view` to the bottom of the subviews (drawn first), its layer to the very back
+    /// of the sublayers, below a background layer inserted at index 0, as UIKit's; nothing
+    /// happens when it is not a subview. The layout does not change.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        let slots = addedLayerSlots
+        subviews.insert(subviews.remove(at: index), at: 0)
+        placeLayer(of: view, .bottom, in: slots)
+    }
+
+    /// Swaps the subviews at `index1` and `index2`, as UIKit's
+    /// `exchangeSubview(at:withSubviewAt:)`; nothing happens when either index is out of
+    /// range (UIKit raises).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        let slots = addedLayerSlots
+        let first = subviews[index1], second = subviews[index2]
+        subviews.swapAt(index1, index2)
+        exchangeLayers(of: first, and: second, in: slots)
+    }
+
+    /// The view's tint colour, as UIKit's `tintColor`: the colour set on it, else its
+    /// superview's, else the system blue. Setting nil returns to inheriting. Recorded, not
+    /// drawn (the harness's render draws text only).
+    open var tintColor: Color! {
+        get {
+            var current: View? = self
+            while let view = current {
+                if let color = view.ownTintColor { return color }
+                current = view.superview
+            }
+            return .systemBlue
+        }
+        set {
+            let old = tintColor
+            ownTintColor = newValue
+            if tintColor != old { notifyTintColorDidChange() }
+        }
+    }
+
+    /// Called when the view's tint colour changes: set on it, or on an ancestor it inherits
+    /// its tint from, as UIKit's `tintColorDidChange()`. Override it to restyle what draws in
+    /// the tint, and call `super`.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the descendants that inherit its tint.
+    private func notifyTintColorDidChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil {
+            subview.notifyTintColorDidChange()
+        }
+    }
+
+    /// The view's layer, as UIKit's `layer` (sublayers, a mask, animations), with corner
+    /// radius, border and shadow recorded on it; its geometry, `isHidden`, `opacity` and
+    /// `backgroundColor` are the view's (see ``Layer``). Its `sublayers` are the subviews'
+    /// layers and the layers added to it, in one order, and its `superlayer` is the
+    /// superview's layer, as UIKit's. Made on first use (at the latest by the view's first
+    /// layout pass), of the class ``layerClass`` names.
+    public var layer: Layer {
+        if let storedLayer { return storedLayer }
+        let made = Self.makeLayer(ofClass: Self.layerClass)
+        let host = LayerHost(view: self)
+        made.host = host
+        layerHost = host
+        storedLayer = made
+        return made
+    }
+
+    /// The view's layer when something has asked for it (an untouched view has none yet).
+    package var loadedLayer: Layer? { storedLayer }
+
+    /// The class of the view's layer, as UIKit's `layerClass`: ``Layer`` by default. A view
+    /// that is a gradient overrides it (`override class var layerClass: AnyClass {
+    /// GradientLayer.self }`) and casts `layer`. Headless, the layer is made as ``Layer``,
+    /// ``GradientLayer`` or ``ShapeLayer``, whichever of them the class is or inherits from:
+    /// Swift can make an instance of a class it only knows at run time through a `required`
+    /// initializer, which a layer subclass written for UIKit does not declare, so a subclass
+    /// of your own named here is made as the Core Animation class it inherits from.
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// A layer of the Core Animation class `layerClass` is or inherits from.
+    private static func makeLayer(ofClass layerClass: AnyClass) -> Layer {
+        if layerClass is GradientLayer.Type { return GradientLayer() }
+        if layerClass is ShapeLayer.Type { return ShapeLayer() }
+        return Layer()
+    }
+
+    /// Lays out the view's layer, as UIKit's view does as its layer's delegate: the layout
+    /// pass calls it when the view needs layout, with the view's layer, and the default runs
+    /// `layoutSubviews()`. Override it to size sublayers after `super` (`gradient.frame =
+    /// layer.bounds`); setting them in `layoutSubviews()` works as well. It is called on
+    /// every view the pass lays out, one that never read its `layer` included (the pass makes
+    /// it), so an override of it alone sizes a gradient as in UIKit.
+    open func layoutSublayers(of layer: Layer) {
+        if layer === storedLayer { layoutSubviews() }
+    }
+
+    /// Whether subviews are cut at the view's bounds, as UIKit's `clipsToBounds`: the same
+    /// value as `layer.masksToBounds`. False by default. The harness's render cuts the image
+    /// an `ImageView` with this set shows at its bounds; layout does not change.
+    public var clipsToBounds: Bool {
+        get { storedLayer?.masksToBounds ?? false }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Called in UIKit after the view is loaded from a nib or storyboard. There are neither
+    /// headless, so it is never called; it is here so that cells keeping the Xcode
+    /// template's `override func awakeFromNib()` compile. The default does nothing.
+    open func awakeFromNib() {}
+
+    /// Called when ``safeAreaInsets`` change, as UIKit's `safeAreaInsetsDidChange()`. There are
+    /// no bars or notches headless, so the insets stay zero and it is never called; it is
+    /// here so that views overriding it compile. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The view's transform, as UIKit's `transform`; the identity by default. Recorded: the
+    /// render draws views at their frames, and layout ignores it, as UIKit's does.
+    open var transform = CGAffineTransform.identity
+
+    /// Tells the layout that `intrinsicContentSize` changed (a label's text, an image view's
+    /// image); the next layout updates the constants of the view's content-size constraints
+    /// only. Labels, image views and buttons call it themselves; a subclass overriding it calls
+    /// `super`.
+    open func invalidateIntrinsicContentSize() {
+        // A stack's intrinsic size is its children's.
+        if let stack = superview as? StackView { stack.invalidateIntrinsicContentSize() }
+        guard let engine = autoLayout?.memberOf else { return }
+        engine.intrinsicSizeChanged(of: self)
+        engine.host.setNeedsLayout()
+    }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to the view, as UIKit's `gestureRecognizers`; nil when none.
+    /// They never fire headless (see ``GestureRecognizer``).
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+            attachedGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var attachedGestureRecognizers: [GestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer`, taking it from the view it was attached to, as UIKit.
+    public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; nothing happens when it is not attached here.
+    public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        attachedGestureRecognizers.remove(at: index)
+        gestureRecognizer.view = nil
+    }
+
+    // MARK: The responder chain
+
+    /// Whether the view can take the keyboard's focus, as UIKit's `canBecomeFirstResponder`:
+    /// false for a plain view; text inputs answer true.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the view holds the keyboard's focus, as UIKit's `isFirstResponder`.
+    public internal(set) var isFirstResponder = false
+
+    /// Asks for the keyboard's focus, as UIKit's `becomeFirstResponder()`: true, and
+    /// ``isFirstResponder``, when ``canBecomeFirstResponder``; the view that held the focus in
+    /// the same tree gives it up. There is no keyboard headless: the focus is recorded.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        root.resignFirstResponderInTree(except: self)
+        isFirstResponder = true
+        return true
+    }
+
+    /// Gives up the keyboard's focus, as UIKit's `resignFirstResponder()`; true.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        isFirstResponder = false
+        return true
+    }
+
+    /// Makes the view or a descendant that holds the focus give it up, as UIKit's
+    /// `endEditing(_:)` (the keyboard hides); true when one did.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        resignFirstResponderInTree(except: nil)
+    }
+
+    @discardableResult
+    private func resignFirstResponderInTree(except keeper: View?) -> Bool {
+        var resigned = false
+        if isFirstResponder, self !== keeper {
+            resignFirstResponder()
+            resigned = true
+        }
+        for subview in subviews where subview.resignFirstResponderInTree(except: keeper) { resigned = true }
+        return resigned
+    }
+
+    /// Called before the view joins `newSuperview` or (nil) leaves its superview; the default
+    /// does nothing, as UIKit's.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view joined or left a superview (read `superview`); the default does
+    /// nothing, as UIKit's.
+    open func didMoveToSuperview() {}
+
+    /// Called after `subview` joined this view; the default does nothing, as UIKit's.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` leaves this view; the default does nothing, as UIKit's.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this one included) with `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// The first view in this subtree (this one included, depth first) whose
+    /// `accessibilityIdentifier` is `identifier`, the way a UI test finds an element.
+    /// UIKit has no such method; it is here so tests of ported screens can find views as
+    /// their UI tests did.
+    public func view(withAccessibilityIdentifier identifier: String) -> View? {
+        if accessibilityIdentifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.view(withAccessibilityIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    /// Marks the view as needing layout at the next `layoutIfNeeded()`.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Brings the view's subtree up to date: runs the configuration updates its buttons and
+    /// cells asked for (`setNeedsUpdateConfiguration()`), then `updateConstraints()` where it
+    /// was asked for, then, if the view needs layout, `layoutSublayers(of:)` with its layer
+    /// (made for a view that never read it), whose default runs `layoutSubviews()`, then the
+    /// layout of sublayers that asked for it (`Layer.layoutSublayers()`); a view that hosts
+    /// constraints (a cell, a header or footer view, a view without a superview) then solves
+    /// them and sets the frames of the views they place. Then the same for each subview.
+    open func layoutIfNeeded() {
+        // Configuration updates asked for in the subtree run before layout, as UIKit's.
+        if hasPendingConfigurationUpdateInSubtree {
+            hasPendingConfigurationUpdateInSubtree = false
+            if !PendingConfigurationUpdates.isEmpty { PendingConfigurationUpdates.run(in: self) }
+        }
+        let state = autoLayout
+        if let state, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
+            updateConstraintsIfNeeded()
+        }
+        if needsLayout {
+            needsLayout = false
+            // As UIKit's layer asks its view, its delegate, to lay it out
+            // (`layoutSublayers(of:)`, whose default runs `layoutSubviews()`).
+            // Always with the layer, made for a view that never read it, so that an override
+            // of `layoutSublayers(of:)` is called as in UIKit. Called here rather than through
+            // `Layer.layoutSublayers()`, whose default comes back to this method: a view's
+            // layer is a `Layer`, `GradientLayer` or `ShapeLayer` (see `layerClass`), none of
+            // which overrides it, and the pass runs on every laid-out view on every frame.
+            layoutSublayers(of: layer)
+            solveConstraintsIfNeeded(force: true)
+        } else if state != nil, let engine = autoLayout?.engine, engine.needsSolve {
+            // Read again: the constraint update above may have changed the state. A view that
+            // had none has had nothing run since (most views have none).
+            engine.layout()
+        }
+        // Sublayers that asked for layout (a layer subclass sizing its own sublayers).
+        // Index loops over copies of the arrays, as `for in` iterates a copy: this pass runs
+        // on every view of every frame, and an array's iterator costs a generic metadata
+        // lookup per loop in a debug build.
+        if let storedLayer {
+            let sublayers = storedLayer.storedSublayers
+            for index in 0..<sublayers.count { sublayers[index].layoutTreeIfNeeded() }
+        }
+        let subviews = self.subviews
+        for index in 0..<subviews.count { subviews[index].layoutIfNeeded() }
+    }
+
+    /// Places the subviews; the default does nothing. Called by `layoutIfNeeded()`. Views
+    /// placed by constraints get their frames from the view that hosts the constraints,
+    /// right after that view's `layoutSubviews()`.
+    open func layoutSubviews() {}
+
+    /// Updates the view's constraints when `setNeedsUpdateConstraints()` asked for it, as
+    /// UIKit's: override it to change constraints in one place (change constants, activate
+    /// or deactivate constraints), and call `super` last. Called by
+    /// `updateConstraintsIfNeeded()` and `layoutIfNeeded()`, subviews before their superview.
+    open func updateConstraints() {
+        autoLayout?.needsUpdateConstraints = false
+    }
+
+    /// Whether the view hosts the layout engine of its subtree even with a superview: cells
+    /// and header or footer views do, so cells never solve together. Set once, by their
+    /// initializers (a stored flag, not an override: the cells live in the table's module, and
+    /// a `package` member cannot be overridden from another module).
+    package internal(set) var hostsLayoutEngine = false
+
+    /// The height the view needs at `width` when it depends on the width (a multi-line
+    /// label, a stack), nil when its intrinsic height does not.
+    func intrinsicHeight(forWidth width: CGFloat) -> CGFloat? { nil }
+
+    /// Whether ``intrinsicHeight(forWidth:)`` gives a height, told without measuring.
+    var hasIntrinsicHeightForWidth: Bool { false }
+
+    /// Whether the view calls `invalidateIntrinsicContentSize()` on every change of its
+    /// ``intrinsicHeight(forWidth:)`` (a label does; a stack's height also follows settings
+    /// that do not invalidate it): the layout may then keep a height measured at a width
+    /// until the view invalidates it.
+    var invalidatesHeightForWidthOnEveryChange: Bool { false }
+
+    /// The size the view would like within `size`. The default is the view's current size,
+    /// as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the view's content needs on its own; `noIntrinsicMetric` for a dimension the
+    /// view has no opinion about (the default for both).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, as UIKit's `sizeToFit()`.
+    public func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// The view's frame converted to the coordinates of `ancestor` (or of its root).
+    public func frame(in ancestor: View?) -> CGRect {
+        var rect = frame
+        var current = superview
+        while let view = current, view !== ancestor {
+            rect.origin.x += view.frame.origin.x - view.bounds.origin.x
+            rect.origin.y += view.frame.origin.y - view.bounds.origin.y
+            current = view.superview
+        }
+        if let ancestor, current === ancestor {
+            rect.origin.x -= ancestor.bounds.origin.x
+            rect.origin.y -= ancestor.bounds.origin.y
+        }
+        return rect
+    }
+}
+
+extension View {
+    /// Marks the view as the host of its subtree's layout engine (see `hostsLayoutEngine`).
+    package func hostLayoutEngine() { hostsLayoutEngine = true }
+}
