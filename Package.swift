@@ -72,7 +72,13 @@ let package = Package(
         // Screens with planted bugs the explorer's tests and Benchmarks explore; no product.
         .target(name: "ExplorerFixtures", dependencies: ["TableLiaison", "ScrollHarness"], path: "Tests/ExplorerFixtures"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], swiftSettings: singleBatch),
-        .testTarget(name: "VirtualTableViewTests", dependencies: ["VirtualTableView", "ViewControllers", "TestSupport"], swiftSettings: singleBatch),
+        .testTarget(name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "TestSupport"], swiftSettings: singleBatch),
+        // Also imports the umbrella: the README's tour of the table imports `VirtualTableView`.
+        .testTarget(
+            name: "HeadlessTableTests", dependencies: ["HeadlessTable", "VirtualTableView", "ViewControllers", "TestSupport"],
+            swiftSettings: singleBatch),
+        .testTarget(
+            name: "DiffableDataSourcesTests", dependencies: ["DiffableDataSources", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "ViewControllersTests", dependencies: ["ViewControllers", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"], swiftSettings: singleBatch),
