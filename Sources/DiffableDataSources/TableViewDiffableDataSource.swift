@@ -220,7 +220,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     }
 
     /// The cell provider's cell for the item at `indexPath`. Where UIKit raises, the table
-    /// records the error and shows a placeholder cell (``TableViewCell/isFailurePlaceholder``):
+    /// records the error and shows a placeholder cell (`TableViewCell.isFailurePlaceholder`):
     /// ``DiffableDataSourceError/noCell(for:at:)`` when the provider returns nil,
     /// `TableViewError.rowOutOfRange` (`.sectionOutOfRange`) for a row the snapshot does not
     /// have.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import HeadlessViews
+import Testing
 
 /// The classes of characters that text is measured by, at the edges of every range the
 /// documentation of `TextMetrics.CharacterClass` names.

@@ -1,7 +1,7 @@
 import Foundation
+import HeadlessViews
 import TestSupport
 import Testing
-import HeadlessViews
 
 @MainActor
 struct SystemAppearanceTests {

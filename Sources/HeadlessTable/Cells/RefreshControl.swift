@@ -34,7 +34,7 @@ open class RefreshControl: Control {
         self.init()
     }
 
-    /// A control with no actions; the coder is not read (see ``View/init(coder:)``).
+    /// A control with no actions; the coder is not read (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
     }

@@ -134,7 +134,7 @@ open class TableViewCell: View {
 
     /// What the cell shows without a subclass, as UIKit's: nil (the default) shows the
     /// built-in labels. Setting a configuration shows the view it makes
-    /// (``ContentConfiguration/makeContentView()``) over the content view, or gives it to
+    /// (`ContentConfiguration.makeContentView()`) over the content view, or gives it to
     /// the view already shown when that view supports it; the table measures that view for a
     /// self-sizing row (by its constraints when it has any inside it, else its
     /// `sizeThatFits(_:)`).

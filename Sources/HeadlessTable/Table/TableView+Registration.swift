@@ -14,7 +14,7 @@ extension TableView {
 
     /// Maps `identifier` to a nib, as UIKit's `register(_:forCellReuseIdentifier:)`; nil removes
     /// the identifier's registration. There are no nib files headless: dequeuing for the
-    /// identifier records ``TableViewError/nibNotLoadable(nibName:identifier:)`` (see ``Nib``).
+    /// identifier records ``TableViewError/nibNotLoadable(nibName:identifier:)`` (see `Nib`).
     public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
         cellRegistrations[identifier] = nib.map(CellRegistration.nib)
     }
@@ -132,7 +132,7 @@ extension TableView {
     }
 
     /// A header or footer view from the identifier's pool or registration, or nil when the
-    /// identifier is not registered, as in UIKit (or registered with a ``Nib``, which is
+    /// identifier is not registered, as in UIKit (or registered with a `Nib`, which is
     /// recorded).
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
         if detachedDequeueDepth > 0 { return makeHeaderFooterView(withIdentifier: identifier) }

@@ -339,7 +339,7 @@ open class TableView: ScrollView {
     public var separatorHeight: CGFloat { separatorStyle == .none ? 0 : TextMetrics.pixel }
 
     /// The control a pull past the top starts a refresh with; nil (the default) has none.
-    /// As UIKit's, while it refreshes the table's ``ScrollView/adjustedContentInset`` grows
+    /// As UIKit's, while it refreshes the table's `ScrollView.adjustedContentInset` grows
     /// at the top by the control's height (60 points), so content
     /// pulled down rests below the spinner until `endRefreshing()`. Setting another control
     /// (or nil) takes the old one's inset away.
@@ -425,7 +425,7 @@ open class TableView: ScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    /// A plain table of zero size; the coder is not read (see ``View/init(coder:)``).
+    /// A plain table of zero size; the coder is not read (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
         self.style = .plain
         super.init(coder: coder)
@@ -469,7 +469,7 @@ open class TableView: ScrollView {
     }
 
     /// The visible area in content coordinates: the bounds minus the content insets. A
-    /// refreshing control's inset (in ``ScrollView/adjustedContentInset``) is not taken
+    /// refreshing control's inset (in `ScrollView.adjustedContentInset`) is not taken
     /// away: it is room above the content for the spinner, covering nothing, so rows in the
     /// bounds stay on screen whatever the offset.
     public var visibleRect: CGRect {

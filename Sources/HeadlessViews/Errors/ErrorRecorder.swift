@@ -6,7 +6,7 @@ import Foundation
 /// One design for every object that records (the table, the view controllers): a member
 /// that would trap in UIKit leaves the state as it was, answers a documented neutral value
 /// (a placeholder cell, `.zero`, nothing applied) and calls ``record(_:member:)``. Then:
-/// - read ``errors`` (or ``TableView/recordedErrors``) right after the call, or
+/// - read ``errors`` (or `TableView.recordedErrors`) right after the call, or
 /// - call the member inside ``checking(_:)``, which throws the first error met instead of
 ///   recording it, or
 /// - let the harness, which observes the recorder, log it and fail the gesture unless the
@@ -48,7 +48,7 @@ public final class ErrorRecorder {
     }
 
     /// Runs `body`; an error that a recording member meets inside it is not recorded but
-    /// thrown, as its typed error (a ``TableViewError`` for a table), when `body` returns.
+    /// thrown, as its typed error (a `TableViewError` for a table), when `body` returns.
     /// Nested calls join the outermost one.
     /// - Throws: the typed error of the first error met inside `body`, or what `body` throws.
     public func checking<T>(_ body: () throws -> T) throws -> T {

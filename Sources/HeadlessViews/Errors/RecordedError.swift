@@ -5,9 +5,9 @@ import Foundation
 /// identifier, a row out of range) or log a warning (presenting twice): recorded with the
 /// object's state unchanged, instead of thrown or crashing.
 ///
-/// A test reads them from ``ErrorRecorder/errors`` (``TableView/recordedErrors`` for a
+/// A test reads them from ``ErrorRecorder/errors`` (`TableView.recordedErrors` for a
 /// table); the harness logs each as an event and fails the gesture that met it unless the
-/// test said it expected it. ``error`` is the typed error (a ``TableViewError``, the
+/// test said it expected it. ``error`` is the typed error (a `TableViewError`, the
 /// liaison's or a view controller's own), ``member`` the UIKit member that met it.
 public struct RecordedError: Error, CustomStringConvertible, Sendable {
     /// The UIKit member that met the error, as UIKit spells it: `"insertRows(at:with:)"`.

@@ -4,7 +4,7 @@ import Foundation
 /// record. Where UIKit raises an exception or logs "Unable to simultaneously satisfy
 /// constraints" and breaks a constraint, the engine here installs nothing for the faulty
 /// constraint, reports one of these to the nearest ``View/layoutDiagnosticHandler`` (else to
-/// the ``TableView`` that shows the view, in ``TableView/layoutDiagnostics``), and keeps the
+/// the `TableView` that shows the view, in `TableView.layoutDiagnostics`), and keeps the
 /// layout it had. Nothing here ever traps or hangs.
 public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The broken constraint cannot hold together with the required constraints in

@@ -2,7 +2,7 @@ import Foundation
 
 extension Menu {
     /// Puts the submenu titles and the action title of a path into one name, as
-    /// ``TableView/visibleContextMenuActions`` lists an action in a submenu.
+    /// `TableView.visibleContextMenuActions` lists an action in a submenu.
     package static let pathSeparator = " > "
 
     /// The actions the menu offers, depth-first (a submenu's actions where the submenu is),

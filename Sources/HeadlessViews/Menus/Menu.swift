@@ -12,7 +12,7 @@ public final class Menu: MenuElement {
         /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The children show inline in the parent menu: their titles are not under the
-        /// submenu's in ``TableView/visibleContextMenuActions``.
+        /// submenu's in `TableView.visibleContextMenuActions`.
         public static let displayInline = Options(rawValue: 1 << 0)
         /// The menu is destructive. Recorded.
         public static let destructive = Options(rawValue: 1 << 1)

@@ -39,7 +39,7 @@ public protocol ConfigurationState {
 }
 
 /// A cell's state, as UIKit's `UICellConfigurationState`: what `updated(for:)` of a cell's
-/// content configuration receives, and ``TableViewCell/configurationState``.
+/// content configuration receives, and `TableViewCell.configurationState`.
 public struct CellConfigurationState: ConfigurationState, Hashable, Sendable {
     /// The cell's environment.
     public var traitCollection: TraitCollection

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: it shows the
-/// top controller's ``NavigationItem`` (the harness's render draws its back button, title and
+/// top controller's `NavigationItem` (the harness's render draws its back button, title and
 /// bar buttons) and carries the appearances UIKit code sets on it. The appearances and colours
 /// are recorded, not drawn.
 @MainActor
@@ -33,7 +33,7 @@ open class NavigationBar: View {
         super.init(frame: frame)
     }
 
-    /// A bar; the coder is not read (see ``ViewController/init(coder:)``).
+    /// A bar; the coder is not read (see `ViewController.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// There are no nib files headless, so a nib is only its name: registering one for a reuse
 /// identifier compiles and is kept, and dequeuing a cell or a header-footer view for that
-/// identifier records ``TableViewError/nibNotLoadable(nibName:identifier:)`` (see
-/// ``TableView/recordedErrors``) instead of decoding the file. Register the cell's class, or a
-/// factory with ``TableView/register(forCellReuseIdentifier:factory:)``, for the headless run.
+/// identifier records `TableViewError.nibNotLoadable(nibName:identifier:)` (see
+/// `TableView.recordedErrors`) instead of decoding the file. Register the cell's class, or a
+/// factory with `TableView.register(forCellReuseIdentifier:factory:)`, for the headless run.
 public final class Nib: Sendable {
     /// The nib file's name without its extension.
     public let name: String

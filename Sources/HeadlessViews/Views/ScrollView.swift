@@ -4,7 +4,7 @@ import Foundation
 /// content offset, size and insets, and whether a finger drags the content. The scroll-view
 /// delegate's methods receive the table as a `ScrollView`, so a delegate written for UIKit
 /// (`func scrollViewDidScroll(_ scrollView: UIScrollView)`) reads the offset as it does on a
-/// device. ``TableView`` is the scroll view that scrolls; a `ScrollView` of its own keeps its
+/// device. `TableView` is the scroll view that scrolls; a `ScrollView` of its own keeps its
 /// offset and content size as set, without a delegate.
 @preconcurrency @MainActor
 open class ScrollView: View {
@@ -61,7 +61,7 @@ open class ScrollView: View {
     }
 
     /// The size of the content; zero by default. A table computes its own (see
-    /// ``TableView/contentSize``).
+    /// `TableView.contentSize`).
     open var contentSize: CGSize = .zero
 
     /// Space around the content; the visible area is the bounds minus these insets.
@@ -87,7 +87,7 @@ open class ScrollView: View {
         return inset
     }
 
-    /// What a refreshing control adds to the top inset (see ``TableView/refreshControl``).
+    /// What a refreshing control adds to the top inset (see `TableView.refreshControl`).
     package var refreshInsetTop: CGFloat = 0 {
         didSet { if refreshInsetTop != oldValue { setNeedsLayout() } }
     }
@@ -128,7 +128,7 @@ open class ScrollView: View {
     public var keyboardDismissMode: KeyboardDismissMode = .none
 
     /// Moves the content to `offset`. A plain scroll view stores an offset whose
-    /// components are finite; a table scrolls (see ``TableView``).
+    /// components are finite; a table scrolls (see `TableView`).
     func scrollContent(to offset: CGPoint) {
         guard offset.x.isFinite, offset.y.isFinite else { return }
         bounds.origin = offset

@@ -12,7 +12,7 @@ public enum TableViewError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidUpdate(InvalidUpdate)
     /// `dequeueReusableCell(withIdentifier:for:)` with an identifier never registered.
     case unregisteredIdentifier(String)
-    /// A dequeue for an identifier registered with a ``Nib``: nib files cannot be decoded
+    /// A dequeue for an identifier registered with a `Nib`: nib files cannot be decoded
     /// headless; register the class or a factory instead.
     case nibNotLoadable(nibName: String, identifier: String)
     /// An index path that does not have two indexes, section and row.

@@ -4,7 +4,7 @@ import HeadlessViews
 extension TableView {
     /// The errors the table met where UIKit raises an exception (an invalid batch update, a
     /// row out of range, an unregistered reuse identifier), oldest first; the table was left
-    /// exactly as it was each time. The recorder's ``ErrorRecorder/removeAll()`` forgets them.
+    /// exactly as it was each time. The recorder's `ErrorRecorder.removeAll()` forgets them.
     public var recordedErrors: [RecordedError] { errorRecorder.errors }
 
     /// Runs `body` with the table; an error that one of the table's UIKit members meets inside
