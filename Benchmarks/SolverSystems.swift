@@ -2,7 +2,7 @@ import ConstraintSolver
 
 // The four systems of the `solver` group. The same systems were built in kiwi (nucleic/kiwi,
 // C++) for an instruction-count comparison, priority p given the weight 10^(p/100); see
-// README's Constraint solver section.
+// the Performance article's Constraint solver section (TableLiaison's catalog).
 
 /// One benchmark system of the constraint solver.
 enum SolverSystem: String, CaseIterable {

@@ -28,7 +28,7 @@ struct ExampleScreenExplorationTests {
         }
     }
 
-    /// The README's exploring section, with what the walk must have reached.
+    /// The article "Exploring screens" (ExploringScreens.md), with what the walk must have reached.
     @Test func contentFeedHoldsEveryCheck() async throws {
         let result = try await Self.contentFeedExplorer().explore(seed: 1, steps: Self.steps)
         assertNoExplorationFailure(result.failure)

@@ -6,7 +6,9 @@ import TableLiaison
 import TestSupport
 import Testing
 
-// The README's harness section, as code that must compile and run.
+// The README's harness tour (`drivingAScreenWithTheHarness`), and the snapshot and harness-time
+// examples that the ScrollHarness and ScrollHarnessTesting articles show, as code that must
+// compile and run.
 
 @MainActor
 private final class Feed: PaginationDelegate {

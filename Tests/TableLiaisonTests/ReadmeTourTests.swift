@@ -92,7 +92,8 @@ struct ReadmeTourTests {
     }
 }
 
-/// The README's constraint-based cell, as written there.
+/// The constraint-based cell of the article "Getting started" (GettingStarted.md), as
+/// written there.
 @MainActor
 final class PersonCell: TableViewCell {
     let name = Label(font: .preferredFont(forTextStyle: .headline))

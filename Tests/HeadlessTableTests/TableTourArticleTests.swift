@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 import VirtualTableView
 
-// The README's tour, compiled and run as written.
+// The article "A tour of the headless table" (HeadlessTable's catalog, TableTour.md),
+// compiled and run as written; it imports the umbrella, as the article does.
 
 @MainActor
 private final class Fruits: TableViewDataSource, TableViewDelegate {
@@ -24,7 +25,7 @@ private final class Fruits: TableViewDataSource, TableViewDelegate {
 }
 
 @MainActor
-struct ReadmeTourTests {
+struct TableTourArticleTests {
     @Test func theTourRunsAsTheReadmeSays() throws {
         let fruits = Fruits()
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -83,7 +84,7 @@ private final class Notes: TableViewDataSource {
 }
 
 @MainActor
-struct ReadmeNoteCellTests {
+struct TableTourNoteCellTests {
     @Test func theTourNoteCellSelfSizesToItsTextAndMargins() throws {
         let notes = Notes()
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
