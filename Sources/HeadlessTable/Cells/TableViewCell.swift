@@ -358,17 +358,17 @@ open class TableViewCell: View {
 
     /// Until set, the texts of the labels in the content view joined by ", ", as UIKit's.
     open override var accessibilityLabel: String? {
-        get { ownAccessibilityLabel ?? View.combinedAccessibilityLabel(of: contentView) }
+        get { assignedAccessibilityLabel ?? View.combinedAccessibilityLabel(of: contentView) }
         set { super.accessibilityLabel = newValue }
     }
     /// Until set, `.selected` while the cell is selected, none otherwise, as UIKit's.
     open override var accessibilityTraits: AccessibilityTraits {
-        get { ownAccessibilityTraits ?? (selectedState ? .selected : []) }
+        get { assignedAccessibilityTraits ?? (selectedState ? .selected : []) }
         set { super.accessibilityTraits = newValue }
     }
     /// Until set, true: a cell is one element, as UIKit's.
     open override var isAccessibilityElement: Bool {
-        get { ownIsAccessibilityElement ?? true }
+        get { assignedIsAccessibilityElement ?? true }
         set { super.isAccessibilityElement = newValue }
     }
 

@@ -54,12 +54,12 @@ open class TableViewHeaderFooterView: View {
 
     /// Until set, the texts of the labels in the content view joined by ", ", as UIKit's.
     open override var accessibilityLabel: String? {
-        get { ownAccessibilityLabel ?? View.combinedAccessibilityLabel(of: contentView) }
+        get { assignedAccessibilityLabel ?? View.combinedAccessibilityLabel(of: contentView) }
         set { super.accessibilityLabel = newValue }
     }
     /// Until set, `.header`, as UIKit's.
     open override var accessibilityTraits: AccessibilityTraits {
-        get { ownAccessibilityTraits ?? .header }
+        get { assignedAccessibilityTraits ?? .header }
         set { super.accessibilityTraits = newValue }
     }
 

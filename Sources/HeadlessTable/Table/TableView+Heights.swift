@@ -150,7 +150,7 @@ extension TableView {
         cell.deliverLayoutDiagnostics(to: self)
         // The configuration updates asked for while the cell was configured run first, as
         // UIKit's: the height is the updated content's.
-        if cell.hasPendingConfigurationUpdateInSubtree { PendingConfigurationUpdates.run(in: cell) }
+        cell.runPendingConfigurationUpdates()
         let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
         return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height)) + separatorHeight
     }
@@ -289,7 +289,7 @@ extension TableView {
         guard let view else { return 0 }
         statistics.sizeThatFitsCalls += 1
         view.deliverLayoutDiagnostics(to: self)
-        if view.hasPendingConfigurationUpdateInSubtree { PendingConfigurationUpdates.run(in: view) }
+        view.runPendingConfigurationUpdates()
         return TextMetrics.ceilToPixel(
             Self.clampedMeasurement(view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height))
     }

@@ -191,7 +191,12 @@ open class Label: View {
 
     /// Run when what the label measures changes (text, attributed text, font, lines): a
     /// cell's built-in label tells the cell, which lays it out, not its superview.
-    package var measuredContentDidChange: (@MainActor () -> Void)?
+    package var measuredContentDidChange: (@MainActor () -> Void)? {
+        get { onMeasuredContentChange }
+        set { onMeasuredContentChange = newValue }
+    }
+    /// The stored closure, private so that its accesses keep no runtime exclusivity check.
+    private var onMeasuredContentChange: (@MainActor () -> Void)?
 
     private func textChanged() {
         cachedUnboundedSize = nil
@@ -199,7 +204,7 @@ open class Label: View {
         previousLines = nil
         cachedAttributedLayout = nil
         superview?.setNeedsLayout()
-        measuredContentDidChange?()
+        onMeasuredContentChange?()
         invalidateIntrinsicContentSize()
         if let button = superview as? Button { button.invalidateIntrinsicContentSize() }
     }

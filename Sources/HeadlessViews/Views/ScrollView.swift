@@ -83,14 +83,22 @@ open class ScrollView: View {
     /// `contentInsetAdjustmentBehavior` says.
     public var adjustedContentInset: EdgeInsets {
         var inset = contentInset
-        inset.top += refreshInsetTop
+        inset.top += storedRefreshInsetTop
         return inset
     }
 
     /// What a refreshing control adds to the top inset (see `TableView.refreshControl`).
-    package var refreshInsetTop: CGFloat = 0 {
-        didSet { if refreshInsetTop != oldValue { setNeedsLayout() } }
+    /// Computed over a private stored value: a stored property visible outside its module
+    /// keeps a runtime exclusivity check on every access, and the inset is read every frame.
+    package var refreshInsetTop: CGFloat {
+        get { storedRefreshInsetTop }
+        set {
+            guard newValue != storedRefreshInsetTop else { return }
+            storedRefreshInsetTop = newValue
+            setNeedsLayout()
+        }
     }
+    private var storedRefreshInsetTop: CGFloat = 0
 
     /// How the safe area adjusts the content insets; `.automatic` by default, as UIKit.
     /// Recorded: there is no safe area headless, so it changes nothing in

@@ -80,14 +80,19 @@ open class View {
         get { ownIsAccessibilityElement ?? defaultIsAccessibilityElement }
         set { ownIsAccessibilityElement = newValue }
     }
-    /// The label set on the view, nil until one is (a subclass in another module overrides
-    /// `accessibilityLabel` and falls back to its own default when this is nil).
-    package private(set) var ownAccessibilityLabel: String?
+    private var ownAccessibilityLabel: String?
     private var ownAccessibilityValue: String?
+    private var ownAccessibilityTraits: AccessibilityTraits?
+    private var ownIsAccessibilityElement: Bool?
+    /// The label set on the view, nil until one is: a subclass in another module overrides
+    /// `accessibilityLabel` and falls back to its own default when this is nil. (A computed
+    /// `package` view of a private stored property: a stored property visible outside its
+    /// module keeps a runtime exclusivity check on every access, in the module too.)
+    package var assignedAccessibilityLabel: String? { ownAccessibilityLabel }
     /// The traits set on the view, nil until they are.
-    package private(set) var ownAccessibilityTraits: AccessibilityTraits?
+    package var assignedAccessibilityTraits: AccessibilityTraits? { ownAccessibilityTraits }
     /// Whether the view is an element as set, nil until set.
-    package private(set) var ownIsAccessibilityElement: Bool?
+    package var assignedIsAccessibilityElement: Bool? { ownIsAccessibilityElement }
     /// The accessibility label of a view of this kind until one is set.
     var defaultAccessibilityLabel: String? { nil }
     /// The accessibility value of a view of this kind until one is set.
@@ -133,7 +138,7 @@ open class View {
     /// Whether this view or one inside it asked for a configuration update
     /// (`setNeedsUpdateConfiguration()`) since its last layout pass: only such a view's pass
     /// looks for the waiting updates, so views with nothing waiting below them pay one check.
-    package var hasPendingConfigurationUpdateInSubtree = false
+    var hasPendingConfigurationUpdateInSubtree = false
 
     /// A view with `frame`, UIKit's designated initializer: a subclass overrides it (with
     /// `init?(coder:)`) and calls `super.init(frame:)`.
@@ -587,7 +592,7 @@ open class View {
     /// and header or footer views do, so cells never solve together. Set once, by their
     /// initializers (a stored flag, not an override: the cells live in the table's module, and
     /// a `package` member cannot be overridden from another module).
-    package internal(set) var hostsLayoutEngine = false
+    private(set) var hostsLayoutEngine = false
 
     /// The height the view needs at `width` when it depends on the width (a multi-line
     /// label, a stack), nil when its intrinsic height does not.
@@ -637,4 +642,10 @@ open class View {
 extension View {
     /// Marks the view as the host of its subtree's layout engine (see `hostsLayoutEngine`).
     package func hostLayoutEngine() { hostsLayoutEngine = true }
+
+    /// Runs the configuration updates waiting in the view's subtree, when one is marked;
+    /// the table calls it before it measures a cell, header or footer.
+    package func runPendingConfigurationUpdates() {
+        if hasPendingConfigurationUpdateInSubtree { PendingConfigurationUpdates.run(in: self) }
+    }
 }

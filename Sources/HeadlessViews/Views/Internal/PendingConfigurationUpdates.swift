@@ -47,7 +47,7 @@ package enum PendingConfigurationUpdates {
     ///
     /// - Complexity: O(*p* × *d*) for *p* waiting views at depth *d*; one check when none
     ///   waits.
-    package static func run(in view: View) {
+    static func run(in view: View) {
         var rounds = 0
         while !views.isEmpty, rounds < maximumRounds {
             rounds += 1
