@@ -88,3 +88,6 @@ package enum ViewControllerTransition {
     case presented(ViewController, by: ViewController, animated: Bool)
     case dismissed(ViewController, from: ViewController, animated: Bool)
 }
+
+// Controls on the screen record into the window's recorder, which the harness observes.
+extension Window: ErrorRecording {}

@@ -37,3 +37,6 @@ extension TableView {
         errorRecorder.record(error, member: member)
     }
 }
+
+// Controls in the table (a segmented control in a cell) record into the table's recorder.
+extension TableView: ErrorRecording {}

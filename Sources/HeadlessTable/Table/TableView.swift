@@ -151,11 +151,25 @@ open class TableView: ScrollView {
     }
 
     /// A view above the first section; it keeps its frame's height, which counts under the
-    /// rule for measured heights (NaN and negatives are 0, at most `maximumDimension`).
-    public var tableHeaderView: View? { didSet { invalidateHeights() } }
+    /// rule for measured heights (NaN and negatives are 0, at most `maximumDimension`). It is
+    /// one of the table's subviews, as in UIKit, so controls in it find the table (and record
+    /// into its `errorRecorder`).
+    public var tableHeaderView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
     /// A view below the last section; it keeps its frame's height, counted as
-    /// `tableHeaderView`'s is.
-    public var tableFooterView: View? { didSet { invalidateHeights() } }
+    /// `tableHeaderView`'s is, and is one of the table's subviews.
+    public var tableFooterView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    private func replaceAccessoryView(_ old: View?, with new: View?) {
+        if old !== new {
+            if let old, old.superview === self { old.removeFromSuperview() }
+            if let new, new.superview !== self { addSubview(new) }
+        }
+        invalidateHeights()
+    }
 
     /// A view behind the content, as UIKit's `backgroundView` (an empty state's message):
     /// sized to the table's bounds and laid out when set; the harness's render draws its text

@@ -68,6 +68,22 @@ open class Control: View {
     var controlAccessibilityTraits: AccessibilityTraits { [] }
 
     private var registered: [(action: Action, events: Event)] = []
+    private var ownRecorder: ErrorRecorder?
+
+    /// Where the control records what UIKit raises on: the recorder of the closest table or
+    /// window it is in (which the scroll harness observes, failing the test that met an
+    /// error unless it expected it), else a recorder of its own.
+    public var errorRecorder: ErrorRecorder {
+        var current = superview
+        while let view = current {
+            if let owner = view as? any ErrorRecording { return owner.errorRecorder }
+            current = view.superview
+        }
+        if let ownRecorder { return ownRecorder }
+        let recorder = ErrorRecorder()
+        ownRecorder = recorder
+        return recorder
+    }
 
     /// Runs `action` whenever one of `events` happens, as UIKit's `addAction(_:for:)`; the
     /// action's handler receives it with `sender` set to the control. Adding an action
