@@ -3,6 +3,10 @@
 
     // MARK: - Text input
 
+    /// UIKit's `UITextView`: `TextView`.
+    public typealias UITextView = TextView
+    /// UIKit's `UITextViewDelegate`: `TextViewDelegate`.
+    public typealias UITextViewDelegate = TextViewDelegate
     /// UIKit's `UITextFieldDelegate`: `TextFieldDelegate`.
     public typealias UITextFieldDelegate = TextFieldDelegate
     /// UIKit's `UIKeyboardType`: `KeyboardType`.

@@ -1,0 +1,106 @@
+import Foundation
+import HeadlessViews
+import TestSupport
+import Testing
+
+@MainActor
+private final class RecordingTextViewDelegate: TextViewDelegate {
+    var calls: [String] = []
+    var refusesNewlines = false
+
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool {
+        calls.append("shouldBegin")
+        return true
+    }
+    func textViewDidBeginEditing(_ textView: TextView) { calls.append("didBegin") }
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool {
+        calls.append("shouldEnd")
+        return true
+    }
+    func textViewDidEndEditing(_ textView: TextView) { calls.append("didEnd") }
+    func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        calls.append("change \(range.location) \(text == "\n" ? "⏎" : text)")
+        return !(refusesNewlines && text == "\n")
+    }
+    func textViewDidChange(_ textView: TextView) { calls.append("didChange") }
+    func textViewDidChangeSelection(_ textView: TextView) { calls.append("selection \(textView.selectedRange.location)") }
+}
+
+@MainActor
+struct TextViewTests {
+    @Test func typingAsksTellsAndMovesTheInsertionPointInUIKitsOrder() {
+        let delegate = RecordingTextViewDelegate()
+        delegate.refusesNewlines = true
+        let view = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.delegate = delegate
+
+        expectEqual(view.type("a\nb"), 2)
+        #expect(view.resignFirstResponder())
+
+        expectEqual(view.text, "ab")
+        expectEqual(
+            delegate.calls,
+            [
+                "shouldBegin", "didBegin", "change 0 a", "didChange", "selection 1", "change 1 ⏎", "change 1 b",
+                "didChange", "selection 2", "shouldEnd", "didEnd",
+            ])
+    }
+
+    @Test func aTextViewThatIsNotEditableTakesNoFocusAndNoText() {
+        let view = TextView()
+        view.isEditable = false
+        expectEqual(view.type("x"), 0)
+        #expect(!view.isFirstResponder)
+        expectEqual(view.text, "")
+    }
+
+    @Test func withScrollingOffItsHeightIsItsTextsAtItsWidthInsideTheInsetsAndPadding() {
+        let view = TextView(frame: CGRect(x: 0, y: 0, width: 120, height: 10))
+        view.font = .systemFont(ofSize: 17)
+        view.text = "A text view that wraps over several lines"
+        let font = Font.systemFont(ofSize: 17)
+        let lines = TextMetrics.lines(of: view.text, font: font, width: 120 - 10)
+        let expected = TextMetrics.ceilToPixel(CGFloat(lines.count) * font.lineHeight) + 16
+        #expect(lines.count > 1)
+
+        expectEqual(view.intrinsicContentSize.height, View.noIntrinsicMetric, "scrolling: no intrinsic height")
+        view.isScrollEnabled = false
+        expectEqual(view.intrinsicContentSize.height, expected)
+        expectEqual(view.sizeThatFits(CGSize(width: 120, height: 0)).height, expected)
+        view.text = ""
+        expectEqual(
+            view.intrinsicContentSize.height, TextMetrics.ceilToPixel(font.lineHeight) + 16, "an empty view keeps one line")
+    }
+
+    @Test func aSelfSizingTextViewGrowsItsConstrainedContainer() {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 0))
+        let view = TextView()
+        view.isScrollEnabled = false
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        ])
+        view.text = String(repeating: "word ", count: 40)
+
+        let fitted = container.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+
+        expectEqual(fitted.height, view.textSize(forWidth: 200).height)
+        #expect(fitted.height > 100)
+    }
+
+    @Test func settingTheTextInCodeTellsNobody() {
+        let delegate = RecordingTextViewDelegate()
+        let view = TextView()
+        view.delegate = delegate
+        view.text = "set"
+        view.attributedText = NSAttributedString(string: "attributed")
+        expectEqual(view.text, "attributed")
+        expectEqual(delegate.calls, [])
+    }
+}
