@@ -226,4 +226,12 @@ struct SeparatorTests {
         expectEqual(cell.contentView.frame.height, 44 - TextMetrics.pixel)
         #expect(table.separatorInset.left == 16 && table.separatorColor == .lightGray)
     }
+
+    @Test func theSeparatorInsetIsMeasuredFromTheCellEdgesUntilToldOtherwise() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        expectEqual(table.separatorInsetReference, .fromCellEdges)
+        table.separatorInsetReference = .fromAutomaticInsets
+        expectEqual(table.separatorInsetReference, TableView.SeparatorInsetReference.fromAutomaticInsets)
+        expectEqual(table.separatorInset.left, 16)
+    }
 }

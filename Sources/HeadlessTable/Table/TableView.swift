@@ -349,6 +349,18 @@ open class TableView: ScrollView {
     /// The separators' insets from the row's edges (`left` is the leading side); a cell's own
     /// `separatorInset` takes precedence. 16 points at the leading edge by default.
     public var separatorInset = EdgeInsets(left: 16)
+    /// What `separatorInset` is measured from, as UIKit's `separatorInsetReference`:
+    /// `.fromCellEdges` by default. Recorded: separators are not drawn.
+    public var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+
+    /// What a table's separator inset is measured from, as UIKit's
+    /// `UITableView.SeparatorInsetReference`.
+    public enum SeparatorInsetReference: Int, Sendable, CaseIterable {
+        /// From the cell's edges: the inset is the distance from them.
+        case fromCellEdges = 0
+        /// From the automatic inset: the inset is added to the one the table computes.
+        case fromAutomaticInsets = 1
+    }
     /// The height a separator takes from each row: one pixel, or 0 without separators.
     public var separatorHeight: CGFloat { separatorStyle == .none ? 0 : TextMetrics.pixel }
 
