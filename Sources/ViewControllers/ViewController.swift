@@ -93,6 +93,23 @@ open class ViewController {
     weak var storedPresenter: ViewController?
     private var ownPresentationController: PresentationController?
     private var ownRecorder: ErrorRecorder?
+    /// The segues declared for this controller (`registerSegue(withIdentifier:kind:destination:)`).
+    var declaredSegues: [String: DeclaredSegue] = [:]
+    /// The storyboard that made this controller, if one did.
+    var madeByStoryboard: Storyboard?
+    private var storedTabBarItem: TabBarItem?
+
+    /// The item that stands for the controller in a tab bar, as UIKit's `tabBarItem`: made
+    /// on first read with the controller's title.
+    public var tabBarItem: TabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
     private var ownEditButtonItem: BarButtonItem?
 
     /// Where the controller is in its appearance cycle.
@@ -468,6 +485,38 @@ open class ViewController {
     /// Sizes the views of children a container shows; a navigation controller fills its
     /// view with its top controller's.
     func placeChildViews() {}
+
+    // MARK: Segues
+
+    /// Called before `segue` shows its destination, as UIKit's: pass the destination what it
+    /// needs here. `sender` is what ``performSegue(withIdentifier:sender:)`` was given. Does
+    /// nothing by default.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue `identifier` may run when the user triggers it, as UIKit's; true by
+    /// default. ``performSegue(withIdentifier:sender:)`` does not ask, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    // MARK: Status bar and nib loading
+
+    /// The status bar's style while this controller shows, as UIKit's; `.default`. Recorded:
+    /// there is no status bar headless.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the status bar hides while this controller shows; false by default. Recorded.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Called on a controller decoded from a nib or storyboard, as UIKit's; there are none
+    /// headless, so nothing calls it. Does nothing by default.
+    open func awakeFromNib() {}
+
+    /// How the controller's size changes (a rotation, a window resized): called before the
+    /// view takes `size`, with a coordinator that runs the animations and completions given to
+    /// it; by default it forwards the call to the children, as UIKit's. The window calls it
+    /// on its root when its size changes.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
 }
 
 /// Where a controller is in its appearance cycle.

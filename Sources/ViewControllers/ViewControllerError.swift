@@ -26,6 +26,11 @@ public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvert
     case secondCancelAction(alert: String, action: String)
     /// `addTextField` on an action sheet (UIKit raises).
     case textFieldInActionSheet(String)
+    /// `performSegue(withIdentifier:sender:)` with an identifier the controller never declared
+    /// (UIKit raises: "Receiver has no segue with identifier").
+    case noSegue(identifier: String, controller: String)
+    /// A storyboard asked for a controller it has no factory for (UIKit raises).
+    case noViewControllerInStoryboard(identifier: String, storyboard: String)
 
     /// What was wrong, in UIKit's wording where UIKit logs or raises one, and what was expected.
     public var description: String {
@@ -55,6 +60,12 @@ public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvert
             return "\(alert) can only have one action with a style of cancel; \"\(action)\" was not added"
         case let .textFieldInActionSheet(alert):
             return "Text fields can only be added to an alert controller of style alert (\(alert) is an action sheet)"
+        case let .noSegue(identifier, controller):
+            return "Receiver (\(controller)) has no segue with identifier '\(identifier)'; declare it with "
+                + "registerSegue(withIdentifier:kind:destination:)"
+        case let .noViewControllerInStoryboard(identifier, storyboard):
+            return "Storyboard '\(storyboard)' doesn't contain a view controller with identifier '\(identifier)'; "
+                + "register one with Storyboard.register(_:identifier:inStoryboardNamed:)"
         }
     }
 }

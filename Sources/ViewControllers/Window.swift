@@ -34,6 +34,19 @@ open class Window: View {
 
     private var isVisible = false
 
+    /// The window's rectangle. A change of size while the window is visible is a transition
+    /// of the root controller, as a rotation is in UIKit: the root's
+    /// `viewWillTransition(to:with:)` runs (and its children's), then the animations given to
+    /// the coordinator, then the root's view takes the new size, then the completions.
+    open override var frame: CGRect {
+        didSet {
+            guard frame.size != oldValue.size, isVisible, let root = rootViewController else { return }
+            let coordinator = SizeTransitionCoordinator()
+            root.viewWillTransition(to: frame.size, with: coordinator)
+            coordinator.run { root.viewIfLoaded?.frame = bounds }
+        }
+    }
+
     /// A window of `frame` (an iPhone's screen by default), not visible yet.
     public override init(frame: CGRect = CGRect(origin: .zero, size: ViewController.defaultViewSize)) {
         super.init(frame: frame)
