@@ -5,23 +5,28 @@ import TestSupport
 import Testing
 
 /// A seeded random walk over a liaised table driven through the harness: row and section
-/// mutations (valid and out of range), replacements, moves and swaps across sections,
-/// `apply` (reconfiguring or reloading) with moves across sections, drops, inserts,
-/// duplicates and rows replaced by new objects of the same id with other heights and
-/// estimates, drags, flings and scrolls to rows, taps, swipes to delete, editing-mode deletes
-/// and reorders, rotations; commands of display, selection, configuration and update kinds (`.delete`,
-/// `.reload`, `.insert`, `.move`) that, once or up to four times in a row, delete, replace or
-/// reload their own row (a `.configuration` that reloads its row runs again inside that
+/// mutations (valid and out of range), replacements, moves and swaps across sections, section
+/// appends and replacements, `apply` (reconfiguring or reloading) with moves across sections,
+/// drops, inserts, identities repeated within a section and across sections, and rows replaced
+/// by new objects of the same id with other heights and estimates, drags, flings and scrolls to
+/// rows, taps, swipes to delete, editing toggles, editing-mode deletes and reorders, rotations;
+/// commands of display, end-display, selection, configuration and update kinds (`.delete`,
+/// `.reload`, `.insert`, `.move`) that, once or up to four times in a row, delete, move, replace
+/// or reload their own row (a `.configuration` that reloads its row runs again inside that
 /// reload), append, scroll, reload, or detach and liaise again while the table is busy;
 /// mutations asked while the table owes a reload (its commands then run inside the
 /// mutation), and detaching the liaison while the harness drives the table. Rows have fixed
-/// heights (some fractional) or size themselves, some with estimates far from their heights.
+/// heights (some fractional), height closures (250, 10.5, 44, 0) or size themselves, some with
+/// estimates far from their heights. Half the walks run without separators and without
+/// padding above headers, as the model-based oracle outside the package does.
 ///
 /// After every step the screen is checked against a reference model: sections, cells,
 /// visible rows, every row on screen at its declared height (or at what its cell measures),
-/// rows, headers and footers following one another without gap, every cell's frame its row's
-/// rectangle, the content height the sum of the sections'; no queued request may fail. A
-/// failure reports its seed, step and the last steps and commands.
+/// every row's rectangle laid out from the model (`rectForRow(at:)`: a row off screen at its
+/// declared or measured height, or, not displayed since it was loaded, at an estimate its
+/// identity was given), rows, headers and footers following one another without gap, every
+/// cell's frame its row's rectangle, the content height the sum of the sections'; no queued
+/// request may fail. A failure reports its seed, step and the last steps and commands.
 ///
 /// `LIAISON_FUZZ_SEEDS` seeds (default 12; 48 with `TABLELIAISON_LONG_TESTS=1`, CI's long
 /// step) of `LIAISON_FUZZ_STEPS` steps each (default 500; 2,000 long):
@@ -88,6 +93,10 @@ final class FuzzReference {
     /// are asked again when they next come on screen (see `Liaison.apply`), so until then
     /// they may lie at a height their row had before.
     var mayHoldOldHeight: Set<ObjectIdentifier> = []
+
+    /// The estimates the table was given for each identity's rows (a row's estimate, else its
+    /// declared height, else the table's), gathered after every step.
+    var estimatesSeen: [RowIdentity: Set<CGFloat>] = [:]
 
     /// Whether a mutation of the walk's own is running (the reference already shows it): a
     /// command firing inside it must see `sections` with it.
@@ -447,6 +456,13 @@ extension LiaisonFuzzer {
         let table = harness.tableView
         var wrong: [String] = []
         let tableEstimate = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : TableView.defaultEstimatedRowHeight
+        for section in liaison.sections {
+            for row in section.rows {
+                let declared = row.height.flatMap { !$0.isNaN && $0 >= 0 ? min($0, TableView.maximumDimension) : nil }
+                let estimate = row.estimatedHeight.flatMap { $0 >= 0 ? $0 : nil } ?? declared ?? tableEstimate
+                reference.estimatesSeen[row.rowIdentity, default: []].insert(estimate)
+            }
+        }
         for (section, rows) in liaison.sections.enumerated() where section < table.numberOfSections {
             var y = table.rectForHeader(inSection: section).maxY
             for (index, row) in rows.rows.enumerated() where index < table.numberOfRows(inSection: section) {
@@ -460,17 +476,19 @@ extension LiaisonFuzzer {
                     let text = (row as? Row<TextCell, String>)?.model ?? ""
                     allowed = [reference.measuredHeight(text, width: table.bounds.width) + table.separatorHeight]
                 }
-                // Off screen, a row not asked its height yet lies at its estimate (the table's
-                // for a row that declares neither).
+                // Off screen, a row not displayed since it was loaded or inserted lies at its
+                // estimate (the table's for a row that declares neither), which may be the
+                // one a former row of its identity gave; a row that sizes itself and that
+                // `apply` kept by identity may keep the height it was measured at before.
                 let onScreen = table.cellForRow(at: indexPath) != nil
                 let id = ObjectIdentifier(row)
                 if onScreen { reference.mayHoldOldHeight.remove(id) }
-                if !onScreen, reference.mayHoldOldHeight.contains(id), ProcessInfo.processInfo.environment["STRICT"] == nil || declared == nil || row.estimatedHeight != nil {
+                if !onScreen, declared == nil, reference.mayHoldOldHeight.contains(id) {
                     y = rect.maxY
                     continue
                 }
                 if !onScreen {
-                    allowed.append(row.estimatedHeight.flatMap { $0 >= 0 ? $0 : nil } ?? declared ?? tableEstimate)
+                    allowed += reference.estimatesSeen[row.rowIdentity, default: []].sorted()
                 }
                 if !allowed.contains(where: { abs($0 - rect.height) <= 1e-6 }) {
                     wrong.append("row \(indexPath) is \(rect.height) high, the model's \(allowed)")

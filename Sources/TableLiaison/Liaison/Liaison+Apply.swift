@@ -60,8 +60,11 @@ extension Liaison {
                 if contentUpdates == .reload && !moved.contains(update.new) {
                     change.reloadedRows.append(update.old)
                     change.reloadedRowTargets.append(update.new)
-                } else {
+                } else if comparesContent {
                     change.updatedRowsAfter.append(update.new)
+                } else {
+                    // `.reconfigure` compares declared heights only (see `RowIdentitySnapshot`).
+                    change.declaredHeightChangedRows.append(update.new)
                 }
             }
             change.contentUpdates = contentUpdates
