@@ -263,4 +263,30 @@ struct FuzzFoundRegressionTests {
         try expectLaidOutFromTheModel(liaison, table)
         #expect(!liaison.sections[0].rows.contains { $0 === rows[1] || $0 === rows[3] })
     }
+
+    /// After an `apply` kept a row off screen under a new height, editing toggled, a section
+    /// appended and another replaced: no offset is carried on, every row stays where the
+    /// model puts it.
+    @Test func editingSectionAppendsAndReplacementsAfterSuchAnApplyCarryNoOffset() throws {
+        func sections(_ kept: Row<TestCell, String>) -> [Section] {
+            [
+                Section(id: 0, rows: (0..<8).map { declared($0, fixed: 44) }),
+                Section(id: 1, rows: [declared(8, fixed: 20), kept, declared(2, fixed: 10.5)]),
+            ]
+        }
+        let liaison = Liaison(sections: sections(declared(9, fixed: 0)))
+        let table = try oracleTable(liaison)
+        try liaison.apply(sections(declared(9, computed: 250)), animation: .none, contentUpdates: .reconfigure)
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        try expectLaidOutFromTheModel(liaison, table)
+        try liaison.append(
+            section: Section(id: 2, rows: [declared(20, fixed: 56), declared(21, computed: 10.5)]), animated: false)
+        try liaison.replaceSection(at: 0, with: Section(id: 3, rows: [declared(30, fixed: 61.5)]), animated: false)
+        table.setEditing(false, animated: false)
+        table.layoutIfNeeded()
+        try expectLaidOutFromTheModel(liaison, table)
+        table.scrollToRow(at: IndexPath(row: 1, section: 2), at: .bottom, animated: false)
+        try expectLaidOutFromTheModel(liaison, table)
+    }
 }
