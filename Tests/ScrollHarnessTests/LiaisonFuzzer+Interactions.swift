@@ -6,7 +6,7 @@ import Testing
 /// What a one-shot command installed by the walk does when it fires.
 enum FuzzCommandAction: CaseIterable {
     case deleteOwnRow, appendToOwnSection, scroll, reloadData, reloadVisibleRows, detachAndLiaiseAgain, reloadOwnRow,
-        replaceOwnRow
+        replaceOwnRow, moveOwnRow
 }
 
 extension LiaisonFuzzer {
@@ -159,7 +159,7 @@ extension LiaisonFuzzer {
                     let fresh = FuzzRowSpec(
                         text: text, id: "\(id)", height: height,
                         estimate: int(0..<3) == 0 ? [10.5, 57, 250][int(0..<3)] : row.estimatedHeight,
-                        editingStyle: row.editingStyle, movable: row.movable
+                        editingStyle: row.editingStyle, movable: row.movable, computed: computedHeight()
                     ).makeRow()
                     pool.append((text, fresh))
                 } else {
@@ -183,8 +183,27 @@ extension LiaisonFuzzer {
         let sectionCount = int(1..<5)
         var sections: [[(String, AnyRow)]] = Array(repeating: [], count: sectionCount)
         for entry in pool { sections[int(0..<sectionCount)].append(entry) }
+        // One time in three, identities named again within a section and across sections:
+        // new objects of a row's id, with heights of their own (fixed, a closure's, none).
+        if int(0..<3) == 0 {
+            for _ in 0..<int(1..<4) {
+                guard let source = sections.indices.filter({ !sections[$0].isEmpty }).randomElement(using: &random),
+                    let (text, original) = sections[source].randomElement(using: &random),
+                    let original = original as? Row<TextCell, String>, let id = original.id
+                else { break }
+                let twin = FuzzRowSpec(
+                    text: text, id: "\(id)", height: declaredHeight(), estimate: nil, editingStyle: original.editingStyle,
+                    movable: original.movable, computed: int(0..<2) == 0 ? 250 : computedHeight()
+                ).makeRow()
+                let target = int(0..<2) == 0 ? source : int(0..<sectionCount)
+                sections[target].insert((text, twin), at: int(0..<(sections[target].count + 1)))
+            }
+        }
         let style: ContentUpdateStyle = int(0..<2) == 0 ? .reconfigure : .reload
         model = sections.map { $0.map(\.0) }
+        let kept = Set(liaison.sections.flatMap { $0.rows.map(\.rowIdentity) })
+        reference.mayHoldOldHeight.formUnion(
+            sections.flatMap { $0.map(\.1) }.filter { kept.contains($0.rowIdentity) }.map { ObjectIdentifier($0) })
         note(
             "apply \(style): "
                 + sections.map {
@@ -210,7 +229,7 @@ extension LiaisonFuzzer {
         guard let row = row(at: target) else { return }
         let kinds: [RowCommand] = [
             .willDisplay, .didEndDisplaying, .didSelect, .didHighlight, .didUnhighlight, .willSelect, .configuration,
-            .configuration, .delete, .reload, .insert, .move,
+            .configuration, .delete, .reload, .insert, .move, .willDisplay, .didEndDisplaying,
         ]
         let kind = kinds[int(0..<kinds.count)]
         let action = FuzzCommandAction.allCases[int(0..<FuzzCommandAction.allCases.count)]
@@ -285,6 +304,15 @@ extension LiaisonFuzzer {
                 case .reloadOwnRow:
                     guard placeExists else { return }
                     try liaison.reloadRow(at: indexPath, with: .none)
+                case .moveOwnRow:
+                    // To a place picked among those after the row is lifted out.
+                    guard placeExists else { return }
+                    let section = pick % reference.model.count
+                    let count = reference.model[section].count - (section == indexPath.section ? 1 : 0)
+                    let to = IndexPath(row: (pick / 7) % (count + 1), section: section)
+                    try liaison.moveRow(from: indexPath, to: to, animated: false)
+                    let moved = reference.model[indexPath.section].remove(at: indexPath.row)
+                    reference.model[to.section].insert(moved, at: to.row)
                 case .replaceOwnRow:
                     guard placeExists, let spec = replacements.popLast() else { return }
                     try liaison.replaceRow(at: indexPath, with: spec.makeRow(), animated: false)

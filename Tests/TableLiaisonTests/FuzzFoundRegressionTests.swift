@@ -133,4 +133,160 @@ struct FuzzFoundRegressionTests {
         expectEqual(handed, ["configuration (0 - 2)", "willDisplay (0 - 2)"])
         expectEqual(visibleTexts(table), ["c", "a", "b"])
     }
+
+    // MARK: Trust, round five (issue 45)
+
+    /// A row of `id` with a fixed height, a height closure's answer, or neither (it sizes
+    /// itself), and an estimate when given.
+    private func declared(
+        _ id: Int, fixed: CGFloat? = nil, computed: CGFloat? = nil, estimate: CGFloat? = nil
+    ) -> Row<TestCell, String> {
+        let row = Row<TestCell, String>("r\(id)", id: id)
+        row.set(command: .configuration) { cell, model, _ in cell.label.text = model }
+        if let fixed { row.set(height: .height, fixed) }
+        if let computed { row.set(height: .height) { _ in computed } }
+        if let estimate { row.set(height: .estimatedHeight, estimate) }
+        return row
+    }
+
+    /// A table as the model-based fuzzer's oracle lays it out: no separator pixel, no padding
+    /// above headers, 320 × 300 points.
+    private func oracleTable(_ liaison: Liaison) throws -> TableView {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        table.separatorStyle = .none
+        table.sectionHeaderTopPadding = 0
+        liaison.liaise(tableView: table)
+        try table.layoutIfNeededOrThrow()
+        return table
+    }
+
+    /// Every row's rectangle is where the model puts it: each row at its declared height,
+    /// right after the one above, and the content as high as the rows.
+    private func expectLaidOutFromTheModel(
+        _ liaison: Liaison, _ table: TableView, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        var y: CGFloat = 0
+        for (section, rows) in liaison.sections.enumerated() {
+            for (index, row) in rows.rows.enumerated() {
+                let indexPath = IndexPath(row: index, section: section)
+                let rect = try table.checking { _ in table.rectForRow(at: indexPath) }
+                expectEqual(rect.minY, y, "row \(indexPath)", sourceLocation: sourceLocation)
+                if let height = row.height {
+                    expectEqual(rect.height, height, "row \(indexPath)", sourceLocation: sourceLocation)
+                }
+                y = rect.maxY
+            }
+        }
+        expectEqual(table.contentSize.height, y, "content height", sourceLocation: sourceLocation)
+    }
+
+    /// `apply` with `.reconfigure` keeps, by identity, a row off screen whose new object
+    /// declares another height (a closure answering 250 where the old row was 0 high), while
+    /// another identity appears in two sections. The row takes its new height at once: before,
+    /// it kept the old one until it next came on screen, and every row after it lay 250
+    /// points above where the model puts it (a fling up then moved the offset the other way).
+    @Test func aRowKeptOffScreenByApplyTakesItsNewDeclaredHeightAtOnce() throws {
+        func sections(_ last: Row<TestCell, String>) -> [Section] {
+            [
+                Section(id: 0, rows: (0..<10).map { declared($0, fixed: 44) }),
+                Section(id: 1, rows: (10..<15).map { declared($0, fixed: 44) } + [last] + [declared(3, fixed: 10.5)]),
+            ]
+        }
+        let liaison = Liaison(sections: sections(declared(15, computed: 0)))
+        let table = try oracleTable(liaison)
+        let kept = IndexPath(row: 5, section: 1)
+        #expect(table.cellForRow(at: kept) == nil)
+        try liaison.apply(sections(declared(15, computed: 250)), animation: .none, contentUpdates: .reconfigure)
+        expectEqual(try table.checking { _ in table.rectForRow(at: kept) }.height, 250)
+        try expectLaidOutFromTheModel(liaison, table)
+        // Flung to the bottom and back to the top, the rows are still where the model puts them.
+        table.scrollToRow(at: IndexPath(row: 6, section: 1), at: .bottom, animated: false)
+        try expectLaidOutFromTheModel(liaison, table)
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        try expectLaidOutFromTheModel(liaison, table)
+        expectEqual(table.contentOffset.y, 0)
+    }
+
+    /// The same with a fixed height kept off screen above the rows on screen: the row takes its
+    /// new height and the offset moves by the change, so the rows on screen stay where they
+    /// were on screen.
+    @Test func aRowKeptAboveTheScreenByApplyTakesItsNewHeightAndTheScreenStaysPut() throws {
+        func sections(_ first: Row<TestCell, String>) -> [Section] {
+            [Section(id: 0, rows: [first] + (1..<20).map { declared($0, fixed: 44) })]
+        }
+        let liaison = Liaison(sections: sections(declared(0, fixed: 10.5)))
+        let table = try oracleTable(liaison)
+        table.scrollToRow(at: IndexPath(row: 12, section: 0), at: .top, animated: false)
+        let onScreen = try #require(table.indexPathsForVisibleRows?.first)
+        let screenY = table.rectForRow(at: onScreen).minY - table.contentOffset.y
+        try liaison.apply(sections(declared(0, fixed: 60)), animation: .none, contentUpdates: .reconfigure)
+        try expectLaidOutFromTheModel(liaison, table)
+        expectEqual(table.rectForRow(at: onScreen).minY - table.contentOffset.y, screenY)
+    }
+
+    /// A row whose configuration reloads it, four levels deep, among rows of fixed heights
+    /// (10.5 among them) and self-sizing ones: every fixed height holds and the content is as
+    /// high as the rows.
+    @Test func aRowReloadingItselfFromItsConfigurationFourTimesKeepsEveryFixedHeight() throws {
+        let rows = (0..<12).map { id in id % 3 == 2 ? declared(id) : declared(id, fixed: id % 3 == 0 ? 10.5 : 40) }
+        let liaison = Liaison(sections: [Section(id: 0, rows: rows)])
+        var reloads = 0
+        rows[4].set(command: .configuration) { [unowned liaison] cell, model, indexPath in
+            cell.label.text = model
+            guard reloads < 4 else { return }
+            reloads += 1
+            try? liaison.reloadRow(at: indexPath, with: .none)
+        }
+        let table = try oracleTable(liaison)
+        table.layoutIfNeeded()
+        expectEqual(reloads, 4)
+        try expectLaidOutFromTheModel(liaison, table)
+    }
+
+    /// A row that deletes itself from `.willDisplay` and another from `.didEndDisplaying`:
+    /// the rows after them lie where the model puts them, on screen and after a scroll.
+    @Test func rowsDeletingThemselvesFromDisplayCallbacksLeaveTheRowsAfterThemInPlace() throws {
+        let rows = (0..<20).map { declared($0, fixed: $0.isMultiple(of: 2) ? 56 : 10.5) }
+        let liaison = Liaison(sections: [Section(id: 0, rows: rows)])
+        rows[3].set(command: .willDisplay) { [unowned liaison] _, _, indexPath in
+            _ = try? liaison.deleteRow(at: indexPath, animated: false)
+        }
+        rows[1].set(command: .didEndDisplaying) { [unowned liaison] _, _, indexPath in
+            guard liaison.row(at: indexPath) === rows[1] else { return }
+            _ = try? liaison.deleteRow(at: indexPath, animated: false)
+        }
+        let table = try oracleTable(liaison)
+        table.layoutIfNeeded()
+        try expectLaidOutFromTheModel(liaison, table)
+        table.scrollToRow(at: IndexPath(row: liaison.sections[0].rows.count - 1, section: 0), at: .bottom, animated: false)
+        table.layoutIfNeeded()
+        try expectLaidOutFromTheModel(liaison, table)
+        #expect(!liaison.sections[0].rows.contains { $0 === rows[1] || $0 === rows[3] })
+    }
+
+    /// After an `apply` kept a row off screen under a new height, editing toggled, a section
+    /// appended and another replaced: no offset is carried on, every row stays where the
+    /// model puts it.
+    @Test func editingSectionAppendsAndReplacementsAfterSuchAnApplyCarryNoOffset() throws {
+        func sections(_ kept: Row<TestCell, String>) -> [Section] {
+            [
+                Section(id: 0, rows: (0..<8).map { declared($0, fixed: 44) }),
+                Section(id: 1, rows: [declared(8, fixed: 20), kept, declared(2, fixed: 10.5)]),
+            ]
+        }
+        let liaison = Liaison(sections: sections(declared(9, fixed: 0)))
+        let table = try oracleTable(liaison)
+        try liaison.apply(sections(declared(9, computed: 250)), animation: .none, contentUpdates: .reconfigure)
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        try expectLaidOutFromTheModel(liaison, table)
+        try liaison.append(
+            section: Section(id: 2, rows: [declared(20, fixed: 56), declared(21, computed: 10.5)]), animated: false)
+        try liaison.replaceSection(at: 0, with: Section(id: 3, rows: [declared(30, fixed: 61.5)]), animated: false)
+        table.setEditing(false, animated: false)
+        table.layoutIfNeeded()
+        try expectLaidOutFromTheModel(liaison, table)
+        table.scrollToRow(at: IndexPath(row: 1, section: 2), at: .bottom, animated: false)
+        try expectLaidOutFromTheModel(liaison, table)
+    }
 }

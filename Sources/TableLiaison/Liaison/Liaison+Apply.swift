@@ -30,14 +30,17 @@ extension Liaison {
     /// updated even when its model is equal. With `.reconfigure`, content is compared only
     /// for the rows whose cells stay on screen through the batch: a row off screen has no
     /// cell to configure again, and a row that comes on screen gets a cell configured with
-    /// its new model anyway; the heights of the rows off screen are asked again when they
-    /// next come on screen, so a row whose model or declared height changed shows at its new
-    /// height, on screen or off. With `.reload`, every matched row is compared, because a
+    /// its new model anyway. Declared heights are compared for every matched row: a row off
+    /// screen whose declared height changed takes the new one at once, so the rows after it
+    /// stay where its new height puts them; a self-sizing row off screen is measured again
+    /// when it next comes on screen. A row whose model or declared height changed shows at its
+    /// new height, on screen or off. With `.reload`, every matched row is compared, because a
     /// reload also measures a row's height again.
     ///
     /// - Throws: what the table throws (an update the diff produces is always valid).
-    /// - Complexity: O(s + n) expected for s sections and n rows, plus the moved rows'
-    ///   O(k log k) and the rows that come on screen.
+    /// - Complexity: O(s + n) expected for s sections and n rows (each old and new row's
+    ///   declared height read once: a height closure runs), plus the moved rows' O(k log k)
+    ///   and the rows that come on screen.
     public func apply(
         _ sections: [Section], animation: TableView.RowAnimation = .automatic, contentUpdates: ContentUpdateStyle = .reconfigure
     ) throws {
@@ -60,8 +63,11 @@ extension Liaison {
                 if contentUpdates == .reload && !moved.contains(update.new) {
                     change.reloadedRows.append(update.old)
                     change.reloadedRowTargets.append(update.new)
-                } else {
+                } else if comparesContent {
                     change.updatedRowsAfter.append(update.new)
+                } else {
+                    // `.reconfigure` compares declared heights only (see `RowIdentitySnapshot`).
+                    change.declaredHeightChangedRows.append(update.new)
                 }
             }
             change.contentUpdates = contentUpdates

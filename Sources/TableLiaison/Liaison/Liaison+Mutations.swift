@@ -176,6 +176,13 @@ extension Liaison {
             }
             try change.perform(on: tableView)
             if change.comparesVisibleContentAfter {
+                // The rows kept off screen under another declared height take it now: their
+                // old heights would otherwise stand until they next come on screen, and
+                // misplace every row after them (and, once measured above the screen, move
+                // the offset the other way).
+                if !change.declaredHeightChangedRows.isEmpty {
+                    tableView.refreshDeclaredRowHeights(at: change.declaredHeightChangedRows)
+                }
                 change.updatedRowsAfter = changedRowsStillOnScreen(
                     rowsOfCells, excluding: change.reloadedSectionsAfter, in: tableView)
                 if !change.updatedRowsAfter.isEmpty {

@@ -23,6 +23,9 @@ struct LiaisonChange {
     var reloadedRowTargets: [IndexPath] = []
     /// Rows (new index paths) whose content changed, shown after the batch.
     var updatedRowsAfter: [IndexPath] = []
+    /// Rows (new index paths) kept by identity under another declared height (`apply` with
+    /// `.reconfigure`): those off screen after the batch are given their new heights.
+    var declaredHeightChangedRows: [IndexPath] = []
     var contentUpdates: ContentUpdateStyle = .reconfigure
     /// Whether the rows whose cells stay on screen through the batch are compared with the
     /// rows they showed before, and reconfigured when their content changed (`apply`).

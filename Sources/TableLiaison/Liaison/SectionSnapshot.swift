@@ -73,14 +73,22 @@ struct RowSnapshot: @MainActor RowDiffElement {
 }
 
 /// A row whose content the difference leaves alone (`ContentUpdateStyle.reconfigure`: the
-/// liaison compares the rows whose cells stay on screen after the batch). Two words.
+/// liaison compares the rows whose cells stay on screen after the batch), but whose declared
+/// height it compares: a row kept off screen under another declared height is given it
+/// (`TableView.refreshDeclaredRowHeights(at:)`), where its old height would otherwise
+/// stand until it next comes on screen and misplace every row after it.
 @MainActor
 struct RowIdentitySnapshot: @MainActor RowDiffElement {
     let differenceIdentifier: RowIdentity
+    /// The declared height; NaN for none (the row sizes itself).
+    let declaredHeight: CGFloat
 
     init(row: AnyRow, key: RowIdentity) {
         differenceIdentifier = key
+        declaredHeight = row.height.flatMap { $0.isNaN || $0 < 0 ? nil : $0 } ?? .nan
     }
 
-    func isContentEqual(to source: RowIdentitySnapshot) -> Bool { true }
+    func isContentEqual(to source: RowIdentitySnapshot) -> Bool {
+        declaredHeight == source.declaredHeight || (declaredHeight.isNaN && source.declaredHeight.isNaN)
+    }
 }
