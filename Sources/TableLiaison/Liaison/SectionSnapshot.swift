@@ -85,7 +85,13 @@ struct RowIdentitySnapshot: @MainActor RowDiffElement {
 
     init(row: AnyRow, key: RowIdentity) {
         differenceIdentifier = key
-        declaredHeight = row.height.flatMap { $0.isNaN || $0 < 0 ? nil : $0 } ?? .nan
+        // No closure (`flatMap`): a closure made here is main-actor isolated, and a generic
+        // function calling it checks the executor on every row.
+        if let height = row.height, height >= 0 {
+            declaredHeight = height
+        } else {
+            declaredHeight = .nan
+        }
     }
 
     func isContentEqual(to source: RowIdentitySnapshot) -> Bool {
