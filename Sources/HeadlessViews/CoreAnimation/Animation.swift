@@ -13,9 +13,9 @@ import Foundation
 /// default) × `repeatCount` (0 means once; `.infinity` never ends) × 2 when it
 /// `autoreverses`, or `repeatDuration` when set, divided by `speed`.
 @MainActor
-open class Animation {
+open class Animation: NSObject {
     /// An animation with Core Animation's defaults.
-    public init() {}
+    public override init() {}
 
     /// An animation with Core Animation's defaults; the coder is not read. It is `required`,
     /// as UIKit's, so that a subclass written for UIKit compiles unchanged.

@@ -19,7 +19,7 @@ import Foundation
 /// setting a property takes effect at once, as with `AnimationTransaction.setDisableActions(true)`.
 /// Animations added with ``add(_:forKey:)`` run on an ``AnimationTimeline``.
 @MainActor
-open class Layer {
+open class Layer: NSObject {
     /// Which corners `cornerRadius` rounds, as Core Animation's `CACornerMask`.
     public struct CornerMask: OptionSet, Hashable, Sendable {
         /// The raw bits.
@@ -115,7 +115,7 @@ open class Layer {
 
     /// A layer with Core Animation's defaults: zero bounds at position zero, anchor point
     /// (0.5, 0.5), opaque (`opacity` 1), visible, no sublayers.
-    public init() {}
+    public override init() {}
 
     /// A copy of `layer`'s properties, as Core Animation's `init(layer:)`, which makes the
     /// shadow copies of its presentation layers: geometry, visibility, colours, styling,
@@ -349,7 +349,4 @@ extension Color {
     /// here (there is no `CGColor` headless), which the layers' colour properties accept
     /// (`Layer.backgroundColor`, `borderColor`, `shadowColor`, a gradient's `colors`).
     public var cgColor: Color { self }
-
-    /// The colour `cgColor` gives, as UIKit's `UIColor(cgColor:)`.
-    public init(cgColor: Color) { self = cgColor }
 }

@@ -1,12 +1,6 @@
 import Foundation
 
 extension Color {
-    /// A grey of `white` (0 black … 1 white) at `alpha`, as UIKit's `UIColor(white:alpha:)`;
-    /// it prints as `white(0.5, 1.0)`.
-    public init(white: Double, alpha: Double) {
-        self.init(red: white, green: white, blue: white, alpha: alpha, name: "white(\(white), \(alpha))")
-    }
-
     /// The same colour at `alpha`, as UIKit's `withAlphaComponent(_:)`; it prints as the
     /// colour's name and the new alpha: `systemBlue @ 0.5`. An alpha outside 0…1 is clamped,
     /// NaN read as 0.
