@@ -306,9 +306,7 @@ open class Label: View {
         // A line's width is its font's size times the sum of its characters' advances, so the
         // size at which the text fills the width exactly is a rule of three: UIKit's
         // continuous scale, down to the factor.
-        var fitted = font
-        fitted.pointSize = max(font.pointSize * factor, font.pointSize * max(width, 0) / full)
-        return fitted
+        return font.withSize(max(font.pointSize * factor, font.pointSize * max(width, 0) / full))
     }
 
     /// The size of `lines` laid out at `width`: their width in the font they were laid out
@@ -326,8 +324,6 @@ open class Label: View {
     /// content size category and its font has a text style.
     package func adjustFont(to category: ContentSizeCategory) {
         guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
-        var adjusted = font
-        adjusted.pointSize = style.pointSize(in: category)
-        font = adjusted
+        font = font.withSize(style.pointSize(in: category))
     }
 }
