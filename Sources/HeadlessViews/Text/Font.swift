@@ -8,6 +8,10 @@ import Foundation
 /// are equal when their descriptors are (size, weight, text style and italic), as UIKit
 /// compares fonts; `isEqual(_:)` and `hash` compare those.
 public final class Font: NSObject, Sendable {
+    /// Core Foundation's header word; must stay the first stored property (see
+    /// `CoreFoundationInfo`).
+    private let coreFoundationInfo = CoreFoundationInfo()
+
     /// Stroke weights, as UIKit's `UIFont.Weight`.
     public enum Weight: Int, Hashable, Sendable, CaseIterable {
         /// The thinnest stroke.

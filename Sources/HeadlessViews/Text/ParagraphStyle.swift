@@ -9,6 +9,9 @@ import Foundation
 /// set, within `minimumLineHeight`…`maximumLineHeight` when set, and `lineSpacing` separates
 /// consecutive lines (none after the last).
 open class ParagraphStyle: NSObject {
+    /// Core Foundation's header word; must stay the first stored property (see
+    /// `CoreFoundationInfo`).
+    private let coreFoundationInfo = CoreFoundationInfo()
     /// Extra space between consecutive lines, in points; 0 by default.
     public internal(set) var lineSpacing: CGFloat = 0
     /// Extra space after a paragraph; recorded (a label's paragraphs are measured without it).

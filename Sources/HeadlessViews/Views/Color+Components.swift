@@ -13,4 +13,16 @@ extension Color {
     /// The colour's alpha, as UIKit's `cgColor.alpha`; here on the colour itself, as
     /// ``cgColor`` is the colour.
     public var alphaComponent: CGFloat { CGFloat(alpha) }
+
+    /// Reads the components into `red`, `green`, `blue` and `alpha`, as UIKit's
+    /// `getRed(_:green:blue:alpha:)` (`color.getRed(&r, green: &g, blue: &b, alpha: &a)`);
+    /// always true, as every colour here has RGB components.
+    @discardableResult
+    public func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        red = CGFloat(self.red)
+        green = CGFloat(self.green)
+        blue = CGFloat(self.blue)
+        alpha = CGFloat(self.alpha)
+        return true
+    }
 }

@@ -13,6 +13,10 @@ import Foundation
 /// a colour can be shared between threads as UIKit's can; a subclass that adds mutable state
 /// must keep it safe itself.
 open class Color: NSObject, @unchecked Sendable {
+    /// Core Foundation's header word; must stay the first stored property (see
+    /// `CoreFoundationInfo`).
+    private let coreFoundationInfo = CoreFoundationInfo()
+
     /// The name the colour prints as ("gray", or "rgba(…)" for a custom one).
     public let name: String
     /// The red component in 0…1.
