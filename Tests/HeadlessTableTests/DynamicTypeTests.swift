@@ -160,7 +160,8 @@ struct DynamicTypeTests {
         label.adjustFont(to: .accessibilityLarge)
         expectEqual(label.font, .systemFont(ofSize: 20))
         let title2 = FontDescriptor.preferredFontDescriptor(withTextStyle: .title2)
-        let bold = Font(descriptor: title2.addingAttributes([.traits: [FontDescriptor.TraitKey.weight: Font.Weight.bold]]), size: 0)
+        let bold = Font(
+            descriptor: title2.addingAttributes([.traits: [FontDescriptor.TraitKey.weight: Font.Weight.bold]]), size: 0)
         label.font = bold
         label.adjustFont(to: .accessibilityLarge)
         expectEqual(label.font.pointSize, 39)

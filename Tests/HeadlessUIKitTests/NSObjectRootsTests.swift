@@ -50,6 +50,39 @@ private final class BadgeItem: UIBarButtonItem {
     }
 }
 
+/// A gradient layer subclassed as Core Animation code writes it: Core Animation is not
+/// main-actor isolated, so its initializer is `nonisolated` and sets its properties there.
+private final class FadeLayer: CAGradientLayer {
+    nonisolated override init() {
+        super.init()
+        colors = [UIColor.clear.cgColor, UIColor.black.cgColor]
+        locations = [0, 0.8]
+        startPoint = CGPoint(x: 0, y: 0.5)
+        endPoint = CGPoint(x: 1, y: 0.5)
+        cornerRadius = 4
+    }
+
+    nonisolated override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// Makes a fade layer in a nonisolated function, as code on a background queue does.
+private nonisolated func makeFadeLayer() -> FadeLayer { FadeLayer() }
+
+/// An animation built in a nonisolated function.
+private nonisolated func makeFadeAnimation() -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: "opacity")
+    animation.fromValue = 0
+    animation.toValue = 1
+    animation.duration = 0.3
+    return animation
+}
+
 @MainActor
 @Suite struct NSObjectRootsTests {
     @Test func viewControllersCompareByIdentity() {
@@ -171,5 +204,22 @@ private final class BadgeItem: UIBarButtonItem {
         expectEqual(empty.size, .zero)
         #expect(UIImage(systemName: "star") == UIImage(systemName: "star"))
         #expect(UIImage(systemName: "star") != UIImage(systemName: "star.fill"))
+    }
+
+    @Test func aGradientLayerSubclassInitializesOffTheMainActor() {
+        let fade = makeFadeLayer()
+        expectEqual(fade.gradientColors, [UIColor.clear, UIColor.black])
+        expectEqual(fade.locations, [0, 0.8])
+        expectEqual(fade.startPoint, CGPoint(x: 0, y: 0.5))
+        expectEqual(fade.cornerRadius, 4)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        fade.frame = view.bounds
+        view.layer.addSublayer(fade)
+        #expect(view.layer.sublayers?.contains(fade) == true)
+        expectEqual(fade.frame, CGRect(x: 0, y: 0, width: 100, height: 20))
+        let animation = makeFadeAnimation()
+        fade.add(animation, forKey: "fade")
+        #expect(fade.animation(forKey: "fade") === animation)
+        expectEqual(animation.duration, 0.3)
     }
 }

@@ -12,7 +12,6 @@ import Foundation
 /// after its active duration: `duration` (0 means the transaction's, 0.25 seconds by
 /// default) × `repeatCount` (0 means once; `.infinity` never ends) × 2 when it
 /// `autoreverses`, or `repeatDuration` when set, divided by `speed`.
-@MainActor
 open class Animation: NSObject {
     /// An animation with Core Animation's defaults.
     public override init() {}

@@ -118,10 +118,11 @@ open class Color: NSObject, @unchecked Sendable {
     /// The text the value prints as: its name.
     open override var description: String { name }
 
+    /// Red, green and blue components.
+    private typealias RGB = (red: Double, green: Double, blue: Double)
+
     /// Red, green and blue for a hue, saturation and brightness in 0…1.
-    private static func rgb(hue: Double, saturation: Double, brightness: Double) -> (
-        red: Double, green: Double, blue: Double
-    ) {
+    private static func rgb(hue: Double, saturation: Double, brightness: Double) -> RGB {
         let value = min(max(brightness, 0), 1)
         let chroma = value * min(max(saturation, 0), 1)
         let wrapped = hue.isFinite ? hue - hue.rounded(.down) : 0
