@@ -12,6 +12,11 @@ import Foundation
 /// after its active duration: `duration` (0 means the transaction's, 0.25 seconds by
 /// default) × `repeatCount` (0 means once; `.infinity` never ends) × 2 when it
 /// `autoreverses`, or `repeatDuration` when set, divided by `speed`.
+///
+/// An `NSObject`, and not main-actor isolated, as Core Animation's `CAAnimation` is not: an
+/// animation can be made and configured in a nonisolated function. It is not `Sendable`;
+/// adding it to a layer (``Layer/add(_:forKey:)``) is main-actor work, as the timeline that
+/// runs it is main-actor state (see ``Layer``'s "Isolation").
 open class Animation: NSObject {
     /// An animation with Core Animation's defaults.
     public override init() {}

@@ -18,6 +18,37 @@ import Foundation
 /// back, and none of it changes the layout of views. There are no implicit animations:
 /// setting a property takes effect at once, as with `AnimationTransaction.setDisableActions(true)`.
 /// Animations added with ``add(_:forKey:)`` run on an ``AnimationTimeline``.
+///
+/// ## Isolation
+///
+/// An `NSObject`, and not main-actor isolated, as Core Animation's classes are not (QuartzCore
+/// has no isolation annotations): a subclass declares `nonisolated override init()` and sets
+/// its colours, sublayers and geometry there, as a `CAGradientLayer` subclass does on iOS,
+/// and Swift 5 code makes layers in helpers that are not isolated. A layer is not `Sendable`,
+/// so the compiler keeps each one in the region of the code that made it: a layer made in a
+/// nonisolated function stays there until it is handed on whole, and a view's layer, reached
+/// through the main-actor-isolated `View.layer`, is in the main actor's region and cannot
+/// leave it.
+///
+/// What a layer keeps itself (styling, a gradient's colours, a shape's path, the sublayers
+/// added to it, its mask, and the geometry of a layer made on its own) is plain stored state
+/// that every context holding the layer reads and writes. What belongs to a view or to the
+/// animation timeline is main-actor state, reached in one of two ways:
+/// - Members that answer or take views' layers, or run the view tree's or the timeline's
+///   work, are `@MainActor` themselves: ``sublayers``, ``superlayer``, ``layoutIfNeeded()``,
+///   ``layoutSublayers()`` (so a subclass's override is main-actor isolated, as the layout
+///   pass that calls it), and the animation methods (``add(_:forKey:)`` and the rest: the
+///   ``AnimationTimeline`` is main-actor state).
+/// - The geometry, visibility, colour and layout flag of a view's layer (``frame``,
+///   ``bounds``, ``position``, ``anchorPoint``, ``isHidden``, ``opacity``,
+///   ``backgroundColor``, ``needsLayout()``, ``setNeedsLayout()``) and the sublayer edits
+///   (``addSublayer(_:)`` and the other inserts, ``removeFromSuperlayer()``) are
+///   nonisolated, and reach the view inside `MainActor.assumeIsolated`, only when the layer
+///   has a view. That assumption is what the region rule above guarantees: a layer with a
+///   view is only reachable from the main actor, so a layer that code off the main actor
+///   holds has no view, and its members never leave its own state. (Code in the Swift 5
+///   language mode, which the compiler does not check, can break the rule, as it can touch a
+///   `UIView` off the main thread on iOS; it stops at the assumption instead of racing.)
 open class Layer: NSObject {
     /// Which corners `cornerRadius` rounds, as Core Animation's `CACornerMask`.
     public struct CornerMask: OptionSet, Hashable, Sendable {
