@@ -251,6 +251,9 @@ open class Label: View {
         // One pass: each paragraph's width summed from its start, in the order
         // `TextMetrics.width(of:in:)` sums its visible part (so to the same bits), read at its
         // last character that is not a space or a tab.
+        // The font read once: `font` is an open property holding a class, so each read is a
+        // dynamic call and a retain.
+        let font = self.font
         var widest: CGFloat = 0
         var lineWidth: CGFloat = 0
         var visibleWidth: CGFloat = 0
