@@ -53,6 +53,8 @@ private final class BadgeItem: UIBarButtonItem {
 /// A gradient layer subclassed as Core Animation code writes it: Core Animation is not
 /// main-actor isolated, so its initializer is `nonisolated` and sets its properties there.
 private final class FadeLayer: CAGradientLayer {
+    let edge = CALayer()
+
     nonisolated override init() {
         super.init()
         colors = [UIColor.clear.cgColor, UIColor.black.cgColor]
@@ -60,6 +62,9 @@ private final class FadeLayer: CAGradientLayer {
         startPoint = CGPoint(x: 0, y: 0.5)
         endPoint = CGPoint(x: 1, y: 0.5)
         cornerRadius = 4
+        frame = CGRect(x: 0, y: 0, width: 40, height: 10)
+        edge.frame = CGRect(x: 39, y: 0, width: 1, height: 10)
+        addSublayer(edge)
     }
 
     nonisolated override init(layer: Any) {
@@ -206,12 +211,15 @@ private nonisolated func makeFadeAnimation() -> CABasicAnimation {
         #expect(UIImage(systemName: "star") != UIImage(systemName: "star.fill"))
     }
 
-    @Test func aGradientLayerSubclassInitializesOffTheMainActor() {
+    @Test func aGradientLayerSubclassInitializesInANonisolatedFunction() {
         let fade = makeFadeLayer()
         expectEqual(fade.gradientColors, [UIColor.clear, UIColor.black])
         expectEqual(fade.locations, [0, 0.8])
         expectEqual(fade.startPoint, CGPoint(x: 0, y: 0.5))
         expectEqual(fade.cornerRadius, 4)
+        expectEqual(fade.frame, CGRect(x: 0, y: 0, width: 40, height: 10))
+        #expect(fade.sublayers?.first === fade.edge && fade.edge.superlayer === fade)
+        expectEqual(fade.edge.frame.minX, 39)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         fade.frame = view.bounds
         view.layer.addSublayer(fade)
