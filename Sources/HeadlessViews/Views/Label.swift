@@ -41,7 +41,7 @@ open class Label: View {
     /// The attributed text's layout at the last width asked.
     private var cachedAttributedLayout: (width: CGFloat, layout: AttributedTextLayout)?
     /// The font (17 points by default, as UIKit).
-    open var font: Font = .body { didSet { if font != oldValue { textChanged() } } }
+    open var font: Font = .body { didSet { if font !== oldValue, font != oldValue { textChanged() } } }
     /// The text colour.
     open var textColor: Color = .black
     /// How each line sits across the label's width, as UIKit's `textAlignment`; `.natural`
@@ -316,7 +316,9 @@ open class Label: View {
     /// in, their height in `font`'s lines (a shrunk text keeps the label's height, as UIKit).
     private func measuredSize(ofLines lines: [String], width: CGFloat) -> CGSize {
         let fitted = fittingFont(forWidth: width)
-        guard fitted != font else { return TextMetrics.size(ofLines: lines, font: font) }
+        // Identity first: `!=` on fonts is `isEqual(_:)`, a cast from `Any`, and the fitting
+        // font is the label's own unless the text shrinks.
+        guard fitted !== font, fitted != font else { return TextMetrics.size(ofLines: lines, font: font) }
         let widest = lines.map { TextMetrics.width(of: $0, in: fitted) }.max() ?? 0
         return CGSize(
             width: TextMetrics.ceilToPixel(widest),
