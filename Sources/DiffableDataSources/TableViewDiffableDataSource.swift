@@ -31,10 +31,11 @@ import HeadlessViews
 /// data source throws a ``DiffableDataSourceError`` and changes nothing.
 ///
 /// The data source holds its table weakly; the table holds its data source weakly too, so
-/// the screen keeps the data source alive, as in UIKit.
+/// the screen keeps the data source alive, as in UIKit. An `NSObject`, as UIKit's, compared
+/// by identity.
 @preconcurrency @MainActor
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    TableViewDataSource
+    NSObject, TableViewDataSource
 {
     /// Makes the cell of an item: usually dequeues one from the table and configures it.
     /// Returning nil (UIKit raises) records ``DiffableDataSourceError/noCell(for:at:)`` in
@@ -63,6 +64,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     public init(tableView: TableView, cellProvider: @escaping CellProvider) {
         self.tableView = tableView
         self.cellProvider = cellProvider
+        super.init()
         tableView.dataSource = self
     }
 

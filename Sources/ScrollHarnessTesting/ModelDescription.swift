@@ -46,7 +46,11 @@ enum ModelDescription {
             guard let payload = children.first else { return String(describing: value) }
             return ".\(payload.label ?? "")\(payload.value.hasPrefix("(") ? payload.value : "(" + payload.value + ")")"
         case .struct, .class:
-            if let custom = value as? any CustomStringConvertible { return custom.description }
+            // An object that mirrors itself (`Image`) prints by its fields, as it did as a
+            // struct; another NSObject's description would name its address.
+            if let custom = value as? any CustomStringConvertible, !(value is NSObject && value is any CustomReflectable) {
+                return custom.description
+            }
             let fields = children.map { "\($0.label ?? "_"): \($0.value)" }.joined(separator: ", ")
             return "\(type(of: value))(\(fields))"
         default:

@@ -78,7 +78,7 @@ open class ActivityViewController: ViewController {
 
 /// An app's own share-sheet activity, as UIKit's `UIActivity`: its type and title.
 @MainActor
-open class Activity {
+open class Activity: NSObject {
     /// What a share sheet offers, as UIKit's `UIActivity.ActivityType`.
     public typealias ActivityType = ActivityViewController.ActivityType
 
@@ -90,5 +90,5 @@ open class Activity {
     open var activityImage: Image? { nil }
 
     /// An activity.
-    public init() {}
+    public override init() {}
 }

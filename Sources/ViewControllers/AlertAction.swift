@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of an alert or action sheet, as UIKit's `UIAlertAction`.
 @MainActor
-public final class AlertAction {
+open class AlertAction: NSObject {
     /// How an action shows, as UIKit's `UIAlertAction.Style`.
     public enum Style: Int, Sendable, CustomStringConvertible {
         /// A plain action.

@@ -3,7 +3,7 @@ import Foundation
 /// The app, as UIKit's `UIApplication`, as far as screens use it: ``shared``, opening URLs
 /// (recorded, never performed) and asking whether one can be opened.
 @MainActor
-public final class Application {
+open class Application: NSObject {
     /// The one application object.
     public static let shared = Application()
 
@@ -24,7 +24,7 @@ public final class Application {
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
-    private init() {}
+    private override init() {}
 
     /// Whether a URL of `url`'s scheme can be opened: its scheme is in ``openableSchemes``.
     public func canOpenURL(_ url: URL) -> Bool {

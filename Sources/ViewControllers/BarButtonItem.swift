@@ -4,7 +4,7 @@ import VirtualTableView
 /// A button in a navigation bar, as UIKit's `UIBarButtonItem`: a title, an image or a
 /// system item, and what tapping it does (its ``primaryAction``, else its ``menu`` opens).
 @MainActor
-public final class BarButtonItem {
+open class BarButtonItem: NSObject {
     /// How the item draws, as UIKit's `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable {
         /// A plain button.
@@ -143,7 +143,7 @@ public final class BarButtonItem {
     public let systemItem: SystemItem?
 
     /// An empty plain item.
-    public init() {
+    public override init() {
         style = .plain
         systemItem = nil
     }

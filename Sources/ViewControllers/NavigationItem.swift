@@ -4,7 +4,7 @@ import VirtualTableView
 /// What the navigation bar shows for a controller on top of the stack, as UIKit's
 /// `UINavigationItem`.
 @MainActor
-public final class NavigationItem {
+open class NavigationItem: NSObject {
     /// The title in the middle of the bar; the controller's title sets it.
     public var title: String?
     /// A line above the title; nil by default.
@@ -63,7 +63,7 @@ public final class NavigationItem {
     }
 
     /// An item with no title.
-    public init() {}
+    public override init() {}
 
     /// An item titled `title`.
     public init(title: String) { self.title = title }

@@ -3,7 +3,7 @@ import Foundation
 /// What manages a controller's presentation, as UIKit's `UIPresentationController`: its
 /// ``delegate`` is asked and told about a swipe-down dismissal of a sheet.
 @MainActor
-open class PresentationController {
+open class PresentationController: NSObject {
     /// The controller presented (or to be presented).
     public private(set) weak var presentedViewController: ViewController?
     /// Asked whether a swipe may dismiss the sheet, and told that it did or was refused.

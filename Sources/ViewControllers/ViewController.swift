@@ -14,7 +14,7 @@ import VirtualTableView
 /// pushing a controller already on the stack) is recorded into ``errorRecorder`` as a
 /// ``ViewControllerError``, with the state unchanged.
 @MainActor
-open class ViewController {
+open class ViewController: NSObject {
     /// The size a view takes before a window sizes it: an iPhone's screen, as UIKit gives a
     /// view loaded off screen the main screen's bounds.
     public static let defaultViewSize = CGSize(width: 390, height: 844)
@@ -137,7 +137,7 @@ open class ViewController {
     }
 
     /// A controller with no view loaded yet, as `UIViewController()`.
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 

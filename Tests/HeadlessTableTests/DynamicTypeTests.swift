@@ -159,8 +159,9 @@ struct DynamicTypeTests {
         label.adjustsFontForContentSizeCategory = true
         label.adjustFont(to: .accessibilityLarge)
         expectEqual(label.font, .systemFont(ofSize: 20))
-        var bold = Font.preferredFont(forTextStyle: .title2)
-        bold.weight = .bold
+        let title2 = FontDescriptor.preferredFontDescriptor(withTextStyle: .title2)
+        let bold = Font(
+            descriptor: title2.addingAttributes([.traits: [FontDescriptor.TraitKey.weight: Font.Weight.bold]]), size: 0)
         label.font = bold
         label.adjustFont(to: .accessibilityLarge)
         expectEqual(label.font.pointSize, 39)

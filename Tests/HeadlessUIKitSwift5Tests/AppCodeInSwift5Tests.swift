@@ -150,6 +150,26 @@ final class ScrollWatcher: NSObject, UIScrollViewDelegate {
     }
 }
 
+/// A gradient layer subclassed as Swift 5 app code does: no isolation written anywhere.
+final class ShimmerLayer: CAGradientLayer {
+    override init() {
+        super.init()
+        colors = [UIColor.white.cgColor, UIColor.lightGray.cgColor]
+        startPoint = CGPoint(x: 0, y: 0.5)
+    }
+
+    override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A helper that is not isolated and makes a layer, as app code writes them.
+func makeShimmer() -> ShimmerLayer { ShimmerLayer() }
+
 struct AppCodeInSwift5Tests {
     @Test @MainActor
     func appCodeWrittenForUIKitInSwift5ModeBuildsAndRunsAScreen() {
@@ -178,5 +198,14 @@ struct AppCodeInSwift5Tests {
         var deleted = 0
         let swipe = makeDeleteAction { deleted += 1 }
         #expect(swipe.actions.map(\.title) == ["Delete"] && deleted == 0)
+    }
+
+    @Test @MainActor
+    func aLayerSubclassIsMadeByANonisolatedHelper() {
+        let shimmer = makeShimmer()
+        #expect(shimmer.gradientColors == [UIColor.white, UIColor.lightGray])
+        #expect(shimmer.startPoint == CGPoint(x: 0, y: 0.5))
+        let views = [UIView(), UIView()]
+        #expect(views.firstIndex(of: views[1]) == 1)
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 import HeadlessViews
 
-/// An action shown when a row is swiped, as UIKit's `UIContextualAction`. Equal only to
-/// itself (identity, as UIKit's `NSObject` equality), so a test can find the action a row
-/// offers with `==` or `===`.
+/// An action shown when a row is swiped, as UIKit's `UIContextualAction`: an `NSObject`,
+/// equal only to itself (`NSObject`'s identity `isEqual(_:)` and `hash`), so a test can find
+/// the action a row offers with `==` or `===`.
 @preconcurrency @MainActor
-public final class ContextualAction {
+public final class ContextualAction: NSObject {
     /// How the action looks.
     public enum Style: Hashable, Sendable {
         /// A plain action.
@@ -38,7 +38,7 @@ public final class ContextualAction {
 
 /// The actions of one swipe edge, as UIKit's `UISwipeActionsConfiguration`.
 @preconcurrency @MainActor
-public final class SwipeActionsConfiguration {
+public final class SwipeActionsConfiguration: NSObject {
     /// The actions, from the edge inwards.
     public let actions: [ContextualAction]
     /// Whether a full swipe performs the first action (default true).
@@ -50,10 +50,10 @@ public final class SwipeActionsConfiguration {
     }
 }
 
-/// The older swipe action, as UIKit's `UITableViewRowAction`. Equal only to itself
-/// (identity, as UIKit's `NSObject` equality).
+/// The older swipe action, as UIKit's `UITableViewRowAction`: an `NSObject`, equal only to
+/// itself (`NSObject`'s identity `isEqual(_:)` and `hash`).
 @preconcurrency @MainActor
-public final class TableViewRowAction {
+public final class TableViewRowAction: NSObject {
     /// How the action looks.
     public enum Style: Hashable, Sendable {
         /// The default look, the same as `destructive`.
@@ -75,20 +75,4 @@ public final class TableViewRowAction {
         self.title = title
         self.handler = handler
     }
-}
-
-extension ContextualAction: Hashable {
-    /// Whether `lhs` and `rhs` are the same action object.
-    public nonisolated static func == (lhs: ContextualAction, rhs: ContextualAction) -> Bool { lhs === rhs }
-
-    /// Hashes the object's identity.
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension TableViewRowAction: Hashable {
-    /// Whether `lhs` and `rhs` are the same action object.
-    public nonisolated static func == (lhs: TableViewRowAction, rhs: TableViewRowAction) -> Bool { lhs === rhs }
-
-    /// Hashes the object's identity.
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -12,10 +12,14 @@ import Foundation
 /// after its active duration: `duration` (0 means the transaction's, 0.25 seconds by
 /// default) × `repeatCount` (0 means once; `.infinity` never ends) × 2 when it
 /// `autoreverses`, or `repeatDuration` when set, divided by `speed`.
-@MainActor
-open class Animation {
+///
+/// An `NSObject`, and not main-actor isolated, as Core Animation's `CAAnimation` is not: an
+/// animation can be made and configured in a nonisolated function. It is not `Sendable`;
+/// adding it to a layer (``Layer/add(_:forKey:)``) is main-actor work, as the timeline that
+/// runs it is main-actor state (see ``Layer``'s "Isolation").
+open class Animation: NSObject {
     /// An animation with Core Animation's defaults.
-    public init() {}
+    public override init() {}
 
     /// An animation with Core Animation's defaults; the coder is not read. It is `required`,
     /// as UIKit's, so that a subclass written for UIKit compiles unchanged.

@@ -5,7 +5,6 @@ import Foundation
 /// as any animation's), its own delegate and its own end. The delegates and
 /// `isRemovedOnCompletion` of the animations inside are ignored, as Core Animation ignores
 /// them; they are recorded.
-@MainActor
 open class AnimationGroup: Animation {
     /// The animations of the group; nil by default.
     open var animations: [Animation]?

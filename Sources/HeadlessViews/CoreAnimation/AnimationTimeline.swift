@@ -396,6 +396,7 @@ struct WeakLayer {
     weak var layer: Layer?
 }
 
+@MainActor
 extension Layer {
     /// Whether an animation added to the layer waits to be claimed by a timeline. An index
     /// loop: asked of every layer with unclaimed animations on every frame.

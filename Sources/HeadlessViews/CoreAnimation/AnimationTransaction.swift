@@ -18,7 +18,7 @@ import Foundation
 /// property set on a layer takes its value at once), so `setDisableActions(_:)` is
 /// recorded and changes nothing.
 @MainActor
-public final class AnimationTransaction {
+public final class AnimationTransaction: NSObject {
     /// One open transaction's settings.
     private struct Frame {
         var isImplicit: Bool
@@ -32,7 +32,7 @@ public final class AnimationTransaction {
     private static var stack: [Frame] = []
 
     /// Not made: the transaction's methods are the type's, as Core Animation's class methods.
-    private init() {}
+    private override init() {}
 
     /// The duration animations take when theirs is 0, outside any transaction.
     public static let defaultAnimationDuration: TimeInterval = 0.25

@@ -5,7 +5,6 @@ import Foundation
 /// `byValue`. The values are recorded as given (`Any?`, as Core Animation's: numbers,
 /// points, colours, arrays of locations); headless nothing is interpolated (see
 /// ``Animation`` for when it starts and stops).
-@MainActor
 open class BasicAnimation: PropertyAnimation {
     /// The value the property starts from; nil (the layer's current value) by default.
     open var fromValue: Any?

@@ -9,7 +9,6 @@ import Foundation
 /// that add one as a background (`layer.insertSublayer(gradient, at: 0)`) and size it in
 /// `layoutSubviews()` (`gradient.frame = bounds`) work as in UIKit; a shimmer animates its
 /// `locations` with a ``BasicAnimation`` (see ``AnimationTimeline``).
-@MainActor
 open class GradientLayer: Layer {
     /// The gradient's colours, as Core Animation's `[Any]?` of `CGColor`s: here `Color`s,
     /// what a colour's `cgColor` answers, so `[UIColor.red.cgColor, UIColor.blue.cgColor]`

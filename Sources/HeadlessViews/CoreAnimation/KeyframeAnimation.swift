@@ -3,7 +3,6 @@ import Foundation
 /// An animation of a property through a list of values, as Core Animation's
 /// `CAKeyframeAnimation`: `values` at `keyTimes`, recorded as given; headless nothing is
 /// interpolated (see ``Animation`` for when it starts and stops).
-@MainActor
 open class KeyframeAnimation: PropertyAnimation {
     /// The values the property takes, in order; nil by default.
     open var values: [Any]?

@@ -1,5 +1,6 @@
 import Foundation
 
+@MainActor
 extension Layer {
     /// Adds `anim` to the layer for `key`, as Core Animation's `add(_:forKey:)`: an animation
     /// already there for the same key is removed first (its delegate hears

@@ -11,6 +11,7 @@ extension Layer {
     /// array removes them all). On a view's layer, a subview whose layer is not in the new
     /// array leaves its superview, as in UIKit; one whose layer is stays where it is (a view's
     /// layer is placed by its view).
+    @MainActor
     public var sublayers: [Layer]? {
         get {
             let slots = sublayerSlots
@@ -31,6 +32,7 @@ extension Layer {
 
     /// The layer that holds this one, as Core Animation's: a subview's layer answers its
     /// superview's layer (making it if needed); nil for a root and for a mask.
+    @MainActor
     public var superlayer: Layer? {
         if let hostView { return hostView.superview?.layer }
         return storedSuperlayer
@@ -94,7 +96,7 @@ extension Layer {
             return
         }
         if let hostView {
-            hostView.removeFromSuperview()
+            MainActor.assumeIsolated { hostView.removeFromSuperview() }
             return
         }
         guard let parent = storedSuperlayer else { return }

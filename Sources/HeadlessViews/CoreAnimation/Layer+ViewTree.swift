@@ -7,13 +7,15 @@ extension Layer {
     /// its subviews between them (each added layer just below its `anchorSubview`, or on top);
     /// for another layer, the layers added to it. O(subviews + added layers); makes no layer.
     var sublayerSlots: [SublayerSlot] {
-        guard let hostView, !hostView.subviews.isEmpty else { return storedSublayers.map { .added($0) } }
+        guard let hostView else { return storedSublayers.map { .added($0) } }
+        let subviews = MainActor.assumeIsolated { hostView.subviews }
+        guard !subviews.isEmpty else { return storedSublayers.map { .added($0) } }
         var slots: [SublayerSlot] = []
-        slots.reserveCapacity(hostView.subviews.count + storedSublayers.count)
+        slots.reserveCapacity(subviews.count + storedSublayers.count)
         // `storedSublayers` is kept in the order of the slots (see `adopt(_:)`), so one walk
         // of both lists places every added layer.
         var pending = storedSublayers[...]
-        for subview in hostView.subviews {
+        for subview in subviews {
             while let next = pending.first, next.anchorSubview === subview {
                 slots.append(.added(next))
                 pending.removeFirst()

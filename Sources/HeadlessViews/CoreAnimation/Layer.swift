@@ -18,8 +18,38 @@ import Foundation
 /// back, and none of it changes the layout of views. There are no implicit animations:
 /// setting a property takes effect at once, as with `AnimationTransaction.setDisableActions(true)`.
 /// Animations added with ``add(_:forKey:)`` run on an ``AnimationTimeline``.
-@MainActor
-open class Layer {
+///
+/// ## Isolation
+///
+/// An `NSObject`, and not main-actor isolated, as Core Animation's classes are not (QuartzCore
+/// has no isolation annotations): a subclass declares `nonisolated override init()` and sets
+/// its colours, sublayers and geometry there, as a `CAGradientLayer` subclass does on iOS,
+/// and Swift 5 code makes layers in helpers that are not isolated. A layer is not `Sendable`,
+/// so the compiler keeps each one in the region of the code that made it: a layer made in a
+/// nonisolated function stays there until it is handed on whole, and a view's layer, reached
+/// through the main-actor-isolated `View.layer`, is in the main actor's region and cannot
+/// leave it.
+///
+/// What a layer keeps itself (styling, a gradient's colours, a shape's path, the sublayers
+/// added to it, its mask, and the geometry of a layer made on its own) is plain stored state
+/// that every context holding the layer reads and writes. What belongs to a view or to the
+/// animation timeline is main-actor state, reached in one of two ways:
+/// - Members that answer or take views' layers, or run the view tree's or the timeline's
+///   work, are `@MainActor` themselves: ``sublayers``, ``superlayer``, ``layoutIfNeeded()``,
+///   ``layoutSublayers()`` (so a subclass's override is main-actor isolated, as the layout
+///   pass that calls it), and the animation methods (``add(_:forKey:)`` and the rest: the
+///   ``AnimationTimeline`` is main-actor state).
+/// - The geometry, visibility, colour and layout flag of a view's layer (``frame``,
+///   ``bounds``, ``position``, ``anchorPoint``, ``isHidden``, ``opacity``,
+///   ``backgroundColor``, ``needsLayout()``, ``setNeedsLayout()``) and the sublayer edits
+///   (``addSublayer(_:)`` and the other inserts, ``removeFromSuperlayer()``) are
+///   nonisolated, and reach the view inside `MainActor.assumeIsolated`, only when the layer
+///   has a view. That assumption is what the region rule above guarantees: a layer with a
+///   view is only reachable from the main actor, so a layer that code off the main actor
+///   holds has no view, and its members never leave its own state. (Code in the Swift 5
+///   language mode, which the compiler does not check, can break the rule, as it can touch a
+///   `UIView` off the main thread on iOS; it stops at the assumption instead of racing.)
+open class Layer: NSObject {
     /// Which corners `cornerRadius` rounds, as Core Animation's `CACornerMask`.
     public struct CornerMask: OptionSet, Hashable, Sendable {
         /// The raw bits.
@@ -115,7 +145,7 @@ open class Layer {
 
     /// A layer with Core Animation's defaults: zero bounds at position zero, anchor point
     /// (0.5, 0.5), opaque (`opacity` 1), visible, no sublayers.
-    public init() {}
+    public override init() {}
 
     /// A copy of `layer`'s properties, as Core Animation's `init(layer:)`, which makes the
     /// shadow copies of its presentation layers: geometry, visibility, colours, styling,
@@ -162,14 +192,18 @@ open class Layer {
     /// layout. A view's layer answers, and sets, the view's `bounds` (a new size keeps the
     /// view's position).
     open var bounds: CGRect {
-        get { hostView?.bounds ?? storedBounds }
+        get {
+            guard let hostView else { return storedBounds }
+            return MainActor.assumeIsolated { hostView.bounds }
+        }
         set {
             if let hostView {
                 let position = self.position
-                hostView.bounds.origin = newValue.origin
-                hostView.frame = CGRect(
-                    origin: Self.origin(position: position, anchorPoint: storedAnchorPoint, size: newValue.size),
-                    size: newValue.size)
+                let origin = Self.origin(position: position, anchorPoint: storedAnchorPoint, size: newValue.size)
+                MainActor.assumeIsolated {
+                    hostView.bounds.origin = newValue.origin
+                    hostView.frame = CGRect(origin: origin, size: newValue.size)
+                }
                 return
             }
             let resized = newValue.size != storedBounds.size
@@ -183,7 +217,7 @@ open class Layer {
     open var position: CGPoint {
         get {
             guard let hostView else { return storedPosition }
-            let frame = hostView.frame
+            let frame = MainActor.assumeIsolated { hostView.frame }
             return CGPoint(
                 x: frame.minX + storedAnchorPoint.x * frame.width, y: frame.minY + storedAnchorPoint.y * frame.height)
         }
@@ -192,7 +226,10 @@ open class Layer {
                 storedPosition = newValue
                 return
             }
-            hostView.frame.origin = Self.origin(position: newValue, anchorPoint: storedAnchorPoint, size: hostView.frame.size)
+            let anchorPoint = storedAnchorPoint
+            MainActor.assumeIsolated {
+                hostView.frame.origin = Self.origin(position: newValue, anchorPoint: anchorPoint, size: hostView.frame.size)
+            }
         }
     }
 
@@ -205,7 +242,9 @@ open class Layer {
             let position = self.position
             storedAnchorPoint = newValue
             if let hostView {
-                hostView.frame.origin = Self.origin(position: position, anchorPoint: newValue, size: hostView.frame.size)
+                MainActor.assumeIsolated {
+                    hostView.frame.origin = Self.origin(position: position, anchorPoint: newValue, size: hostView.frame.size)
+                }
             }
         }
     }
@@ -216,13 +255,13 @@ open class Layer {
     /// `bounds` sees a new frame. A view's layer answers, and sets, the view's `frame`.
     open var frame: CGRect {
         get {
-            if let hostView { return hostView.frame }
+            if let hostView { return MainActor.assumeIsolated { hostView.frame } }
             let size = storedBounds.size
             return CGRect(origin: Self.origin(position: storedPosition, anchorPoint: storedAnchorPoint, size: size), size: size)
         }
         set {
             if let hostView {
-                hostView.frame = newValue
+                MainActor.assumeIsolated { hostView.frame = newValue }
                 return
             }
             bounds = CGRect(origin: bounds.origin, size: newValue.size)
@@ -242,27 +281,48 @@ open class Layer {
     /// Whether the layer and its sublayers are hidden; false by default. The render draws
     /// nothing of a hidden layer. A view's layer answers, and sets, the view's `isHidden`.
     open var isHidden: Bool {
-        get { hostView?.isHidden ?? storedIsHidden }
+        get {
+            guard let hostView else { return storedIsHidden }
+            return MainActor.assumeIsolated { hostView.isHidden }
+        }
         set {
-            if let hostView { hostView.isHidden = newValue } else { storedIsHidden = newValue }
+            guard let hostView else {
+                storedIsHidden = newValue
+                return
+            }
+            MainActor.assumeIsolated { hostView.isHidden = newValue }
         }
     }
 
     /// The layer's opacity in 0…1; 1 by default. The render draws nothing of a layer at 0. A
     /// view's layer answers, and sets, the view's `alpha`.
     open var opacity: Float {
-        get { hostView.map { Float($0.alpha) } ?? storedOpacity }
+        get {
+            guard let hostView else { return storedOpacity }
+            return MainActor.assumeIsolated { Float(hostView.alpha) }
+        }
         set {
-            if let hostView { hostView.alpha = CGFloat(newValue) } else { storedOpacity = newValue }
+            guard let hostView else {
+                storedOpacity = newValue
+                return
+            }
+            MainActor.assumeIsolated { hostView.alpha = CGFloat(newValue) }
         }
     }
 
     /// The fill colour; nil (none) by default. Takes a colour's `cgColor` (a `Color` here).
     /// Recorded, not drawn. A view's layer answers, and sets, the view's `backgroundColor`.
     open var backgroundColor: Color? {
-        get { hostView != nil ? hostView?.backgroundColor : storedBackgroundColor }
+        get {
+            guard let hostView else { return storedBackgroundColor }
+            return MainActor.assumeIsolated { hostView.backgroundColor }
+        }
         set {
-            if let hostView { hostView.backgroundColor = newValue } else { storedBackgroundColor = newValue }
+            guard let hostView else {
+                storedBackgroundColor = newValue
+                return
+            }
+            MainActor.assumeIsolated { hostView.backgroundColor = newValue }
         }
     }
 
@@ -292,16 +352,24 @@ open class Layer {
 
     /// Whether the layer is marked as needing layout, as Core Animation's `needsLayout()`. A
     /// view's layer answers whether its view needs layout.
-    public func needsLayout() -> Bool { hostView?.needsLayout ?? storedNeedsLayout }
+    public func needsLayout() -> Bool {
+        guard let hostView else { return storedNeedsLayout }
+        return MainActor.assumeIsolated { hostView.needsLayout }
+    }
 
     /// Marks the layer as needing layout: `layoutSublayers()` runs at the next layout pass of
     /// its view's tree, or at the next `layoutIfNeeded()`. A view's layer marks its view.
     open func setNeedsLayout() {
-        if let hostView { hostView.setNeedsLayout() } else { storedNeedsLayout = true }
+        guard let hostView else {
+            storedNeedsLayout = true
+            return
+        }
+        MainActor.assumeIsolated { hostView.setNeedsLayout() }
     }
 
     /// Lays the layer's subtree out now where it needs it: `layoutSublayers()` on each layer
     /// marked, this one first. A view's layer lays its view out (`View.layoutIfNeeded()`).
+    @MainActor
     open func layoutIfNeeded() {
         if let hostView {
             hostView.layoutIfNeeded()
@@ -314,11 +382,13 @@ open class Layer {
     /// default asks the layer's view (``View/layoutSublayers(of:)``, which runs
     /// `layoutSubviews()`), as Core Animation asks the layer's delegate; a layer made on its
     /// own does nothing.
+    @MainActor
     open func layoutSublayers() {
         hostView?.layoutSublayers(of: self)
     }
 
     /// `layoutSublayers()` here when marked, then the same down the subtree.
+    @MainActor
     func layoutTreeIfNeeded() {
         if storedNeedsLayout {
             storedNeedsLayout = false
@@ -349,7 +419,4 @@ extension Color {
     /// here (there is no `CGColor` headless), which the layers' colour properties accept
     /// (`Layer.backgroundColor`, `borderColor`, `shadowColor`, a gradient's `colors`).
     public var cgColor: Color { self }
-
-    /// The colour `cgColor` gives, as UIKit's `UIColor(cgColor:)`.
-    public init(cgColor: Color) { self = cgColor }
 }

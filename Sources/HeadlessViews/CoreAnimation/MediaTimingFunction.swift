@@ -3,7 +3,7 @@ import Foundation
 /// The pacing of an animation's pass, as Core Animation's `CAMediaTimingFunction`: a cubic
 /// Bézier curve from (0, 0) to (1, 1) through two control points. Recorded: headless nothing
 /// is interpolated.
-public final class MediaTimingFunction: Sendable, CustomStringConvertible {
+public final class MediaTimingFunction: NSObject, Sendable {
     /// The function's name when it was made from one; nil for control points given.
     public let name: MediaTimingFunctionName?
     private let c1: (x: Float, y: Float)
@@ -41,7 +41,7 @@ public final class MediaTimingFunction: Sendable, CustomStringConvertible {
     }
 
     /// The name, or the control points.
-    public var description: String {
+    public override var description: String {
         name?.rawValue ?? "(\(c1.x), \(c1.y), \(c2.x), \(c2.y))"
     }
 }

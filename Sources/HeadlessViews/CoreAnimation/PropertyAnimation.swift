@@ -2,7 +2,6 @@ import Foundation
 
 /// An animation of one property of a layer, named by its key path, as Core Animation's
 /// `CAPropertyAnimation`; see ``BasicAnimation`` and ``KeyframeAnimation``.
-@MainActor
 open class PropertyAnimation: Animation {
     /// The property animated, by key path (`"opacity"`, `"locations"`, `"transform.scale"`);
     /// nil by default. Recorded (nothing checks that the layer has it) and named in the

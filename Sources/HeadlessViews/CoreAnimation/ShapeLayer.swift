@@ -6,7 +6,6 @@ import Foundation
 /// Its `path` (a `CGPath`) is left out: there is no Core Graphics path, nor `UIBezierPath`,
 /// headless. The other properties are recorded for tests to read back, and animate by key
 /// path as UIKit's (`strokeEnd` for a progress ring); nothing is drawn.
-@MainActor
 open class ShapeLayer: Layer {
     /// The colour inside the shape; opaque black by default. Takes a colour's `cgColor`.
     open var fillColor: Color? = .black

@@ -4,7 +4,6 @@ import Foundation
 /// key `"transition"` (UIKit's `kCATransition`) before changing a label's text, it fades or
 /// pushes the old content out. Recorded, and run on the timeline as any animation (its
 /// delegate hears its start and end); headless the new content shows at once.
-@MainActor
 open class Transition: Animation {
     /// How the new content comes in; `.fade` by default.
     open var type: TransitionType = .fade

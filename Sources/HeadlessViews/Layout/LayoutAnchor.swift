@@ -8,7 +8,7 @@ import Foundation
 /// The methods make an inactive constraint; activate it with
 /// `NSLayoutConstraint.activate(_:)` or `isActive = true`.
 @preconcurrency @MainActor
-public class LayoutAnchor<AnchorType: AnyObject> {
+public class LayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to, held weakly.
     public private(set) weak var item: AnyObject?
     /// The attribute the anchor stands for.

@@ -5,7 +5,7 @@ import Foundation
 /// A view's ``View/layoutMarginsGuide`` and ``View/safeAreaLayoutGuide`` are layout guides
 /// the view maintains itself.
 @preconcurrency @MainActor
-open class LayoutGuide {
+open class LayoutGuide: NSObject {
     /// What maintains the guide's own constraints.
     enum Kind {
         /// A guide the app added: only its constraints place it.
@@ -27,7 +27,7 @@ open class LayoutGuide {
     public internal(set) var layoutFrame: CGRect = .zero
 
     /// A guide to add to a view with `View.addLayoutGuide(_:)`.
-    public init() { kind = .user }
+    public override init() { kind = .user }
 
     init(kind: Kind, owningView: View) {
         self.kind = kind

@@ -13,7 +13,7 @@ import Foundation
 /// constraints already installed is not installed and is reported as
 /// ``LayoutDiagnostic/unsatisfiable(conflicting:broken:)``. See ``View/layoutDiagnosticHandler``.
 @preconcurrency @MainActor
-public final class NSLayoutConstraint {
+public final class NSLayoutConstraint: NSObject {
     /// The attributes a constraint relates, as UIKit's `NSLayoutConstraint.Attribute`.
     /// Leading and trailing are left and right: the layout is left-to-right only.
     public enum Attribute: Int, Hashable, Sendable, CaseIterable {

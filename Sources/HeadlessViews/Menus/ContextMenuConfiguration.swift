@@ -3,7 +3,7 @@ import Foundation
 /// What a long press on a row opens, as UIKit's `UIContextMenuConfiguration`: an identifier
 /// and a provider of the menu. There is no preview headless.
 @preconcurrency @MainActor
-public final class ContextMenuConfiguration {
+public final class ContextMenuConfiguration: NSObject {
     /// Tells configurations apart in the delegate's callbacks; nil by default.
     public let identifier: AnyHashable?
     /// Makes the menu from the suggested elements (UIKit's `suggestedActions`, none headless);

@@ -7,7 +7,7 @@ import Foundation
 /// A class, as in UIKit: a menu holds its elements by reference, and an action a handler
 /// receives is the one the menu lists. `UICommand` and `UIDeferredMenuElement` are left out.
 @preconcurrency @MainActor
-public class MenuElement {
+public class MenuElement: NSObject {
     /// The title shown.
     public var title: String
     /// The line shown under the title, as UIKit's `subtitle`; nil by default. Recorded.

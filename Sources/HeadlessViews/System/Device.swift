@@ -10,7 +10,7 @@ import Foundation
 /// are on. What code asks of the device (orientation notifications, battery and proximity
 /// monitoring, input clicks) is recorded.
 @preconcurrency @MainActor
-public final class Device {
+public final class Device: NSObject {
     /// The kind of device, as UIKit's `UIUserInterfaceIdiom`.
     public enum UserInterfaceIdiom: Int, Sendable, CaseIterable {
         /// Not known.
@@ -147,7 +147,7 @@ public final class Device {
     /// How many input clicks ``playInputClick()`` was asked to play.
     public private(set) var inputClicksPlayed = 0
 
-    private init() {}
+    private override init() {}
 
     /// Turns orientation notifications on; calls nest, as UIKit's.
     public func beginGeneratingDeviceOrientationNotifications() {

@@ -4,7 +4,7 @@ import Foundation
 /// headless, so each feedback a screen gives is recorded, on the generator
 /// (``occurrences``) and in ``FeedbackGenerator/recorded`` for a test to read in order.
 @preconcurrency @MainActor
-open class FeedbackGenerator {
+open class FeedbackGenerator: NSObject {
     /// One feedback given: which generator kind and what it said.
     public struct Occurrence: Hashable, Sendable, CustomStringConvertible {
         /// What was given, as a test reads it: `"impact light"`, `"impact medium 0.5"`,
@@ -25,7 +25,7 @@ open class FeedbackGenerator {
     public private(set) var prepareCount = 0
 
     /// A generator.
-    public init() {}
+    public override init() {}
 
     /// Readies the engine, as UIKit's `prepare()`; counted.
     public func prepare() { prepareCount += 1 }

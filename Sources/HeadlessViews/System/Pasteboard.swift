@@ -3,7 +3,7 @@ import Foundation
 /// The pasteboard, as UIKit's `UIPasteboard`: headless an in-memory one that a screen writes
 /// (a "Copy" action) and a test reads. ``removeAll()`` empties it between tests.
 @preconcurrency @MainActor
-public final class Pasteboard {
+public final class Pasteboard: NSObject {
     /// The system pasteboard, as UIKit's `general`.
     public static let general = Pasteboard()
 
@@ -50,7 +50,7 @@ public final class Pasteboard {
         didSet { changeCount += 1 }
     }
 
-    private init() {}
+    private override init() {}
 
     /// Empties the pasteboard (a test's set-up).
     public func removeAll() { items = [] }

@@ -3,7 +3,7 @@ import Foundation
 /// The device's screen, as UIKit's `UIScreen`: a phone's (390 × 844 points at scale 3), which
 /// code reads to size things when it has no view at hand.
 @preconcurrency @MainActor
-public final class Screen {
+public final class Screen: NSObject {
     /// The device's screen, as UIKit's `main`.
     public static let main = Screen()
 
@@ -20,5 +20,5 @@ public final class Screen {
     /// The traits of the screen.
     public var traitCollection: TraitCollection { TraitCollection() }
 
-    private init() {}
+    private override init() {}
 }

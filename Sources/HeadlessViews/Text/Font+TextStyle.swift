@@ -68,8 +68,6 @@ extension Font {
         -> Font
     {
         let category = traits?.preferredContentSizeCategory ?? .large
-        var font = Font(pointSize: style.pointSize(in: category), weight: style.weight)
-        font.textStyle = style
-        return font
+        return Font(pointSize: style.pointSize(in: category), weight: style.weight, textStyle: style, isItalic: false)
     }
 }

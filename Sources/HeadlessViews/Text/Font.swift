@@ -2,7 +2,16 @@ import Foundation
 
 /// A font: a point size and a weight. Metrics come from `TextMetrics`, so a font needs no
 /// font file and measures the same on every machine.
-public struct Font: Hashable, Sendable {
+///
+/// An `NSObject`, as UIKit's `UIFont`, immutable and `Sendable` (every stored property is a
+/// `let`), so text attributes and configurations that hold a font stay `Sendable`. Two fonts
+/// are equal when their descriptors are (size, weight, text style and italic), as UIKit
+/// compares fonts; `isEqual(_:)` and `hash` compare those.
+public final class Font: NSObject, Sendable {
+    /// Core Foundation's header word; must stay the first stored property (see
+    /// `CoreFoundationInfo`).
+    private let coreFoundationInfo = CoreFoundationInfo()
+
     /// Stroke weights, as UIKit's `UIFont.Weight`.
     public enum Weight: Int, Hashable, Sendable, CaseIterable {
         /// The thinnest stroke.
@@ -26,21 +35,57 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The size in points.
-    public var pointSize: CGFloat
+    public let pointSize: CGFloat
     /// The weight; it does not change advances (the metrics are weight-independent).
-    public var weight: Weight
+    public let weight: Weight
     /// The text style of a font made by `preferredFont(forTextStyle:)`, nil for one made by
     /// size; a label with `adjustsFontForContentSizeCategory` resizes a font that has one
     /// when the content size category changes, as UIKit's does.
-    public internal(set) var textStyle: TextStyle?
+    public let textStyle: TextStyle?
     /// Whether the font is italic, as a font from `italicSystemFont(ofSize:)` is. Its
     /// metrics are those of the upright font (the metrics have no italic advances).
-    public internal(set) var isItalic = false
+    public let isItalic: Bool
 
     /// A font of `pointSize` points and `weight`.
-    public init(pointSize: CGFloat, weight: Weight = .regular) {
+    public convenience init(pointSize: CGFloat, weight: Weight = .regular) {
+        self.init(pointSize: pointSize, weight: weight, textStyle: nil, isItalic: false)
+    }
+
+    /// A font with every field given: the one initializer that stores them.
+    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?, isItalic: Bool) {
         self.pointSize = pointSize
         self.weight = weight
+        self.textStyle = textStyle
+        self.isItalic = isItalic
+        super.init()
+    }
+
+    /// The same font at `pointSize` points, as UIKit's `withSize(_:)`: its weight, text
+    /// style and slant kept.
+    public func withSize(_ pointSize: CGFloat) -> Font {
+        Font(pointSize: pointSize, weight: weight, textStyle: textStyle, isItalic: isItalic)
+    }
+
+    /// Whether `object` is a font of the same size, weight, text style and slant.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Font else { return false }
+        if other === self { return true }
+        return pointSize == other.pointSize && weight == other.weight && textStyle == other.textStyle
+            && isItalic == other.isItalic
+    }
+
+    /// A hash of the size and weight, consistent with ``isEqual(_:)``.
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        return hasher.finalize()
+    }
+
+    /// The font as its fields print: `Font(pointSize: 17.0, weight: regular, textStyle: nil,
+    /// isItalic: false)`.
+    public override var description: String {
+        "Font(pointSize: \(pointSize), weight: \(weight), textStyle: \(textStyle.map { "\($0)" } ?? "nil"), isItalic: \(isItalic))"
     }
 
     /// The system font at `size`, as `UIFont.systemFont(ofSize:weight:)`.
@@ -56,9 +101,7 @@ public struct Font: Hashable, Sendable {
     /// The italic system font at `size`, as `UIFont.italicSystemFont(ofSize:)`; it
     /// measures as the regular system font of that size.
     public static func italicSystemFont(ofSize size: CGFloat) -> Font {
-        var font = Font(pointSize: size)
-        font.isItalic = true
-        return font
+        Font(pointSize: size, weight: .regular, textStyle: nil, isItalic: true)
     }
 
     /// The system font at `size` with digits of one width, as

@@ -6,7 +6,11 @@ import Foundation
 /// or an italic or bold variant (`withSymbolicTraits(_:)`), and makes the font with
 /// `UIFont(descriptor:size:)`. The font keeps the text style, so a label that adjusts to the
 /// content size category resizes it, weight kept.
-public struct FontDescriptor: Hashable, Sendable {
+///
+/// An `NSObject`, as UIKit's, immutable and `Sendable` (its one stored property is a `let`
+/// of a `Sendable` value); the methods that change it answer a new descriptor. Two
+/// descriptors are equal when their size, weight, text style, symbolic traits and design are.
+public final class FontDescriptor: NSObject, Sendable {
     /// An attribute's name, as UIKit's `UIFontDescriptor.AttributeName`.
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
         /// UIKit's name for it.
@@ -76,25 +80,53 @@ public struct FontDescriptor: Hashable, Sendable {
         case monospaced
     }
 
+    /// The values a descriptor holds, stored together so that a change makes a new
+    /// descriptor from an edited copy.
+    struct Fields: Hashable, Sendable {
+        var pointSize: CGFloat
+        var weight: Font.Weight
+        var textStyle: Font.TextStyle?
+        var symbolicTraits: SymbolicTraits
+        var design = SystemDesign.default
+    }
+
+    /// The descriptor's values.
+    let fields: Fields
+
     /// The size in points; 0 lets `UIFont(descriptor:size:)` take the size given there.
-    public var pointSize: CGFloat
+    public var pointSize: CGFloat { fields.pointSize }
     /// The weight.
-    public var weight: Font.Weight
+    public var weight: Font.Weight { fields.weight }
     /// The text style, for a descriptor of a Dynamic Type font.
-    public var textStyle: Font.TextStyle?
+    public var textStyle: Font.TextStyle? { fields.textStyle }
     /// The symbolic traits (italic, bold …).
-    public var symbolicTraits: SymbolicTraits
+    public var symbolicTraits: SymbolicTraits { fields.symbolicTraits }
     /// The design; `.default` unless ``withDesign(_:)`` set another.
-    public private(set) var design = SystemDesign.default
+    public var design: SystemDesign { fields.design }
+
+    /// A descriptor of `fields`.
+    init(fields: Fields) {
+        self.fields = fields
+        super.init()
+    }
 
     /// The descriptor of `font`.
-    public init(font: Font) {
-        pointSize = font.pointSize
-        weight = font.weight
-        textStyle = font.textStyle
-        symbolicTraits = font.isItalic ? .traitItalic : []
-        if font.weight.rawValue >= Font.Weight.bold.rawValue { symbolicTraits.insert(.traitBold) }
+    public convenience init(font: Font) {
+        var traits: SymbolicTraits = font.isItalic ? .traitItalic : []
+        if font.weight.rawValue >= Font.Weight.bold.rawValue { traits.insert(.traitBold) }
+        self.init(
+            fields: Fields(pointSize: font.pointSize, weight: font.weight, textStyle: font.textStyle, symbolicTraits: traits))
     }
+
+    /// Whether `object` is a descriptor with the same size, weight, text style, symbolic
+    /// traits and design.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? FontDescriptor else { return false }
+        return other === self || other.fields == fields
+    }
+
+    /// A hash of the descriptor's values, consistent with ``isEqual(_:)``.
+    public override var hash: Int { fields.hashValue }
 
     /// The descriptor of the Dynamic Type font of `style` at the default text size, as
     /// UIKit's `preferredFontDescriptor(withTextStyle:)`.
@@ -114,7 +146,7 @@ public struct FontDescriptor: Hashable, Sendable {
     /// the text style and the traits' weight, slant and symbolic traits are read; values of
     /// another type, and other attributes, are left out.
     public func addingAttributes(_ attributes: [AttributeName: Any]) -> FontDescriptor {
-        var descriptor = self
+        var descriptor = fields
         if let size = attributes[.size].flatMap(Self.number) { descriptor.pointSize = size }
         if let style = attributes[.textStyle] as? Font.TextStyle { descriptor.textStyle = style }
         if let traits = attributes[.traits] as? [TraitKey: Any] {
@@ -122,34 +154,34 @@ public struct FontDescriptor: Hashable, Sendable {
             if let slant = traits[.slant].flatMap(Self.number), slant != 0 { descriptor.symbolicTraits.insert(.traitItalic) }
             if let symbolic = traits[.symbolic] as? SymbolicTraits { descriptor.symbolicTraits.formUnion(symbolic) }
         }
-        return descriptor
+        return FontDescriptor(fields: descriptor)
     }
 
     /// This descriptor with exactly `symbolicTraits`, as UIKit's `withSymbolicTraits(_:)`;
     /// bold makes the weight bold (and dropping it makes a bold weight regular).
     public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> FontDescriptor? {
-        var descriptor = self
+        var descriptor = fields
         descriptor.symbolicTraits = symbolicTraits
         if symbolicTraits.contains(.traitBold) {
             if weight.rawValue < Font.Weight.bold.rawValue { descriptor.weight = .bold }
         } else if weight.rawValue >= Font.Weight.bold.rawValue {
             descriptor.weight = .regular
         }
-        return descriptor
+        return FontDescriptor(fields: descriptor)
     }
 
     /// This descriptor at `size` points, as UIKit's `withSize(_:)`.
     public func withSize(_ size: CGFloat) -> FontDescriptor {
-        var descriptor = self
+        var descriptor = fields
         descriptor.pointSize = size
-        return descriptor
+        return FontDescriptor(fields: descriptor)
     }
 
     /// This descriptor in `design`, as UIKit's `withDesign(_:)`.
     public func withDesign(_ design: SystemDesign) -> FontDescriptor? {
-        var descriptor = self
+        var descriptor = fields
         descriptor.design = design
-        return descriptor
+        return FontDescriptor(fields: descriptor)
     }
 
     private static func number(_ value: Any) -> CGFloat? {
@@ -160,10 +192,10 @@ public struct FontDescriptor: Hashable, Sendable {
 extension Font {
     /// The font `descriptor` describes at `size` points (the descriptor's size when `size` is
     /// 0), as UIKit's `UIFont(descriptor:size:)`: its weight, text style and italic trait.
-    public init(descriptor: FontDescriptor, size: CGFloat) {
-        self.init(pointSize: size > 0 ? size : descriptor.pointSize, weight: descriptor.weight)
-        textStyle = descriptor.textStyle
-        isItalic = descriptor.symbolicTraits.contains(.traitItalic)
+    public convenience init(descriptor: FontDescriptor, size: CGFloat) {
+        self.init(
+            pointSize: size > 0 ? size : descriptor.pointSize, weight: descriptor.weight, textStyle: descriptor.textStyle,
+            isItalic: descriptor.symbolicTraits.contains(.traitItalic))
     }
 
     /// The font's descriptor, as UIKit's `fontDescriptor`.

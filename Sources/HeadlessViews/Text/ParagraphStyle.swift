@@ -8,7 +8,10 @@ import Foundation
 /// tall as its tallest font's line (1.2 × the point size), times `lineHeightMultiple` when
 /// set, within `minimumLineHeight`…`maximumLineHeight` when set, and `lineSpacing` separates
 /// consecutive lines (none after the last).
-open class ParagraphStyle {
+open class ParagraphStyle: NSObject {
+    /// Core Foundation's header word; must stay the first stored property (see
+    /// `CoreFoundationInfo`).
+    private let coreFoundationInfo = CoreFoundationInfo()
     /// Extra space between consecutive lines, in points; 0 by default.
     public internal(set) var lineSpacing: CGFloat = 0
     /// Extra space after a paragraph; recorded (a label's paragraphs are measured without it).
@@ -35,7 +38,7 @@ open class ParagraphStyle {
     public internal(set) var tailIndent: CGFloat = 0
 
     /// A style with UIKit's defaults.
-    public init() {}
+    public override init() {}
 
     /// A new style with UIKit's defaults, as `NSParagraphStyle.default`.
     public static var `default`: ParagraphStyle { ParagraphStyle() }
@@ -43,7 +46,7 @@ open class ParagraphStyle {
     /// A mutable copy, as UIKit's `mutableCopy()`: a ``MutableParagraphStyle`` with the same
     /// values (`NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`, as UIKit
     /// code writes it, compiles and works).
-    public func mutableCopy() -> Any {
+    open override func mutableCopy() -> Any {
         let copy = MutableParagraphStyle()
         copy.setValues(from: self)
         return copy

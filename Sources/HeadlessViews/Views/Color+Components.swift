@@ -1,12 +1,6 @@
 import Foundation
 
 extension Color {
-    /// A grey of `white` (0 black … 1 white) at `alpha`, as UIKit's `UIColor(white:alpha:)`;
-    /// it prints as `white(0.5, 1.0)`.
-    public init(white: Double, alpha: Double) {
-        self.init(red: white, green: white, blue: white, alpha: alpha, name: "white(\(white), \(alpha))")
-    }
-
     /// The same colour at `alpha`, as UIKit's `withAlphaComponent(_:)`; it prints as the
     /// colour's name and the new alpha: `systemBlue @ 0.5`. An alpha outside 0…1 is clamped,
     /// NaN read as 0.
@@ -19,4 +13,16 @@ extension Color {
     /// The colour's alpha, as UIKit's `cgColor.alpha`; here on the colour itself, as
     /// ``cgColor`` is the colour.
     public var alphaComponent: CGFloat { CGFloat(alpha) }
+
+    /// Reads the components into `red`, `green`, `blue` and `alpha`, as UIKit's
+    /// `getRed(_:green:blue:alpha:)` (`color.getRed(&r, green: &g, blue: &b, alpha: &a)`);
+    /// always true, as every colour here has RGB components.
+    @discardableResult
+    public func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        red = CGFloat(self.red)
+        green = CGFloat(self.green)
+        blue = CGFloat(self.blue)
+        alpha = CGFloat(self.alpha)
+        return true
+    }
 }

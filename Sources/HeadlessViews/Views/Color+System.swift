@@ -81,7 +81,7 @@ extension Color {
     public static let systemGray6 = Color(components255: (242, 242, 247), alpha: 1, name: "systemGray6")
 
     /// A colour from components in 0…255, as design tools and UIKit's documentation give them.
-    private init(components255 components: (Double, Double, Double), alpha: Double, name: String) {
+    private convenience init(components255 components: (Double, Double, Double), alpha: Double, name: String) {
         self.init(
             red: components.0 / 255, green: components.1 / 255, blue: components.2 / 255, alpha: alpha, name: name)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// readable by a test) but never fires: give a control a `UIAction`, or a table a delegate,
 /// for behaviour the harness can drive.
 @preconcurrency @MainActor
-open class GestureRecognizer {
+open class GestureRecognizer: NSObject {
     /// Where a recognizer is in recognizing its pattern, as UIKit's
     /// `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
@@ -44,7 +44,7 @@ open class GestureRecognizer {
     public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// A recognizer without a target, as `UIGestureRecognizer()`.
-    public init() {}
+    public override init() {}
 
     /// The touches' location in `view`'s coordinates; `.zero`, as no touch reaches a
     /// recognizer headless.

@@ -19,18 +19,18 @@ extension Image {
     /// for a name its catalogue does not have, when `name` was not registered with
     /// ``registerAsset(named:size:)``. Nil rather than an empty image, so that a missing asset
     /// shows as UIKit shows it and never changes a layout silently.
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         guard let size = AssetCatalog.shared.size(of: name) else { return nil }
         self.init(name: name, size: size)
     }
 
     /// `UIImage(named:in:compatibleWith:)`: the bundle and traits are not read headless.
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
         self.init(named: name)
     }
 
     /// `UIImage(named:in:with:)`: the bundle and configuration are not read headless.
-    public init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
         self.init(named: name)
     }
 }
@@ -40,7 +40,7 @@ extension Image: _ExpressibleByImageLiteral {
     /// The registered asset named `path` (see ``registerAsset(named:size:)``); an image of
     /// that name and zero size when none is registered (a literal cannot fail, and UIKit's
     /// would trap on a missing file).
-    public init(imageLiteralResourceName path: String) {
+    public convenience init(imageLiteralResourceName path: String) {
         self.init(name: path, size: AssetCatalog.shared.size(of: path) ?? .zero)
     }
 }

@@ -10,14 +10,14 @@ extension Image {
     /// shows it; nil for data in no format recognised or with a header cut short.
     /// - Complexity: O(1) for PNG and GIF; O(n) in the bytes before a JPEG's frame header
     ///   (at most the first megabyte is read).
-    public init?(data: Data) {
+    public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
     /// The image `data` holds at `scale` pixels per point, as UIKit's
     /// `UIImage(data:scale:)`: its size in points is its pixel size divided by `scale`.
     /// Nil as ``init(data:)`` says, and for a scale that is not a positive finite number.
-    public init?(data: Data, scale: CGFloat) {
+    public convenience init?(data: Data, scale: CGFloat) {
         guard scale > 0, scale.isFinite, let header = Self.header(of: data) else { return nil }
         self.init(
             name: "\(header.format) \(header.width)×\(header.height)",

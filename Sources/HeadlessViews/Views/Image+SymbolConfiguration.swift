@@ -157,11 +157,10 @@ extension Image {
     /// gives; another image is returned as it is.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
         guard isSymbol else { return self }
-        var configured = self
         let combined = (symbolConfiguration ?? .unspecified).applying(configuration)
-        configured.symbolConfiguration = combined
-        configured.size = CGSize(width: combined.symbolSide, height: combined.symbolSide)
-        return configured
+        return Image(
+            name: name, size: CGSize(width: combined.symbolSide, height: combined.symbolSide), isSymbol: true,
+            symbolConfiguration: combined, renderingMode: renderingMode)
     }
 
     /// The image drawn with `configuration`, as UIKit's `applyingSymbolConfiguration(_:)`;

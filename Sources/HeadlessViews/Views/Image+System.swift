@@ -13,20 +13,19 @@ extension Image {
     /// symbol's name: empty, or not made of lowercase letters, digits and single dots between
     /// them (`"star.fill"`, `"1.circle"`). Any other name is accepted, as there is no symbol
     /// catalogue to check it against.
-    public init?(systemName: String) {
+    public convenience init?(systemName: String) {
         let parts = systemName.split(separator: ".", omittingEmptySubsequences: false)
         let valid = parts.allSatisfy { part in
             !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
         }
         guard valid else { return nil }
-        self.init(name: systemName, size: Self.symbolSize)
-        isSymbol = true
+        self.init(name: systemName, size: Self.symbolSize, isSymbol: true, symbolConfiguration: nil, renderingMode: .automatic)
     }
 
     /// The symbol named `systemName` sized by `configuration`, as UIKit's
     /// `UIImage(systemName:withConfiguration:)`; nil as `init(systemName:)` says.
-    public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
-        self.init(systemName: systemName)
-        if let configuration { self = withConfiguration(configuration) }
+    public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
+        guard let symbol = Image(systemName: systemName) else { return nil }
+        self.init(copying: configuration.map(symbol.withConfiguration) ?? symbol)
     }
 }

@@ -2,21 +2,28 @@ import Foundation
 
 /// An image as a headless table needs it: a name to show and a pixel size to keep its
 /// aspect ratio.
-public struct Image: Hashable, Sendable {
+///
+/// An `NSObject`, as UIKit's `UIImage`, immutable and `Sendable`: every stored property is a
+/// `let`, and the methods that answer another image (``withRenderingMode(_:)``,
+/// ``withConfiguration(_:)``) make a new one. Two images are equal when their name, size,
+/// symbol configuration and rendering mode are (`isEqual(_:)` and `hash` compare them), so an
+/// image still works as a model value in a diffable snapshot. `UIImage()` is the empty image:
+/// no name, a zero size.
+public final class Image: NSObject, Sendable {
     /// The name or URL the image stands for.
-    public var name: String
+    public let name: String
     /// Its size in pixels (points at scale 1).
-    public var size: CGSize
+    public let size: CGSize
     /// Whether the image is a symbol (made by `init(systemName:)`), which a symbol
     /// configuration sizes.
-    public internal(set) var isSymbol = false
+    public let isSymbol: Bool
     /// The configuration a symbol was sized with, as UIKit's `symbolConfiguration`; nil for
     /// an image that is not a symbol or a symbol at its default size.
-    public internal(set) var symbolConfiguration: SymbolConfiguration?
+    public let symbolConfiguration: SymbolConfiguration?
     /// How the image is drawn, as UIKit's `renderingMode`: `.automatic` for a new image, the
     /// mode given to ``withRenderingMode(_:)`` or ``withTintColor(_:renderingMode:)`` for the
     /// image they answer. Kept and printed, so a test can check that a template was asked for.
-    public internal(set) var renderingMode: RenderingMode = .automatic
+    public let renderingMode: RenderingMode
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Hashable, Sendable {
@@ -29,18 +36,67 @@ public struct Image: Hashable, Sendable {
     }
 
     /// An image named `name` of `size`.
-    public init(name: String, size: CGSize) {
+    public convenience init(name: String, size: CGSize) {
+        self.init(name: name, size: size, isSymbol: false, symbolConfiguration: nil, renderingMode: .automatic)
+    }
+
+    /// The empty image, as `UIImage()`: no name and a zero size.
+    public override convenience init() {
+        self.init(name: "", size: .zero)
+    }
+
+    /// An image with every field given: the one initializer that stores them.
+    init(
+        name: String, size: CGSize, isSymbol: Bool, symbolConfiguration: SymbolConfiguration?, renderingMode: RenderingMode
+    ) {
         self.name = name
         self.size = size
+        self.isSymbol = isSymbol
+        self.symbolConfiguration = symbolConfiguration
+        self.renderingMode = renderingMode
+        super.init()
+    }
+
+    /// A copy of `image`, for the failable initializers that answer an image another method
+    /// made.
+    convenience init(copying image: Image) {
+        self.init(
+            name: image.name, size: image.size, isSymbol: image.isSymbol, symbolConfiguration: image.symbolConfiguration,
+            renderingMode: image.renderingMode)
     }
 
     /// A copy of the image that uses `renderingMode`, as UIKit's `withRenderingMode(_:)`:
     /// the same name and size, with ``renderingMode`` set (the render draws no colours, so
     /// nothing else changes).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        var image = self
-        image.renderingMode = renderingMode
-        return image
+        Image(
+            name: name, size: size, isSymbol: isSymbol, symbolConfiguration: symbolConfiguration,
+            renderingMode: renderingMode)
+    }
+
+    /// Whether `object` is an image with the same name, size, symbol configuration and
+    /// rendering mode.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Image else { return false }
+        if other === self { return true }
+        return name == other.name && size == other.size && isSymbol == other.isSymbol
+            && symbolConfiguration == other.symbolConfiguration && renderingMode == other.renderingMode
+    }
+
+    /// A hash of the name and size, consistent with ``isEqual(_:)``.
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(name)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        return hasher.finalize()
+    }
+
+    /// The image as its fields print: `Image(name: "bear.jpg", size: (640.0, 480.0))`, with
+    /// the symbol fields and rendering mode when it has them (see ``customMirror``).
+    public override var description: String {
+        let fields = customMirror.children.map { "\($0.label ?? "_"): \(String(reflecting: $0.value))" }
+        return "Image(\(fields.joined(separator: ", ")))"
     }
 
     /// Height over width; 0 for an image with no width.

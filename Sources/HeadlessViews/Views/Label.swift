@@ -41,7 +41,7 @@ open class Label: View {
     /// The attributed text's layout at the last width asked.
     private var cachedAttributedLayout: (width: CGFloat, layout: AttributedTextLayout)?
     /// The font (17 points by default, as UIKit).
-    open var font: Font = .body { didSet { if font != oldValue { textChanged() } } }
+    open var font: Font = .body { didSet { if font !== oldValue, font != oldValue { textChanged() } } }
     /// The text colour.
     open var textColor: Color = .black
     /// How each line sits across the label's width, as UIKit's `textAlignment`; `.natural`
@@ -256,6 +256,9 @@ open class Label: View {
         // One pass: each paragraph's width summed from its start, in the order
         // `TextMetrics.width(of:in:)` sums its visible part (so to the same bits), read at its
         // last character that is not a space or a tab.
+        // The font read once: `font` is an open property holding a class, so each read is a
+        // dynamic call and a retain.
+        let font = self.font
         var widest: CGFloat = 0
         var lineWidth: CGFloat = 0
         var visibleWidth: CGFloat = 0
@@ -311,16 +314,16 @@ open class Label: View {
         // A line's width is its font's size times the sum of its characters' advances, so the
         // size at which the text fills the width exactly is a rule of three: UIKit's
         // continuous scale, down to the factor.
-        var fitted = font
-        fitted.pointSize = max(font.pointSize * factor, font.pointSize * max(width, 0) / full)
-        return fitted
+        return font.withSize(max(font.pointSize * factor, font.pointSize * max(width, 0) / full))
     }
 
     /// The size of `lines` laid out at `width`: their width in the font they were laid out
     /// in, their height in `font`'s lines (a shrunk text keeps the label's height, as UIKit).
     private func measuredSize(ofLines lines: [String], width: CGFloat) -> CGSize {
         let fitted = fittingFont(forWidth: width)
-        guard fitted != font else { return TextMetrics.size(ofLines: lines, font: font) }
+        // Identity first: `!=` on fonts is `isEqual(_:)`, a cast from `Any`, and the fitting
+        // font is the label's own unless the text shrinks.
+        guard fitted !== font, fitted != font else { return TextMetrics.size(ofLines: lines, font: font) }
         let widest = lines.map { TextMetrics.width(of: $0, in: fitted) }.max() ?? 0
         return CGSize(
             width: TextMetrics.ceilToPixel(widest),
@@ -331,8 +334,6 @@ open class Label: View {
     /// content size category and its font has a text style.
     package func adjustFont(to category: ContentSizeCategory) {
         guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
-        var adjusted = font
-        adjusted.pointSize = style.pointSize(in: category)
-        font = adjusted
+        font = font.withSize(style.pointSize(in: category))
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `UINavigationBarAppearance`. The harness's render draws the bar's text only, so these
 /// values are recorded for a test to read, not drawn.
 @MainActor
-open class NavigationBarAppearance {
+open class NavigationBarAppearance: NSObject {
     /// How the background was last configured.
     public enum Background: Sendable, Equatable {
         /// The system's default: translucent over scrolled content, with a shadow.
@@ -31,7 +31,7 @@ open class NavigationBarAppearance {
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
     /// An appearance with the default background, as `UINavigationBarAppearance()`.
-    public init() {}
+    public override init() {}
 
     /// A copy of `appearance`, as UIKit's `init(barAppearance:)`.
     public init(barAppearance appearance: NavigationBarAppearance) {

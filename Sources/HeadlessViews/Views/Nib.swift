@@ -7,7 +7,7 @@ import Foundation
 /// identifier records `TableViewError.nibNotLoadable(nibName:identifier:)` (see
 /// `TableView.recordedErrors`) instead of decoding the file. Register the cell's class, or a
 /// factory with `TableView.register(forCellReuseIdentifier:factory:)`, for the headless run.
-public final class Nib: Sendable {
+public final class Nib: NSObject, Sendable {
     /// The nib file's name without its extension.
     public let name: String
 

@@ -4,7 +4,7 @@ import Foundation
 /// `UIView`, without drawing. Subclasses override `layoutSubviews()` to place subviews and
 /// `sizeThatFits(_:)` to say how big they want to be.
 @preconcurrency @MainActor
-open class View {
+open class View: NSObject {
     /// UIKit's `UIView.noIntrinsicMetric`: a dimension the view has no opinion about.
     public static let noIntrinsicMetric: CGFloat = -1
 
@@ -160,7 +160,7 @@ open class View {
 
     /// A view with a zero frame: `init(frame: .zero)`, as `UIView()`. A subclass that
     /// overrides `init(frame:)` and `init?(coder:)` inherits it, as in UIKit.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 

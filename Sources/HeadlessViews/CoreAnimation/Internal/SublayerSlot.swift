@@ -1,7 +1,6 @@
 /// One place among a view's layer's sublayers: a layer added to it, or a subview (whose layer
 /// is made only when someone reads it). A view's layer orders its sublayers as a list of these,
 /// so that the views that never touch their layers need none.
-@MainActor
 enum SublayerSlot {
     /// A layer added with `addSublayer(_:)` or one of the `insertSublayer` methods.
     case added(Layer)
@@ -32,6 +31,7 @@ enum SublayerSlot {
     }
 
     /// The layer at this place (a subview's is made if it has none yet).
+    @MainActor
     var layer: Layer {
         switch self {
         case .added(let added): added
