@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TableLiaison", targets: ["TableLiaison"]),
         .library(name: "VirtualTableView", targets: ["VirtualTableView"]),
         .library(name: "HeadlessViews", targets: ["HeadlessViews"]),
+        .library(name: "HeadlessSystem", targets: ["HeadlessSystem"]),
         .library(name: "HeadlessTable", targets: ["HeadlessTable"]),
         .library(name: "DiffableDataSources", targets: ["DiffableDataSources"]),
         .library(name: "Diffing", targets: ["Diffing"]),
@@ -35,13 +36,17 @@ let package = Package(
         // The headless view layer: views and controls, layers and Core Animation, text metrics,
         // Auto Layout, system services, recorded errors. Names no table.
         .target(name: "HeadlessViews", dependencies: ["ConstraintSolver"]),
+        // The device and its services: the device, the screen, the pasteboard, feedback
+        // generators, accessibility posts and settings.
+        .target(name: "HeadlessSystem", dependencies: ["HeadlessViews"]),
         // The headless UITableView: the table, its cells, header-footer views and refresh
         // control, heights, reuse, validated batch updates, scrolling, editing.
         .target(name: "HeadlessTable", dependencies: ["HeadlessViews"]),
         // Snapshots and the table's diffable data source.
         .target(name: "DiffableDataSources", dependencies: ["HeadlessTable", "Diffing"]),
-        // The umbrella: re-exports the three above, so `import VirtualTableView` brings them all.
-        .target(name: "VirtualTableView", dependencies: ["HeadlessViews", "HeadlessTable", "DiffableDataSources"]),
+        // The umbrella: re-exports the four above, so `import VirtualTableView` brings them all.
+        .target(
+            name: "VirtualTableView", dependencies: ["HeadlessViews", "HeadlessSystem", "HeadlessTable", "DiffableDataSources"]),
         .target(name: "Diffing"),
         // UIKit's names (UITableView, UILabel, NSLayoutConstraint.Attribute …) for the package's
         // types, declared only where UIKit cannot be imported, so one screen file compiles
@@ -73,6 +78,7 @@ let package = Package(
         .target(name: "ExplorerFixtures", dependencies: ["TableLiaison", "ScrollHarness"], path: "Tests/ExplorerFixtures"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "TestSupport"], swiftSettings: singleBatch),
+        .testTarget(name: "HeadlessSystemTests", dependencies: ["HeadlessSystem", "TestSupport"], swiftSettings: singleBatch),
         // Also imports the umbrella: the README's tour of the table imports `VirtualTableView`.
         .testTarget(
             name: "HeadlessTableTests", dependencies: ["HeadlessTable", "VirtualTableView", "ViewControllers", "TestSupport"],

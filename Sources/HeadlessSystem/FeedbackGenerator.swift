@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// A haptic feedback generator, as UIKit's `UIFeedbackGenerator`: there is no Taptic Engine
 /// headless, so each feedback a screen gives is recorded, on the generator

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// The assistive technologies' settings and announcements, as UIKit's `UIAccessibility`:
 /// headless none runs, so the settings are false until a test sets them (a screen's VoiceOver

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// The device the app runs on, as UIKit's `UIDevice`: an iPhone running iOS, held upright,
 /// the same phone as ``Screen/main``.

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessViews
+import HeadlessSystem
 import TestSupport
 import Testing
 

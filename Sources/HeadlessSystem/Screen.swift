@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// The device's screen, as UIKit's `UIScreen`: a phone's (390 × 844 points at scale 3), which
 /// code reads to size things when it has no view at hand.

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// The pasteboard, as UIKit's `UIPasteboard`: headless an in-memory one that a screen writes
 /// (a "Copy" action) and a test reads. ``removeAll()`` empties it between tests.
