@@ -43,4 +43,27 @@ open class Application: NSObject {
 
     /// Forgets the opened URLs (between tests).
     public func removeOpenedURLs() { openedURLs.removeAll() }
+
+    // MARK: Alternate icons
+
+    /// Whether the app may change its icon; true, as on an iPhone. Tests may set it.
+    public var supportsAlternateIcons = true
+    /// The icon the app shows: nil for the primary icon, else the name last set with
+    /// ``setAlternateIconName(_:completionHandler:)``. A test reads the chosen icon here.
+    public private(set) var alternateIconName: String?
+
+    /// Changes the app's icon to the one named `alternateIconName` (nil for the primary), as
+    /// UIKit's: recorded in ``alternateIconName``; `completionHandler` runs with no error, or,
+    /// when alternate icons are not supported, with a `CocoaError(.featureUnsupported)` and the
+    /// icon unchanged.
+    public func setAlternateIconName(
+        _ alternateIconName: String?, completionHandler: (@MainActor ((any Error)?) -> Void)? = nil
+    ) {
+        guard supportsAlternateIcons else {
+            completionHandler?(CocoaError(.featureUnsupported))
+            return
+        }
+        self.alternateIconName = alternateIconName
+        completionHandler?(nil)
+    }
 }

@@ -135,6 +135,13 @@ open class BarButtonItem: NSObject {
     public var menu: Menu?
     /// What VoiceOver reads; a system item's label by default.
     public var accessibilityLabel: String?
+    /// A string that identifies the item to tests, as UIKit's `accessibilityIdentifier`.
+    public var accessibilityIdentifier: String?
+    /// The view shown instead of a title or image, as UIKit's `customView`; a tap on it is
+    /// the view's own (a button's actions), not the item's.
+    public var customView: View?
+    /// The colour of the item's title and image; nil (the default) is the bar's. Recorded.
+    public var tintColor: Color?
     /// An integer the app can use to tell items apart.
     public var tag = 0
     /// The width of a fixed space item.
@@ -172,6 +179,13 @@ open class BarButtonItem: NSObject {
     public init(image: Image?, style: Style) {
         self.image = image
         self.style = style
+        systemItem = nil
+    }
+
+    /// An item that shows `customView`, as UIKit's `init(customView:)`.
+    public init(customView: View) {
+        self.customView = customView
+        style = .plain
         systemItem = nil
     }
 

@@ -431,6 +431,7 @@ open class ViewController: NSObject {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
+            pendingAnimated = animated
             loadViewIfNeeded()
             viewWillAppear(animated)
             viewIsAppearing(animated)
@@ -438,15 +439,25 @@ open class ViewController: NSObject {
             for child in appearanceChildren { child.beginAppearanceTransition(true, animated: animated) }
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
+            pendingAnimated = animated
             viewWillDisappear(animated)
             for child in appearanceChildren { child.beginAppearanceTransition(false, animated: animated) }
         default:
             return
         }
-        pendingAnimated = animated
     }
 
     private var pendingAnimated = false
+
+    /// The coordinator of the transition the controller is in (between its `viewWillAppear`
+    /// and `viewDidAppear`, or `viewWillDisappear` and `viewDidDisappear`), nil outside one,
+    /// as UIKit's. Transitions are immediate headless: what is given to it runs at once.
+    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+        switch appearanceState {
+        case .appearing, .disappearing: ImmediateTransitionCoordinator(isAnimated: pendingAnimated)
+        case .appeared, .disappeared: nil
+        }
+    }
 
     /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began: `viewDidAppear`
     /// or `viewDidDisappear` runs. Nothing happens when no transition runs.

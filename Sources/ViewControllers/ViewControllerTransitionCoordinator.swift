@@ -62,3 +62,30 @@ final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
         for completion in completions { completion(self) }
     }
 }
+
+/// The coordinator of an appearance transition (a push, a pop, a presentation): transitions
+/// are immediate headless, so an animation given to it and its completion run at once, in the
+/// call, the animation first.
+@MainActor
+final class ImmediateTransitionCoordinator: ViewControllerTransitionCoordinator {
+    let isAnimated: Bool
+    let isInteractive = false
+    let isCancelled = false
+    let transitionDuration: TimeInterval = 0
+    let percentComplete: CGFloat = 1
+    let targetTransform = CGAffineTransform.identity
+
+    init(isAnimated: Bool) {
+        self.isAnimated = isAnimated
+    }
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animation?(self)
+        completion?(self)
+        return true
+    }
+}

@@ -45,13 +45,13 @@ open class TableViewCell: View {
         case `default`
     }
     /// The editing control a row shows in editing mode.
-    public enum EditingStyle: Hashable, Sendable {
+    public enum EditingStyle: Int, Hashable, Sendable {
         /// No editing control.
-        case none
+        case none = 0
         /// A red minus: the row can be deleted.
-        case delete
+        case delete = 1
         /// A green plus: a row can be inserted there.
-        case insert
+        case insert = 2
     }
 
     /// The identifier the cell was dequeued with; set by the table.

@@ -20,18 +20,27 @@ public final class ContextualAction: NSObject {
     public let style: Style
     /// The title shown on the button.
     public var title: String?
-    /// The background colour.
-    public var backgroundColor: Color
+    /// The background colour, typed as UIKit types it (`UIColor!`): setting nil gives back
+    /// the style's, red for a destructive action, grey otherwise.
+    public var backgroundColor: Color! {
+        get { storedBackgroundColor }
+        set { storedBackgroundColor = newValue ?? Self.defaultBackgroundColor(for: style) }
+    }
+    private var storedBackgroundColor: Color
     /// The image shown on the button, above the title when both are set; nil shows none.
     /// The harness lists it with the action; headless it is not drawn.
     public var image: Image?
     let handler: Handler
 
+    private static func defaultBackgroundColor(for style: Style) -> Color {
+        style == .destructive ? .red : .gray
+    }
+
     /// An action of `style` titled `title`.
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
         self.title = title
-        self.backgroundColor = style == .destructive ? .red : .gray
+        self.storedBackgroundColor = Self.defaultBackgroundColor(for: style)
         self.handler = handler
     }
 }

@@ -88,6 +88,18 @@ public struct ListContentConfiguration: Hashable, Sendable {
     public var text: String?
     /// The secondary text; nil shows none.
     public var secondaryText: String?
+    /// The primary text with attributes, as UIKit's `attributedText`: setting it sets
+    /// ``text`` to its string, which is measured in ``textProperties``' font; the attributes
+    /// are not kept.
+    public var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+    /// The secondary text with attributes: setting it sets ``secondaryText`` to its string.
+    public var secondaryAttributedText: NSAttributedString? {
+        get { secondaryText.map { NSAttributedString(string: $0) } }
+        set { secondaryText = newValue?.string }
+    }
     /// The image at the leading edge; nil shows none.
     public var image: Image?
     /// How the primary text shows.

@@ -132,6 +132,27 @@ open class ScrollView: View {
     /// Whether a tap on the status bar scrolls to the top (default true); recorded, there
     /// is no status bar headless.
     public var scrollsToTop = true
+    /// The scroll indicators' colours, as UIKit's `UIScrollView.IndicatorStyle`.
+    public enum IndicatorStyle: Int, Sendable, CaseIterable {
+        /// Dark on light content, light on dark.
+        case `default` = 0
+        /// Black.
+        case black = 1
+        /// White.
+        case white = 2
+    }
+
+    /// The scroll indicators' colours; ``IndicatorStyle/default``. Recorded.
+    public var indicatorStyle = IndicatorStyle.default
+    /// How many times ``flashScrollIndicators()`` was called.
+    public private(set) var scrollIndicatorFlashes = 0
+
+    /// Shows the scroll indicators for a moment, as UIKit's; counted in
+    /// ``scrollIndicatorFlashes``, as there is nothing to show.
+    public func flashScrollIndicators() {
+        scrollIndicatorFlashes += 1
+    }
+
     /// How a drag dismisses the keyboard; `.none` by default. Recorded.
     public var keyboardDismissMode: KeyboardDismissMode = .none
 

@@ -1,0 +1,106 @@
+import Foundation
+import ScrollHarness
+import TestSupport
+import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+
+/// A detail screen that fades its toolbar in beside the push, as app code does.
+@MainActor
+private final class FadingDetail: UIViewController {
+    var log: [String] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let coordinator = transitionCoordinator
+        log.append("will appear, coordinator \(coordinator == nil ? "none" : "animated \(coordinator?.isAnimated == true)")")
+        coordinator?.animate(
+            alongsideTransition: { [weak self] _ in self?.log.append("alongside") },
+            completion: { [weak self] _ in self?.log.append("completed") })
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log.append("did appear, coordinator \(transitionCoordinator == nil ? "none" : "some")")
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct ReachRoundTwoNamesTests {
+    @Test func aPushedControllerSeesATransitionCoordinatorOnlyWhileItAppears() throws {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let harness = ScrollHarness(rootViewController: navigation)
+        let detail = FadingDetail()
+
+        navigation.pushViewController(detail, animated: true)
+        try harness.checkRecordedErrors()
+
+        expectEqual(
+            detail.log,
+            ["will appear, coordinator animated true", "alongside", "completed", "did appear, coordinator none"])
+        #expect(detail.transitionCoordinator == nil)
+    }
+
+    @Test func membersAppCodeSetsKeepUIKitsTypes() throws {
+        expectEqual(UITableViewCell.EditingStyle(rawValue: 1), .delete)
+        expectEqual(UITableViewCell.EditingStyle.insert.rawValue, 2)
+
+        let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
+        flag.backgroundColor = .systemOrange
+        expectEqual(flag.backgroundColor, .systemOrange)
+        flag.backgroundColor = nil
+        expectEqual(flag.backgroundColor, .gray)
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        expectEqual(delete.backgroundColor, .red)
+
+        let button = UIButton(type: .system)
+        let item = UIBarButtonItem(customView: button)
+        item.tintColor = .systemRed
+        item.accessibilityIdentifier = "filter"
+        #expect(item.customView === button)
+        expectEqual(item.accessibilityIdentifier, "filter")
+
+        let table = UITableView()
+        table.indicatorStyle = .white
+        table.flashScrollIndicators()
+        expectEqual(table.indicatorStyle, UIScrollView.IndicatorStyle.white)
+        expectEqual(table.scrollIndicatorFlashes, 1)
+
+        var content = UIListContentConfiguration.subtitleCell()
+        content.attributedText = NSAttributedString(string: "Title")
+        content.secondaryAttributedText = NSAttributedString(string: "Detail")
+        expectEqual(content.text, "Title")
+        expectEqual(content.secondaryText, "Detail")
+    }
+
+    @Test func anAlternateIconIsRecordedAndRefusedWhereUnsupported() {
+        let app = UIApplication.shared
+        defer {
+            app.supportsAlternateIcons = true
+            app.setAlternateIconName(nil)
+        }
+        var errors: [String] = []
+        app.setAlternateIconName("Dark") { error in errors.append(error == nil ? "none" : "error") }
+        expectEqual(app.alternateIconName, "Dark")
+        app.supportsAlternateIcons = false
+        app.setAlternateIconName("Light") { error in errors.append(error == nil ? "none" : "error") }
+        expectEqual(app.alternateIconName, "Dark")
+        expectEqual(errors, ["none", "error"])
+    }
+
+    @Test func foundationMembersAppleHasAndLinuxLacksAreThere() {
+        let text = NSMutableAttributedString()
+        text.append(NSAttributedString(string: "Hi"))
+        expectEqual(text.string, "Hi")
+        expectEqual(NSString.localizedStringWithFormat("%d items", 3) as String, "3 items")
+        let file = URL(fileURLWithPath: "/tmp/picked.txt")
+        #expect(file.startAccessingSecurityScopedResource())
+        file.stopAccessingSecurityScopedResource()
+        #expect(!URL(string: "https://example.com")!.startAccessingSecurityScopedResource())
+    }
+}
