@@ -103,4 +103,14 @@ struct ReachRoundTwoNamesTests {
         file.stopAccessingSecurityScopedResource()
         #expect(!URL(string: "https://example.com")!.startAccessingSecurityScopedResource())
     }
+
+    @Test func effectsAndScaledFontsAsAppCodeWritesThem() {
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+        blur.contentView.addSubview(UILabel())
+        let vibrancy = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark), style: .secondaryLabel)
+        expectEqual(vibrancy.style, UIVibrancyEffectStyle.secondaryLabel)
+        let font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold))
+        expectEqual(font.pointSize, 17)
+        expectEqual(blur.contentView.subviews.count, 1)
+    }
 }
