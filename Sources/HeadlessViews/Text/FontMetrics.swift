@@ -44,7 +44,9 @@ public final class FontMetrics: NSObject, Sendable {
 
     /// `font` scaled for the category of `traitCollection`, at most `maximumPointSize` points
     /// (0 or less: no maximum, as UIKit's).
-    public func scaledFont(for font: Font, maximumPointSize: CGFloat, compatibleWith traitCollection: TraitCollection?)
+    public func scaledFont(
+        for font: Font, maximumPointSize: CGFloat, compatibleWith traitCollection: TraitCollection?
+    )
         -> Font
     {
         let scaled = font.pointSize * scale(compatibleWith: traitCollection)
