@@ -39,6 +39,14 @@ open class NavigationController: ViewController {
     }
     private var toolbarHidden = true
 
+    /// The toolbar at the bottom, as UIKit's `toolbar`: its items are the top controller's
+    /// ``ViewController/toolbarItems``.
+    public var toolbar: Toolbar! {
+        ownToolbar.items = topViewController?.toolbarItems
+        return ownToolbar
+    }
+    private let ownToolbar = Toolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+
     /// Whether a swipe up hides the bars, as UIKit's `hidesBarsOnSwipe`; recorded.
     public var hidesBarsOnSwipe = false
 

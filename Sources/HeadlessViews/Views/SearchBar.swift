@@ -8,10 +8,82 @@ open class SearchBar: View {
     /// A search bar takes the keyboard's focus.
     open override var canBecomeFirstResponder: Bool { true }
 
-    /// The text typed; nil at first. Setting it in code tells nobody, as in UIKit.
-    public var text: String?
-    /// The grey text shown while it is empty.
-    public var placeholder: String?
+    /// The text typed; nil at first. Setting it in code tells nobody, as in UIKit; the
+    /// ``searchTextField`` shows it.
+    public var text: String? { didSet { searchTextField.text = text ?? "" } }
+    /// The grey text shown while it is empty; the ``searchTextField``'s placeholder too.
+    public var placeholder: String? { didSet { searchTextField.placeholder = placeholder } }
+    /// The field the text is typed in, as UIKit's `searchTextField`.
+    public let searchTextField = SearchTextField(frame: .zero)
+
+    /// The bar's look, as UIKit's `UISearchBar.Style`.
+    public enum Style: Int, Sendable, CaseIterable {
+        /// The system's: prominent.
+        case `default` = 0
+        /// A translucent background, the field opaque.
+        case prominent = 1
+        /// No background, the field translucent.
+        case minimal = 2
+    }
+
+    /// The bar's look; ``Style/default``. Recorded.
+    public var searchBarStyle = Style.default
+    /// The bar's style; `.default`. Recorded.
+    public var barStyle = BarStyle.default
+    /// The bar's fill colour; nil by default. Recorded.
+    public var barTintColor: Color?
+    /// Whether the bar is translucent; true by default. Recorded.
+    public var isTranslucent = true
+    /// A line of text above the bar; nil by default. Recorded.
+    public var prompt: String?
+    /// The titles of the scope buttons under the bar; nil for none.
+    public var scopeButtonTitles: [String]?
+    /// The selected scope button's index; 0 by default.
+    public var selectedScopeButtonIndex = 0
+    /// Whether the scope buttons show; false by default.
+    public var showsScopeBar = false
+    /// Whether a bookmark button shows in the field; false by default. Recorded.
+    public var showsBookmarkButton = false
+    /// The keyboard's kind; ``KeyboardType/default``. Recorded.
+    public var keyboardType: KeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    /// The return key's label; ``ReturnKeyType/search``, as UIKit's. Recorded.
+    public var returnKeyType: ReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+    /// Which letters are capitalized; ``TextAutocapitalizationType/sentences``. Recorded.
+    public var autocapitalizationType: TextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
+    }
+    /// Whether words are corrected; ``TextAutocorrectionType/default``. Recorded.
+    public var autocorrectionType: TextAutocorrectionType {
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
+    }
+    /// Whether misspellings are marked; ``TextSpellCheckingType/default``. Recorded.
+    public var spellCheckingType: TextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+    /// The keyboard's colour scheme; ``KeyboardAppearance/default``. Recorded.
+    public var keyboardAppearance: KeyboardAppearance {
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
+    }
+    /// Whether the return key is disabled while the text is empty; false. Recorded.
+    public var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+
+    /// Shows or hides the Cancel button, as UIKit's `setShowsCancelButton(_:animated:)`.
+    public func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
     /// Asked and told about what the user does in the bar, as UIKit's `delegate`.
     public weak var delegate: (any SearchBarDelegate)?
     /// Whether the bar shows a Cancel button; a search controller's bar shows one while
@@ -25,11 +97,24 @@ open class SearchBar: View {
     /// An empty bar of `frame` (`SearchBar()` makes one of a zero frame).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSearchTextField()
     }
 
     /// A view decoded from a nib, as UIKit's; nothing is read headless.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpSearchTextField()
+    }
+
+    /// The search field fills the bar inside UIKit's margins: 8 points across, 6 down.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        searchTextField.frame = bounds.insetBy(dx: 8, dy: 6)
+    }
+
+    private func setUpSearchTextField() {
+        searchTextField.returnKeyType = .search
+        addSubview(searchTextField)
     }
 
     /// Whether a Cancel button shows: the bar's own, or its search controller's while active.
