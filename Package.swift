@@ -19,6 +19,7 @@ let package = Package(
     products: [
         .library(name: "TableLiaison", targets: ["TableLiaison"]),
         .library(name: "VirtualTableView", targets: ["VirtualTableView"]),
+        .library(name: "FoundationAdditions", targets: ["FoundationAdditions"]),
         .library(name: "HeadlessViews", targets: ["HeadlessViews"]),
         .library(name: "HeadlessSystem", targets: ["HeadlessSystem"]),
         .library(name: "HeadlessTable", targets: ["HeadlessTable"]),
@@ -35,7 +36,10 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         // The headless view layer: views and controls, layers and Core Animation, text metrics,
         // Auto Layout, system services, recorded errors. Names no table.
-        .target(name: "HeadlessViews", dependencies: ["ConstraintSolver"]),
+        // Foundation and Core Graphics names that UIKit code meets and Linux lacks, declared
+        // only where the platform lacks them (empty on Apple platforms).
+        .target(name: "FoundationAdditions"),
+        .target(name: "HeadlessViews", dependencies: ["ConstraintSolver", "FoundationAdditions"]),
         // The device and its services: the device, the screen, the pasteboard, feedback
         // generators, accessibility posts and settings.
         .target(name: "HeadlessSystem", dependencies: ["HeadlessViews"]),
