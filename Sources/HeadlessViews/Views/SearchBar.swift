@@ -139,19 +139,14 @@ open class SearchBar: View {
     /// characters accepted.
     @discardableResult
     package func userTypes(_ typed: String) -> Int {
-        var accepted = 0
-        for character in typed {
-            let current = text ?? ""
-            let replacement = String(character)
-            let range = NSRange(location: (current as NSString).length, length: 0)
-            guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { continue }
-            let changed = current + replacement
-            text = changed
-            accepted += 1
-            delegate?.searchBar(self, textDidChange: changed)
-            owner?.userChangedText()
-        }
-        return accepted
+        Keyboard.type(
+            typed, into: { text ?? "" },
+            allows: { delegate?.searchBar(self, shouldChangeTextIn: $0, replacementText: $1) ?? true },
+            insert: { changed in
+                text = changed
+                delegate?.searchBar(self, textDidChange: changed)
+                owner?.userChangedText()
+            })
     }
 
     /// The user taps the keyboard's Search button: the delegate is told.

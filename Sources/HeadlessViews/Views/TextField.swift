@@ -357,18 +357,13 @@ open class TextField: Control {
     @discardableResult
     public func type(_ typed: String) -> Int {
         guard tap() else { return 0 }
-        var accepted = 0
-        for character in typed {
-            let current = text ?? ""
-            let replacement = String(character)
-            let range = NSRange(location: current.utf16.count, length: 0)
-            guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
-            else { continue }
-            text = current + replacement
-            accepted += 1
-            userChangedText()
-        }
-        return accepted
+        return Keyboard.type(
+            typed, into: { text ?? "" },
+            allows: { delegate?.textField(self, shouldChangeCharactersIn: $0, replacementString: $1) ?? true },
+            insert: { changed in
+                text = changed
+                userChangedText()
+            })
     }
 
     /// The user taps the keyboard's return key while editing: the delegate is asked

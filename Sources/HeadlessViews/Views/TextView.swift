@@ -195,22 +195,16 @@ open class TextView: ScrollView {
     @discardableResult
     public func type(_ typed: String) -> Int {
         guard tap() else { return 0 }
-        var accepted = 0
-        for character in typed {
-            let current = text ?? ""
-            let replacement = String(character)
-            let range = NSRange(location: current.utf16.count, length: 0)
-            guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else {
-                continue
-            }
-            text = current + replacement
-            selectedRange = NSRange(location: text.utf16.count, length: 0)
-            accepted += 1
-            delegate?.textViewDidChange(self)
-            delegate?.textViewDidChangeSelection(self)
-            NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-        }
-        return accepted
+        return Keyboard.type(
+            typed, into: { text ?? "" },
+            allows: { delegate?.textView(self, shouldChangeTextIn: $0, replacementText: $1) ?? true },
+            insert: { changed in
+                text = changed
+                selectedRange = NSRange(location: changed.utf16.count, length: 0)
+                delegate?.textViewDidChange(self)
+                delegate?.textViewDidChangeSelection(self)
+                NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+            })
     }
 }
 
