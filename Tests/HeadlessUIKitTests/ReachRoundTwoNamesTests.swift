@@ -113,4 +113,21 @@ struct ReachRoundTwoNamesTests {
         expectEqual(font.pointSize, 17)
         expectEqual(blur.contentView.subviews.count, 1)
     }
+
+    @Test func aListImagesSymbolConfigurationSizesItAndRowActionsTakeAColour() throws {
+        var content = UIListContentConfiguration.cell()
+        let symbol = try #require(UIImage(systemName: "star"))
+        content.image = symbol
+        content.imageProperties.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
+        let shown = content.imageProperties.displayedSize(of: symbol)
+        expectEqual(shown, symbol.withConfiguration(UIImage.SymbolConfiguration(pointSize: 34)).size)
+        #expect(shown.width > symbol.size.width)
+
+        let action = UITableViewRowAction(style: .normal, title: "More") { _, _ in }
+        expectEqual(action.backgroundColor, .gray)
+        action.backgroundColor = .systemBlue
+        expectEqual(action.backgroundColor, .systemBlue)
+        action.backgroundColor = nil
+        expectEqual(UITableViewRowAction(style: .destructive, title: "Delete") { _, _ in }.backgroundColor, .red)
+    }
 }

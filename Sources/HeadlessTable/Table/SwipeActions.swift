@@ -76,6 +76,13 @@ public final class TableViewRowAction: NSObject {
     public let style: Style
     /// The title shown.
     public var title: String?
+    /// The button's colour, typed as UIKit types it (`UIColor!`): red for the default and
+    /// destructive styles, grey for `.normal`, until set; setting nil gives back the style's.
+    public var backgroundColor: Color! {
+        get { storedBackgroundColor ?? (style == .normal ? .gray : .red) }
+        set { storedBackgroundColor = newValue }
+    }
+    private var storedBackgroundColor: Color?
     let handler: @MainActor (TableViewRowAction, IndexPath) -> Void
 
     /// A row action of `style` titled `title`.

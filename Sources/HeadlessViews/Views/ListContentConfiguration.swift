@@ -48,6 +48,10 @@ public struct ListContentConfiguration: Hashable, Sendable {
         public var reservedLayoutSize: CGSize
         /// The corner radius; recorded, not drawn. 0 by default.
         public var cornerRadius: CGFloat
+        /// The configuration a symbol image is shown with (its point size, weight, scale), as
+        /// UIKit's `preferredSymbolConfiguration`; nil (the default) shows the symbol as it
+        /// is. Other images ignore it.
+        public var preferredSymbolConfiguration: Image.SymbolConfiguration?
 
         /// Image properties; the defaults show the image at its size.
         public init(
@@ -64,7 +68,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
         /// dimensions with its aspect ratio kept. Sizes that are not finite or positive
         /// count as none.
         public func displayedSize(of image: Image) -> CGSize {
-            var size = image.size
+            var size = preferredSymbolConfiguration.map { image.withConfiguration($0).size } ?? image.size
             let limitWidth = maximumSize.width.isFinite && maximumSize.width > 0 ? maximumSize.width : nil
             let limitHeight = maximumSize.height.isFinite && maximumSize.height > 0 ? maximumSize.height : nil
             var scale: CGFloat = 1
