@@ -81,6 +81,8 @@ let package = Package(
         // Screens with planted bugs the explorer's tests and Benchmarks explore; no product.
         .target(name: "ExplorerFixtures", dependencies: ["TableLiaison", "ScrollHarness"], path: "Tests/ExplorerFixtures"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], swiftSettings: singleBatch),
+        .testTarget(
+            name: "FoundationAdditionsTests", dependencies: ["FoundationAdditions", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "HeadlessSystemTests", dependencies: ["HeadlessSystem", "TestSupport"], swiftSettings: singleBatch),
         // Also imports the umbrella: the README's tour of the table imports `VirtualTableView`.

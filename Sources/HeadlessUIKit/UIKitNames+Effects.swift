@@ -13,6 +13,10 @@
     public typealias UIVibrancyEffectStyle = VibrancyEffect.Style
     /// UIKit's `UIVisualEffectView`: `VisualEffectView`.
     public typealias UIVisualEffectView = VisualEffectView
+    /// UIKit's `UIBezierPath`: `BezierPath`.
+    public typealias UIBezierPath = BezierPath
+    /// UIKit's `UIRectCorner`: `RectCorner`.
+    public typealias UIRectCorner = RectCorner
     /// UIKit's `UIFontMetrics`: `FontMetrics`.
     public typealias UIFontMetrics = FontMetrics
 #endif

@@ -130,4 +130,27 @@ struct ReachRoundTwoNamesTests {
         action.backgroundColor = nil
         expectEqual(UITableViewRowAction(style: .destructive, title: "Delete") { _, _ in }.backgroundColor, .red)
     }
+
+    @Test func aShapeLayerTakesABezierPathsCGPathAsAppCodeBuildsIt() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let ring = CAShapeLayer()
+        let circle = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 30), radius: 20, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+        ring.path = circle.cgPath
+        ring.strokeEnd = 0.25
+        view.layer.addSublayer(ring)
+        let mask = CAShapeLayer()
+        mask.path =
+            UIBezierPath(
+                roundedRect: view.bounds, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 12, height: 12)
+            ).cgPath
+        view.layer.mask = mask
+
+        let box = ring.path?.boundingBox ?? .null
+        #expect(abs(box.minX - 30) < 0.01 && abs(box.maxX - 70) < 0.01)
+        #expect(abs(box.minY - 10) < 0.01 && abs(box.maxY - 50) < 0.01)
+        expectEqual(mask.path?.boundingBox, view.bounds)
+        expectEqual(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).bounds.width, 10)
+        #expect(UIBezierPath().isEmpty)
+    }
 }

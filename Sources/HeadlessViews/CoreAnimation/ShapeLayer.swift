@@ -3,10 +3,12 @@ import Foundation
 /// A layer that draws a shape, as Core Animation's `CAShapeLayer`, with its defaults: an
 /// opaque black fill, no stroke, a line 1 point wide, stroked from 0 to 1.
 ///
-/// Its `path` (a `CGPath`) is left out: there is no Core Graphics path, nor `UIBezierPath`,
-/// headless. The other properties are recorded for tests to read back, and animate by key
-/// path as UIKit's (`strokeEnd` for a progress ring); nothing is drawn.
+/// Its `path` is a `CGPath` (declared where Core Graphics is missing), most often a
+/// `BezierPath`'s `cgPath`; it and the other properties are recorded for tests to read back,
+/// and animate by key path as UIKit's (`strokeEnd` for a progress ring); nothing is drawn.
 open class ShapeLayer: Layer {
+    /// The shape's outline; nil (none) by default. Recorded: a test reads its bounding box.
+    open var path: CGPath?
     /// The colour inside the shape; opaque black by default. Takes a colour's `cgColor`.
     open var fillColor: Color? = .black
     /// The colour of the outline; nil (none) by default. Takes a colour's `cgColor`.
