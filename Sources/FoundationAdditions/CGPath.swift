@@ -93,8 +93,10 @@ import Foundation
         public var boundingBoxOfPath: CGRect { boundingBox }
 
         /// Whether `point` is inside the path's bounding box (headless, the box stands for the
-        /// shape).
-        public func contains(_ point: CGPoint, using rule: Int = 0, transform: CGAffineTransform = .identity) -> Bool {
+        /// shape, whatever the fill rule).
+        public func contains(
+            _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+        ) -> Bool {
             boundingBox.contains(point)
         }
 
@@ -106,6 +108,14 @@ import Foundation
 
         /// The elements, one per line.
         public var description: String { "CGPath(\(elements))" }
+    }
+
+    /// Which parts of a path are inside it, as Core Graphics' `CGPathFillRule`.
+    public enum CGPathFillRule: Int, Sendable {
+        /// A point is inside when the path winds around it a non-zero number of times.
+        case winding = 0
+        /// A point is inside when a ray from it crosses the path an odd number of times.
+        case evenOdd = 1
     }
 
     /// A path being built, as Core Graphics' `CGMutablePath`.

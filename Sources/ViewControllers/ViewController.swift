@@ -454,7 +454,7 @@ open class ViewController: NSObject {
     /// as UIKit's. Transitions are immediate headless: what is given to it runs at once.
     public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
         switch appearanceState {
-        case .appearing, .disappearing: ImmediateTransitionCoordinator(isAnimated: pendingAnimated)
+        case .appearing, .disappearing: HeadlessTransitionCoordinator(isAnimated: pendingAnimated, finished: true)
         case .appeared, .disappeared: nil
         }
     }

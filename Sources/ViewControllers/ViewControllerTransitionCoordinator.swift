@@ -31,18 +31,27 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     ) -> Bool
 }
 
-/// The coordinator of a size change of a window: it runs the animations beside it and their
-/// completions as the window takes its new size, at once, as transitions do headless.
+/// The coordinator of a headless transition. Transitions are immediate headless: a window's
+/// size change gathers what it is given and runs it around the change (``run(_:)``); an
+/// appearance transition's coordinator is made already finished, so what it is given runs at
+/// once, in the call, the animation first.
 @MainActor
-final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
-    let isAnimated = false
+final class HeadlessTransitionCoordinator: ViewControllerTransitionCoordinator {
+    let isAnimated: Bool
     let isInteractive = false
     let isCancelled = false
     let transitionDuration: TimeInterval = 0
-    private(set) var percentComplete: CGFloat = 0
+    private(set) var percentComplete: CGFloat
     let targetTransform = CGAffineTransform.identity
     private var animations: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    /// A coordinator still to run (`finished` false: a window's size change) or one whose
+    /// transition is already under way (an appearance callback's).
+    init(isAnimated: Bool, finished: Bool) {
+        self.isAnimated = isAnimated
+        percentComplete = finished ? 1 : 0
+    }
 
     @discardableResult
     func animate(
@@ -51,41 +60,19 @@ final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
     ) -> Bool {
         if let animation { animations.append(animation) }
         if let completion { completions.append(completion) }
+        if percentComplete == 1 { run {} }
         return true
     }
 
-    /// Runs the animations, then `change` (the new size taken), then the completions.
+    /// Runs the animations given so far, then `change` (the new size taken), then the
+    /// completions, and forgets them.
     func run(_ change: () -> Void) {
-        for animation in animations { animation(self) }
+        let (running, completing) = (animations, completions)
+        animations.removeAll()
+        completions.removeAll()
+        for animation in running { animation(self) }
         change()
         percentComplete = 1
-        for completion in completions { completion(self) }
-    }
-}
-
-/// The coordinator of an appearance transition (a push, a pop, a presentation): transitions
-/// are immediate headless, so an animation given to it and its completion run at once, in the
-/// call, the animation first.
-@MainActor
-final class ImmediateTransitionCoordinator: ViewControllerTransitionCoordinator {
-    let isAnimated: Bool
-    let isInteractive = false
-    let isCancelled = false
-    let transitionDuration: TimeInterval = 0
-    let percentComplete: CGFloat = 1
-    let targetTransform = CGAffineTransform.identity
-
-    init(isAnimated: Bool) {
-        self.isAnimated = isAnimated
-    }
-
-    @discardableResult
-    func animate(
-        alongsideTransition animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animation?(self)
-        completion?(self)
-        return true
+        for completion in completing { completion(self) }
     }
 }

@@ -41,7 +41,7 @@ open class Window: View {
     open override var frame: CGRect {
         didSet {
             guard frame.size != oldValue.size, isVisible, let root = rootViewController else { return }
-            let coordinator = SizeTransitionCoordinator()
+            let coordinator = HeadlessTransitionCoordinator(isAnimated: false, finished: false)
             root.viewWillTransition(to: frame.size, with: coordinator)
             coordinator.run { root.viewIfLoaded?.frame = bounds }
         }

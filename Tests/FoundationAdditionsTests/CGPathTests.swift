@@ -12,6 +12,7 @@ struct CGPathTests {
         #expect(!path.isEmpty)
         #expect(path.contains(CGPoint(x: 25, y: 30)))
         #expect(!path.contains(CGPoint(x: 5, y: 30)))
+        #expect(path.contains(CGPoint(x: 25, y: 30), using: .evenOdd))
     }
 
     @Test func aMutablePathKeepsItsCurrentPointAndClosesBackToItsStart() {

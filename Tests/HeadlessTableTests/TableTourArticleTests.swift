@@ -69,7 +69,7 @@ final class NoteCell: TableViewCell {
         ])
     }
 
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    required init?(coder: NSCoder) { nil }
 }
 
 @MainActor
