@@ -6,6 +6,12 @@
 
     /// UIKit's `UIView`: `View`.
     public typealias UIView = View
+    /// UIKit's `UIViewPropertyAnimator`: `ViewPropertyAnimator`.
+    public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+    /// UIKit's `UIViewAnimatingPosition`: `ViewAnimatingPosition`.
+    public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+    /// UIKit's `UIViewAnimatingState`: `ViewAnimatingState`.
+    public typealias UIViewAnimatingState = ViewAnimatingState
     /// UIKit's `UILabel`: `Label`.
     public typealias UILabel = Label
     /// UIKit's `UIImageView`: `ImageView`.

@@ -184,6 +184,7 @@ public final class ScrollHarness {
         observeAnimations()
         // The content's return to the top after a refresh runs on the harness's frames.
         tableView.stepsContentOffsetAnimations = true
+        MainRunLoop.register(self)
         tick { tableView.layoutIfNeeded() }
     }
 
@@ -240,7 +241,9 @@ public final class ScrollHarness {
     /// Clamped: zero, a negative delay or NaN runs it at the next tick; infinity, or a delay
     /// beyond the last representable frame, never comes.
     public func schedule(after seconds: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-        let frames = (seconds * TimeInterval(framesPerSecond)).rounded(.up)
+        // Within a nanosecond of a frame is that frame: 0.2 s at 60 fps is 12 frames, though
+        // `0.2 * 60` is a hair above 12.
+        let frames = (seconds * TimeInterval(framesPerSecond) - Self.frameTolerance).rounded(.up)
         let count: Int
         if frames.isNaN || frames < 1 {
             count = 1
@@ -251,6 +254,9 @@ public final class ScrollHarness {
         }
         schedule(afterFrames: count, work)
     }
+
+    /// How far below a whole frame count a delay, in frames, still means that frame.
+    private static let frameTolerance = 1e-6
 
     /// Ticks `frames` frames with no gesture: scheduled work runs when its frame comes.
     /// Tasks sleeping on `clock` do not wake here: use `advance(frames:) async`.
@@ -267,6 +273,12 @@ public final class ScrollHarness {
     /// records the same events on every run; nonisolated work of tasks without that executor
     /// runs on other threads and is given `settleQuietRounds` turns. `frames: 0` only settles.
     public func advance(frames count: Int) async {
+        await MainRunLoop.$currentDriver.withValue(MainRunLoop.DriverReference(self)) {
+            await advanceOnRunLoop(frames: count)
+        }
+    }
+
+    private func advanceOnRunLoop(frames count: Int) async {
         await wakeDueSleepers(settleFirst: true)
         for _ in 0..<max(0, count) {
             // `now` moves only in frames where main-actor code runs (see `HarnessClock.now`).
@@ -303,6 +315,10 @@ public final class ScrollHarness {
     /// What `body` throws and what the layout met are logged as `.error`; a gesture running
     /// the frame throws the layout's error when it ends.
     func tick(_ body: () throws -> Void) rethrows {
+        try MainRunLoop.$currentDriver.withValue(MainRunLoop.DriverReference(self)) { try tickOnRunLoop(body) }
+    }
+
+    private func tickOnRunLoop(_ body: () throws -> Void) rethrows {
         let start = beginFrame(publish: true)
         do {
             try body()
@@ -424,9 +440,32 @@ public final class ScrollHarness {
         }
     }
 
+    /// The most main-queue blocks one frame runs (see `HarnessTimeError.mainQueueBusyLoop`).
+    public static var maximumMainQueueBlocksPerFrame: Int { MainRunLoop.maximumBlocksPerTurn }
+
+    /// Runs the blocks waiting on the main queue, and those they enqueue, as the run loop's
+    /// turn at the end of a frame, up to what is left of the frame's `budget`; reports a loop
+    /// of blocks that never runs out.
+    private func runMainQueueTurn(budget: inout Int) {
+        guard MainRunLoop.hasPendingBlocks else { return }
+        budget -= MainRunLoop.runPending(limit: budget)
+        guard budget <= 0, MainRunLoop.hasPendingBlocks else { return }
+        let error = HarnessTimeError.mainQueueBusyLoop(blocksRun: Self.maximumMainQueueBlocksPerFrame)
+        record(error: error)
+        if gestureDepth > 0 { errorsDuringGesture.append(error) }
+    }
+
     /// Lays the table out and records the frame begun at `start`.
     private func endFrame(_ start: FrameStart) {
+        var budget = Self.maximumMainQueueBlocksPerFrame
+        runMainQueueTurn(budget: &budget)
         tableView.layoutIfNeeded()
+        // Blocks the layout enqueued (a cell's configuration hopping to the main queue) run
+        // now, and the layout shows what they changed.
+        if MainRunLoop.hasPendingBlocks && budget > 0 {
+            runMainQueueTurn(budget: &budget)
+            tableView.layoutIfNeeded()
+        }
         claimAnimations()
         deliverRemovalStops()
         // The frame's layout keeps what a `cellForRowAt` threw; a gesture throws it.
@@ -460,6 +499,15 @@ public final class ScrollHarness {
     /// `capturesKeyFrameAfterEachGesture`), also when the screen failed during it.
     func gesture<Result>(
         _ label: @autoclosure () -> String, requiresTable: Bool = true, _ body: () throws -> Result
+    ) throws -> Result {
+        // What the screen enqueues or delays during the gesture waits on this harness.
+        try MainRunLoop.$currentDriver.withValue(MainRunLoop.DriverReference(self)) {
+            try gestureOnRunLoop(label(), requiresTable: requiresTable, body)
+        }
+    }
+
+    private func gestureOnRunLoop<Result>(
+        _ label: @autoclosure () -> String, requiresTable: Bool, _ body: () throws -> Result
     ) throws -> Result {
         if gestureDepth == 0, let blocked = blockedGesture(requiresTable: requiresTable) { throw blocked }
         if gestureDepth == 0 {
@@ -533,5 +581,12 @@ public final class ScrollHarness {
     public func jankReport(budget: TimeInterval? = nil) -> JankReport {
         let limit = budget ?? frameBudget
         return JankReport(budget: limit, frames: frames.filter { $0.totalTime > limit })
+    }
+}
+
+extension ScrollHarness: MainRunLoopDriving {
+    /// Delayed main-queue work and timers of the screen wait on the harness's clock.
+    package func runOnClock(after seconds: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+        schedule(after: seconds, work)
     }
 }

@@ -82,11 +82,12 @@ struct NotesFlowTests {
         #expect(harness.presentedViewController == nil)
     }
 
-    @Test func aRefreshErrorPresentedTwiceIsARecordedFailure() async throws {
+    @Test func aRefreshErrorPresentedTwiceIsARecordedFailure() throws {
         let flow = NotesFlow(bugs: .refreshErrorTwice)
         let harness = host(flow)
-        try harness.pullToRefresh()
-        await harness.advance(frames: 1)
-        #expect(throws: ViewControllerError.self) { try harness.checkRecordedErrors() }
+        // The refresh's hop to the main queue runs at the end of the pull's frame, as a
+        // run-loop turn on a device, so the pull that led to the second alert fails.
+        #expect(throws: ViewControllerError.self) { try harness.pullToRefresh() }
+        #expect(harness.presentedAlert?.title == "Refresh failed")
     }
 }

@@ -458,10 +458,17 @@ struct PortedCellSurfaceTests {
         #expect(card.containerView.layer.shadowOpacity == 0.2 && card.containerView.layer.shadowRadius == 4)
         expectEqual(card.containerView.layer.shadowOffset, CGSize(width: 0, height: 2))
 
+        // The selection's colour animates for 0.2 s on the timeline that drives the table; its
+        // completion runs at the end, never inside the tap.
+        let timeline = AnimationTimeline()
+        timeline.drive(table)
         try table.tapRow(at: IndexPath(row: 0, section: 0))
-        #expect(
-            card.log == ["highlighted true, alpha 0.6", "highlighted false, alpha 1.0", "selected true done"])
+        expectEqual(card.log, ["highlighted true, alpha 0.6", "highlighted false, alpha 1.0"])
         expectEqual(card.containerView.backgroundColor, .systemGray6)
+        timeline.advance(by: 0.19)
+        expectEqual(card.log.count, 2)
+        timeline.advance(by: 0.01)
+        expectEqual(card.log, ["highlighted true, alpha 0.6", "highlighted false, alpha 1.0", "selected true done"])
         expectEqual(table.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
     }
 

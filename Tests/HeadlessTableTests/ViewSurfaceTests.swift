@@ -225,7 +225,7 @@ struct ViewSurfaceTests {
         expectEqual(button.imageView?.isHidden, true)
     }
 
-    @Test func animationsRunAtOnceAndCompleteInOrder() {
+    @Test func animationBlocksRunInTheCallAndTheirCompletionsNeverDo() {
         var log: [String] = []
         View.animate(withDuration: 0.3) { log.append("animations 1") }
         View.animate(withDuration: 0.3, animations: { log.append("animations 2") }) { finished in
@@ -235,10 +235,9 @@ struct ViewSurfaceTests {
             withDuration: 0.3, delay: 1, options: [.curveEaseOut, .beginFromCurrentState],
             animations: { log.append("animations 3") }, completion: { log.append("completion 3 \($0)") })
         View.performWithoutAnimation { log.append("without") }
-        #expect(
-            log == [
-                "animations 1", "animations 2", "completion 2 true", "animations 3", "completion 3 true", "without",
-            ])
+        // The blocks ran in the calls; the completions wait for the animations' ends (see
+        // the harness's view animation tests), as UIKit's never run inside the call.
+        expectEqual(log, ["animations 1", "animations 2", "animations 3", "without"])
     }
 
     @Test func italicAndMonospacedDigitFontsMeasureAsTheSystemFont() {

@@ -91,7 +91,7 @@ struct SystemServicesNamesTests {
     }
 
     @Test
-    func traitsAreAPhonesAndTransitionsEndAtOnce() {
+    func traitsAreAPhonesAndTransitionsEndOnTheTimeline() {
         let traits = UITraitCollection()
         #expect(traits.userInterfaceStyle == .light && traits.horizontalSizeClass == .compact)
         #expect(traits.verticalSizeClass == .regular && traits.displayScale == 3)
@@ -107,15 +107,23 @@ struct SystemServicesNamesTests {
         let new = UIView()
         container.addSubview(UIView())
         container.addSubview(old)
-        var finished: [Bool] = []
-        UIView.transition(from: old, to: new, duration: 0.3, options: .transitionCrossDissolve) { finished.append($0) }
-        #expect(container.subviews[1] === new && old.superview == nil && finished == [true])
+        let timeline = AnimationTimeline()
+        timeline.drive(container)
+        var finished: [String] = []
+        UIView.transition(from: old, to: new, duration: 0.3, options: .transitionCrossDissolve) {
+            finished.append("swap \($0)")
+        }
+        #expect(container.subviews[1] === new && old.superview == nil && finished.isEmpty)
         var faded = false
         UIView.transition(with: container, duration: 0.3, options: [.transitionCrossDissolve], animations: { faded = true })
         UIView.animate(
-            withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [],
-            animations: { new.alpha = 0.5 }, completion: { finished.append($0) })
-        #expect(faded && new.alpha == 0.5 && finished == [true, true])
+            withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [],
+            animations: { new.alpha = 0.5 }, completion: { finished.append("spring \($0)") })
+        #expect(faded && new.alpha == 0.5 && finished.isEmpty)
+        timeline.advance(by: 0.3)
+        #expect(finished == ["swap true"])
+        timeline.advance(by: 0.1)
+        #expect(finished == ["swap true", "spring true"])
         new.transform = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 5, y: 0)
         expectEqual(CGPoint(x: 1, y: 1).applying(new.transform), CGPoint(x: 12, y: 2))
         #expect(new.transform.inverted().concatenating(new.transform).isIdentity)

@@ -49,3 +49,118 @@ extension Layer {
         AnimationTimeline.removeAll(from: self)
     }
 }
+
+@MainActor
+extension Layer {
+    /// The layer as it is on screen, as Core Animation's `presentation()`: while basic
+    /// animations (Core Animation's, and those of view animations) run on it, a copy with
+    /// their values at the time of the timeline that runs them, interpolated at an even pace
+    /// (`opacity`, `position`, `bounds` and `bounds.size`, `cornerRadius`, `borderWidth`,
+    /// `shadowOpacity`, `zPosition`; additive ones added to the model value; a colour at the
+    /// nearer end); otherwise the layer itself. A subclass of the app's own answers itself:
+    /// making a copy of it needs an initializer Swift cannot call on it.
+    public func presentation() -> Self? {
+        interpolatedCopy() ?? self
+    }
+
+    /// A copy of the layer with the values of its running basic animations, or nil when none
+    /// runs or the layer's class cannot be copied.
+    private func interpolatedCopy() -> Self? {
+        let live = animationRecords.filter { record in
+            guard record.animation is BasicAnimation, let timeline = record.timeline else { return false }
+            switch record.phase {
+            case .running: return true
+            case .scheduled:
+                // A delayed view animation shows its start during the delay.
+                let fill = record.animation.fillMode
+                return (fill == .backwards || fill == .both) && timeline.currentTime >= record.claimedAt
+            case .added, .finished, .stopped: return false
+            }
+        }
+        guard !live.isEmpty, let copy = copyOfSameClass() else { return nil }
+        for record in live {
+            guard let animation = record.animation as? BasicAnimation, let keyPath = animation.keyPath,
+                let timeline = record.timeline
+            else { continue }
+            let pass = animation.duration > 0 ? animation.duration : record.activeDuration
+            let elapsed = timeline.currentTime - record.beginsAt
+            let progress = pass > 0 && pass.isFinite ? min(max(elapsed / pass, 0), 1) : 1
+            copy.apply(animation, keyPath: keyPath, progress: progress)
+        }
+        return copy
+    }
+
+    /// A copy made with `init(layer:)` for the layer classes of this module; nil for others.
+    private func copyOfSameClass() -> Self? {
+        let kind = type(of: self)
+        if kind == Layer.self { return Layer(layer: self) as? Self }
+        if kind == GradientLayer.self { return GradientLayer(layer: self) as? Self }
+        if kind == ShapeLayer.self { return ShapeLayer(layer: self) as? Self }
+        return nil
+    }
+
+    /// Sets the animated property to its value `progress` of the way.
+    private func apply(_ animation: BasicAnimation, keyPath: String, progress: Double) {
+        let additive = animation.isAdditive
+        let t = CGFloat(progress)
+        switch keyPath {
+        case "opacity":
+            guard let value = Self.scalar(animation, at: t, model: CGFloat(opacity)) else { return }
+            opacity = Float(additive ? CGFloat(opacity) + value : value)
+        case "cornerRadius":
+            guard let value = Self.scalar(animation, at: t, model: cornerRadius) else { return }
+            cornerRadius = additive ? cornerRadius + value : value
+        case "borderWidth":
+            guard let value = Self.scalar(animation, at: t, model: borderWidth) else { return }
+            borderWidth = additive ? borderWidth + value : value
+        case "shadowOpacity":
+            guard let value = Self.scalar(animation, at: t, model: CGFloat(shadowOpacity)) else { return }
+            shadowOpacity = Float(additive ? CGFloat(shadowOpacity) + value : value)
+        case "zPosition":
+            guard let value = Self.scalar(animation, at: t, model: zPosition) else { return }
+            zPosition = additive ? zPosition + value : value
+        case "position":
+            let from = (animation.fromValue as? CGPoint) ?? position
+            let to = (animation.toValue as? CGPoint) ?? position
+            let value = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+            position = additive ? CGPoint(x: position.x + value.x, y: position.y + value.y) : value
+        case "bounds.size":
+            let from = (animation.fromValue as? CGSize) ?? bounds.size
+            let to = (animation.toValue as? CGSize) ?? bounds.size
+            let value = CGSize(width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
+            bounds.size = additive ? CGSize(width: bounds.width + value.width, height: bounds.height + value.height) : value
+        case "bounds":
+            let from = (animation.fromValue as? CGRect) ?? bounds
+            let to = (animation.toValue as? CGRect) ?? bounds
+            bounds = CGRect(
+                x: from.minX + (to.minX - from.minX) * t, y: from.minY + (to.minY - from.minY) * t,
+                width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
+        case "backgroundColor":
+            let from = animation.fromValue as? Color
+            let to = animation.toValue as? Color
+            backgroundColor = t < 0.5 ? from : to
+        default:
+            break
+        }
+    }
+
+    /// A number animation's value at `t`: `fromValue` and `toValue` as numbers, the model
+    /// value standing for a missing end; nil when an end is not a number.
+    private static func scalar(_ animation: BasicAnimation, at t: CGFloat, model: CGFloat) -> CGFloat? {
+        guard let from = number(animation.fromValue) ?? (animation.fromValue == nil ? model : nil),
+            let to = number(animation.toValue) ?? (animation.toValue == nil ? model : nil)
+        else { return nil }
+        return from + (to - from) * t
+    }
+
+    private static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let value as Float: CGFloat(value)
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        default: nil
+        }
+    }
+}

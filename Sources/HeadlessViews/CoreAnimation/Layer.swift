@@ -341,10 +341,6 @@ open class Layer: NSObject {
         }
     }
 
-    /// The layer as it is on screen, as Core Animation's `presentation()`: headless, values
-    /// are not interpolated between frames, so the layer answers itself (its model values).
-    public func presentation() -> Self? { self }
-
     /// The layer that holds the model values, as Core Animation's `model()`: the layer itself.
     public func model() -> Self { self }
 

@@ -12,6 +12,7 @@ open class View: NSObject {
     /// view as needing layout.
     open var frame: CGRect {
         didSet {
+            if let capture = ViewAnimationCapture.current, frame != oldValue { capture.frameWillChange(self, from: oldValue) }
             if frame.size != oldValue.size {
                 bounds.size = frame.size
                 if autoresizesSubviews, !subviews.isEmpty { autoresizeSubviews(from: oldValue.size) }
@@ -37,10 +38,17 @@ open class View: NSObject {
     /// Whether the view is hidden; hidden views are not rendered and take part in stack
     /// layouts as absent.
     open var isHidden = false
-    /// Opacity in 0…1.
-    open var alpha: CGFloat = 1
-    /// The fill colour, nil for none.
-    open var backgroundColor: Color?
+    /// Opacity in 0…1. Inside a view animation block the change animates (see
+    /// ``animate(withDuration:delay:options:animations:completion:)``).
+    open var alpha: CGFloat = 1 {
+        didSet { if let capture = ViewAnimationCapture.current { capture.alphaWillChange(self, from: oldValue) } }
+    }
+    /// The fill colour, nil for none. Inside a view animation block the change animates.
+    open var backgroundColor: Color? {
+        didSet {
+            if let capture = ViewAnimationCapture.current { capture.backgroundColorWillChange(self, from: oldValue) }
+        }
+    }
     /// A number to find the view by, as UIKit's `tag`; see `viewWithTag(_:)`.
     public var tag = 0
     /// A string that identifies the view to tests, as UIKit's `accessibilityIdentifier`;
@@ -395,7 +403,9 @@ open class View: NSObject {
 
     /// The view's transform, as UIKit's `transform`; the identity by default. Recorded: the
     /// render draws views at their frames, and layout ignores it, as UIKit's does.
-    open var transform = CGAffineTransform.identity
+    open var transform = CGAffineTransform.identity {
+        didSet { if let capture = ViewAnimationCapture.current { capture.transformWillChange(self, from: oldValue) } }
+    }
 
     /// Tells the layout that `intrinsicContentSize` changed (a label's text, an image view's
     /// image); the next layout updates the constants of the view's content-size constraints

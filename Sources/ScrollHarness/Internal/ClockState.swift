@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// The mutable part of a `HarnessClock`, shared by its copies and read from any thread (a
 /// `Clock`'s `now` is not isolated): every access holds the lock. A class with a lock rather
@@ -66,18 +67,9 @@ final class ClockState: @unchecked Sendable {
     /// Code running for a copy of the clock (see `WorkContext`) reads the copy's time.
     var now: HarnessClock.Instant {
         if case let .copy(copy)? = WorkContext.current { return copy.now }
-        let onMainQueue = DispatchQueue.getSpecific(key: Self.mainQueueKey) == true
+        let onMainQueue = MainRunLoop.isOnMainQueue
         return instant(ofFrame: locked { onMainQueue ? currentFrame : publishedFrame })
     }
-
-    /// Marks the main queue, where main-actor code runs (on a thread of its own, not always
-    /// the main thread, in a test runner), so that `now` can tell main-actor code from code
-    /// running elsewhere.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
 
     /// Moves the harness's frame; `publish` makes it what `now` reads.
     func setFrame(_ frame: Int, publish: Bool) {
