@@ -127,7 +127,8 @@ extension Layer {
         case "bounds.size":
             let from = (animation.fromValue as? CGSize) ?? bounds.size
             let to = (animation.toValue as? CGSize) ?? bounds.size
-            let value = CGSize(width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
+            let value = CGSize(
+                width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
             bounds.size = additive ? CGSize(width: bounds.width + value.width, height: bounds.height + value.height) : value
         case "bounds":
             let from = (animation.fromValue as? CGRect) ?? bounds

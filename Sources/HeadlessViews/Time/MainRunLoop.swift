@@ -152,9 +152,9 @@ package enum MainRunLoop {
     /// A repeating timer fires at most once per frame: a frame that comes after several of
     /// its due times fires it once, and the next due time is the first after the frame, as
     /// Foundation's run loop skips the firings it missed. Tolerance is ignored.
-    package static func schedule(_ timer: Timer, firstAfter delay: TimeInterval, repeatingEvery interval: TimeInterval?)
-        -> Bool
-    {
+    package static func schedule(
+        _ timer: Timer, firstAfter delay: TimeInterval, repeatingEvery interval: TimeInterval?
+    ) -> Bool {
         guard isOnMainQueue else { return false }
         let reference = MainQueueTimer(timer: timer)
         return MainActor.assumeIsolated {
@@ -168,7 +168,9 @@ package enum MainRunLoop {
     }
 
     @MainActor
-    private static func fire(_ timer: Timer, after delay: TimeInterval, every interval: TimeInterval?, on reference: DriverReference) {
+    private static func fire(
+        _ timer: Timer, after delay: TimeInterval, every interval: TimeInterval?, on reference: DriverReference
+    ) {
         guard let driver = reference.driver else {
             scheduledTimers.remove(ObjectIdentifier(timer))
             return

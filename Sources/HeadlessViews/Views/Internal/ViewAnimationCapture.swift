@@ -138,9 +138,9 @@ final class ViewAnimationCapture {
     /// Runs `animations` capturing its changes, then adds their animations, each reporting to
     /// `group`; answers the capture.
     @discardableResult
-    static func capture(_ timing: Timing, _ animations: () -> Void, reportingTo group: ViewAnimationCompletion)
-        -> ViewAnimationCapture
-    {
+    static func capture(
+        _ timing: Timing, _ animations: () -> Void, reportingTo group: ViewAnimationCompletion
+    ) -> ViewAnimationCapture {
         let capture = ViewAnimationCapture(timing: timing)
         let outer = current
         current = capture
