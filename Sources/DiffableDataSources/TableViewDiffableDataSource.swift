@@ -79,9 +79,12 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// Shows `snapshot`: computes the difference from the snapshot shown and applies it as
     /// one batch update (deletes, inserts and moves of sections and rows; reloads of the
     /// items and sections `snapshot` marks), then reconfigures the rows on screen whose items
-    /// it marks with `reconfigureItems(_:)`, then calls `completion`. The table records the
-    /// batch; with `animatingDifferences` false every operation's animation is `.none`, else
-    /// `defaultRowAnimation`.
+    /// it marks with `reconfigureItems(_:)`. The table records the batch; with
+    /// `animatingDifferences` false every operation's animation is `.none`, else
+    /// `defaultRowAnimation`. `completion` runs when the batch's animations end,
+    /// `TableView.updateAnimationDuration` later on the scroll harness's clock, or at the next
+    /// turn of the run loop when nothing animates (`animatingDifferences` false, no
+    /// difference, animations off), never inside the call, as UIKit's.
     ///
     /// Where UIKit raises, the table records the error (see `TableView.recordedErrors`;
     /// `TableView.checking(_:)` throws it instead), nothing changes and `completion` does not
@@ -111,7 +114,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         try checkApplicable(snapshot)
         guard let tableView else {
             current = snapshot.withoutMarks
-            completion?()
+            if let completion { runCompletion(completion, afterAnimations: false) }
             return
         }
         let batch = snapshot.batch(from: current)
@@ -137,7 +140,14 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
             }
         }
         if !batch.reconfiguredRows.isEmpty { tableView.reconfigureRows(at: batch.reconfiguredRows) }
-        completion?()
+        if let completion { runCompletion(completion, afterAnimations: animatingDifferences && !batch.isBatchEmpty) }
+    }
+
+    /// Runs an apply's `completion` when its animations end (`afterAnimations`), else at the
+    /// next turn of the run loop: never inside the call.
+    @usableFromInline
+    func runCompletion(_ completion: @escaping @MainActor () -> Void, afterAnimations: Bool) {
+        MainRunLoop.run(after: afterAnimations ? TableView.currentUpdateAnimationDuration : 0, for: tableView, completion)
     }
 
     /// Records `error`, met by `member`, in the table's `recordedErrors`.
@@ -146,7 +156,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         tableView?.recordError(error, member: member)
     }
 
-    /// `apply(_:animatingDifferences:completion:)`, returning once the snapshot shows.
+    /// `apply(_:animatingDifferences:completion:)`, returning once the snapshot shows (not
+    /// waiting for the animations, which run on the harness's frames).
     /// Errors are recorded as by `apply(_:animatingDifferences:completion:)`.
     public func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
@@ -155,7 +166,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     }
 
     /// Shows `snapshot` without computing a difference: the table reloads all its data (at
-    /// its next layout), then `completion` runs.
+    /// its next layout); `completion` runs at the next turn of the run loop, never inside the
+    /// call.
     /// Errors are recorded as by `apply(_:animatingDifferences:completion:)`, before anything
     /// changes.
     /// - Complexity: O(1) now; the reload costs what `reloadData()` costs.
@@ -170,7 +182,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         }
         current = snapshot.withoutMarks
         tableView?.reloadData()
-        completion?()
+        if let completion { runCompletion(completion, afterAnimations: false) }
     }
 
     /// `applySnapshotUsingReloadData(_:completion:)`, returning once the snapshot shows.

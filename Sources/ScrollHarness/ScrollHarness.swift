@@ -81,7 +81,7 @@ public final class ScrollHarness {
     /// drives the table (cells on screen and in the reuse pools, headers, footers) and moves
     /// with every frame, to the harness's `time`; the log records each animation added and
     /// stopped (`.animationAdded`, `.animationDidStop`).
-    public let animationTimeline = AnimationTimeline()
+    public let animationTimeline = AnimationTimeline(currentTime: 0, turnsRunLoop: false)
     /// How many rounds `advance(frames:) async` lets started work run at most before it
     /// moves on (a round runs what waits on ``taskExecutor``, then gives the main actor and
     /// the global executor a turn); it stops earlier, after `settleQuietRounds` rounds in
@@ -589,4 +589,7 @@ extension ScrollHarness: MainRunLoopDriving {
     package func runOnClock(after seconds: TimeInterval, _ work: @escaping @MainActor () -> Void) {
         schedule(after: seconds, work)
     }
+
+    /// Whether the harness's timeline drives `view` (its table, its window's screens).
+    package func drivesAnimations(of view: View) -> Bool { animationTimeline.drives(view.layer) }
 }

@@ -176,18 +176,32 @@ struct DiffableDataSourceTests {
         expectEqual(screen.shown[IndexPath(row: 0, section: 0)], "4")
     }
 
-    @Test func theCompletionRunsOnceTheTableShowsTheSnapshot() async throws {
+    @Test func theCompletionRunsWhenTheAnimationsEndNeverInTheCall() async throws {
         let screen = plainScreen()
-        var seen: [Int] = []
+        let timeline = AnimationTimeline()
+        timeline.drive(screen.table)
+        var seen: [String] = []
         screen.dataSource.apply(snapshot([(0, [1, 2])])) {
-            seen.append(screen.table.numberOfRows(inSection: 0))
+            seen.append("animated \(screen.table.numberOfRows(inSection: 0))")
         }
+        screen.dataSource.apply(snapshot([(0, [1, 2, 4])]), animatingDifferences: false) {
+            seen.append("not animated \(screen.table.numberOfRows(inSection: 0))")
+        }
+        expectEqual(seen, [])
+        // Without animation, at the next turn of the run loop; animated, at the end of the rows'
+        // animations.
+        timeline.advance(by: TableView.updateAnimationDuration - 0.01)
+        expectEqual(seen, ["not animated 3"])
+        timeline.advance(by: 0.01)
+        expectEqual(seen, ["not animated 3", "animated 3"])
         await screen.dataSource.apply(snapshot([(0, [1, 2, 3])]))
         expectEqual(screen.table.numberOfRows(inSection: 0), 3)
         screen.dataSource.applySnapshotUsingReloadData(snapshot([(0, [7])])) {
-            seen.append(screen.table.numberOfRows(inSection: 0))
+            seen.append("reload \(screen.table.numberOfRows(inSection: 0))")
         }
-        expectEqual(seen, [2, 1])
+        expectEqual(seen.count, 2)
+        timeline.advance(by: 0)
+        expectEqual(seen.last, "reload 1")
         await screen.dataSource.applySnapshotUsingReloadData(snapshot([(0, [8, 9])]))
         expectEqual(screen.shown, [IndexPath(row: 0, section: 0): "8", IndexPath(row: 1, section: 0): "9"])
     }

@@ -103,9 +103,20 @@ struct GeometryAndScrollingTests {
         expectEqual(table.contentOffset.y, CGFloat(21 * 44 - 440))
         table.scrollToRow(at: IndexPath(row: 5, section: 0), at: .none, animated: false)
         expectEqual(table.contentOffset.y, CGFloat(5 * 44))
+        let timeline = AnimationTimeline()
+        timeline.drive(table)
         table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: true)
         expectEqual(table.contentOffset.y, table.maximumContentOffsetY)
+        // The offset moved in the call; the animation's end comes when UIKit's would.
+        #expect(!source.events.contains("didEndScrollingAnimation"))
+        timeline.advance(by: TableView.scrollAnimationDuration - 0.01)
+        #expect(!source.events.contains("didEndScrollingAnimation"))
+        timeline.advance(by: 0.01)
         expectEqual(source.events.last, "didEndScrollingAnimation")
+        // An animated scroll that does not move animates nothing and ends nothing.
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: true)
+        timeline.advance(by: 1)
+        expectEqual(source.events.filter { $0 == "didEndScrollingAnimation" }.count, 1)
     }
 
     @Test func r22ScrollToRowLandsExactlyOnSelfSizedRows() throws {

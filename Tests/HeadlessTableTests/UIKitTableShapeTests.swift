@@ -32,10 +32,14 @@ struct UIKitTableShapeTests {
         expectEqual(table.updateHistory.last?.operations, [.insertRows([IndexPath(row: 0, section: 0)], .fade)])
     }
 
-    @Test func performBatchUpdatesTakesNilUpdatesAndStillCompletes() throws {
+    @Test func performBatchUpdatesTakesNilUpdatesAndStillCompletesAtTheAnimationsEnd() throws {
+        let timeline = AnimationTimeline()
+        timeline.drive(table)
         var completions: [Bool] = []
         table.performBatchUpdates(nil) { completions.append($0) }
         table.performBatchUpdates(nil, completion: nil)
+        expectEqual(completions, [], "never inside the call")
+        timeline.advance(by: TableView.updateAnimationDuration)
         expectEqual(completions, [true])
         expectEqual(table.numberOfRows(inSection: 0), 30)
     }

@@ -29,15 +29,34 @@ extension TableView {
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// Scrolls to `offset`, clamped to the content. `animated` records that the scroll
-    /// animated and sends `scrollViewDidEndScrollingAnimation`; the offset moves at once.
+    /// Scrolls to `offset`, clamped to the content. The offset moves at once (a test reads the
+    /// rows it scrolled to right after the call); when `animated` and the offset moved, the
+    /// delegate hears `scrollViewDidEndScrollingAnimation` when UIKit's animation would end,
+    /// ``scrollAnimationDuration`` later on the scroll harness's clock, never in the call.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        let before = bounds.origin
         recording("setContentOffset(_:animated:)", else: ()) {
             try layoutTable()
             moveContent(to: CGPoint(x: offset.x, y: clampedOffsetY(offset.y)))
             if let error = layoutError { throw error }
         }
-        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        if animated { endScrollingAnimation(ifMovedFrom: before) }
+    }
+
+    /// How long an animated programmatic scroll runs, in seconds: the delegate hears
+    /// `scrollViewDidEndScrollingAnimation` this long after `setContentOffset(_:animated:)`,
+    /// `scrollToRow(at:at:animated:)` or `scrollRectToVisible(_:animated:)`.
+    public static let scrollAnimationDuration: TimeInterval = 0.3
+
+    /// Tells the delegate, when the animation would end, that an animated scroll that moved
+    /// the content from `origin` ended; a scroll that did not move animates nothing.
+    private func endScrollingAnimation(ifMovedFrom origin: CGPoint) {
+        guard bounds.origin != origin else { return }
+        let duration = View.areAnimationsEnabled ? Self.scrollAnimationDuration : 0
+        MainRunLoop.run(after: duration, for: self) { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
     }
 
     /// Scrolls so that the row sits at `position`: `.top`, `.middle`, `.bottom`, or
@@ -47,13 +66,18 @@ extension TableView {
     /// For a row that does not exist UIKit raises; here the table records
     /// `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) and
     /// does not move.
+    /// When `animated` and the content moved, the delegate hears
+    /// `scrollViewDidEndScrollingAnimation` ``scrollAnimationDuration`` later, as
+    /// ``setContentOffset(_:animated:)`` says.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let before = bounds.origin
         recording("scrollToRow(at:at:animated:)", else: ()) {
-            try performOperation { try scrollToRowNow(at: indexPath, at: position, animated: animated) }
+            try performOperation { try scrollToRowNow(at: indexPath, at: position) }
         }
+        if animated { endScrollingAnimation(ifMovedFrom: before) }
     }
 
-    private func scrollToRowNow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
+    private func scrollToRowNow(at indexPath: IndexPath, at position: ScrollPosition) throws {
         try layoutTable()
         try validateRow(indexPath)
         // Measuring rows on arrival can move the target; each pass measures rows nearer
@@ -65,7 +89,6 @@ extension TableView {
             moveContent(to: CGPoint(x: bounds.origin.x, y: target))
             if let error = layoutError { throw error }
         }
-        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     private func targetOffsetY(forRowAt indexPath: IndexPath, at position: ScrollPosition) -> CGFloat {
@@ -88,8 +111,10 @@ extension TableView {
         }
     }
 
-    /// Scrolls the least amount that shows `rect` (content coordinates), clamped.
+    /// Scrolls the least amount that shows `rect` (content coordinates), clamped; animated, the
+    /// delegate hears the end as ``setContentOffset(_:animated:)`` says.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let before = bounds.origin
         recording("scrollRectToVisible(_:animated:)", else: ()) {
             try layoutTable()
             let target = clampedOffsetY(targetOffsetY(forSpan: rect.minY, rect.maxY, at: .none))
@@ -98,7 +123,7 @@ extension TableView {
                 if let error = layoutError { throw error }
             }
         }
-        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        if animated { endScrollingAnimation(ifMovedFrom: before) }
     }
 
     // MARK: Simulated dragging

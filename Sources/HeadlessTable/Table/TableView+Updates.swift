@@ -5,8 +5,11 @@ extension TableView {
     // MARK: Grouping
 
     /// Runs `updates` as one batch: the row and section operations it makes are validated
-    /// together when it returns and applied at once; `completion` then runs once
-    /// with `true`. The data source must already hold the new state.
+    /// together when it returns and applied at once; `completion` runs once with `true` when
+    /// the batch's animations end, ``updateAnimationDuration`` later on the scroll harness's
+    /// clock (at the next turn of the run loop with animations off, see
+    /// `View.setAnimationsEnabled(_:)`), never inside the call, as UIKit's. The data source
+    /// must already hold the new state.
     ///
     /// When the operations and the data source's counts do not add up, UIKit raises; here
     /// the table records `TableViewError.invalidUpdate` with UIKit's message (see
@@ -23,8 +26,18 @@ extension TableView {
             beginUpdates()
             updates?()
             try endUpdatesChecked()
-            completion?(true)
+            if let completion { MainRunLoop.run(after: Self.currentUpdateAnimationDuration, for: self) { completion(true) } }
         }
+    }
+
+    /// How long the animations of a batch of updates run, in seconds, as UIKit's rows take
+    /// about to slide and fade: `performBatchUpdates`' completion and a diffable data
+    /// source's `apply` completion come this long after the call.
+    public static let updateAnimationDuration: TimeInterval = 0.3
+
+    /// ``updateAnimationDuration``, or 0 (the next turn) while animations are off.
+    package static var currentUpdateAnimationDuration: TimeInterval {
+        View.areAnimationsEnabled ? updateAnimationDuration : 0
     }
 
     /// Opens a batch; nested calls join the outer one.

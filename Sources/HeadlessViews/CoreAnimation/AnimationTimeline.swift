@@ -102,9 +102,30 @@ public final class AnimationTimeline {
     /// The order of the last animation added.
     private static var lastOrder = 0
 
+    /// Work waiting on the timeline's clock (see ``MainRunLoopDriving``), in the order given.
+    private var clockWork: [(due: TimeInterval, order: Int, work: @MainActor () -> Void)] = []
+    private var clockWorkOrder = 0
+    /// Whether the timeline turns the main run loop for the views it drives (see the
+    /// initializers).
+    private let turnsRunLoop: Bool
+
     /// A timeline at `currentTime` seconds, driving nothing yet.
-    public init(currentTime: TimeInterval = 0) {
+    ///
+    /// It also keeps UIKit's time for the views it drives, in a test without a scroll
+    /// harness: the completions of their view animations, transitions, table batches and
+    /// diffable applies, and the end of their animated scrolls, wait on its clock and run as
+    /// it advances; each advance first runs the blocks waiting on the main queue (a turn of
+    /// the run loop), and again at its end.
+    public convenience init(currentTime: TimeInterval = 0) {
+        self.init(currentTime: currentTime, turnsRunLoop: true)
+    }
+
+    /// A timeline at `currentTime` seconds; `turnsRunLoop` false for the scroll harness's own,
+    /// whose harness turns the run loop on its frames.
+    package init(currentTime: TimeInterval, turnsRunLoop: Bool) {
         self.currentTime = currentTime.isFinite ? currentTime : 0
+        self.turnsRunLoop = turnsRunLoop
+        if turnsRunLoop { MainRunLoop.register(self) }
     }
 
     // MARK: - What it drives
@@ -199,6 +220,7 @@ public final class AnimationTimeline {
     /// - Complexity: O(*n*) per start or end run, for *n* animations on the layers the
     ///   timeline drives, plus one walk up the tree of each layer with new animations.
     public func advance(to time: TimeInterval) {
+        if turnsRunLoop { MainRunLoop.runPending(limit: MainRunLoop.maximumBlocksPerTurn) }
         AnimationTransaction.commitImplicitTransaction()
         let target = time > currentTime ? time : currentTime
         var transitions = 0
@@ -208,9 +230,20 @@ public final class AnimationTimeline {
             // on the turn after the removal, before later frames.
             Self.deliverRemovalStops()
             claimAddedAnimations()
-            guard let (layer, record) = earliestDue(by: target) else { break }
+            let animation = earliestDue(by: target)
+            let animationDue = animation.map { $0.1.phase == .scheduled ? $0.1.beginsAt : $0.1.endsAt }
+            // Work due on the clock runs in time order with the animations, after an
+            // animation due at the same time (a completion waits for the animation it follows).
+            if let index = earliestClockWork(by: target), animationDue.map({ clockWork[index].due < $0 }) ?? true {
+                transitions += 1
+                let item = clockWork.remove(at: index)
+                move(to: item.due)
+                item.work()
+                continue
+            }
+            guard let (layer, record) = animation, let due = animationDue else { break }
             transitions += 1
-            move(to: record.phase == .scheduled ? record.beginsAt : record.endsAt)
+            move(to: due)
             if record.phase == .scheduled {
                 start(record, on: layer)
             } else {
@@ -219,6 +252,21 @@ public final class AnimationTimeline {
         }
         move(to: target)
         Self.deliverRemovalStops()
+        if turnsRunLoop { MainRunLoop.runPending(limit: MainRunLoop.maximumBlocksPerTurn) }
+    }
+
+    /// The index of the clock work due first by `time`, earliest given first for equal times.
+    private func earliestClockWork(by time: TimeInterval) -> Int? {
+        guard !clockWork.isEmpty else { return nil }
+        let limit = time + Self.tolerance
+        var best: Int?
+        for index in clockWork.indices where clockWork[index].due <= limit {
+            if let current = best, (clockWork[current].due, clockWork[current].order) <= (clockWork[index].due, clockWork[index].order) {
+                continue
+            }
+            best = index
+        }
+        return best
     }
 
     /// Claims the animations added to layers the timeline drives since it last looked: their
@@ -303,6 +351,9 @@ public final class AnimationTimeline {
     }
 
     // MARK: - Layers' side
+
+    /// Whether work waits on the timeline's clock.
+    public var hasClockWork: Bool { !clockWork.isEmpty }
 
     /// Records `animation` on `layer` for `key`, as `Layer.add(_:forKey:)` says.
     static func add(_ animation: Animation, forKey key: String?, to layer: Layer) {
@@ -427,4 +478,16 @@ extension Layer {
 
     /// How many steps up `rootLayer` takes before it guards against a cycle.
     private static var rootLayerWalkWithoutSet: Int { 64 }
+}
+
+extension AnimationTimeline: MainRunLoopDriving {
+    /// Runs `work` when the timeline reaches `seconds` from now.
+    package func runOnClock(after seconds: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+        guard !seconds.isNaN, seconds < .infinity else { return }
+        clockWorkOrder += 1
+        clockWork.append((currentTime + max(0, seconds), clockWorkOrder, work))
+    }
+
+    /// Whether the timeline drives the animations of `view`'s tree.
+    package func drivesAnimations(of view: View) -> Bool { drives(view.layer) }
 }

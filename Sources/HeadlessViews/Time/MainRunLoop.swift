@@ -78,6 +78,15 @@ package enum MainRunLoop {
         return drivers.last?.driver
     }
 
+    /// The driver that drives `view`'s animations: the running harness call's if it does,
+    /// else the latest live one that does.
+    @MainActor
+    private static func driver(drivingAnimationsOf view: View) -> (any MainRunLoopDriving)? {
+        if let current = currentDriver?.driver, current.drivesAnimations(of: view) { return current }
+        drivers.removeAll { $0.driver == nil }
+        return drivers.reversed().lazy.compactMap(\.driver).first { $0.drivesAnimations(of: view) }
+    }
+
     // MARK: - Main-queue blocks
 
     /// Takes `block` into the main queue's turn, from any thread.
@@ -109,17 +118,19 @@ package enum MainRunLoop {
     // MARK: - Delayed blocks and timers
 
     /// Runs `work` `seconds` from now, for the package's own completions (a view animation
-    /// that animated nothing, a transition): on the clock of the current driver (see
-    /// ``driver``), else after as much wall-clock time on Dispatch's main queue; 0 or less
-    /// runs it at the next turn of the run loop (the end of the harness frame), never in
-    /// the call.
+    /// that animated nothing, a table's batch, a transition): on the clock of the driver that
+    /// drives `view`'s animations (the running harness call's if it does, else the latest
+    /// live one that does; without `view`, ``driver``), else after as much wall-clock time on
+    /// Dispatch's main queue; 0 or less runs it at the next turn of the run loop (the end of
+    /// the harness frame, the next advance of a timeline), never in the call.
     @MainActor
-    package static func run(after seconds: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+    package static func run(after seconds: TimeInterval, for view: View? = nil, _ work: @escaping @MainActor () -> Void) {
         guard seconds > 0, seconds.isFinite else {
             if seconds.isNaN || seconds <= 0 { enqueue { MainActor.assumeIsolated { work() } } }
             return
         }
-        if let driver {
+        let chosen: (any MainRunLoopDriving)? = if let view { driver(drivingAnimationsOf: view) } else { driver }
+        if let driver = chosen {
             driver.runOnClock(after: seconds, work)
         } else {
             DispatchQueue.main.asyncAfter(deadline: .now() + seconds, qos: .unspecified, flags: []) {
