@@ -91,7 +91,7 @@ let package = Package(
             swiftSettings: singleBatch),
         .testTarget(
             name: "DiffableDataSourcesTests", dependencies: ["DiffableDataSources", "TestSupport"], swiftSettings: singleBatch),
-        .testTarget(name: "ViewControllersTests", dependencies: ["ViewControllers", "TestSupport"], swiftSettings: singleBatch),
+        .testTarget(name: "ViewControllersTests", dependencies: ["ViewControllers", "ScrollHarness", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "TableLiaisonTests", dependencies: ["TableLiaison", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ScrollHarness", "TestSupport"], swiftSettings: singleBatch),

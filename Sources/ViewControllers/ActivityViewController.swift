@@ -66,8 +66,8 @@ open class ActivityViewController: ViewController {
     }
 
     /// Ends the sheet as a user does, picking `activityType` (nil: cancelling): it is
-    /// dismissed and ``completionWithItemsHandler`` is told, with `completed` false for a
-    /// cancel unless given.
+    /// dismissed (animated) and, when the dismissal ends, ``completionWithItemsHandler`` is
+    /// told, with `completed` false for a cancel unless given.
     public func complete(with activityType: ActivityType?, completed: Bool? = nil) {
         let handler = completionWithItemsHandler
         dismiss(animated: true) {

@@ -82,7 +82,9 @@ open class AlertController: ViewController {
         configurationHandler?(field)
     }
 
-    /// A finger taps `action`: the alert is dismissed, then the action's handler runs.
+    /// A finger taps `action`: the alert is dismissed (animated: it leaves the window and
+    /// `presentedViewController` now, its `viewDidDisappear` comes when the transition ends),
+    /// then the action's handler runs, in the call, so that it can present again at once.
     /// - Returns: false (nothing done) when the action is disabled or not one of the alert's.
     @discardableResult
     package func tap(_ action: AlertAction) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import VirtualTableView
 
 /// The app, as UIKit's `UIApplication`, as far as screens use it: ``shared``, opening URLs
 /// (recorded, never performed) and asking whether one can be opened.
@@ -31,14 +32,18 @@ open class Application: NSObject {
         openableSchemes.contains(url.scheme?.lowercased() ?? "")
     }
 
-    /// Records `url` in ``openedURLs`` without opening it; `completion` runs with whether it
-    /// could have been opened (``canOpenURL(_:)``).
+    /// Records `url` in ``openedURLs`` without opening it, in the call; `completion` runs
+    /// with whether it could have been opened (``canOpenURL(_:)``, answered in the call) at
+    /// the next turn of the run loop (the end of the scroll harness's frame), never before
+    /// the call returns, as UIKit calls it asynchronously on the main queue.
     public func open(
         _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
         completionHandler completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         openedURLs.append(url)
-        completion?(canOpenURL(url))
+        let opened = canOpenURL(url)
+        guard let completion else { return }
+        MainRunLoop.run(after: 0) { completion(opened) }
     }
 
     /// Forgets the opened URLs (between tests).

@@ -3,9 +3,13 @@ import VirtualTableView
 
 /// A stack of controllers with a navigation bar, as UIKit's `UINavigationController`: the
 /// top controller's view fills its view; pushing shows a new one with a back button titled
-/// after the one below; popping goes back. Transitions are immediate, with the appearance
-/// callbacks of the controller leaving and the one arriving in UIKit's order
-/// (`viewWillDisappear`, `viewWillAppear`, `viewDidDisappear`, `viewDidAppear`).
+/// after the one below; popping goes back. Transitions take time, with the appearance
+/// callbacks of the controller leaving and the one arriving in UIKit's order: in the call
+/// the stack changes, the views swap and `viewWillDisappear`, `viewWillAppear` run; when the
+/// transition ends (``ViewController/transitionDuration`` later on the harness clock when
+/// animated, at the end of the harness frame otherwise) `viewDidDisappear`, `viewDidAppear`
+/// and the delegate's `didShow` run. A push or pop while one is in flight finishes that one
+/// at once first.
 @MainActor
 open class NavigationController: ViewController {
     /// The controllers on the stack, root first. Setting it is ``setViewControllers(_:animated:)``
@@ -99,11 +103,14 @@ open class NavigationController: ViewController {
         toolbarHidden = hidden
     }
 
-    /// Pushes `controller` on the stack and shows it; the one below disappears. Recorded
-    /// instead, the stack unchanged: a navigation controller, a controller already on the
-    /// stack, one held by another container.
+    /// Pushes `controller` on the stack and shows it; the one below disappears: the stack
+    /// changes and the `will` callbacks run in the call, the `did` ones when the transition
+    /// ends (see ``NavigationController``). Recorded instead, the stack unchanged: a
+    /// navigation controller, a controller already on the stack, one held by another
+    /// container.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
         let member = "pushViewController(_:animated:)"
+        TransitionInFlight.finishAll(touching: [self, controller])
         if let error = problem(adding: controller) {
             errorRecorder.record(error, member: member)
             return
@@ -117,24 +124,29 @@ open class NavigationController: ViewController {
     }
 
     /// Pops the top controller and shows the one below; nil (nothing done) with one
-    /// controller on the stack.
+    /// controller on the stack. The stack changes and the `will` callbacks run in the call,
+    /// the `did` ones when the transition ends (see ``NavigationController``).
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
+        TransitionInFlight.finishAll(touching: [self])
         guard stack.count > 1, let top = stack.last else { return nil }
         return pop(to: stack[stack.count - 2], animated: animated).first ?? top
     }
 
-    /// Pops every controller above the root; nil when the root is on top.
+    /// Pops every controller above the root; nil when the root is on top. Timed as
+    /// ``popViewController(animated:)``.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        TransitionInFlight.finishAll(touching: [self])
         guard stack.count > 1 else { return nil }
         return pop(to: stack[0], animated: animated)
     }
 
     /// Pops the controllers above `controller`; records ``ViewControllerError/notOnStack(_:)``
-    /// and returns nil when it is not on the stack.
+    /// and returns nil when it is not on the stack. Timed as ``popViewController(animated:)``.
     @discardableResult
     open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+        TransitionInFlight.finishAll(touching: [self])
         guard stack.contains(where: { $0 === controller }) else {
             errorRecorder.record(ViewControllerError.notOnStack(controller.name), member: "popToViewController(_:animated:)")
             return nil
@@ -142,11 +154,13 @@ open class NavigationController: ViewController {
         return pop(to: controller, animated: animated)
     }
 
-    /// Replaces the stack; the old top disappears and the new top appears when they differ.
-    /// Recorded instead, the stack unchanged: a list with a navigation controller or a
-    /// controller twice.
+    /// Replaces the stack; the old top disappears and the new top appears when they differ,
+    /// their `will` callbacks in the call and their `did` ones when the transition ends (see
+    /// ``NavigationController``). Recorded instead, the stack unchanged: a list with a
+    /// navigation controller or a controller twice.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         let member = "setViewControllers(_:animated:)"
+        TransitionInFlight.finishAll(touching: [self] + controllers)
         for (index, controller) in controllers.enumerated() {
             if controller is NavigationController || controller === self {
                 errorRecorder.record(ViewControllerError.pushingNavigationController(controller.name), member: member)
@@ -192,8 +206,10 @@ open class NavigationController: ViewController {
         return popped
     }
 
-    /// Swaps the top view and runs the appearance callbacks when the navigation controller
-    /// is on screen; tells the delegate around it.
+    /// Swaps the top view; when the navigation controller is on screen, begins the
+    /// appearance transitions in a transition that ends them, and tells the delegate's
+    /// `didShow`, later (see ``NavigationController``); off screen there are no callbacks and
+    /// the delegate is told at once.
     private func show(
         _ arriving: ViewController?, replacing leaving: ViewController?, animated: Bool,
         arriving arrivingFlag: WritableKeyPath<TransitionFlags, Bool>?,
@@ -210,17 +226,22 @@ open class NavigationController: ViewController {
             arriving.view.frame = view.bounds
             view.addSubview(arriving.view)
         }
-        if onScreen {
-            if let arrivingFlag { arriving.transitionFlags[keyPath: arrivingFlag] = true }
-            if let leavingFlag { leaving?.transitionFlags[keyPath: leavingFlag] = true }
-            leaving?.beginAppearanceTransition(false, animated: animated)
-            arriving.beginAppearanceTransition(true, animated: animated)
-            leaving?.endAppearanceTransition()
-            arriving.endAppearanceTransition()
-            if let arrivingFlag { arriving.transitionFlags[keyPath: arrivingFlag] = false }
-            if let leavingFlag { leaving?.transitionFlags[keyPath: leavingFlag] = false }
+        guard onScreen else {
+            delegate?.navigationController(self, didShow: arriving, animated: animated)
+            return
         }
-        delegate?.navigationController(self, didShow: arriving, animated: animated)
+        let transition = TransitionInFlight(in: transitionScope, animated: animated)
+        transition.involve(self)
+        if let leaving {
+            transition.beginAppearance(of: leaving, appearing: false, animated: animated, flag: leavingFlag)
+        }
+        transition.beginAppearance(of: arriving, appearing: true, animated: animated, flag: arrivingFlag)
+        // The delegate is read at the end, as UIKit tells the one set then.
+        transition.atEnd { [weak self] in
+            guard let self else { return }
+            self.delegate?.navigationController(self, didShow: arriving, animated: animated)
+        }
+        transition.start()
     }
 }
 

@@ -12,15 +12,23 @@ extension ViewController {
 
     /// Presents `controller` over this one (over its outermost container, as UIKit presents
     /// from the presentation context): it appears; under `.fullScreen` this one disappears,
-    /// under a sheet (`.automatic`, the default) it stays and gets no callbacks. Immediate:
-    /// `completion` runs before the call returns.
+    /// under a sheet (`.automatic`, the default) it stays and gets no callbacks.
     ///
-    /// Recorded instead of done, the state unchanged (UIKit warns or raises): presenting the
-    /// controller itself or one of its containers, a controller already presented or shown,
-    /// presenting while this one presents already, from a controller whose view is not in
-    /// a window.
+    /// In the call, the model changes (``presentedViewController``,
+    /// ``presentingViewController``), the view is added to the window (a covered presenter's
+    /// removed), the `will` callbacks run and the harness is told. `viewDidAppear` (and the
+    /// presenter's `viewDidDisappear`) then `completion` run when the transition ends:
+    /// ``ViewController/transitionDuration`` later on the harness clock when `animated`, at the
+    /// end of the harness frame otherwise, never before the call returns. A transition in
+    /// flight in the same presentation chain is finished at once first.
+    ///
+    /// Recorded instead of done, the state unchanged and `completion` never run (UIKit warns
+    /// or raises): presenting the controller itself or one of its containers, a controller
+    /// already presented or shown, presenting while this one presents already, from a
+    /// controller whose view is not in a window.
     public func present(_ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         let member = "present(_:animated:completion:)"
+        TransitionInFlight.finishAll(touching: [self, controller])
         let context = rootContainer
         if controller === self || controller === context || isDescendant(of: controller) {
             errorRecorder.record(ViewControllerError.presentingItself(name), member: member)
@@ -43,41 +51,64 @@ extension ViewController {
                 ViewControllerError.notInWindowHierarchy(attempted: controller.name, presenter: name), member: member)
             return
         }
+        let transition = TransitionInFlight(in: context.transitionScope, animated: animated, completion: completion)
         context.storedPresented = controller
         controller.storedPresenter = context
         controller.view.frame = window.bounds
         window.addSubview(controller.view)
         let coversPresenter = controller.modalPresentationStyle.removesPresenterView
-        controller.transitionFlags.beingPresented = true
-        if coversPresenter { context.beginAppearanceTransition(false, animated: animated) }
-        controller.beginAppearanceTransition(true, animated: animated)
-        if coversPresenter { context.endAppearanceTransition() }
-        controller.endAppearanceTransition()
-        controller.transitionFlags.beingPresented = false
+        transition.involve(context)
+        if coversPresenter { transition.beginAppearance(of: context, appearing: false, animated: animated) }
+        transition.beginAppearance(of: controller, appearing: true, animated: animated, flag: \.beingPresented)
         if coversPresenter { context.viewIfLoaded?.removeFromSuperview() }
         window.tell(.presented(controller, by: context, animated: animated))
-        completion?()
+        transition.start()
     }
 
     /// Dismisses what this controller presents; called on the presented controller (or a
     /// controller inside it), forwarded to its presenter, as UIKit. With nothing presented
     /// it does nothing, and `completion` does not run. Controllers presented above the one
-    /// dismissed go too, topmost first. Immediate: `completion` runs before the call returns.
+    /// dismissed go too, topmost first, in the same transition.
+    ///
+    /// In the call, the model changes (``presentedViewController`` becomes nil), the views
+    /// leave the window (an uncovered presenter's returns), the `will` callbacks run and the
+    /// harness is told. `viewDidDisappear` (and the uncovered presenter's `viewDidAppear`)
+    /// then `completion` run when the transition ends: ``ViewController/transitionDuration``
+    /// later on the harness clock when `animated`, at the end of the harness frame otherwise,
+    /// never before the call returns. A transition in flight in the same presentation chain
+    /// (the presentation itself, not finished yet) is finished at once first.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        TransitionInFlight.finishAll(touching: [self])
         let context = rootContainer
         if context.storedPresented != nil {
-            context.dismissPresented(animated: animated)
-            completion?()
+            context.dismissPresented(animated: animated, completion: completion)
         } else if let presenter = context.storedPresenter {
-            presenter.dismissPresented(animated: animated)
-            completion?()
+            presenter.dismissPresented(animated: animated, completion: completion)
         }
     }
 
-    /// Dismisses the controller this one presents, and those above it first.
-    func dismissPresented(animated: Bool) {
+    /// Dismisses the controller this one presents, and those above it first, in one
+    /// transition that runs `atEnd` after the `did` callbacks and `completion` last; nothing
+    /// happens (neither runs) when it presents nothing.
+    func dismissPresented(
+        animated: Bool, atEnd: (@MainActor () -> Void)? = nil, completion: (@MainActor () -> Void)? = nil
+    ) {
         guard let presented = storedPresented else { return }
-        if presented.storedPresented != nil { presented.dismissPresented(animated: false) }
+        TransitionInFlight.finishAll(touching: [self, presented])
+        // Finishing may have run callbacks that dismissed it already.
+        guard storedPresented === presented else { return }
+        let transition = TransitionInFlight(in: transitionScope, animated: animated, completion: completion)
+        removePresented(animated: animated, in: transition)
+        if let atEnd { transition.atEnd(atEnd) }
+        transition.start()
+    }
+
+    /// Takes the controller this one presents (and those it presents, first) out of the
+    /// window as part of `transition`: their `will` callbacks run now, their `did` ones at its end.
+    private func removePresented(animated: Bool, in transition: TransitionInFlight) {
+        guard let presented = storedPresented else { return }
+        // Those above disappear at once under the one dismissed, as in UIKit.
+        if presented.storedPresented != nil { presented.removePresented(animated: false, in: transition) }
         let window = self.window
         let uncovers = presented.modalPresentationStyle.removesPresenterView
         if uncovers, let window, let view = viewIfLoaded, view.superview == nil {
@@ -85,12 +116,9 @@ extension ViewController {
             window.insertSubview(view, at: index)
             view.frame = window.bounds
         }
-        presented.transitionFlags.beingDismissed = true
-        presented.beginAppearanceTransition(false, animated: animated)
-        if uncovers { beginAppearanceTransition(true, animated: animated) }
-        presented.endAppearanceTransition()
-        if uncovers { endAppearanceTransition() }
-        presented.transitionFlags.beingDismissed = false
+        transition.involve(self)
+        transition.beginAppearance(of: presented, appearing: false, animated: animated, flag: \.beingDismissed)
+        if uncovers { transition.beginAppearance(of: self, appearing: true, animated: animated) }
         presented.viewIfLoaded?.removeFromSuperview()
         storedPresented = nil
         presented.storedPresenter = nil
@@ -101,7 +129,8 @@ extension ViewController {
     /// (the presentation delegate's `presentationControllerDidAttemptToDismiss(_:)` told) while
     /// the controller, or a child it shows, is modal in presentation or the delegate's
     /// `presentationControllerShouldDismiss(_:)` answers false; otherwise the delegate is told
-    /// it will dismiss, the sheet is dismissed, and the delegate is told it did.
+    /// it will dismiss, the sheet is dismissed (animated), and the delegate is told it did
+    /// when the dismissal ends, after the sheet's `viewDidDisappear`, as UIKit's.
     /// - Returns: whether the sheet was dismissed; nil when the controller is not presented
     ///   as a sheet (a full-screen controller or an alert cannot be swiped away).
     package func dismissBySwipe() -> Bool? {
@@ -118,8 +147,9 @@ extension ViewController {
             }
             delegate?.presentationControllerWillDismiss(presentation)
         }
-        presenter.dismissPresented(animated: true)
-        if let presentation { delegate?.presentationControllerDidDismiss(presentation) }
+        presenter.dismissPresented(animated: true) {
+            if let presentation { delegate?.presentationControllerDidDismiss(presentation) }
+        }
         return true
     }
 }

@@ -8,8 +8,12 @@ import VirtualTableView
 /// navigation stack and to contain child controllers.
 ///
 /// Subclass it and override `loadView()`/`viewDidLoad()` and the appearance methods, as on
-/// a device. Transitions are immediate: what UIKit animates happens at once, with the
-/// callbacks in UIKit's order, and a `completion` runs before the call returns. What UIKit
+/// a device. Transitions take time, as in UIKit: a presentation, a dismissal, a push or a
+/// pop changes the model, the views and runs the `will` callbacks in the call; the `did`
+/// callbacks and a `completion` run when it ends, ``transitionDuration`` later on the scroll
+/// harness's clock when animated, at the end of the harness frame otherwise, never inside the
+/// call. A transition started while another is in flight in the same presentation chain
+/// finishes that one at once first. What UIKit
 /// raises on or warns about (presenting twice, presenting from a controller off screen,
 /// pushing a controller already on the stack) is recorded into ``errorRecorder`` as a
 /// ``ViewControllerError``, with the state unchanged.
@@ -18,6 +22,13 @@ open class ViewController: NSObject {
     /// The size a view takes before a window sizes it: an iPhone's screen, as UIKit gives a
     /// view loaded off screen the main screen's bounds.
     public static let defaultViewSize = CGSize(width: 390, height: 844)
+
+    /// How long an animated transition takes, in seconds: 0.35, about what UIKit's push, pop
+    /// and sheet presentations take. An animated `present`, `dismiss`, push or pop runs its
+    /// `viewDidAppear`/`viewDidDisappear` and its completion this long after the call, on the
+    /// scroll harness's clock (21 frames at 60 fps); one not animated runs them at the end of
+    /// the harness frame.
+    public static let transitionDuration: TimeInterval = 0.35
 
     private var loadedView: View?
     private var isLoadingView = false
@@ -120,6 +131,11 @@ open class ViewController: NSObject {
 
     /// Set while the controller is being presented, being dismissed, moving to or from a parent.
     var transitionFlags = TransitionFlags()
+    /// The transitions under way in the presentation chain this controller is the outermost
+    /// controller of (its ``transitionScope``), oldest first.
+    var transitionsInFlight: [TransitionInFlight] = []
+    /// The transition under way this controller takes part in, if any.
+    weak var transitionInFlight: TransitionInFlight?
 
     /// The name of the nib the view would load from, as UIKit's `nibName`: kept, not loaded
     /// (there are no nibs off Apple platforms, so ``loadView()`` makes the view as always).
@@ -449,14 +465,43 @@ open class ViewController: NSObject {
 
     private var pendingAnimated = false
 
-    /// The coordinator of the transition the controller is in (between its `viewWillAppear`
-    /// and `viewDidAppear`, or `viewWillDisappear` and `viewDidDisappear`), nil outside one,
-    /// as UIKit's. Transitions are immediate headless: what is given to it runs at once.
+    /// The coordinator of the transition the controller, or a container of it, is in (from
+    /// the call that began it, through `viewWillAppear`, until just before `viewDidAppear`, or
+    /// `viewWillDisappear` and `viewDidDisappear`), nil outside one, as UIKit's. Its
+    /// `animate(alongsideTransition:completion:)` runs the animation in the call and the
+    /// completion when the transition ends, before the `did` callbacks; `isAnimated` and
+    /// `transitionDuration` (``transitionDuration``, or 0 when not animated) describe it. In
+    /// an appearance transition a container began by hand
+    /// (``beginAppearanceTransition(_:animated:)``), what is given runs at once.
     public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+        if let transition = containingTransition { return transition.coordinator }
         switch appearanceState {
-        case .appearing, .disappearing: HeadlessTransitionCoordinator(isAnimated: pendingAnimated, finished: true)
-        case .appeared, .disappeared: nil
+        case .appearing, .disappearing: return HeadlessTransitionCoordinator(isAnimated: pendingAnimated, finished: true)
+        case .appeared, .disappeared: return nil
         }
+    }
+
+    /// The transition under way this controller or one of its containers takes part in.
+    var containingTransition: TransitionInFlight? {
+        var current: ViewController? = self
+        while let controller = current {
+            if let transition = controller.transitionInFlight { return transition }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Whether the controller, or one of its containers, takes part in a transition under
+    /// way: its `did` callbacks are still to come (the explorer's navigation check waits).
+    package var isInTransition: Bool { containingTransition != nil }
+
+    /// The outermost controller of the presentation chain this controller is in: through its
+    /// containers and presenters, the window's root when it is shown. It keeps the chain's
+    /// transitions under way.
+    var transitionScope: ViewController {
+        var current = rootContainer
+        while let presenter = current.storedPresenter { current = presenter.rootContainer }
+        return current
     }
 
     /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began: `viewDidAppear`

@@ -31,26 +31,44 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     ) -> Bool
 }
 
-/// The coordinator of a headless transition. Transitions are immediate headless: a window's
-/// size change gathers what it is given and runs it around the change (``run(_:)``); an
-/// appearance transition's coordinator is made already finished, so what it is given runs at
-/// once, in the call, the animation first.
+/// The coordinator of a headless transition, in one of three ways:
+/// - a window's size change (``init(isAnimated:finished:)`` with `finished` false) gathers
+///   what it is given and runs it around the change (``run(_:)``);
+/// - a presentation's, a dismissal's or a navigation transition's (``init(isAnimated:duration:)``)
+///   runs each animation in the call, as UIKit runs it inside its animation block, and keeps
+///   each completion for the transition's end (``finish()``);
+/// - an appearance transition a container began by hand (``init(isAnimated:finished:)``
+///   with `finished` true), and any coordinator after its transition ended, runs what it is
+///   given at once, the animation first.
 @MainActor
 final class HeadlessTransitionCoordinator: ViewControllerTransitionCoordinator {
     let isAnimated: Bool
     let isInteractive = false
     let isCancelled = false
-    let transitionDuration: TimeInterval = 0
+    let transitionDuration: TimeInterval
     private(set) var percentComplete: CGFloat
     let targetTransform = CGAffineTransform.identity
+    /// Whether animations run when given (a transition under way) rather than at ``run(_:)``.
+    private let runsAnimationsAtOnce: Bool
     private var animations: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
 
     /// A coordinator still to run (`finished` false: a window's size change) or one whose
-    /// transition is already under way (an appearance callback's).
+    /// transition is already over (an appearance transition begun by hand), of no duration.
     init(isAnimated: Bool, finished: Bool) {
         self.isAnimated = isAnimated
+        transitionDuration = 0
+        runsAnimationsAtOnce = false
         percentComplete = finished ? 1 : 0
+    }
+
+    /// The coordinator of a transition under way for `duration` seconds (0 when not
+    /// animated), until ``finish()``.
+    init(isAnimated: Bool, duration: TimeInterval) {
+        self.isAnimated = isAnimated
+        transitionDuration = duration
+        runsAnimationsAtOnce = true
+        percentComplete = 0
     }
 
     @discardableResult
@@ -58,9 +76,17 @@ final class HeadlessTransitionCoordinator: ViewControllerTransitionCoordinator {
         alongsideTransition animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        if let animation { animations.append(animation) }
+        if percentComplete == 1 {
+            animation?(self)
+            completion?(self)
+            return true
+        }
         if let completion { completions.append(completion) }
-        if percentComplete == 1 { run {} }
+        if runsAnimationsAtOnce {
+            animation?(self)
+        } else if let animation {
+            animations.append(animation)
+        }
         return true
     }
 
@@ -75,4 +101,8 @@ final class HeadlessTransitionCoordinator: ViewControllerTransitionCoordinator {
         percentComplete = 1
         for completion in completing { completion(self) }
     }
+
+    /// Ends a transition under way: the completions given so far run, in order; what is
+    /// given after runs at once.
+    func finish() { run {} }
 }

@@ -8,11 +8,14 @@ import VirtualTableView
 @MainActor
 open class Window: View {
     /// The controller whose view fills the window. Replacing it while the window is
-    /// visible makes the old one disappear and the new one appear.
+    /// visible makes the old one disappear and the new one appear, at once; a transition in
+    /// flight in the old one's presentation chain is finished first.
     public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let oldValue {
+                // Its `did` callbacks must not come after the `viewDidDisappear` below.
+                TransitionInFlight.finishAll(touching: [oldValue])
                 if isVisible { oldValue.beginAppearanceTransition(false, animated: false) }
                 oldValue.viewIfLoaded?.removeFromSuperview()
                 oldValue.hostWindow = nil

@@ -60,7 +60,15 @@ struct TestingNavigationAndAlertsArticleTests {
         flow.list.present(AlertController(title: "Saved", message: nil, preferredStyle: .alert), animated: false) {
             completed = true
         }
+        #expect(!completed)
+        harness.advance(frames: 1)
         #expect(completed)
         expectEqual(harness.events(.alertShown).last?.detail, "alert \"Saved\" [] not animated")
+
+        flow.list.dismiss(animated: true) { completed = false }
+        harness.advance(frames: Int((ViewController.transitionDuration * 60).rounded()) - 1)
+        #expect(completed)
+        harness.advance(frames: 1)
+        #expect(!completed)
     }
 }

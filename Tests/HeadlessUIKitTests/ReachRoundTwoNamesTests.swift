@@ -39,6 +39,10 @@ struct ReachRoundTwoNamesTests {
 
         navigation.pushViewController(detail, animated: true)
         try harness.checkRecordedErrors()
+        // The animation runs beside the push, in the call; the completion when it ends.
+        expectEqual(detail.log, ["will appear, coordinator animated true", "alongside"])
+        #expect(detail.transitionCoordinator != nil)
+        harness.advance(frames: Int((UIViewController.transitionDuration * 60).rounded()))
 
         expectEqual(
             detail.log,

@@ -65,12 +65,12 @@ struct ScreenPlumbingNamesTests {
     }
 
     @Test
-    func showPushesInsideANavigationControllerAndPresentsOutsideOne() {
+    func showPushesInsideANavigationControllerAndPresentsOutsideOne() throws {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        let harness = ScrollHarness(window: window)
         let detail = UIViewController()
         root.show(detail, sender: nil)
         #expect(navigation.viewControllers.count == 2 && navigation.topViewController === detail)
@@ -81,6 +81,9 @@ struct ScreenPlumbingNamesTests {
         #expect(detail.presentedViewController === share && share.activityItems.count == 1)
         share.complete(with: .copyToPasteboard)
         #expect(detail.presentedViewController == nil)
+        // The handler is told when the dismissal ends.
+        expectEqual(outcome, [])
+        harness.advance(frames: Int((UIViewController.transitionDuration * 60).rounded()))
         expectEqual(outcome, ["com.apple.UIKit.activity.CopyToPasteboard true"])
         // The covered root's view left the window, as UIKit removes it.
         #expect(detail.view.window === window && root.view.window == nil && UIView().window == nil)

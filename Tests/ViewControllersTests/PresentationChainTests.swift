@@ -1,4 +1,5 @@
 import Foundation
+import ScrollHarness
 import TestSupport
 import Testing
 import VirtualTableView
@@ -9,51 +10,51 @@ import VirtualTableView
 /// and alert actions a finger cannot use.
 @MainActor
 struct PresentationChainTests {
-    /// A window showing a logging root controller, its first callbacks taken.
-    private func shownRoot(_ log: CallbackLog) -> (Window, LoggingController) {
+    /// A harness's window showing a logging root controller, its first callbacks taken.
+    private func shownRoot(_ log: CallbackLog) -> (ScrollHarness, Window, LoggingController) {
         let root = LoggingController("A", log: log)
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let harness = ScrollHarness(rootViewController: root, size: CGSize(width: 320, height: 480))
+        let window = harness.window ?? Window()
         _ = log.take()
-        return (window, root)
+        return (harness, window, root)
     }
 
     @Test func dismissingAPresentedControllerDismissesTheOnesItPresentsFirst() {
         let log = CallbackLog()
-        let (window, root) = shownRoot(log)
+        let (harness, window, root) = shownRoot(log)
         let sheet = LoggingController("S", log: log)
         let top = LoggingController("T", log: log)
         root.present(sheet, animated: false)
         sheet.present(top, animated: false)
         #expect(sheet.presentedViewController === top && top.presentingViewController === sheet)
+        harness.advance(frames: 1)
         _ = log.take()
         root.dismiss(animated: false)
         #expect(root.presentedViewController == nil)
         #expect(sheet.presentedViewController == nil)
         #expect(top.presentingViewController == nil && sheet.presentingViewController == nil)
         #expect(!window.subviews.contains { $0 === top.viewIfLoaded || $0 === sheet.viewIfLoaded })
-        expectEqual(log.take(), ["T viewWillDisappear", "T viewDidDisappear", "S viewWillDisappear", "S viewDidDisappear"])
+        // One transition: both `will` callbacks in the call, topmost first, the `did` ones at its end.
+        expectEqual(log.take(), ["T viewWillDisappear", "S viewWillDisappear"])
+        harness.advance(frames: 1)
+        expectEqual(log.take(), ["T viewDidDisappear", "S viewDidDisappear"])
     }
 
     @Test func aCurrentContextPresentationCoversThePresenterAsFullScreenDoes() {
         let log = CallbackLog()
-        let (window, root) = shownRoot(log)
+        let (harness, window, root) = shownRoot(log)
         let cover = LoggingController("C", log: log)
         cover.modalPresentationStyle = .currentContext
         root.present(cover, animated: false)
-        expectEqual(
-            log.take(),
-            [
-                "C viewDidLoad", "A viewWillDisappear", "C viewWillAppear", "C viewIsAppearing", "A viewDidDisappear",
-                "C viewDidAppear",
-            ])
+        expectEqual(log.take(), ["C viewDidLoad", "A viewWillDisappear", "C viewWillAppear", "C viewIsAppearing"])
+        harness.advance(frames: 1)
+        expectEqual(log.take(), ["A viewDidDisappear", "C viewDidAppear"])
         #expect(!root.isViewInWindowHierarchy)
         cover.dismiss(animated: false)
         #expect(root.isViewInWindowHierarchy)
-        expectEqual(
-            log.take(),
-            ["C viewWillDisappear", "A viewWillAppear", "A viewIsAppearing", "C viewDidDisappear", "A viewDidAppear"])
+        expectEqual(log.take(), ["C viewWillDisappear", "A viewWillAppear", "A viewIsAppearing"])
+        harness.advance(frames: 1)
+        expectEqual(log.take(), ["C viewDidDisappear", "A viewDidAppear"])
         #expect(window.subviews.contains { $0 === root.viewIfLoaded })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollHarness
 import TestSupport
 import Testing
 import VirtualTableView
@@ -63,24 +64,21 @@ struct ViewControllerLifecycleTests {
         let first = LoggingController("A", log: log)
         let second = LoggingController("B", log: log)
         let navigation = NavigationController(rootViewController: first)
-        let window = Window()
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        let harness = ScrollHarness(rootViewController: navigation)
+        let transitionFrames = Int((ViewController.transitionDuration * 60).rounded())
         _ = log.take()
         navigation.pushViewController(second, animated: true)
-        #expect(
-            log.take() == [
-                "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "B viewIsAppearing", "A viewDidDisappear",
-                "B viewDidAppear",
-            ])
+        // The `did` callbacks come when the transition ends.
+        expectEqual(log.take(), ["B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "B viewIsAppearing"])
+        harness.advance(frames: transitionFrames)
+        expectEqual(log.take(), ["A viewDidDisappear", "B viewDidAppear"])
         #expect(second.navigationController === navigation)
         #expect(navigation.topViewController === second)
         expectEqual(navigation.backButtonTitle(at: 1), "A")
         #expect(navigation.popViewController(animated: true) === second)
-        #expect(
-            log.take() == [
-                "B viewWillDisappear", "A viewWillAppear", "A viewIsAppearing", "B viewDidDisappear", "A viewDidAppear",
-            ])
+        expectEqual(log.take(), ["B viewWillDisappear", "A viewWillAppear", "A viewIsAppearing"])
+        harness.advance(frames: transitionFrames)
+        expectEqual(log.take(), ["B viewDidDisappear", "A viewDidAppear"])
         #expect(second.parent == nil)
         #expect(navigation.popViewController(animated: true) == nil)
     }
@@ -88,45 +86,47 @@ struct ViewControllerLifecycleTests {
     @Test func thePageSheetPresenterGetsNoCallbacksAndFullScreenGivesThem() {
         let log = CallbackLog()
         let root = LoggingController("A", log: log)
-        let window = Window()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let harness = ScrollHarness(rootViewController: root)
+        let transitionFrames = Int((ViewController.transitionDuration * 60).rounded())
         _ = log.take()
         let sheet = LoggingController("S", log: log)
         var completed = false
         root.present(sheet, animated: true) { completed = true }
+        #expect(!completed)
+        expectEqual(log.take(), ["S viewDidLoad", "S viewWillAppear", "S viewIsAppearing"])
+        harness.advance(frames: transitionFrames)
         #expect(completed)
-        expectEqual(log.take(), ["S viewDidLoad", "S viewWillAppear", "S viewIsAppearing", "S viewDidAppear"])
+        expectEqual(log.take(), ["S viewDidAppear"])
         #expect(root.presentedViewController === sheet && sheet.presentingViewController === root)
         sheet.dismiss(animated: true)  // forwarded to the presenter
-        expectEqual(log.take(), ["S viewWillDisappear", "S viewDidDisappear"])
+        expectEqual(log.take(), ["S viewWillDisappear"])
+        harness.advance(frames: transitionFrames)
+        expectEqual(log.take(), ["S viewDidDisappear"])
         #expect(root.presentedViewController == nil)
 
         let cover = LoggingController("F", log: log)
         cover.modalPresentationStyle = .fullScreen
         root.present(cover, animated: false)
-        #expect(
-            log.take() == [
-                "F viewDidLoad", "A viewWillDisappear", "F viewWillAppear", "F viewIsAppearing", "A viewDidDisappear",
-                "F viewDidAppear",
-            ])
+        expectEqual(log.take(), ["F viewDidLoad", "A viewWillDisappear", "F viewWillAppear", "F viewIsAppearing"])
+        // Not animated: the transition ends with the next frame.
+        harness.advance(frames: 1)
+        expectEqual(log.take(), ["A viewDidDisappear", "F viewDidAppear"])
         #expect(!root.isViewInWindowHierarchy)
         root.dismiss(animated: false)
-        #expect(
-            log.take() == [
-                "F viewWillDisappear", "A viewWillAppear", "A viewIsAppearing", "F viewDidDisappear", "A viewDidAppear",
-            ])
+        expectEqual(log.take(), ["F viewWillDisappear", "A viewWillAppear", "A viewIsAppearing"])
+        harness.advance(frames: 1)
+        expectEqual(log.take(), ["F viewDidDisappear", "A viewDidAppear"])
         #expect(root.isViewInWindowHierarchy)
     }
 
-    @Test func presentingWhileAlreadyPresentingIsRecordedWithTheStateUnchanged() {
+    @Test func presentingWhileAlreadyPresentingIsRecordedWithTheStateUnchanged() throws {
         let log = CallbackLog()
         let root = LoggingController("A", log: log)
-        let window = Window()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let harness = ScrollHarness(rootViewController: root)
+        let window = try #require(harness.window)
         let first = LoggingController("S", log: log)
         root.present(first, animated: true)
+        harness.advance(frames: Int((ViewController.transitionDuration * 60).rounded()))
         _ = log.take()
         root.present(LoggingController("T", log: log), animated: true)
         #expect(root.presentedViewController === first)
@@ -211,9 +211,7 @@ struct ViewControllerLifecycleTests {
             }
         }
         let root = ViewController()
-        let window = Window()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let harness = ScrollHarness(rootViewController: root)
         let form = ViewController()
         let delegate = Delegate()
         form.presentationController?.delegate = delegate
@@ -223,8 +221,11 @@ struct ViewControllerLifecycleTests {
         #expect(root.presentedViewController === form)
         form.isModalInPresentation = false
         expectEqual(form.dismissBySwipe(), true)
-        expectEqual(delegate.told, ["attempt", "dismissed"])
         #expect(root.presentedViewController == nil)
+        // The delegate is told the sheet did dismiss when the dismissal ends.
+        expectEqual(delegate.told, ["attempt"])
+        harness.advance(frames: Int((ViewController.transitionDuration * 60).rounded()))
+        expectEqual(delegate.told, ["attempt", "dismissed"])
     }
 
     @Test func theBackButtonIsThePreviousBackTitleElseItsTitleAndBackWhenTooLong() {

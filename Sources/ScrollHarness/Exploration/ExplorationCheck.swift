@@ -101,8 +101,9 @@ public struct ExplorationCheck<Screen> {
     /// balanced per controller — none is left between a `viewWillAppear` and its
     /// `viewDidAppear` (or the disappearing pair), the screen on top has appeared, a
     /// controller under the top of its stack or gone from the window has disappeared, and
-    /// each had `viewDidAppear` at most once more than `viewDidDisappear`. A harness made
-    /// for a table passes.
+    /// each had `viewDidAppear` at most once more than `viewDidDisappear`. A controller in a
+    /// transition still in flight (its `did` callback comes at the end, 21 frames after an
+    /// animated push) is checked once the transition ends. A harness made for a table passes.
     /// - Complexity: O(controllers in the window and seen leaving it).
     public static var navigation: Self { Self(name: "navigation and presentations", kind: .navigation) }
 

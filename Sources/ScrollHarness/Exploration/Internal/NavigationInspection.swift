@@ -20,7 +20,9 @@ struct NavigationInspection {
     /// left in the middle of an appearance transition; the screen on top not appeared; a
     /// controller under the top of its navigation stack, or one that left the window (in
     /// `seen`, no longer reachable), still appeared; `viewDidAppear` and `viewDidDisappear`
-    /// out of balance. `seen` gains the controllers reachable now.
+    /// out of balance. A controller in a transition still in flight (a push whose
+    /// `viewDidAppear` comes at its end) is between its callbacks by right: it is checked
+    /// once the transition ends. `seen` gains the controllers reachable now.
     /// - Complexity: O(controllers reachable + controllers seen before).
     func violation(seen: inout [ObjectIdentifier: Seen]) -> String? {
         var order: [ViewController] = []
@@ -54,7 +56,7 @@ struct NavigationInspection {
                 }
             }
         }
-        if let top = window.topViewController, top.appearanceState != .appeared {
+        if let top = window.topViewController, top.appearanceState != .appeared, !top.isInTransition {
             return "\(ScrollHarness.name(top)) is on top but had no viewDidAppear (it is \(top.appearanceState))"
         }
         for (id, entry) in seen where !reached.contains(id) {
@@ -63,6 +65,8 @@ struct NavigationInspection {
                 continue
             }
             if let problem = Self.balanceProblem(of: controller) { return problem + " after it left the window" }
+            // Its `viewDidDisappear` comes at the end of the transition: checked after it.
+            if controller.isInTransition { continue }
             if controller.appearanceState != .disappeared {
                 return "\(entry.name) left the window without viewDidDisappear (it is \(controller.appearanceState))"
             }
@@ -74,15 +78,17 @@ struct NavigationInspection {
         return nil
     }
 
-    /// A controller left mid-transition, or whose `viewDidAppear` and `viewDidDisappear`
-    /// counts disagree with where it is.
+    /// A controller left mid-transition (not in a transition in flight), or whose
+    /// `viewDidAppear` and `viewDidDisappear` counts disagree with where it is (or, in a
+    /// transition in flight, with where it comes from).
     private static func balanceProblem(of controller: ViewController) -> String? {
         let state = controller.appearanceState
-        if state == .appearing || state == .disappearing {
+        if (state == .appearing || state == .disappearing) && !controller.isInTransition {
             return "\(ScrollHarness.name(controller)) is left \(state): a will callback without its did"
         }
         let counts = controller.appearanceCounts
-        let expected = state == .appeared ? 1 : 0
+        // Appearing, it comes from disappeared; disappearing, from appeared.
+        let expected = state == .appeared || state == .disappearing ? 1 : 0
         guard counts.appeared - counts.disappeared != expected else { return nil }
         return
             "\(ScrollHarness.name(controller)) had viewDidAppear \(counts.appeared) times and viewDidDisappear \(counts.disappeared) times while \(state)"
