@@ -77,7 +77,8 @@ final class TransitionInFlight {
     /// Schedules the end: ``ViewController/transitionDuration`` from now on the harness
     /// clock when animated, else at the next turn of the run loop; never now.
     func start() {
-        MainRunLoop.run(after: isAnimated ? ViewController.transitionDuration : 0) { [self] in finish() }
+        // On the clock of whatever drives the window the screens are in.
+        MainRunLoop.run(after: isAnimated ? ViewController.transitionDuration : 0, for: scope?.window) { [self] in finish() }
     }
 
     /// Ends the transition now, once: forgotten by its scope and participants first (a

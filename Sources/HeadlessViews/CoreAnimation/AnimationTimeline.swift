@@ -261,7 +261,9 @@ public final class AnimationTimeline {
         let limit = time + Self.tolerance
         var best: Int?
         for index in clockWork.indices where clockWork[index].due <= limit {
-            if let current = best, (clockWork[current].due, clockWork[current].order) <= (clockWork[index].due, clockWork[index].order) {
+            if let current = best,
+                (clockWork[current].due, clockWork[current].order) <= (clockWork[index].due, clockWork[index].order)
+            {
                 continue
             }
             best = index
