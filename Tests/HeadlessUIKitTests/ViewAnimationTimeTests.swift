@@ -118,7 +118,9 @@ struct ViewAnimationTimeTests {
             UIView.setAnimationsEnabled(true)
             UIView.animate(withDuration: 0, animations: { banner.alpha = 0.4 }) { self.log.add("zero \($0)", self.harness) }
             UIView.performWithoutAnimation {
-                UIView.animate(withDuration: 0.3, animations: { banner.alpha = 0.6 }) { self.log.add("without \($0)", self.harness) }
+                UIView.animate(withDuration: 0.3, animations: { banner.alpha = 0.6 }) {
+                    self.log.add("without \($0)", self.harness)
+                }
             }
             self.log.add("returned", self.harness)
         }
@@ -144,7 +146,9 @@ struct ViewAnimationTimeTests {
         let start = inNextFrame {
             UIView.transition(with: banner, duration: 0.25, options: .transitionCrossDissolve) {
                 banner.backgroundColor = .red
-            } completion: { self.log.add("cross-dissolved \($0)", self.harness) }
+            } completion: {
+                self.log.add("cross-dissolved \($0)", self.harness)
+            }
             UIView.transition(from: old, to: replacement, duration: 0.5, options: []) {
                 self.log.add("replaced \($0)", self.harness)
             }
@@ -164,7 +168,9 @@ struct ViewAnimationTimeTests {
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
                     banner.frame.origin.y = 100
                 }
-            } completion: { self.log.add("keyframes \($0)", self.harness) }
+            } completion: {
+                self.log.add("keyframes \($0)", self.harness)
+            }
         }
         #expect(banner.alpha == 0.5 && banner.frame.minY == 100)
         harness.advance(frames: 9)
