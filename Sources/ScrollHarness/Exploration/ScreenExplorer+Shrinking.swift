@@ -18,7 +18,8 @@ extension ScreenExplorer {
     /// screen, then neighbouring drags, flings and waits are merged into one, then runs of
     /// drags, flings and scrolls are replaced by one drag reaching the same offset (or, for a
     /// run's end, by its last gesture the other way), then each step's numbers are made
-    /// smaller (distances and velocities halved, frame counts and row numbers lowered). When
+    /// smaller (distances and velocities halved, frame counts and row numbers lowered), and
+    /// each wait takes the fewest frames that still fail (what a timer needs). When
     /// none of that changes anything, a move is tried in another form (a fling to the edge
     /// it heads for, a drag for a scroll) with one other step dropped; then every move that
     /// ends at an edge as a fling to it, with one other step dropped; and last, one drag or
@@ -37,6 +38,7 @@ extension ScreenExplorer {
             try await mergeNeighbours(&shrinker)
             try await replaceMoves(&shrinker)
             try await simplifyNumbers(&shrinker)
+            try await shortenWaits(&shrinker)
             // Only when nothing else helps: it tries a move in another form with each other
             // step dropped, the costliest pass.
             if shrinker.steps == before { try await replaceMovesLettingAStepGo(&shrinker) }
@@ -326,6 +328,33 @@ extension ScreenExplorer {
                         break
                     }
                 }
+            }
+            index += 1
+        }
+    }
+
+    /// Each wait takes the fewest frames with which the same check still fails, found by
+    /// halving the range (a timer due in 30 frames makes a wait of 37 frames 30): a repro
+    /// waits what the screen's timers and delayed work need, no more.
+    private func shortenWaits(_ shrinker: inout Shrinker) async throws {
+        var index = 0
+        while index < shrinker.steps.count && shrinker.runs < shrinker.budget {
+            guard case let .wait(frames) = shrinker.steps[index], frames > 1 else {
+                index += 1
+                continue
+            }
+            var (low, high) = (1, frames)
+            while low < high && shrinker.runs < shrinker.budget {
+                let middle = (low + high) / 2
+                var candidate = shrinker.steps
+                candidate[index] = .wait(frames: middle)
+                if try await tryCandidate(candidate, &shrinker) {
+                    high = middle
+                } else {
+                    low = middle + 1
+                }
+                // A kept candidate can be shorter (cut at its failing step): stop at its end.
+                guard index < shrinker.steps.count, case .wait = shrinker.steps[index] else { break }
             }
             index += 1
         }
