@@ -3,7 +3,7 @@ import Foundation
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
-// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|hosted|sectionscale|selfsizing|harnesstime|explore|flow|shrink|diffable|solver|runaway]`).
+// Release-mode measurements (`swift run -c release Benchmarks [--json] [--quick] [--only diff|sections|apply|scale|hosted|sectionscale|selfsizing|runloop|harnesstime|explore|flow|shrink|diffable|solver|runaway]`).
 // The solver group also takes `--solver-counts`, `--kiwi-counts FILE` and `--solver-system NAME` (see SolverBenchmarks.swift).
 // `--count case|baseline` counts instructions of one case instead (see Count.swift).
 // Every figure that matters is a ratio to a baseline measured in the same run, because the
@@ -29,13 +29,15 @@ if arguments.contains("--help") {
                          navigation controller around the table), explore, flow (NotesFlow explored
                          across its screens), shrink (the lengths
                          and re-runs of the shrunk repros of the planted bugs; --shrink-seeds 6-10 for
-                         other seeds, --shrink-steps prints each repro), diffable, runaway (a cell
+                         other seeds, --shrink-steps prints each repro), diffable, runloop (ten seconds
+                         of frames with a 0.1 s repeating timer / without), runaway (a cell
                          activating 1,000,000 constraints; exits 1 when the outcome is wrong)
           --count SIDE   run the case or the baseline of the selected group once, untimed, inside
                          countedRegion; count it with
                          valgrind --tool=callgrind --toggle-collect='*countedRegion*'
                          (groups: "diff (a)", "diff (b)", apply, sections; scale: fling frames at
-                         10^6 / 10^3 rows; hosted: fling frames at 10^6 rows, hosted / bare)
+                         10^6 / 10^3 rows; hosted: fling frames at 10^6 rows, hosted / bare; runloop:
+                         ten seconds with / without a repeating timer)
         """)
     exit(0)
 }
@@ -297,6 +299,15 @@ if countTarget == nil && selected("selfsizing") {
     results += sizing.results
     ratios += sizing.ratios
     notes += sizing.notes
+}
+// Issue 44: a repeating timer on the harness clock costs its block and a small constant.
+if countTarget != nil && only == "runloop" {
+    countRunLoopTimer()
+}
+if countTarget == nil && selected("runloop") {
+    let runLoop = runRunLoopTimerBenchmarks(quick: quick)
+    results += runLoop.results
+    ratios += runLoop.ratios
 }
 if countTarget == nil, selected("harnesstime"), #available(macOS 15.0, iOS 18.0, *) {
     let harnessTime = await runHarnessTimeBenchmarks(quick: quick)
