@@ -138,6 +138,23 @@ struct ViewAnimationTimeTests {
     }
 
     @Test
+    func aViewNothingDrivesStillCompletesAtTheEndOfItsDurationOnTheHarnessClock() {
+        let loose = UIView()
+        let start = inNextFrame {
+            UIView.animate(withDuration: 0.3, animations: { loose.alpha = 0 }) { self.log.add("loose \($0)", self.harness) }
+            UIView.transition(with: loose, duration: 0.2, options: []) {
+                loose.backgroundColor = .blue
+            } completion: {
+                self.log.add("loose transition \($0)", self.harness)
+            }
+        }
+        // No layer animation waits forever on a view outside every driven tree.
+        #expect(loose.layer.animationKeys() == nil)
+        harness.advance(frames: 20)
+        #expect(log.entries == ["loose transition true @\(start + 12)", "loose true @\(start + 18)"])
+    }
+
+    @Test
     func transitionsCompleteAtTheEndOfTheirDuration() {
         let banner = screen.banner
         let old = UIView()

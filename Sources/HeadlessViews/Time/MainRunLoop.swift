@@ -78,6 +78,10 @@ package enum MainRunLoop {
         return drivers.last?.driver
     }
 
+    /// Whether a live driver runs the animations of `view`'s tree.
+    @MainActor
+    package static func isDriven(_ view: View) -> Bool { driver(drivingAnimationsOf: view) != nil }
+
     /// The driver that drives `view`'s animations: the running harness call's if it does,
     /// else the latest live one that does.
     @MainActor

@@ -169,7 +169,7 @@ extension View {
         completion: ((Bool) -> Void)? = nil
     ) {
         if let animations { ViewAnimationCapture.withoutCapture(animations) }
-        ViewAnimationCapture.addTransition(to: view.layer, duration: duration, options: options, completion: completion)
+        ViewAnimationCapture.addTransition(to: view, duration: duration, options: options, completion: completion)
     }
 
     /// Replaces `fromView` by `toView` in its superview at `fromView`'s place (with
@@ -189,7 +189,7 @@ extension View {
             superview.insertSubview(toView, at: index)
             fromView.removeFromSuperview()
         }
-        ViewAnimationCapture.addTransition(to: container.layer, duration: duration, options: options, completion: completion)
+        ViewAnimationCapture.addTransition(to: container, duration: duration, options: options, completion: completion)
     }
 }
 

@@ -232,28 +232,32 @@ final class ViewAnimationCapture {
         capture(timing, animations, reportingTo: parent.group)
     }
 
-    /// Adds a transition of `duration` seconds to `layer`, whose end runs `completion`; with
-    /// animations off or no duration, `completion` runs at the next turn of the run loop.
+    /// Adds a transition of `duration` seconds to `view`'s layer, whose end runs `completion`;
+    /// with animations off or no duration, `completion` runs at the next turn of the run loop;
+    /// for a view nothing drives, at the end of the duration on the clock.
     static func addTransition(
-        to layer: Layer, duration: TimeInterval, options: View.AnimationOptions, completion: ((Bool) -> Void)?
+        to view: View, duration: TimeInterval, options: View.AnimationOptions, completion: ((Bool) -> Void)?
     ) {
         guard View.areAnimationsEnabled, duration > 0, duration.isFinite else {
             if let completion { MainRunLoop.run(after: 0) { completion(true) } }
             return
         }
         let group = ViewAnimationCompletion(completion: completion)
+        guard MainRunLoop.isDriven(view) else { return group.waitForTheClock(duration) }
         let transition = Transition()
         transition.type = .fade
         transition.duration = duration
         transition.timingFunction = options.timingFunction
         transition.delegate = group
         group.pending = 1
-        layer.add(transition, forKey: freeKey("transition", on: layer))
+        view.layer.add(transition, forKey: freeKey("transition", on: view.layer))
     }
 
-    /// Adds the animations of the captured changes, all reporting to `group`.
+    /// Adds the animations of the captured changes, all reporting to `group`. A view that no
+    /// harness or timeline drives gets none (nothing would ever run them): the completion
+    /// then waits on the clock alone, for the delay and the duration.
     private func commit(reportingTo group: ViewAnimationCompletion) {
-        for change in changes {
+        for change in changes where MainRunLoop.isDriven(change.view) {
             for animation in animations(for: change) {
                 animation.duration = timing.duration
                 if timing.delay > 0 {
