@@ -40,6 +40,10 @@
     public typealias UIAction = Action
     /// UIKit's `UIMenu`: `Menu`.
     public typealias UIMenu = Menu
+    /// UIKit's `UIMenuController`: `MenuController`.
+    public typealias UIMenuController = MenuController
+    /// UIKit's `UIMenuItem`: `MenuItem`.
+    public typealias UIMenuItem = MenuItem
     /// UIKit's `UIContextMenuConfiguration`: `ContextMenuConfiguration`.
     public typealias UIContextMenuConfiguration = ContextMenuConfiguration
     /// UIKit's `UIContextMenuInteractionAnimating`: `ContextMenuInteractionAnimating`.

@@ -19,6 +19,10 @@
     public typealias UIActivityViewController = ActivityViewController
     /// UIKit's `UIActivity`: `Activity`.
     public typealias UIActivity = Activity
+    /// UIKit's `UIDocumentPickerViewController`: `DocumentPickerViewController`.
+    public typealias UIDocumentPickerViewController = DocumentPickerViewController
+    /// UIKit's `UIDocumentPickerDelegate`: `DocumentPickerDelegate`.
+    public typealias UIDocumentPickerDelegate = DocumentPickerDelegate
     /// UIKit's `UISheetPresentationController`: `SheetPresentationController`.
     public typealias UISheetPresentationController = SheetPresentationController
     /// UIKit's `UIPopoverPresentationController`: `PopoverPresentationController`.

@@ -99,6 +99,14 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         case targetIndexPathForMove
         /// `tableView(_:accessoryButtonTappedForRowWith:)`.
         case accessoryButtonTapped
+        /// `tableView(_:shouldShowMenuForRowAt:)`: a long press asked whether the row shows the
+        /// edit menu.
+        case shouldShowMenu
+        /// `tableView(_:canPerformAction:forRowAt:withSender:)` (detail: the action's selector).
+        case canPerformAction
+        /// `tableView(_:performAction:forRowAt:withSender:)`: an edit-menu action was chosen
+        /// (detail: the action's selector).
+        case performAction
 
         // MARK: Context menus and the section index
         /// `tableView(_:contextMenuConfigurationForRowAt:point:)`: a long press asked for the row's menu.

@@ -234,6 +234,16 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     ) -> IndexPath { proposedDestinationIndexPath }
     /// Does as the protocol's default: does nothing.
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Does as the protocol's default: returns `false`, as UIKit's.
+    open func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does as the protocol's default: returns `false`, as UIKit's.
+    open func tableView(
+        _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool { false }
+    /// Does as the protocol's default: does nothing.
+    open func tableView(
+        _ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) {}
     /// Does as the protocol's default: returns `nil`.
     open func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint

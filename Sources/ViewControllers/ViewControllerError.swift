@@ -31,6 +31,15 @@ public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvert
     case noSegue(identifier: String, controller: String)
     /// A storyboard asked for a controller it has no factory for (UIKit raises).
     case noViewControllerInStoryboard(identifier: String, storyboard: String)
+    /// A document picker completed by a test while it is not presented (a user cannot pick in
+    /// a picker that is not on screen).
+    case documentPickerNotPresented(String)
+    /// A document picker completed with no document, or with several while it does not allow
+    /// multiple selection (a user cannot pick so).
+    case documentsPickedOutOfSelection(picker: String, count: Int)
+    /// A document picker for opening completed with a document of none of its content types
+    /// (the picker does not offer such a file), named by its last path component.
+    case documentTypeNotOffered(picker: String, document: String, types: [String])
 
     /// What was wrong, in UIKit's wording where UIKit logs or raises one, and what was expected.
     public var description: String {
@@ -66,6 +75,14 @@ public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvert
         case let .noViewControllerInStoryboard(identifier, storyboard):
             return "Storyboard '\(storyboard)' doesn't contain a view controller with identifier '\(identifier)'; "
                 + "register one with Storyboard.register(_:identifier:inStoryboardNamed:)"
+        case let .documentPickerNotPresented(picker):
+            return "\(picker) was completed while not presented; present it before a user picks in it"
+        case let .documentsPickedOutOfSelection(picker, count):
+            return count == 0
+                ? "\(picker) was completed with no document; call cancel() for a user who picks none"
+                : "\(picker) was completed with \(count) documents but does not allow multiple selection"
+        case let .documentTypeNotOffered(picker, document, types):
+            return "\(picker) offers \(types.joined(separator: ", ")); \"\(document)\" is none of them and cannot be picked"
         }
     }
 }

@@ -345,6 +345,17 @@ open class TableViewCell: View {
     /// nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    /// Whether the cell handles `action` (an edit-menu item), as UIKit's cell answers: the
+    /// delegate's `tableView(_:canPerformAction:forRowAt:withSender:)` for the cell's row, false
+    /// for a cell no table shows. Override it to offer an action of the cell's own (call
+    /// `super` for the rest).
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        var ancestor = superview
+        while let view = ancestor, !(view is TableView) { ancestor = view.superview }
+        guard let table = ancestor as? TableView, let indexPath = table.indexPath(for: self) else { return false }
+        return table.delegate?.tableView(table, canPerformAction: action, forRowAt: indexPath, withSender: sender) ?? false
+    }
+
     /// Resets the cell before the table hands it out again; call `super`.
     /// The default clears the highlighted, selected and editing states, as UIKit's does.
     open func prepareForReuse() {

@@ -65,6 +65,10 @@ public enum TableViewError: Error, Equatable, Sendable, CustomStringConvertible 
     case noContextMenuOpen
     /// A context-menu action index outside `0..<actionCount`.
     case contextMenuActionOutOfRange(index: Int, actionCount: Int)
+    /// `chooseEditMenuAction(_:)` while no edit menu of the table's rows is open.
+    case noEditMenuOpen
+    /// An edit-menu action the open menu does not offer, with those it does.
+    case editMenuActionNotOffered(action: String, offered: [String])
 
     /// The message: what was wrong and what was valid.
     public var description: String {
@@ -132,6 +136,11 @@ public enum TableViewError: Error, Equatable, Sendable, CustomStringConvertible 
             return "no context menu is open: call openContextMenu(forRowAt:) first"
         case let .contextMenuActionOutOfRange(index, count):
             return "context menu action \(index) is out of range: the menu shows \(count) actions (valid 0..<\(count))"
+        case .noEditMenuOpen:
+            return "no edit menu is open on the table: call openEditMenu(forRowAt:) first"
+        case let .editMenuActionNotOffered(action, offered):
+            let offers = offered.isEmpty ? "nothing" : offered.joined(separator: ", ")
+            return "the edit menu does not offer \(action): it offers \(offers)"
         }
     }
 }

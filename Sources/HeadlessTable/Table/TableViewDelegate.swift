@@ -92,6 +92,24 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// After a tap on the row's detail accessory button.
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 
+    // MARK: Edit menu
+    /// Whether a long press on the row shows the edit menu (Copy, Paste and the
+    /// `MenuController.shared` items), as UIKit's `tableView(_:shouldShowMenuForRowAt:)`
+    /// (deprecated since iOS 16, still used); default false, as UIKit's. Asked by
+    /// ``TableView/openEditMenu(forRowAt:)``.
+    func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu of the row offers `action` (`"copy:"`, `"paste:"`…), as UIKit's
+    /// `tableView(_:canPerformAction:forRowAt:withSender:)`; default false, as UIKit's.
+    /// `sender` is the menu controller.
+    func tableView(
+        _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool
+    /// `action` was chosen in the edit menu of the row, as UIKit's
+    /// `tableView(_:performAction:forRowAt:withSender:)`; default nothing. `sender` is the
+    /// menu controller.
+    func tableView(
+        _ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)
+
     // MARK: Context menus
     /// The context menu a long press on the row opens at `point` (in the table's
     /// coordinates); default nil, which opens none.
@@ -215,6 +233,16 @@ extension TableViewDelegate {
     ) -> IndexPath { proposedDestinationIndexPath }
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Default implementation: returns `false`, as UIKit's.
+    public func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    /// Default implementation: returns `false`, as UIKit's.
+    public func tableView(
+        _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool { false }
+    /// Default implementation: does nothing.
+    public func tableView(
+        _ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) {}
     /// Default implementation: returns `nil`.
     public func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint

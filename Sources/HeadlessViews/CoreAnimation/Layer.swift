@@ -111,6 +111,22 @@ open class Layer: NSObject {
     /// are kept, and drawn, in their array's order.
     open var zPosition: CGFloat = 0
 
+    // MARK: - Media timing
+
+    /// When the layer's time starts, in its superlayer's time (media time for a root), as
+    /// Core Animation's `CAMediaTiming.beginTime`; 0 by default. Recorded, and read by
+    /// ``convertTime(_:from:)`` and ``convertTime(_:to:)``: the animation timeline runs the
+    /// layer's animations on the harness's time whatever it is.
+    open var beginTime: TimeInterval = 0
+    /// What is added to the layer's time, in its own time, as Core Animation's
+    /// `CAMediaTiming.timeOffset` (a paused layer keeps the time it was paused at here); 0
+    /// by default. Recorded, and read by the time conversions.
+    open var timeOffset: TimeInterval = 0
+    /// How fast the layer's time runs against its superlayer's, as Core Animation's
+    /// `CAMediaTiming.speed` (0 pauses it, 2 doubles it); 1 by default. Recorded, and read
+    /// by the time conversions: animations on the timeline keep the harness's speed.
+    open var speed: Float = 1
+
     // MARK: - State behind the properties
 
     /// The view whose layer this is, as UIKit's layer `delegate`; nil for a layer made on its
@@ -149,7 +165,7 @@ open class Layer: NSObject {
 
     /// A copy of `layer`'s properties, as Core Animation's `init(layer:)`, which makes the
     /// shadow copies of its presentation layers: geometry, visibility, colours, styling,
-    /// contents and name; not its sublayers, superlayer, mask or animations. Subclasses
+    /// contents, name and media timing; not its sublayers, superlayer, mask or animations. Subclasses
     /// override it to copy their own properties (`override init(layer: Any)`). Headless
     /// nothing calls it but the subclass's own code (``presentation()`` answers the layer
     /// itself); a value that is not a `Layer` copies nothing.
@@ -178,6 +194,9 @@ open class Layer: NSObject {
         isOpaque = other.isOpaque
         name = other.name
         zPosition = other.zPosition
+        beginTime = other.beginTime
+        timeOffset = other.timeOffset
+        speed = other.speed
     }
 
     /// A layer with Core Animation's defaults; the coder is not read. UIKit decodes a layer

@@ -453,6 +453,13 @@ open class View: NSObject {
     /// false for a plain view; text inputs answer true.
     open var canBecomeFirstResponder: Bool { false }
 
+    /// Whether the view handles `action` sent by `sender` (an edit menu's item), as UIKit's
+    /// `canPerformAction(_:withSender:)`: false by default. UIKit's default answers whether the
+    /// class implements the action's method, which needs the Objective-C runtime; override it
+    /// to offer an action, as UIKit code that adds an edit-menu item does. A table cell asks
+    /// its table's delegate.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
     /// Whether the view holds the keyboard's focus, as UIKit's `isFirstResponder`.
     public internal(set) var isFirstResponder = false
 

@@ -243,6 +243,25 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
         delegate?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
     }
 
+    // MARK: The edit menu
+
+    func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        log(.shouldShowMenu, indexPath)
+        return delegate?.tableView(tableView, shouldShowMenuForRowAt: indexPath) ?? false
+    }
+    func tableView(
+        _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool {
+        log(.canPerformAction, indexPath, action.description)
+        return delegate?.tableView(tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender) ?? false
+    }
+    func tableView(
+        _ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) {
+        log(.performAction, indexPath, action.description)
+        delegate?.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+    }
+
     // MARK: Context menus and the section index
 
     func tableView(
