@@ -395,6 +395,7 @@ public final class ScrollHarness {
         let priority = Task.currentPriority
         var quietRounds = 0
         var pausedForOtherThreads = false
+        var workerWaits = 0
         for _ in 0..<max(1, settleLimit) {
             let before = (clock.state.changeCount, events.count, executor.jobCount)
             let ran = executor.drain()
@@ -405,6 +406,14 @@ public final class ScrollHarness {
             {
                 quietRounds += 1
                 guard quietRounds >= max(1, settleQuietRounds) else { continue }
+                // A worker thread of the global executor ready to run is a plain task's step
+                // still on its way (see `WorkerThreads`): wait for it, a bounded while.
+                if workerWaits < Self.maximumWorkerWaits, WorkerThreads.anyOtherRunnable {
+                    workerWaits += 1
+                    usleep(Self.settlePause)
+                    quietRounds -= 1
+                    continue
+                }
                 if pausedForOtherThreads { return }
                 // A thread that took a job of a plain task (a hop to `Clock.sleep(for:)`, or
                 // back from it) may be held up by the scheduler on a busy machine for longer
@@ -419,6 +428,12 @@ public final class ScrollHarness {
             }
         }
     }
+
+    /// How many times `settle()` waits `settlePause` for a worker thread of the global
+    /// executor that is ready to run (see `WorkerThreads`) before it trusts its rounds:
+    /// about 5 ms, longer than a loaded scheduler holds a ready thread, and short enough that
+    /// other tests' work in a parallel run, which keeps workers busy, costs little.
+    static var maximumWorkerWaits: Int { 50 }
 
     /// How long, in microseconds, `settle()` pauses its thread once started work looks
     /// settled, so that a thread the scheduler held up can take its turn.
