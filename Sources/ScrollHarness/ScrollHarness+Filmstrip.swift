@@ -28,7 +28,7 @@ extension ScrollHarness {
         tableView.layoutIfNeeded()
         let visible = tableView.visibleRect
         func texts(of view: View) -> [KeyFrame.Text] {
-            Self.placedText(of: view).flatMap { item in
+            Self.placedText(of: view, showingOpacity: rendersOpacity).flatMap { item in
                 item.lines.enumerated().map { index, line in
                     KeyFrame.Text(
                         position: CGPoint(

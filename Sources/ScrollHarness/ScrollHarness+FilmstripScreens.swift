@@ -20,7 +20,7 @@ extension ScrollHarness {
     func hostedScreenBoxes(over tableBoxes: [KeyFrame.Box], viewport: CGSize) -> [KeyFrame.Box] {
         var boxes = tableBoxes
         if topScreenHasNoTable, let screen = screenUnderAlert {
-            let texts = Self.placedText(of: screen.view).flatMap { item in
+            let texts = Self.placedText(of: screen.view, showingOpacity: rendersOpacity).flatMap { item in
                 item.lines.enumerated().map { index, line in
                     KeyFrame.Text(
                         position: CGPoint(x: item.x, y: item.firstCenterY + CGFloat(index) * item.lineHeight),

@@ -39,14 +39,14 @@ extension ScrollHarness {
             let marks = Self.stateMarks(of: cell)
             canvas.box(
                 top: cell.frame.minY - visible.minY, bottom: cell.frame.maxY - visible.minY, grid: grid,
-                title: "\(indexPath.section)-\(indexPath.row)\(marks)", items: Self.placedText(of: cell))
+                title: "\(indexPath.section)-\(indexPath.row)\(marks)", items: Self.placedText(of: cell, showingOpacity: rendersOpacity))
         }
         if (tableView.indexPathsForVisibleRows ?? []).isEmpty, let background = tableView.backgroundView,
             !background.isHidden
         {
             background.frame = CGRect(origin: .zero, size: visible.size)
             background.layoutIfNeeded()
-            let items = Self.placedText(of: background)
+            let items = Self.placedText(of: background, showingOpacity: rendersOpacity)
             if !items.isEmpty {
                 canvas.box(top: 0, bottom: visible.height, grid: grid, title: "background", items: items)
             }
@@ -61,7 +61,7 @@ extension ScrollHarness {
             guard let header = tableView.displayedHeader(forSection: section) else { continue }
             canvas.box(
                 top: header.frame.minY - visible.minY, bottom: header.frame.maxY - visible.minY, grid: grid,
-                title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header), items: Self.placedText(of: header),
+                title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header), items: Self.placedText(of: header, showingOpacity: rendersOpacity),
                 heavy: true)
         }
         let content = tableView.contentSize.height
@@ -84,8 +84,9 @@ extension ScrollHarness {
     /// The text a view shows, in tree order, as `render()` draws it: gradient layers by their
     /// colours, labels' laid-out lines, images by name, buttons by title, switches by state,
     /// a spinner while it turns.
-    public static func renderedText(of view: View) -> [String] {
-        placedText(of: view).flatMap(\.lines)
+    /// With `showingOpacity`, as a screen shows it mid-animation (see ``rendersOpacity``).
+    public static func renderedText(of view: View, showingOpacity: Bool = false) -> [String] {
+        placedText(of: view, showingOpacity: showingOpacity).flatMap(\.lines)
     }
 
     /// The most lines `render()` draws, however tall the viewport.
@@ -95,11 +96,19 @@ extension ScrollHarness {
     /// coordinates: a view's gradient layers (before its own text), labels' laid-out lines,
     /// images by name, buttons by title, a spinner while it turns. Hidden views and their
     /// subviews show nothing.
-    static func placedText(of view: View) -> [PlacedText] {
+    ///
+    /// With `showingOpacity`, views are drawn as the screen shows them mid-animation: at
+    /// their layers' presentation opacity (see `Layer.presentation()`), times their
+    /// superviews'; a view at zero shows nothing, one in between marks its text with its
+    /// percentage ("Saved (40%)"), so a test sees a fade.
+    static func placedText(of view: View, showingOpacity: Bool = false) -> [PlacedText] {
         var items: [PlacedText] = []
-        func visit(_ view: View, origin: CGPoint) {
+        func visit(_ view: View, origin: CGPoint, opacity inherited: Float) {
             if view.isHidden { return }
+            let opacity = showingOpacity ? inherited * Self.shownOpacity(of: view) : 1
+            if opacity <= 0 { return }
             let frame = CGRect(origin: origin, size: view.frame.size)
+            let first = items.count
             func single(_ text: String) {
                 items.append(
                     PlacedText(x: frame.minX, firstCenterY: frame.midY, lineHeight: 0, width: frame.width, lines: [text]))
@@ -147,16 +156,29 @@ extension ScrollHarness {
             case let spinner as ActivityIndicatorView: if spinner.isAnimating { single("⟳ loading") }
             default: break
             }
+            // The view's own text carries its opacity; its subviews mark theirs.
+            if opacity < 1 {
+                let mark = " (\(Int((opacity * 100).rounded()))%)"
+                for index in first..<items.count { items[index].lines = items[index].lines.map { $0 + mark } }
+            }
             if view is Button { return }
             for subview in view.subviews {
                 visit(
                     subview,
                     origin: CGPoint(
-                        x: origin.x + subview.frame.minX - view.bounds.minX, y: origin.y + subview.frame.minY - view.bounds.minY))
+                        x: origin.x + subview.frame.minX - view.bounds.minX, y: origin.y + subview.frame.minY - view.bounds.minY),
+                    opacity: opacity)
             }
         }
-        visit(view, origin: .zero)
+        visit(view, origin: .zero, opacity: 1)
         return items
+    }
+
+    /// The opacity `view` shows with now: its layer's presentation opacity while an
+    /// animation of it runs, else its alpha.
+    private static func shownOpacity(of view: View) -> Float {
+        guard let layer = view.loadedLayer else { return Float(view.alpha) }
+        return layer.presentation()?.opacity ?? layer.opacity
     }
 }
 

@@ -20,7 +20,7 @@ extension ScrollHarness {
             while let navigation = screenView as? NavigationController, let top = navigation.topViewController {
                 screenView = top
             }
-            let texts = Self.renderedText(of: screenView.view)
+            let texts = Self.renderedText(of: screenView.view, showingOpacity: rendersOpacity)
             output = [output[0]] + (1..<output.count).map { index in index - 1 < texts.count ? "  " + texts[index - 1] : "" }
         }
         var header: [String] = []

@@ -71,6 +71,12 @@ public final class ScrollHarness {
     /// Points of content per text line in `render()`. Clamped when rendering: a value that
     /// is not finite, or below one point, renders at one point per line.
     public var pointsPerLine: CGFloat = 20
+    /// Whether `render()`, `renderScreens()` and the filmstrip draw views as the screen shows
+    /// them mid-animation: at their layers' presentation opacity (see `Layer.presentation()`),
+    /// a view at zero drawing nothing and one in between marking its text with its percentage
+    /// ("Saved (40%)"), so a test sees a fade. Off by default: views draw at their model
+    /// values (a view at alpha 0 still shows its text), as the existing snapshots do.
+    public var rendersOpacity = false
     /// Characters per text line in `render()`. Clamped when rendering to at least 4 (a box's
     /// two sides, one column of text and the scroll bar's margin).
     public var renderWidth = 44

@@ -79,6 +79,25 @@ struct ViewAnimationTimeTests {
     }
 
     @Test
+    func theRenderShowsAFadeAsThePresentationLayerDoes() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+        label.text = "Saved"
+        screen.banner.addSubview(label)
+        harness.rendersOpacity = true
+        let banner = screen.banner
+        _ = inNextFrame { UIView.animate(withDuration: 0.3, animations: { banner.alpha = 0 }) }
+        harness.advance(frames: 6)
+        // The banner's text fades with it: two thirds, a third, gone.
+        let texts = (0..<3).map { step -> [String] in
+            if step > 0 { harness.advance(frames: 6) }
+            return ScrollHarness.renderedText(of: screen.view, showingOpacity: true)
+        }
+        #expect(texts == [["Saved (67%)"], ["Saved (33%)"], []])
+        #expect(ScrollHarness.renderedText(of: screen.view) == ["Saved"], "model values without the option")
+        #expect(!harness.render().contains("Saved"), "the render of the screen draws what shows")
+    }
+
+    @Test
     func aRemovedAnimationCompletesWithFalseAtTheEndOfTheFrameThatRemovedIt() {
         let banner = screen.banner
         _ = inNextFrame {
