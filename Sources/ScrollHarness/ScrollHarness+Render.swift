@@ -39,7 +39,8 @@ extension ScrollHarness {
             let marks = Self.stateMarks(of: cell)
             canvas.box(
                 top: cell.frame.minY - visible.minY, bottom: cell.frame.maxY - visible.minY, grid: grid,
-                title: "\(indexPath.section)-\(indexPath.row)\(marks)", items: Self.placedText(of: cell, showingOpacity: rendersOpacity))
+                title: "\(indexPath.section)-\(indexPath.row)\(marks)",
+                items: Self.placedText(of: cell, showingOpacity: rendersOpacity))
         }
         if (tableView.indexPathsForVisibleRows ?? []).isEmpty, let background = tableView.backgroundView,
             !background.isHidden
@@ -61,7 +62,8 @@ extension ScrollHarness {
             guard let header = tableView.displayedHeader(forSection: section) else { continue }
             canvas.box(
                 top: header.frame.minY - visible.minY, bottom: header.frame.maxY - visible.minY, grid: grid,
-                title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header), items: Self.placedText(of: header, showingOpacity: rendersOpacity),
+                title: "header \(section)" + Self.stateMarks(ofHeaderFooter: header),
+                items: Self.placedText(of: header, showingOpacity: rendersOpacity),
                 heavy: true)
         }
         let content = tableView.contentSize.height
