@@ -103,22 +103,22 @@ extension Layer {
     private func apply(_ animation: BasicAnimation, keyPath: String, progress: Double) {
         let additive = animation.isAdditive
         let t = CGFloat(progress)
+        // A number property's value: added to `model` when the animation is additive.
+        func scalar(model: CGFloat) -> CGFloat? {
+            guard let value = Self.scalar(animation, at: t, model: model) else { return nil }
+            return additive ? model + value : value
+        }
         switch keyPath {
         case "opacity":
-            guard let value = Self.scalar(animation, at: t, model: CGFloat(opacity)) else { return }
-            opacity = Float(additive ? CGFloat(opacity) + value : value)
+            if let value = scalar(model: CGFloat(opacity)) { opacity = Float(value) }
         case "cornerRadius":
-            guard let value = Self.scalar(animation, at: t, model: cornerRadius) else { return }
-            cornerRadius = additive ? cornerRadius + value : value
+            if let value = scalar(model: cornerRadius) { cornerRadius = value }
         case "borderWidth":
-            guard let value = Self.scalar(animation, at: t, model: borderWidth) else { return }
-            borderWidth = additive ? borderWidth + value : value
+            if let value = scalar(model: borderWidth) { borderWidth = value }
         case "shadowOpacity":
-            guard let value = Self.scalar(animation, at: t, model: CGFloat(shadowOpacity)) else { return }
-            shadowOpacity = Float(additive ? CGFloat(shadowOpacity) + value : value)
+            if let value = scalar(model: CGFloat(shadowOpacity)) { shadowOpacity = Float(value) }
         case "zPosition":
-            guard let value = Self.scalar(animation, at: t, model: zPosition) else { return }
-            zPosition = additive ? zPosition + value : value
+            if let value = scalar(model: zPosition) { zPosition = value }
         case "position":
             let from = (animation.fromValue as? CGPoint) ?? position
             let to = (animation.toValue as? CGPoint) ?? position
