@@ -101,10 +101,11 @@ public final class ScrollHarness {
     /// preference run on the global executor, on another thread, and each round gives that
     /// thread one more turn to come back to the main actor or the clock. Twelve rounds (about
     /// a quarter of a millisecond) covered the loader on a two-core machine kept busy;
-    /// ``taskExecutor`` needs none of it. Once they have passed, the harness's thread pauses
-    /// for a tenth of a millisecond, giving its core to a thread the scheduler held up (one
-    /// that took a plain task's hop on a loaded machine), and one more round must change
-    /// nothing.
+    /// ``taskExecutor`` needs none of it. Once they have passed, on Linux, while a worker
+    /// thread of the global executor is ready to run but not running (a thread the scheduler
+    /// held up with a plain task's hop on a loaded machine), the harness's thread pauses for a
+    /// tenth of a millisecond at a time, about 5 ms at most, giving it the core; then it pauses
+    /// once more, and one more round must change nothing.
     public var settleQuietRounds = 12
     /// No longer used: the harness counts rounds instead of measuring wall-clock time (see
     /// `settleQuietRounds`).

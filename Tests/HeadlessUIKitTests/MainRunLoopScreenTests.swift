@@ -170,6 +170,21 @@ struct MainRunLoopScreenTests {
     }
 
     @Test
+    func aCompletionThatBreaksTheTableIsRecordedWhenItRuns() throws {
+        let (screen, harness) = hosted()
+        let table = screen.tableView
+        harness.schedule(afterFrames: 1) {
+            // The data source still has three rows: UIKit raises when the completion inserts one.
+            table.performBatchUpdates(nil) { _ in table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
+        }
+        harness.advance(frames: 18)
+        try harness.checkRecordedErrors()
+        harness.advance(frames: 1)
+        #expect(throws: TableViewError.self) { try harness.checkRecordedErrors() }
+        #expect(table.numberOfRows(inSection: 0) == 3, "nothing was applied")
+    }
+
+    @Test
     func aMainQueueBusyLoopIsCutAndReportedNotHung() {
         let (_, harness) = hosted()
         let spins = SpinCounter()

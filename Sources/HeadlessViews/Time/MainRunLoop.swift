@@ -7,8 +7,9 @@ import Foundation
 /// On a device the run loop turns between frames: a block enqueued during a tap runs before
 /// the next frame is drawn, a timer fires when its time comes. Headless nothing turns it
 /// between a scroll harness's frames, and a synchronous harness call runs on the main actor,
-/// so it cannot drain Dispatch's main queue either. While a harness lives, the members this
-/// module gives `DispatchQueue`, `RunLoop`, `OperationQueue` and `Timer` send the work here:
+/// so it cannot drain Dispatch's main queue either. The members this module gives
+/// `DispatchQueue`, `RunLoop`, `OperationQueue` and `Timer` send the work here, and the
+/// drivers (``MainRunLoopDriving``: the harness, a timeline a test advances by hand) run it:
 /// - Main-queue blocks wait in one queue, in the order enqueued, and run at the end of the
 ///   harness frame in which they were enqueued (``runPending(limit:)``), before its layout,
 ///   and the blocks they enqueue with them. Each is also handed to Dispatch's main queue,
@@ -18,8 +19,9 @@ import Foundation
 ///   harness's first frame.
 /// - Delayed blocks and timers wait on the clock of the harness whose call is running
 ///   (``currentDriver``, inherited by the tasks it creates) or, outside any harness call, of
-///   the harness made last that still lives: they run at the first frame at or after their
-///   due time.
+///   the driver made last that still lives: they run at the first frame at or after their
+///   due time. The package's completions that belong to a view wait on the clock of the
+///   driver that drives the view (``run(after:for:_:)``).
 ///
 /// Without a live harness (a bare table, the app), main-queue blocks run on Dispatch's main
 /// queue, in order, as before, and delayed blocks and timers are Foundation's and Dispatch's.
