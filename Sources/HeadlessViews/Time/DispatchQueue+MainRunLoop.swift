@@ -36,7 +36,7 @@ extension DispatchQueue {
     @_disfavoredOverload
     public func async(execute workItem: DispatchWorkItem) {
         guard MainRunLoop.isMain(self) else { return FoundationScheduling.async(workItem, on: self) }
-        MainRunLoop.enqueue(SharedWorkItem(workItem).performUnlessCancelled)
+        MainRunLoop.enqueue(SharedWorkItem(workItem).perform)
     }
 
     /// Submits `workItem` to run at `deadline`, as Dispatch's `asyncAfter(deadline:execute:)`;
@@ -45,7 +45,7 @@ extension DispatchQueue {
     @_disfavoredOverload
     public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
         if MainRunLoop.isMain(self), let delay = deadline.secondsFromNow,
-            MainRunLoop.enqueue(after: delay, SharedWorkItem(workItem).performUnlessCancelled)
+            MainRunLoop.enqueue(after: delay, SharedWorkItem(workItem).perform)
         {
             return
         }
@@ -61,11 +61,9 @@ private struct SharedWorkItem: @unchecked Sendable {
 
     init(_ item: DispatchWorkItem) { self.item = item }
 
-    /// Dispatch does not run a cancelled item: neither does the harness.
-    @Sendable func performUnlessCancelled() {
-        guard !item.isCancelled else { return }
-        item.perform()
-    }
+    /// Runs the item; Dispatch's `perform()` does nothing for a cancelled one, so a debounce
+    /// that cancelled it sees nothing run.
+    @Sendable func perform() { item.perform() }
 }
 
 extension DispatchTime {

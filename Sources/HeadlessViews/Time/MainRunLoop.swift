@@ -193,11 +193,8 @@ package enum MainRunLoop {
             return
         }
         driver.runOnClock(after: delay) {
-            guard timer.isValid else {
-                scheduledTimers.remove(ObjectIdentifier(timer))
-                return
-            }
-            // Foundation's `fire()`: runs the block, and invalidates a timer that does not repeat.
+            // Foundation's `fire()`: runs the block unless the timer was invalidated, and
+            // invalidates a timer that does not repeat.
             timer.fire()
             guard let interval, timer.isValid else {
                 scheduledTimers.remove(ObjectIdentifier(timer))
