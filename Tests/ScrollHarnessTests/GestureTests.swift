@@ -109,6 +109,18 @@ struct GestureTests {
         #expect(abs(harness.time - 41.0 / 60) < 1e-9)
     }
 
+    @Test func aDelayOfWholeFramesInSecondsWaitsExactlyThoseFrames() {
+        let harness = makeHarness(rows: 10)
+        var ran: [String: Int] = [:]
+        let start = harness.frame
+        // 0.2 × 60 is a hair above 12 in binary floating point, 0.1 × 60 a hair above 6.
+        for seconds in [0.1, 0.2, 0.35, 0.5, 1.0] {
+            harness.schedule(after: seconds) { ran["\(seconds)"] = harness.frame - start }
+        }
+        harness.advance(frames: 70)
+        expectEqual(ran, ["0.1": 6, "0.2": 12, "0.35": 21, "0.5": 30, "1.0": 60])
+    }
+
     @Test func scrollingToTheEndsAndToARow() throws {
         let harness = makeHarness(rows: 100)
         try harness.scrollToBottom()
