@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "HeadlessViews", targets: ["HeadlessViews"]),
         .library(name: "HeadlessSystem", targets: ["HeadlessSystem"]),
         .library(name: "HeadlessTable", targets: ["HeadlessTable"]),
+        .library(name: "HeadlessTextInput", targets: ["HeadlessTextInput"]),
         .library(name: "DiffableDataSources", targets: ["DiffableDataSources"]),
         .library(name: "Diffing", targets: ["Diffing"]),
         .library(name: "ViewControllers", targets: ["ViewControllers"]),
@@ -46,20 +47,24 @@ let package = Package(
         // The headless UITableView: the table, its cells, header-footer views and refresh
         // control, heights, reuse, validated batch updates, scrolling, editing.
         .target(name: "HeadlessTable", dependencies: ["HeadlessViews"]),
+        // Text input: text fields, text views, search bars, segmented controls and the
+        // keyboard's settings.
+        .target(name: "HeadlessTextInput", dependencies: ["HeadlessViews"]),
         // Snapshots and the table's diffable data source.
         .target(name: "DiffableDataSources", dependencies: ["HeadlessTable", "Diffing"]),
-        // The umbrella: re-exports the four above, so `import VirtualTableView` brings them all.
+        // The umbrella: re-exports the five above, so `import VirtualTableView` brings them all.
         .target(
-            name: "VirtualTableView", dependencies: ["HeadlessViews", "HeadlessSystem", "HeadlessTable", "DiffableDataSources"]),
+            name: "VirtualTableView",
+            dependencies: ["HeadlessViews", "HeadlessSystem", "HeadlessTable", "HeadlessTextInput", "DiffableDataSources"]),
         .target(name: "Diffing"),
         // UIKit's names (UITableView, UILabel, NSLayoutConstraint.Attribute …) for the package's
         // types, declared only where UIKit cannot be imported, so one screen file compiles
         // against UIKit on a device and against the package here.
-        .target(name: "HeadlessUIKit", dependencies: ["VirtualTableView", "ViewControllers"]),
+        .target(name: "HeadlessUIKit", dependencies: ["VirtualTableView", "HeadlessTextInput", "ViewControllers"]),
         .target(name: "TableLiaison", dependencies: ["VirtualTableView", "Diffing"]),
         // UIViewController and its family: lifecycle, navigation, presentation, alerts.
-        .target(name: "ViewControllers", dependencies: ["VirtualTableView"]),
-        .target(name: "ScrollHarness", dependencies: ["TableLiaison", "ViewControllers"]),
+        .target(name: "ViewControllers", dependencies: ["VirtualTableView", "HeadlessTextInput"]),
+        .target(name: "ScrollHarness", dependencies: ["TableLiaison", "ViewControllers", "HeadlessTextInput"]),
         // Snapshot assertions for test targets: reports through Swift Testing or XCTest.
         .target(name: "ScrollHarnessTesting", dependencies: ["ScrollHarness"]),
         .executableTarget(name: "VirtualTableTour", dependencies: ["VirtualTableView"], path: "Examples/VirtualTableTour"),
@@ -84,6 +89,8 @@ let package = Package(
         .testTarget(
             name: "FoundationAdditionsTests", dependencies: ["FoundationAdditions", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "TestSupport"], swiftSettings: singleBatch),
+        .testTarget(
+            name: "HeadlessTextInputTests", dependencies: ["HeadlessTextInput", "TestSupport"], swiftSettings: singleBatch),
         .testTarget(name: "HeadlessSystemTests", dependencies: ["HeadlessSystem", "TestSupport"], swiftSettings: singleBatch),
         // Also imports the umbrella: the README's tour of the table imports `VirtualTableView`.
         .testTarget(

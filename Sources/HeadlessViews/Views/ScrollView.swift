@@ -116,7 +116,7 @@ open class ScrollView: View {
     public var decelerationRate: DecelerationRate = .normal
     /// Whether drags scroll the content (default true). When false a drag does nothing;
     /// programmatic scrolling (`setContentOffset`, `scrollToRow`) still works, as UIKit.
-    public var isScrollEnabled = true
+    open var isScrollEnabled = true
     /// Whether the vertical scroll indicator shows while the content scrolls (default
     /// true); the harness's render draws it as a scroll bar.
     public var showsVerticalScrollIndicator = true

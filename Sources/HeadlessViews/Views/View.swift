@@ -97,6 +97,8 @@ open class View: NSObject {
     /// `package` view of a private stored property: a stored property visible outside its
     /// module keeps a runtime exclusivity check on every access, in the module too.)
     package var assignedAccessibilityLabel: String? { ownAccessibilityLabel }
+    /// The value set on the view, nil until one is.
+    package var assignedAccessibilityValue: String? { ownAccessibilityValue }
     /// The traits set on the view, nil until they are.
     package var assignedAccessibilityTraits: AccessibilityTraits? { ownAccessibilityTraits }
     /// Whether the view is an element as set, nil until set.
@@ -611,12 +613,25 @@ open class View: NSObject {
     /// a `package` member cannot be overridden from another module).
     private(set) var hostsLayoutEngine = false
 
+    /// Whether the view measures its height at a width through ``HeightForWidthMeasuring``:
+    /// set once, by the initializers of a view of a module above (a text view) that cannot
+    /// override ``intrinsicHeight(forWidth:)``. A stored flag, so that the layout asks no
+    /// dynamic cast of the views that never measure.
+    private(set) var measuresHeightForWidthThroughHook = false
+
     /// The height the view needs at `width` when it depends on the width (a multi-line
-    /// label, a stack), nil when its intrinsic height does not.
-    func intrinsicHeight(forWidth width: CGFloat) -> CGFloat? { nil }
+    /// label, a stack), nil when its intrinsic height does not. The default asks the
+    /// ``HeightForWidthMeasuring`` hook of a view that measures through it.
+    func intrinsicHeight(forWidth width: CGFloat) -> CGFloat? {
+        guard measuresHeightForWidthThroughHook else { return nil }
+        return (self as? any HeightForWidthMeasuring)?.measuredHeight(forWidth: width)
+    }
 
     /// Whether ``intrinsicHeight(forWidth:)`` gives a height, told without measuring.
-    var hasIntrinsicHeightForWidth: Bool { false }
+    var hasIntrinsicHeightForWidth: Bool {
+        guard measuresHeightForWidthThroughHook else { return false }
+        return (self as? any HeightForWidthMeasuring)?.hasHeightForWidth ?? false
+    }
 
     /// Whether the view calls `invalidateIntrinsicContentSize()` on every change of its
     /// ``intrinsicHeight(forWidth:)`` (a label does; a stack's height also follows settings
@@ -659,6 +674,10 @@ open class View: NSObject {
 extension View {
     /// Marks the view as the host of its subtree's layout engine (see `hostsLayoutEngine`).
     package func hostLayoutEngine() { hostsLayoutEngine = true }
+
+    /// Makes the layout measure the view's height at a width through its
+    /// ``HeightForWidthMeasuring`` conformance (see `measuresHeightForWidthThroughHook`).
+    package func measureHeightForWidthThroughHook() { measuresHeightForWidthThroughHook = true }
 
     /// Runs the configuration updates waiting in the view's subtree, when one is marked;
     /// the table calls it before it measures a cell, header or footer.

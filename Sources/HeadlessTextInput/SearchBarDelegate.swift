@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// What is asked and told about what the user does in a search bar, as UIKit's
 /// `UISearchBarDelegate`; every method has a default. Setting the bar's text in code calls

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// What a keyboard does to a text input: characters typed one at a time at the end of the
 /// text, each offered to the input's delegate first, as a person typing does. Shared by the

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 // The keyboard's settings a text field or a search bar carries, as UIKit's
 // `UITextInputTraits`. There is no keyboard headless: each value is recorded for a test to

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTextInput
 import HeadlessViews
 import TestSupport
 import Testing

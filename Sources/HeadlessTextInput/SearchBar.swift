@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// The field of a search controller, as UIKit's `UISearchBar`. Setting ``text`` in code tells
 /// nobody, as in UIKit; what a user does (the harness's `typeInSearchBar(_:)` and

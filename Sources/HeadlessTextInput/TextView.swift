@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// Scrollable, editable text of many lines, as UIKit's `UITextView`.
 ///
@@ -10,7 +11,7 @@ import Foundation
 /// tell the ``delegate`` what UIKit asks and tells, in UIKit's order, and post the text
 /// notifications. The keyboard's settings are recorded.
 @preconcurrency @MainActor
-open class TextView: ScrollView {
+open class TextView: ScrollView, HeightForWidthMeasuring {
     /// Posted with the view as its object when editing begins, as UIKit's.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted with the view as its object after each change the user makes to the text.
@@ -92,15 +93,25 @@ open class TextView: ScrollView {
     /// An empty, editable text view of `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        measureHeightForWidthThroughHook()
     }
 
     /// A view decoded from a nib, as UIKit's; nothing is read headless.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        measureHeightForWidthThroughHook()
     }
 
-    override var defaultIsAccessibilityElement: Bool { true }
-    override var defaultAccessibilityValue: String? { text }
+    /// Until set, true: a text view is one element, as UIKit's.
+    open override var isAccessibilityElement: Bool {
+        get { assignedIsAccessibilityElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// Until set, the text, as UIKit's.
+    open override var accessibilityValue: String? {
+        get { assignedAccessibilityValue ?? text }
+        set { super.accessibilityValue = newValue }
+    }
 
     private func textDidChange() {
         invalidateIntrinsicContentSize()
@@ -140,10 +151,11 @@ open class TextView: ScrollView {
         return CGSize(width: View.noIntrinsicMetric, height: textSize(forWidth: bounds.width).height)
     }
 
-    // The layout engine asks the height at the width it gives, as for a multi-line label.
-    override var hasIntrinsicHeightForWidth: Bool { !isScrollEnabled }
+    // The layout engine asks the height at the width it gives, as for a multi-line label
+    // (through the view layer's hook: see `HeightForWidthMeasuring`).
+    package var hasHeightForWidth: Bool { !isScrollEnabled }
 
-    override func intrinsicHeight(forWidth width: CGFloat) -> CGFloat? {
+    package func measuredHeight(forWidth width: CGFloat) -> CGFloat? {
         isScrollEnabled ? nil : textSize(forWidth: width).height
     }
 

@@ -1,7 +1,7 @@
 /// The search controller a search bar belongs to, told of what the user does in the bar.
 ///
-/// The bar is a view; its controller is a view controller in the module above, which the
-/// view layer does not name.
+/// The bar is a view of this module; its controller is a view controller in a module above,
+/// which this module does not name.
 @MainActor
 package protocol SearchBarOwning: AnyObject {
     /// Whether the owner is searching: its bar then shows a Cancel button.

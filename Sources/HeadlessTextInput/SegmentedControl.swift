@@ -1,12 +1,13 @@
 import Foundation
+import HeadlessViews
 
 /// A row of segments of which one is selected, as UIKit's `UISegmentedControl`.
 ///
-/// Each segment shows a title or an image and may carry an ``Action``. Setting
+/// Each segment shows a title or an image and may carry an `Action`. Setting
 /// ``selectedSegmentIndex`` in code sends nothing, as in UIKit; a finger's ``tapSegment(at:)``
 /// selects the segment, runs its action and sends `.valueChanged`. An index UIKit raises on
 /// (selecting or removing a segment that does not exist) is recorded as a
-/// ``SegmentedControlError`` in ``Control/errorRecorder``, the control unchanged; the
+/// ``SegmentedControlError`` in `errorRecorder`, the control unchanged; the
 /// members that answer about a segment answer nil, zero or false for one that does not
 /// exist, as UIKit's do.
 @preconcurrency @MainActor
@@ -70,7 +71,7 @@ open class SegmentedControl: Control {
 
     // MARK: Making one
 
-    /// A control with a segment for each of `items`, a `String` (its title) or an ``Image``;
+    /// A control with a segment for each of `items`, a `String` (its title) or an `Image`;
     /// items of another type make no segment. No segment is selected.
     public init(items: [Any]?) {
         super.init(frame: .zero)
@@ -101,9 +102,13 @@ open class SegmentedControl: Control {
         super.init(coder: coder)
     }
 
-    override var controlAccessibilityTraits: AccessibilityTraits { [] }
-    override var defaultAccessibilityValue: String? {
-        segments.indices.contains(storedSelectedIndex) ? segments[storedSelectedIndex].title : nil
+    /// Until set, the selected segment's title, as UIKit's.
+    open override var accessibilityValue: String? {
+        get {
+            assignedAccessibilityValue
+                ?? (segments.indices.contains(storedSelectedIndex) ? segments[storedSelectedIndex].title : nil)
+        }
+        set { super.accessibilityValue = newValue }
     }
 
     // MARK: Segments

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// What is asked and told about what the user does in a text field, as UIKit's
 /// `UITextFieldDelegate`; every method has a default. Setting the field's text in code calls

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// The text field inside a search bar, as UIKit's `UISearchTextField`: its text is the bar's.
 /// Setting the bar's text sets the field's; the user's typing goes through the bar (the

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessViews
 
 /// A single line of editable text, as UIKit's `UITextField`.
 ///
@@ -177,8 +178,16 @@ open class TextField: Control {
         super.init(coder: coder)
     }
 
-    override var defaultAccessibilityLabel: String? { placeholder }
-    override var defaultAccessibilityValue: String? { text }
+    /// Until set, the placeholder, as UIKit's.
+    open override var accessibilityLabel: String? {
+        get { assignedAccessibilityLabel ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// Until set, the text, as UIKit's.
+    open override var accessibilityValue: String? {
+        get { assignedAccessibilityValue ?? text }
+        set { super.accessibilityValue = newValue }
+    }
 
     private func replaceOverlay(_ old: View?, with new: View?) {
         guard old !== new else { return }
