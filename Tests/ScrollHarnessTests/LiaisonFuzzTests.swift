@@ -13,7 +13,8 @@ import Testing
 /// commands of display, end-display, selection, configuration and update kinds (`.delete`,
 /// `.reload`, `.insert`, `.move`) that, once or up to four times in a row, delete, move, replace
 /// or reload their own row (a `.configuration` that reloads its row runs again inside that
-/// reload), append, scroll, reload, or detach and liaise again while the table is busy;
+/// reload, four levels deep one time in two), delete the row next to theirs, append, scroll,
+/// reload, or detach and liaise again while the table is busy;
 /// mutations asked while the table owes a reload (its commands then run inside the
 /// mutation), and detaching the liaison while the harness drives the table. Rows have fixed
 /// heights (some fractional), height closures (250, 10.5, 44, 0) or size themselves, some with

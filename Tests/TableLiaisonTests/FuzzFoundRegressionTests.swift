@@ -289,4 +289,140 @@ struct FuzzFoundRegressionTests {
         table.scrollToRow(at: IndexPath(row: 1, section: 2), at: .bottom, animated: false)
         try expectLaidOutFromTheModel(liaison, table)
     }
+
+    // MARK: Trust, round six: re-entrant reloads and deletes among mixed heights
+
+    /// A fixed 10.5-point row whose configuration reloads it, four levels deep, among
+    /// self-sizing rows of two lines (taller than 10.5 by far), rows of height closures and
+    /// rows with estimates far from their heights; then a reconfiguring `apply` keeps every
+    /// identity under new objects, and the table is scrolled to the bottom and back. No
+    /// height measured during the re-entrant reloads stays on another row: every fixed
+    /// height holds, and the content is as high as the rows.
+    @Test func aRowReloadingItselfFourLevelsDeepAmongSelfSizingRowsKeepsItsFixedHeight() throws {
+        let twoLines = "a text long enough to wrap onto a second line"
+        func rows() -> [Row<TestCell, String>] {
+            (0..<16).map { id in
+                switch id % 4 {
+                case 0: declared(id, fixed: 10.5, estimate: id == 4 ? 57 : nil)
+                case 1: selfSizing(id, twoLines, estimate: id == 5 ? 250 : nil)
+                case 2: declared(id, computed: id == 6 ? 250 : 44)
+                default: declared(id, fixed: 56)
+                }
+            }
+        }
+        let first = rows()
+        let liaison = Liaison(sections: [Section(id: 0, rows: first)])
+        var reloads = 0
+        first[4].set(command: .configuration) { [unowned liaison] cell, model, indexPath in
+            cell.label.text = model
+            guard reloads < 4 else { return }
+            reloads += 1
+            try? liaison.reloadRow(at: indexPath, with: .none)
+        }
+        let table = try oracleTable(liaison)
+        table.layoutIfNeeded()
+        expectEqual(reloads, 4)
+        try expectLaidOutFromTheModel(liaison, table)
+        try liaison.apply([Section(id: 0, rows: rows())], animation: .none, contentUpdates: .reconfigure)
+        try expectLaidOutFromTheModel(liaison, table)
+        table.scrollToRow(at: IndexPath(row: 15, section: 0), at: .bottom, animated: false)
+        try expectLaidOutFromTheModel(liaison, table)
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        try expectLaidOutFromTheModel(liaison, table)
+    }
+
+    /// Rows that delete another row from their `.willDisplay`, `.configuration` and
+    /// `.didEndDisplaying` commands, while the table scrolls and while it reloads: the rows
+    /// after the deleted ones lie where the model puts them, and toggling editing, appending
+    /// a section and replacing one afterwards carry no offset on.
+    @Test func rowsDeletingOtherRowsFromDisplayCallbacksLeaveNoOffsetBehind() throws {
+        let rows = (0..<24).map { id in
+            id % 3 == 0 ? declared(id, fixed: 56) : id % 3 == 1 ? declared(id, fixed: 10.5) : declared(id, estimate: 57)
+        }
+        let liaison = Liaison(sections: [Section(id: 0, rows: rows)])
+        var reported: [String] = []
+        liaison.errorHandler = { reported.append("\($0)") }
+        // Each deletes, once, the row after its own (the one before when it is last).
+        func deletesNeighbour(_ row: Row<TestCell, String>, on command: RowCommand) {
+            var fired = false
+            row.set(command: command) { [unowned liaison] cell, model, indexPath in
+                if command == .configuration { cell.label.text = model }
+                guard !fired, liaison.row(at: indexPath) === row else { return }
+                fired = true
+                let count = liaison.sections[indexPath.section].rows.count
+                guard count > 1 else { return }
+                let other = indexPath.row + 1 < count ? indexPath.row + 1 : indexPath.row - 1
+                _ = try? liaison.deleteRow(at: IndexPath(row: other, section: indexPath.section), animated: false)
+            }
+        }
+        deletesNeighbour(rows[2], on: .willDisplay)
+        deletesNeighbour(rows[6], on: .configuration)
+        deletesNeighbour(rows[0], on: .didEndDisplaying)
+        deletesNeighbour(rows[15], on: .willDisplay)
+        deletesNeighbour(rows[18], on: .configuration)
+        let table = try oracleTable(liaison)
+        try expectLaidOutFromTheModel(liaison, table)
+        // Scrolling: row 0 ends its display, rows 15 and 18 come on screen.
+        for y in stride(from: 0, through: 600, by: 75) {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            table.layoutIfNeeded()
+            try expectLaidOutFromTheModel(liaison, table)
+        }
+        // During a reload: every command fires again for rows still there.
+        deletesNeighbour(rows[9], on: .didEndDisplaying)
+        deletesNeighbour(rows[12], on: .willDisplay)
+        liaison.reloadData()
+        table.layoutIfNeeded()
+        try expectLaidOutFromTheModel(liaison, table)
+        // The commands whose rows were still there when they fired deleted five rows (a
+        // neighbour's deletion took some of the rows that carried commands).
+        expectEqual(liaison.sections[0].rows.count, 24 - 5)
+        table.setEditing(true, animated: false)
+        try liaison.append(
+            section: Section(id: 1, rows: [declared(40, fixed: 56), declared(41, computed: 10.5)]), animated: false)
+        try liaison.replaceSection(
+            at: 0, with: Section(id: 2, rows: [declared(50, fixed: 61.5)] + rows.suffix(3)), animated: false)
+        table.setEditing(false, animated: false)
+        table.layoutIfNeeded()
+        try expectLaidOutFromTheModel(liaison, table)
+        table.scrollToRow(at: IndexPath(row: 1, section: 1), at: .bottom, animated: false)
+        try expectLaidOutFromTheModel(liaison, table)
+        #expect(reported.isEmpty)
+    }
+
+    /// A callback asks a reload of r5 and then the deletion of r1: both wait in the queue,
+    /// and the reload runs first. The end of the display of r5's old cell comes while r1's
+    /// deletion still waits, so the caller's sections already lack r1: `.didEndDisplaying`
+    /// is handed r5's place there, row 4, as every command is, not the table's row 5 (the
+    /// fuzzer's seed 184 of 200 × 1,000 steps found a reloaded row handed the table's place).
+    @Test func aReloadedRowsEndOfDisplayIsHandedItsPlaceInTheCallersSectionsWhileRequestsWait() throws {
+        let liaison = Liaison(sections: [section((0..<10).map { "r\($0)" })])
+        let table = try makeTable(liaison)
+        let fifth = try #require(liaison.sections[0].rows[5] as? Row<TestCell, String>)
+        var handed: [IndexPath] = []
+        fifth.set(command: .didEndDisplaying) { [unowned liaison] _, _, indexPath in
+            handed.append(indexPath)
+            #expect(liaison.row(at: indexPath) === fifth, "r5's command handed \(indexPath)")
+        }
+        let first = try #require(liaison.sections[0].rows[0] as? Row<TestCell, String>)
+        var asked = false
+        first.set(command: .didSelect) { [unowned liaison] _, _, _ in
+            guard !asked else { return }
+            asked = true
+            try? liaison.reloadRow(at: IndexPath(row: 5, section: 0), with: .none)
+            _ = try? liaison.deleteRow(at: IndexPath(row: 1, section: 0), animated: false)
+        }
+        liaison.tableView(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+        table.layoutIfNeeded()
+        expectEqual(handed, [IndexPath(row: 4, section: 0)])
+        expectEqual(model(liaison), [[0, 2, 3, 4, 5, 6, 7, 8, 9].map { "r\($0)" }])
+    }
+
+    /// A self-sizing row of `id` showing `text`, with an estimate when given.
+    private func selfSizing(_ id: Int, _ text: String, estimate: CGFloat? = nil) -> Row<TestCell, String> {
+        let row = Row<TestCell, String>(text, id: id)
+        row.set(command: .configuration) { cell, model, _ in cell.label.text = model }
+        if let estimate { row.set(height: .estimatedHeight, estimate) }
+        return row
+    }
 }

@@ -57,9 +57,11 @@ extension Liaison {
         }
         let leaving = before.leavingRows(deletedBy: change, in: tableView)
         // Rows certainly gone from the sections: deleted and not inserted again elsewhere (a
-        // move made of a delete and an insert), reloaded ones, and those of deleted sections
-        // when no section is inserted (a replacement may put a deleted section's rows
-        // somewhere else).
+        // move made of a delete and an insert), and those of deleted sections when no section
+        // is inserted (a replacement may put a deleted section's rows somewhere else). Not
+        // reloaded rows: they stay, and the end of their old cell's display is handed their
+        // place in the caller's sections, which differs from the table's while requests wait
+        // in the queue (found at the table's index path without a search otherwise).
         let outerLeaving = rowsLeaving
         defer { rowsLeaving = outerLeaving }
         // `apply` may keep a row object whose place it deleted (duplicate ids are matched in
@@ -72,9 +74,6 @@ extension Liaison {
                     && (change.insertedSections.isEmpty || !change.deletedSections.contains($0.2.section))
             }
             rowsLeaving.formUnion(gone.map { ObjectIdentifier($0.1) })
-        }
-        if !replacesState {
-            rowsLeaving.formUnion(change.reloadedRows.compactMap { before.rows[$0].map(ObjectIdentifier.init) })
         }
         let rowsOfCells = change.comparesVisibleContentAfter ? before.rowsByCell(in: tableView) : [:]
         try performBatch(&change, comparingCellsOf: rowsOfCells, on: tableView)

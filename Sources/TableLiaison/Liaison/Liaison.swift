@@ -33,9 +33,9 @@ public final class Liaison {
     var displayedComponents: [ObjectIdentifier: AnySectionComponent] = [:]
     /// The row a swipe began editing, so `didEndEditing` reaches it after rows moved.
     var editingRow: AnyRow?
-    /// The rows the batch in progress takes off the screen (deleted or reloaded): their
-    /// `.didEndDisplaying` gets the table's index path without a search for a row that is
-    /// no longer there.
+    /// The rows the batch in progress takes off the screen and out of the sections (deleted):
+    /// their `.didEndDisplaying` gets the table's index path without a search for a row that
+    /// is no longer there.
     var rowsLeaving: Set<ObjectIdentifier> = []
     /// Whether a page is loading: set when the last row is displayed and pagination is enabled.
     public internal(set) var isPaginating = false
