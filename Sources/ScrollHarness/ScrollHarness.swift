@@ -248,8 +248,8 @@ public final class ScrollHarness {
     /// Clamped: zero, a negative delay or NaN runs it at the next tick; infinity, or a delay
     /// beyond the last representable frame, never comes.
     public func schedule(after seconds: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-        // Within a nanosecond of a frame is that frame: 0.2 s at 60 fps is 12 frames, though
-        // `0.2 * 60` is a hair above 12.
+        // Within a hair of a frame is that frame: 4.15 s at 60 fps is 249 frames, though
+        // `4.15 * 60` is a hair above 249 in binary floating point.
         let frames = (seconds * TimeInterval(framesPerSecond) - Self.frameTolerance).rounded(.up)
         let count: Int
         if frames.isNaN || frames < 1 {
@@ -262,7 +262,7 @@ public final class ScrollHarness {
         schedule(afterFrames: count, work)
     }
 
-    /// How far below a whole frame count a delay, in frames, still means that frame.
+    /// How far above a whole frame count a delay, in frames, still means that frame.
     private static let frameTolerance = 1e-6
 
     /// Ticks `frames` frames with no gesture: scheduled work runs when its frame comes.

@@ -113,12 +113,12 @@ struct GestureTests {
         let harness = makeHarness(rows: 10)
         var ran: [String: Int] = [:]
         let start = harness.frame
-        // 0.2 × 60 is a hair above 12 in binary floating point, 0.1 × 60 a hair above 6.
-        for seconds in [0.1, 0.2, 0.35, 0.5, 1.0] {
+        // 4.15 × 60 is a hair above 249 in binary floating point.
+        for seconds in [0.1, 0.2, 0.35, 0.5, 1.0, 4.15] {
             harness.schedule(after: seconds) { ran["\(seconds)"] = harness.frame - start }
         }
-        harness.advance(frames: 70)
-        expectEqual(ran, ["0.1": 6, "0.2": 12, "0.35": 21, "0.5": 30, "1.0": 60])
+        harness.advance(frames: 260)
+        expectEqual(ran, ["0.1": 6, "0.2": 12, "0.35": 21, "0.5": 30, "1.0": 60, "4.15": 249])
     }
 
     @Test func scrollingToTheEndsAndToARow() throws {
