@@ -1,5 +1,6 @@
 import Diffing
 import Foundation
+import ScrollHarness
 import TableLiaison
 
 // Top-level code runs on the main actor (the explore group awaits the harness clock).
@@ -83,24 +84,9 @@ func differenceKitCase(count: Int, deleted: Range<Int>, shuffled: Int) -> (old: 
     var new = old
     new.removeSubrange(deleted)
     new.insert(contentsOf: (0..<deleted.count).map { _ in UUID() }, at: deleted.lowerBound)
-    var generator = SeededGenerator(seed: UInt64(count))
+    var generator = SplitMix(seed: UInt64(count))
     new[0..<shuffled].shuffle(using: &generator)
     return (old, new)
-}
-
-/// SplitMix64: a sequence that depends only on its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 var sink = 0

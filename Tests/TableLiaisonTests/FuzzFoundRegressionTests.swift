@@ -230,16 +230,10 @@ struct FuzzFoundRegressionTests {
     @Test func aRowReloadingItselfFromItsConfigurationFourTimesKeepsEveryFixedHeight() throws {
         let rows = (0..<12).map { id in id % 3 == 2 ? declared(id) : declared(id, fixed: id % 3 == 0 ? 10.5 : 40) }
         let liaison = Liaison(sections: [Section(id: 0, rows: rows)])
-        var reloads = 0
-        rows[4].set(command: .configuration) { [unowned liaison] cell, model, indexPath in
-            cell.label.text = model
-            guard reloads < 4 else { return }
-            reloads += 1
-            try? liaison.reloadRow(at: indexPath, with: .none)
-        }
+        let reloads = reloadFromItsConfiguration(rows[4], in: liaison, times: 4)
         let table = try oracleTable(liaison)
         table.layoutIfNeeded()
-        expectEqual(reloads, 4)
+        expectEqual(reloads(), 4)
         try expectLaidOutFromTheModel(liaison, table)
     }
 
@@ -312,16 +306,10 @@ struct FuzzFoundRegressionTests {
         }
         let first = rows()
         let liaison = Liaison(sections: [Section(id: 0, rows: first)])
-        var reloads = 0
-        first[4].set(command: .configuration) { [unowned liaison] cell, model, indexPath in
-            cell.label.text = model
-            guard reloads < 4 else { return }
-            reloads += 1
-            try? liaison.reloadRow(at: indexPath, with: .none)
-        }
+        let reloads = reloadFromItsConfiguration(first[4], in: liaison, times: 4)
         let table = try oracleTable(liaison)
         table.layoutIfNeeded()
-        expectEqual(reloads, 4)
+        expectEqual(reloads(), 4)
         try expectLaidOutFromTheModel(liaison, table)
         try liaison.apply([Section(id: 0, rows: rows())], animation: .none, contentUpdates: .reconfigure)
         try expectLaidOutFromTheModel(liaison, table)
@@ -419,6 +407,21 @@ struct FuzzFoundRegressionTests {
     }
 
     /// A self-sizing row of `id` showing `text`, with an estimate when given.
+    /// Makes `row`'s configuration reload the row itself, `times` times in a row (each reload
+    /// configures it again); answers how many reloads it asked for so far.
+    private func reloadFromItsConfiguration(
+        _ row: Row<TestCell, String>, in liaison: Liaison, times: Int
+    ) -> () -> Int {
+        var reloads = 0
+        row.set(command: .configuration) { [unowned liaison] cell, model, indexPath in
+            cell.label.text = model
+            guard reloads < times else { return }
+            reloads += 1
+            try? liaison.reloadRow(at: indexPath, with: .none)
+        }
+        return { reloads }
+    }
+
     private func selfSizing(_ id: Int, _ text: String, estimate: CGFloat? = nil) -> Row<TestCell, String> {
         let row = Row<TestCell, String>(text, id: id)
         row.set(command: .configuration) { cell, model, _ in cell.label.text = model }

@@ -354,9 +354,6 @@ public final class AnimationTimeline {
 
     // MARK: - Layers' side
 
-    /// Whether work waits on the timeline's clock.
-    public var hasClockWork: Bool { !clockWork.isEmpty }
-
     /// Records `animation` on `layer` for `key`, as `Layer.add(_:forKey:)` says.
     static func add(_ animation: Animation, forKey key: String?, to layer: Layer) {
         if let key { remove(forKey: key, from: layer) }

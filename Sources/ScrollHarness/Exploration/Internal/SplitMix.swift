@@ -1,11 +1,12 @@
 /// SplitMix64: the explorer's generator. Its sequence depends only on the seed, on every
-/// platform and in every run, so a seed replays the same exploration.
-struct SplitMix: RandomNumberGenerator {
+/// platform and in every run, so a seed replays the same exploration. `package`: the
+/// benchmarks shuffle their inputs with it too.
+package struct SplitMix: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
