@@ -24,8 +24,8 @@ import Testing
 /// After every step the screen is checked against a reference model: sections, cells,
 /// visible rows, every row on screen at its declared height (or at what its cell measures),
 /// every row's rectangle laid out from the model (`rectForRow(at:)`: a row off screen at its
-/// declared or measured height, or, not displayed since it was loaded, at an estimate its
-/// identity was given), rows, headers and footers following one another without gap, every
+/// declared or measured height, or, not displayed since it was loaded, at its own estimate),
+/// rows, headers and footers following one another without gap, every
 /// cell's frame its row's rectangle, the content height the sum of the sections'; no queued
 /// request may fail. A failure reports its seed, step and the last steps and commands.
 ///
@@ -94,10 +94,6 @@ final class FuzzReference {
     /// are asked again when they next come on screen (see `Liaison.apply`), so until then
     /// they may lie at a height their row had before.
     var mayHoldOldHeight: Set<ObjectIdentifier> = []
-
-    /// The estimates the table was given for each identity's rows (a row's estimate, else its
-    /// declared height, else the table's), gathered after every step.
-    var estimatesSeen: [RowIdentity: Set<CGFloat>] = [:]
 
     /// Whether a mutation of the walk's own is running (the reference already shows it): a
     /// command firing inside it must see `sections` with it.
@@ -457,13 +453,6 @@ extension LiaisonFuzzer {
         let table = harness.tableView
         var wrong: [String] = []
         let tableEstimate = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : TableView.defaultEstimatedRowHeight
-        for section in liaison.sections {
-            for row in section.rows {
-                let declared = row.height.flatMap { !$0.isNaN && $0 >= 0 ? min($0, TableView.maximumDimension) : nil }
-                let estimate = row.estimatedHeight.flatMap { $0 >= 0 ? $0 : nil } ?? declared ?? tableEstimate
-                reference.estimatesSeen[row.rowIdentity, default: []].insert(estimate)
-            }
-        }
         for (section, rows) in liaison.sections.enumerated() where section < table.numberOfSections {
             var y = table.rectForHeader(inSection: section).maxY
             for (index, row) in rows.rows.enumerated() where index < table.numberOfRows(inSection: section) {
@@ -478,9 +467,9 @@ extension LiaisonFuzzer {
                     allowed = [reference.measuredHeight(text, width: table.bounds.width) + table.separatorHeight]
                 }
                 // Off screen, a row not displayed since it was loaded or inserted lies at its
-                // estimate (the table's for a row that declares neither), which may be the
-                // one a former row of its identity gave; a row that sizes itself and that
-                // `apply` kept by identity may keep the height it was measured at before.
+                // own estimate (the table's for a row that declares neither), never at one a
+                // former row of its identity gave; a row that sizes itself and that `apply`
+                // kept by identity may keep the height it was measured at before.
                 let onScreen = table.cellForRow(at: indexPath) != nil
                 let id = ObjectIdentifier(row)
                 if onScreen { reference.mayHoldOldHeight.remove(id) }
@@ -489,7 +478,11 @@ extension LiaisonFuzzer {
                     continue
                 }
                 if !onScreen {
-                    allowed += reference.estimatesSeen[row.rowIdentity, default: []].sorted()
+                    if declared == nil {
+                        allowed.append(row.estimatedHeight.flatMap { $0 >= 0 ? $0 : nil } ?? tableEstimate)
+                    } else if let own = row.estimatedHeight, own >= 0 {
+                        allowed.append(own)
+                    }
                 }
                 if !allowed.contains(where: { abs($0 - rect.height) <= 1e-6 }) {
                     wrong.append("row \(indexPath) is \(rect.height) high, the model's \(allowed)")

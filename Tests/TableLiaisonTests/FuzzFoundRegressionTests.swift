@@ -207,6 +207,46 @@ struct FuzzFoundRegressionTests {
         expectEqual(table.contentOffset.y, 0)
     }
 
+    /// A row never displayed lies at its estimate (250 for a row declared 40 high). `apply`
+    /// keeps it by identity under a new object that declares the same height and no estimate,
+    /// moved to another section while a twin of the same id stays behind: the row takes its
+    /// declared height at once, with either content update style. Before, the difference saw
+    /// equal declared heights, and the row lay at the former row's estimate, 210 points too
+    /// high for the rows after it.
+    @Test(arguments: [ContentUpdateStyle.reconfigure, .reload])
+    func aRowKeptByApplyUnderAnotherEstimateLiesAtItsDeclaredHeight(style: ContentUpdateStyle) throws {
+        let liaison = Liaison(sections: [
+            Section(id: 0, rows: (0..<10).map { declared($0, fixed: 44) }),
+            Section(id: 1, rows: [declared(20, fixed: 40, estimate: 250)] + (21..<24).map { declared($0, fixed: 44) }),
+        ])
+        let table = try oracleTable(liaison)
+        expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).height, 250, "at its estimate before")
+        try liaison.apply(
+            [
+                Section(id: 0, rows: (0..<10).map { declared($0, fixed: 44) } + [declared(20, fixed: 40)]),
+                Section(id: 1, rows: (21..<24).map { declared($0, fixed: 44) } + [declared(20, fixed: 40)]),
+            ], animation: .none, contentUpdates: style)
+        expectEqual(table.rectForRow(at: IndexPath(row: 10, section: 0)).height, 40)
+        try expectLaidOutFromTheModel(liaison, table)
+    }
+
+    /// A row kept off screen by `apply` that no longer declares a height (it sizes itself
+    /// now) lies at its estimate until it is displayed and measured, not at the fixed height
+    /// its former object declared.
+    @Test func aRowKeptOffScreenThatNowSizesItselfLiesAtItsEstimate() throws {
+        let liaison = Liaison(sections: [Section(id: 0, rows: (0..<20).map { declared($0, fixed: 100) })])
+        let table = try oracleTable(liaison)
+        let kept = IndexPath(row: 12, section: 0)
+        #expect(table.cellForRow(at: kept) == nil)
+        var rows = (0..<20).map { declared($0, fixed: 100) }
+        rows[12] = declared(12, estimate: 57)
+        try liaison.apply([Section(id: 0, rows: rows)], animation: .none, contentUpdates: .reconfigure)
+        expectEqual(table.rectForRow(at: kept).height, 57)
+        table.scrollToRow(at: kept, at: .middle, animated: false)
+        try table.layoutIfNeededOrThrow()
+        expectEqual(table.rectForRow(at: kept).height, measured("r12", in: table), "measured once displayed")
+    }
+
     /// The same with a fixed height kept off screen above the rows on screen: the row takes its
     /// new height and the offset moves by the change, so the rows on screen stay where they
     /// were on screen.

@@ -215,9 +215,11 @@ extension TableView {
     }
 
     /// Asks again the declared heights of the rows at `indexPaths` that are off screen: a row
-    /// the delegate gives a height takes it, exactly; a row that sizes itself keeps the height
-    /// it had until it is displayed. For a data source that changed rows' declared heights
-    /// without a reload (the liaison's `apply` keeps a row by identity under another height).
+    /// the delegate gives a height takes it, exactly; a row that sizes itself takes its
+    /// estimate until it is displayed and measured (the height it had was declared for
+    /// another row, or measured from other content). For a data source that changed rows'
+    /// declared heights without a reload (the liaison's `apply` keeps a row by identity
+    /// under another height).
     /// A row above the rows on screen moves the offset by its change, so the content on screen
     /// stays where it is; the rows on screen are left to the next layout.
     /// - Complexity: O(k log n) for k index paths, each asked its height once.
@@ -226,8 +228,13 @@ extension TableView {
         let anchor = keepsVisibleContentAnchored ? displayedCells.keys.min() : nil
         var changed = false
         for indexPath in indexPaths where layout.contains(indexPath) && displayedCells[indexPath] == nil {
-            guard let height = declaredRowHeight(at: indexPath) else { continue }
-            let delta = layout.setRowHeight(height, exact: true, at: indexPath)
+            let delta: CGFloat
+            if let height = declaredRowHeight(at: indexPath) {
+                delta = layout.setRowHeight(height, exact: true, at: indexPath)
+            } else {
+                let (estimate, exact) = initialRowHeight(at: indexPath)
+                delta = layout.setRowHeight(estimate, exact: exact, at: indexPath)
+            }
             if delta != 0 {
                 changed = true
                 if let anchor, indexPath < anchor { bounds.origin.y += delta }

@@ -30,9 +30,10 @@ extension Liaison {
     /// updated even when its model is equal. With `.reconfigure`, content is compared only
     /// for the rows whose cells stay on screen through the batch: a row off screen has no
     /// cell to configure again, and a row that comes on screen gets a cell configured with
-    /// its new model anyway. Declared heights are compared for every matched row: a row off
-    /// screen whose declared height changed takes the new one at once, so the rows after it
-    /// stay where its new height puts them; a self-sizing row off screen is measured again
+    /// its new model anyway. Declared heights are compared for every matched row, and the
+    /// estimates of rows that declare a height: a row off screen whose declared height or
+    /// estimate changed takes its declared height at once, so the rows after it stay where
+    /// its new height puts them (not where a former row of its identity left them); a self-sizing row off screen is measured again
     /// when it next comes on screen. A row whose model or declared height changed shows at its
     /// new height, on screen or off. With `.reload`, every matched row is compared, because a
     /// reload also measures a row's height again.

@@ -66,22 +66,27 @@ struct RowSnapshot: @MainActor RowDiffElement {
     }
 
     /// Equal when the row is the same object, or shows equal content at the same declared
-    /// height: a reload is also what measures a row again.
+    /// height and estimate: a reload is also what measures a row again.
     func isContentEqual(to source: RowSnapshot) -> Bool {
-        row === source.row || (row.isContentEqual(to: source.row) && row.declaresSameHeight(as: source.row))
+        row === source.row || (row.isContentEqual(to: source.row) && row.declaresSameDimensions(as: source.row))
     }
 }
 
 /// A row whose content the difference leaves alone (`ContentUpdateStyle.reconfigure`: the
 /// liaison compares the rows whose cells stay on screen after the batch), but whose declared
-/// height it compares: a row kept off screen under another declared height is given it
-/// (`TableView.refreshDeclaredRowHeights(at:)`), where its old height would otherwise
-/// stand until it next comes on screen and misplace every row after it.
+/// height and estimate it compares: a row kept off screen under another declared height, or
+/// under another estimate while it lies at the old one, is given its declared height
+/// (`TableView.refreshDeclaredRowHeights(at:)`), where the old value would otherwise stand
+/// until it next comes on screen and misplace every row after it.
 @MainActor
 struct RowIdentitySnapshot: @MainActor RowDiffElement {
     let differenceIdentifier: RowIdentity
     /// The declared height; NaN for none (the row sizes itself).
     let declaredHeight: CGFloat
+    /// The row's own estimate when it declares a height (the one a row never displayed lies
+    /// at); NaN for none, and for a row that sizes itself (its estimate stands until it is
+    /// measured).
+    let estimate: CGFloat
 
     init(row: AnyRow, key: RowIdentity) {
         differenceIdentifier = key
@@ -89,12 +94,20 @@ struct RowIdentitySnapshot: @MainActor RowDiffElement {
         // function calling it checks the executor on every row.
         if let height = row.height, height >= 0 {
             declaredHeight = height
+            if let estimate = row.estimatedHeight, estimate >= 0 {
+                self.estimate = estimate
+            } else {
+                estimate = .nan
+            }
         } else {
             declaredHeight = .nan
+            estimate = .nan
         }
     }
 
     func isContentEqual(to source: RowIdentitySnapshot) -> Bool {
-        declaredHeight == source.declaredHeight || (declaredHeight.isNaN && source.declaredHeight.isNaN)
+        Self.same(declaredHeight, source.declaredHeight) && Self.same(estimate, source.estimate)
     }
+
+    private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
 }

@@ -92,4 +92,17 @@ extension AnyRow {
         }
         return declared(height) == declared(other.height)
     }
+
+    /// `declaresSameHeight(as:)`, and, for a row that declares a height, the same estimate:
+    /// off screen, a row not displayed since it was loaded lies at its estimate, so another
+    /// estimate is another place for the rows after it.
+    func declaresSameDimensions(as other: AnyRow) -> Bool {
+        guard declaresSameHeight(as: other) else { return false }
+        guard let height, !height.isNaN, height >= 0 else { return true }
+        func estimate(_ value: CGFloat?) -> CGFloat? {
+            guard let value, !value.isNaN, value >= 0 else { return nil }
+            return value
+        }
+        return estimate(estimatedHeight) == estimate(other.estimatedHeight)
+    }
 }
