@@ -13,4 +13,17 @@ struct AppearanceOverrideTests {
         view.overrideUserInterfaceStyle = .dark
         expectEqual(view.overrideUserInterfaceStyle, .dark)
     }
+
+    /// `cell.comboNameLabel?.isEnabled = false` (the corpus smoke test's NetNewsWire account
+    /// list): kept, and the text and the label's size do not change.
+    @Test func aLabelKeepsWhetherItIsEnabledAndItsTextStays() {
+        let label = Label()
+        label.text = "iCloud"
+        let size = label.intrinsicContentSize
+        #expect(label.isEnabled)
+        label.isEnabled = false
+        #expect(!label.isEnabled)
+        expectEqual(label.text, "iCloud")
+        expectEqual(label.intrinsicContentSize, size)
+    }
 }
