@@ -85,6 +85,10 @@ open class ViewController: NSObject {
     /// Whether a tab bar hides while this controller is pushed, as UIKit's
     /// `hidesBottomBarWhenPushed`; false by default. Recorded: there is no tab bar headless.
     open var hidesBottomBarWhenPushed = false
+    /// The light or dark appearance the controller's view and its children take, as UIKit's
+    /// `overrideUserInterfaceStyle`; `.unspecified`, the environment's, by default. Kept only:
+    /// there is one appearance headless, so ``traitCollection`` stays light.
+    open var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle = .unspecified
 
     /// Whether the controller is in editing mode; see ``setEditing(_:animated:)``.
     public private(set) var isEditing = false

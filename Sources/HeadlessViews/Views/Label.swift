@@ -44,6 +44,10 @@ open class Label: View {
     open var font: Font = .body { didSet { if font !== oldValue, font != oldValue { textChanged() } } }
     /// The text colour.
     open var textColor: Color = .black
+    /// Whether the label draws its text as enabled, as UIKit's `isEnabled`; true by default.
+    /// UIKit dims a disabled label's text; here it is recorded, and the text and its size do
+    /// not change.
+    open var isEnabled = true
     /// How each line sits across the label's width, as UIKit's `textAlignment`; `.natural`
     /// (the left edge, text being left-to-right here) by default. It does not change the
     /// lines or the size; the harness's render places each line by it.

@@ -137,6 +137,11 @@ open class View: NSObject {
     /// Whether a change of the view's size resizes its subviews by their
     /// `autoresizingMask`, as UIKit's; true by default.
     public var autoresizesSubviews = true
+    /// The light or dark appearance the view and its subviews take, as UIKit's
+    /// `overrideUserInterfaceStyle` (a window's applies to every screen in it);
+    /// `.unspecified`, the environment's, by default. Kept only: there is one appearance
+    /// headless, so the traits stay light and nothing drawn changes.
+    public var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle = .unspecified
     /// The handlers `registerForTraitChanges(_:handler:)` added, by registration.
     var traitChangeHandlers: [TraitChangeHandlerEntry] = []
     /// The tint set on this view; nil inherits the superview's.
