@@ -130,12 +130,14 @@ extension ScrollHarness {
         tableView.dataSource = proxy.dataSource
         tableView.delegate = proxy.delegate
         if tableView.prefetchDataSource === proxy { tableView.prefetchDataSource = proxy.prefetcher }
+        tableView.interposedForwarder = nil
         proxy.dataSource = table.dataSource
         proxy.delegate = table.delegate
         proxy.prefetcher = table.prefetchDataSource
         let hasPrefetcher = table.prefetchDataSource != nil
         table.dataSource = proxy
         table.delegate = proxy
+        table.interposedForwarder = proxy
         if hasPrefetcher { table.prefetchDataSource = proxy }
         tableView.stepsContentOffsetAnimations = false
         tableView = table

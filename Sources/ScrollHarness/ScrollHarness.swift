@@ -184,6 +184,7 @@ public final class ScrollHarness {
         let hasPrefetcher = tableView.prefetchDataSource != nil
         tableView.dataSource = proxy
         tableView.delegate = proxy
+        tableView.interposedForwarder = proxy
         // Without a prefetch data source of its own the table prefetches nothing.
         if hasPrefetcher { tableView.prefetchDataSource = proxy }
         observeLayoutDiagnostics()

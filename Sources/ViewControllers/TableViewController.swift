@@ -27,8 +27,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     public var clearsSelectionOnViewWillAppear = true
 
     /// The table this controller answers for: the view, loaded on first read; its data
-    /// source and delegate are the controller.
-    public var tableView: TableView {
+    /// source and delegate are the controller. Typed `TableView!` as UIKit's, so
+    /// `tableView?.reloadData()` compiles; never nil when read (setting nil unloads the view,
+    /// and the next read loads a new table).
+    public var tableView: TableView! {
         get {
             if let table = view as? TableView { return table }
             // The view was replaced by one that is not a table: UIKit's property would be nil.

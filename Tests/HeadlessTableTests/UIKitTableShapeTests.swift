@@ -126,7 +126,7 @@ struct DelegateTrapTests {
 
     @Test func aTableViewControllerSubclassOverridesAreCalledTheRemedy() throws {
         let controller = SettingsController(style: .insetGrouped)
-        let table = controller.tableView
+        let table = controller.tableView!
         table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         try table.layoutIfNeededOrThrow()
         #expect(table.dataSource === controller && table.delegate === controller)
@@ -172,7 +172,7 @@ final class BannerHeaderController: TableViewController {
 struct HeaderViewTypingTests {
     @Test func anyViewCanBeAHeaderAndIsSizedDisplayedAndEndedAsInUIKit() throws {
         let controller = BannerHeaderController(style: .grouped, frame: CGRect(x: 0, y: 0, width: 320, height: 600))
-        let table = controller.tableView
+        let table = controller.tableView!
         table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         try table.layoutIfNeededOrThrow()
         let banner = Label(text: "Banner", numberOfLines: 0).sizeThatFits(CGSize(width: 320, height: 1000)).height

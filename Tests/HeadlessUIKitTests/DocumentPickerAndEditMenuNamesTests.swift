@@ -59,6 +59,50 @@ private final class TagListScreen: UITableViewController, UIDocumentPickerDelega
     }
 }
 
+/// A cell that offers Copy by overriding the standard edit action, as apps' cells do.
+@MainActor
+private final class CopyableCell: UITableViewCell {
+    static var copied: [String] = []
+
+    override func copy(_ sender: Any?) {
+        Self.copied.append(textLabel?.text ?? "")
+    }
+}
+
+/// A list whose edit menu's Copy is performed by the row's cell.
+@MainActor
+private final class CopyingListScreen: UITableViewController {
+    let codes = ["123 456", "789 012"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(CopyableCell.self, forCellReuseIdentifier: "Code")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { codes.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Code", for: indexPath)
+        cell.textLabel?.text = codes[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { true }
+
+    override func tableView(
+        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool {
+        action == Selector("copy:")
+    }
+
+    override func tableView(
+        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) {
+        guard action == Selector("copy:"), let cell = tableView.cellForRow(at: indexPath) else { return }
+        cell.copy(self)
+    }
+}
+
 @MainActor
 struct DocumentPickerAndEditMenuNamesTests {
     @Test
@@ -75,6 +119,22 @@ struct DocumentPickerAndEditMenuNamesTests {
         // The harness logs the delegate calls as it logs every other.
         #expect(harness.events(.performAction).map(\.detail) == ["rename:"])
         #expect(harness.render().contains("Reading"))
+    }
+
+    /// The standard edit actions are responders' members, as UIKit's: the cell's `copy(_:)`
+    /// override runs when the menu's Copy is chosen; a plain view's does nothing.
+    @Test
+    func aCellOverridingCopyCopiesWhenTheEditMenusCopyIsChosen() throws {
+        UIMenuController.shared.hideMenu()
+        CopyableCell.copied = []
+        let screen = CopyingListScreen(style: .plain)
+        _ = ScrollHarness(rootViewController: UINavigationController(rootViewController: screen))
+        let offered = try screen.tableView.openEditMenu(forRowAt: IndexPath(row: 1, section: 0))
+        #expect(offered == [Selector("copy:")])
+        try screen.tableView.chooseEditMenuAction(Selector("copy:"))
+        #expect(CopyableCell.copied == ["789 012"])
+        UIView().copy(nil)
+        #expect(CopyableCell.copied == ["789 012"])
     }
 
     @Test

@@ -58,7 +58,7 @@ extension FixtureScreenTests {
                 ])
             // The disclosure row alone shows its indicator.
             #expect(lines.filter { $0.contains("›") } == [lines.first { $0.hasPrefix("┌─0-2") }])
-            let table = settings.tableView
+            let table = settings.tableView!
             expectEqual(table.style, .insetGrouped)
             // The about section has no header title, only a footer.
             expectEqual(table.sectionsWithVisibleHeaders, [0, 1])

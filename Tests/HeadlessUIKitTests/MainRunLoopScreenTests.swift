@@ -172,7 +172,7 @@ struct MainRunLoopScreenTests {
     @Test
     func aCompletionThatBreaksTheTableIsRecordedWhenItRuns() throws {
         let (screen, harness) = hosted()
-        let table = screen.tableView
+        let table = screen.tableView!
         harness.schedule(afterFrames: 1) {
             // The data source still has three rows: UIKit raises when the completion inserts one.
             table.performBatchUpdates(nil) { _ in table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }

@@ -108,3 +108,27 @@ struct EventLogTests {
         expectEqual(event.description, "f1 error TableViewError: \(table)")
     }
 }
+
+/// A harness a test lets go of leaves the screen's table as it found it: the table holds its
+/// data source and delegate weakly, so the recording stand-in lives as long as it stands in.
+@MainActor
+struct ReleasedHarnessTests {
+    @Test func aReleasedHarnessLeavesTheTablesDataSourceAndDelegateAnsweringForIt() throws {
+        let liaison = Liaison(sections: [Section(rows: (0..<5).map { Row<TableViewCell, Int>($0) })])
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        liaison.liaise(tableView: table)
+        var harness: ScrollHarness? = ScrollHarness(tableView: table, liaison: liaison)
+        weak let released = harness
+        try harness?.tap(row: IndexPath(row: 1, section: 0))
+        harness = nil
+        #expect(released == nil, "the table keeps the stand-in, not the harness")
+        table.reloadData()
+        try table.layoutIfNeededOrThrow()
+        expectEqual(table.numberOfRows(inSection: 0), 5)
+        expectEqual(table.indexPathsForVisibleRows?.count, 5)
+        #expect(table.delegate != nil && table.dataSource != nil)
+        // The rows still answer their table's delegate: a deletion through the liaison lands.
+        try liaison.deleteRows(at: [IndexPath(row: 0, section: 0)], animation: .none)
+        expectEqual(table.numberOfRows(inSection: 0), 4)
+    }
+}

@@ -423,6 +423,10 @@ open class TableView: ScrollView {
     /// Whether something (the harness) calls `stepContentOffsetAnimation()` every frame: the
     /// content then goes back to the top over frames after a refresh, else at once.
     package var stepsContentOffsetAnimations = false
+    /// What stands in as the table's data source and delegate for a harness, kept as long as
+    /// it stands in: the table holds its data source and delegate weakly, and a harness a test
+    /// let go of must not leave the screen's table without them.
+    package var interposedForwarder: AnyObject?
     /// The context menu open on a row, if any.
     var contextMenu: (indexPath: IndexPath, configuration: ContextMenuConfiguration, menu: Menu)?
     var reorder: ReorderState?

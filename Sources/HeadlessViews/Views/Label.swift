@@ -40,10 +40,25 @@ open class Label: View {
     private var isSettingAttributedText = false
     /// The attributed text's layout at the last width asked.
     private var cachedAttributedLayout: (width: CGFloat, layout: AttributedTextLayout)?
-    /// The font (17 points by default, as UIKit).
-    open var font: Font = .body { didSet { if font !== oldValue, font != oldValue { textChanged() } } }
-    /// The text colour.
-    open var textColor: Color = .black
+    /// The font (17 points by default, as UIKit). Typed `Font!` as UIKit's: setting nil
+    /// restores the default.
+    open var font: Font! {
+        get { storedFont }
+        set {
+            let font = newValue ?? .body
+            let oldValue = storedFont
+            storedFont = font
+            if font !== oldValue, font != oldValue { textChanged() }
+        }
+    }
+    private var storedFont: Font = .body
+    /// The text colour, black by default. Typed `Color!` as UIKit's: setting nil restores the
+    /// default, so an optional colour (`UIColor(named:)`) can be assigned.
+    open var textColor: Color! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .black }
+    }
+    private var storedTextColor: Color = .black
     /// Whether the label draws its text as enabled, as UIKit's `isEnabled`; true by default.
     /// UIKit dims a disabled label's text; here it is recorded, and the text and its size do
     /// not change.
@@ -262,7 +277,7 @@ open class Label: View {
         // last character that is not a space or a tab.
         // The font read once: `font` is an open property holding a class, so each read is a
         // dynamic call and a retain.
-        let font = self.font
+        let font: Font = self.font
         var widest: CGFloat = 0
         var lineWidth: CGFloat = 0
         var visibleWidth: CGFloat = 0

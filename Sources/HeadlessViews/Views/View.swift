@@ -467,6 +467,35 @@ open class View: NSObject {
     /// its table's delegate.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 
+    // UIKit's standard edit actions (`UIResponderStandardEditActions`), which every responder
+    // carries in Swift: a cell that offers Copy in the table's edit menu overrides `copy(_:)`,
+    // and the screen's `tableView(_:performAction:forRowAt:withSender:)` calls it. UIKit sends
+    // an action only to a responder whose `canPerformAction(_:withSender:)` answers true, which
+    // one does for the actions it overrides; the defaults do nothing (there is no selection or
+    // pasteboard behind them headless).
+
+    /// Copies the selection, as UIKit's `copy(_:)`; override it to offer Copy. Does nothing
+    /// by default.
+    open func copy(_ sender: Any?) {}
+
+    /// Cuts the selection, as UIKit's `cut(_:)`; override it to offer Cut. Does nothing by
+    /// default.
+    open func cut(_ sender: Any?) {}
+
+    /// Pastes, as UIKit's `paste(_:)`; override it to offer Paste. Does nothing by default.
+    open func paste(_ sender: Any?) {}
+
+    /// Deletes the selection, as UIKit's `delete(_:)`; override it to offer Delete. Does
+    /// nothing by default.
+    open func delete(_ sender: Any?) {}
+
+    /// Selects, as UIKit's `select(_:)`; override it to offer Select. Does nothing by default.
+    open func select(_ sender: Any?) {}
+
+    /// Selects everything, as UIKit's `selectAll(_:)`; override it to offer Select All. Does
+    /// nothing by default.
+    open func selectAll(_ sender: Any?) {}
+
     /// Whether the view holds the keyboard's focus, as UIKit's `isFirstResponder`.
     public internal(set) var isFirstResponder = false
 
