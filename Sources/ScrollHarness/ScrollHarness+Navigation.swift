@@ -5,7 +5,8 @@ import ViewControllers
 extension ScrollHarness {
     /// Taps the bar button of the top screen's navigation bar that shows `query`: its title,
     /// its system item's title or accessibility label ("Add" for `.add`), or its
-    /// accessibility label. Runs its primary action in one frame; logged as `.barButtonTapped`.
+    /// accessibility label. Runs its primary action in one frame, else sends its target's action
+    /// (which records `TargetActionError` off Apple platforms); logged as `.barButtonTapped`.
     /// - Throws: `ScrollHarnessError.noSuchBarButton` (with what the bar offers),
     ///   `.barButtonNotTappable` when it is disabled or has no action, `.blockedByAlert`
     ///   under an alert; what the screen met, as any gesture.
@@ -29,7 +30,7 @@ extension ScrollHarness {
     var tappableBarButtonQueries: [String] {
         guard presentedAlert == nil else { return [] }
         return barButtons.compactMap { item in
-            guard item.isEnabled, item.primaryAction != nil else { return nil }
+            guard item.isEnabled, item.hasTapAction else { return nil }
             if let title = item.title, !title.isEmpty { return title }
             return item.accessibilityLabel ?? item.systemItem?.accessibilityLabel
         }
@@ -64,11 +65,13 @@ extension ScrollHarness {
             throw ScrollHarnessError.noSuchBarButton(query: query, offered: offered.map(\.displayText))
         }
         if let alert = presentedAlert { throw ScrollHarnessError.blockedByAlert(title: alert.title) }
-        guard item.isEnabled, item.primaryAction != nil else { throw ScrollHarnessError.barButtonNotTappable(query: query) }
+        guard item.isEnabled, item.hasTapAction else { throw ScrollHarnessError.barButtonNotTappable(query: query) }
         try gesture("tapBarButton(\"\(query)\")", requiresTable: false) {
             tick {
                 record(.barButtonTapped, detail: item.displayText)
-                item.performPrimaryAction()
+                if let error = item.performTap() {
+                    (window?.errorRecorder ?? tableView.errorRecorder).record(error, member: "UIBarButtonItem.action")
+                }
             }
         }
     }

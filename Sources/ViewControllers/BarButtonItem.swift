@@ -148,6 +148,13 @@ open class BarButtonItem: NSObject {
     public var width: CGFloat = 0
     /// The system item the item was made as, if any.
     public let systemItem: SystemItem?
+    /// The object ``action`` is sent to on a tap, as UIKit's `target`; held weakly.
+    public weak var target: AnyObject?
+    /// What a tap sends to ``target`` when the item has no ``primaryAction``, as UIKit's
+    /// `action`. Off Apple platforms there is no Objective-C runtime to send it: the tap
+    /// records `TargetActionError` (the harness fails the test); ``primaryAction`` runs
+    /// everywhere.
+    public var action: Selector?
 
     /// An empty plain item.
     public override init() {
@@ -180,6 +187,30 @@ open class BarButtonItem: NSObject {
         self.image = image
         self.style = style
         systemItem = nil
+    }
+
+    /// A titled item that sends `action` to `target` on a tap, as UIKit's
+    /// `init(title:style:target:action:)`; see ``action`` for where it can be sent.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title, style: style)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// An image item that sends `action` to `target` on a tap, as UIKit's
+    /// `init(image:style:target:action:)`.
+    public convenience init(image: Image?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, style: style)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// A system item that sends `action` to `target` on a tap, as UIKit's
+    /// `init(barButtonSystemItem:target:action:)`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
     }
 
     /// An item that shows `customView`, as UIKit's `init(customView:)`.
@@ -221,11 +252,18 @@ open class BarButtonItem: NSObject {
         return image?.name ?? accessibilityLabel ?? "?"
     }
 
-    /// Runs the primary action, as a tap does; false when disabled or without an action.
-    @discardableResult
-    package func performPrimaryAction() -> Bool {
-        guard isEnabled, let action = primaryAction else { return false }
-        action.handler(action)
-        return true
+    /// Whether a tap does something: the item has a primary action or an action to send.
+    package var hasTapAction: Bool { primaryAction != nil || action != nil }
+
+    /// Does what a tap does: runs the primary action, else sends ``action`` to ``target``;
+    /// nothing when disabled. Returns the error to record when the action cannot be sent.
+    package func performTap() -> TargetActionError? {
+        guard isEnabled else { return nil }
+        if let primaryAction {
+            primaryAction.handler(primaryAction)
+            return nil
+        }
+        guard let action else { return nil }
+        return TargetAction(target: target, action: action).send(from: self)
     }
 }

@@ -68,6 +68,7 @@ open class Control: View {
     var controlAccessibilityTraits: AccessibilityTraits { [] }
 
     private var registered: [(action: Action, events: Event)] = []
+    private var targetActions: [(pair: TargetAction, events: Event)] = []
     private var ownRecorder: ErrorRecorder?
 
     /// Where the control records what UIKit raises on: the recorder of the closest table or
@@ -105,12 +106,71 @@ open class Control: View {
     }
 
     /// Runs the actions added for any of `events`, each once, in the order added, with
-    /// `sender` set to the control, as UIKit's `sendActions(for:)`.
+    /// `sender` set to the control, as UIKit's `sendActions(for:)`; then sends the target–action
+    /// pairs added for them (see ``addTarget(_:action:for:)``).
     public func sendActions(for events: Event) {
         let due = registered.filter { !$0.events.isDisjoint(with: events) }.map(\.action)
         for action in due {
             action.sender = self
             action.handler(action)
         }
+        let pairs = targetActions.filter { !$0.events.isDisjoint(with: events) }.map(\.pair)
+        for pair in pairs {
+            if let error = pair.send(from: self) { errorRecorder.record(error, member: "sendActions(for:)") }
+        }
+    }
+
+    // MARK: Targets and actions
+
+    /// Adds `action` to be sent to `target` when one of `controlEvents` happens, as UIKit's
+    /// `addTarget(_:action:for:)`; the target is held weakly, and a pair already added is not
+    /// added twice. Where the Objective-C runtime exists the action is sent; off Apple
+    /// platforms there is none, and sending it records ``TargetActionError`` (the harness fails
+    /// the test): the pair is kept for a test to read (``allTargets``,
+    /// ``actions(forTarget:forControlEvent:)``), and `addAction(_:for:)` is the form that runs.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let pair = TargetAction(target: target, action: action)
+        for index in targetActions.indices
+        where targetActions[index].pair.target === pair.target && targetActions[index].pair.action == action {
+            targetActions[index].events.formUnion(controlEvents)
+            return
+        }
+        targetActions.append((pair, controlEvents))
+    }
+
+    /// Removes `action` (every action when nil) of `target` (every target when nil) from
+    /// `controlEvents`, as UIKit's `removeTarget(_:action:for:)`.
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        targetActions = targetActions.compactMap { entry in
+            guard object == nil || entry.pair.target === object, action == nil || entry.pair.action == action else {
+                return entry
+            }
+            let left = entry.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : (entry.pair, left)
+        }
+    }
+
+    /// The targets of the control's target–action pairs, as UIKit's `allTargets`.
+    public var allTargets: Set<AnyHashable> {
+        Set(
+            targetActions.compactMap { entry in
+                entry.pair.target.map { ($0 as? NSObject).map(AnyHashable.init) ?? AnyHashable(ObjectIdentifier($0)) }
+            })
+    }
+
+    /// The events any action (closure or target–action) is added for, as UIKit's
+    /// `allControlEvents`.
+    public var allControlEvents: Event {
+        (registered.map(\.events) + targetActions.map(\.events)).reduce(into: Event()) { $0.formUnion($1) }
+    }
+
+    /// The names of the actions `target` gets for `controlEvent`, as UIKit's
+    /// `actions(forTarget:forControlEvent:)`; nil when there are none.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = targetActions.filter { $0.pair.target === object && !$0.events.isDisjoint(with: controlEvent) }
+            .map { NSStringFromSelector($0.pair.action) }
+        return names.isEmpty ? nil : names
     }
 }

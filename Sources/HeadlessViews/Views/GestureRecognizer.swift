@@ -46,6 +46,33 @@ open class GestureRecognizer: NSObject {
     /// A recognizer without a target, as `UIGestureRecognizer()`.
     public override init() {}
 
+    /// A recognizer that sends `action` to `target` when it recognizes its pattern, as UIKit's
+    /// `init(target:action:)`. It never recognizes headless (see the type's discussion), so the
+    /// pair is kept, for a test to read, and never sent.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action { targetActions.append(TargetAction(target: target, action: action)) }
+    }
+
+    /// Adds a target and action, as UIKit's `addTarget(_:action:)`; kept, never sent.
+    public func addTarget(_ target: Any, action: Selector) {
+        let pair = TargetAction(target: target, action: action)
+        guard !targetActions.contains(where: { $0.target === pair.target && $0.action == action }) else { return }
+        targetActions.append(pair)
+    }
+
+    /// Removes `action` (every action when nil) of `target` (every target when nil), as
+    /// UIKit's `removeTarget(_:action:)`.
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targetActions.removeAll { (object == nil || $0.target === object) && (action == nil || $0.action == action) }
+    }
+
+    /// The names of the actions added, in order (their targets held weakly).
+    public var actionNames: [String] { targetActions.map { NSStringFromSelector($0.action) } }
+
+    private var targetActions: [TargetAction] = []
+
     /// The touches' location in `view`'s coordinates; `.zero`, as no touch reaches a
     /// recognizer headless.
     public func location(in view: View?) -> CGPoint { .zero }
