@@ -92,9 +92,10 @@ struct RowIdentitySnapshot: @MainActor RowDiffElement {
         differenceIdentifier = key
         // No closure (`flatMap`): a closure made here is main-actor isolated, and a generic
         // function calling it checks the executor on every row.
-        if let height = row.height, height >= 0 {
+        let dimensions = row.heightAndEstimate
+        if let height = dimensions.height, height >= 0 {
             declaredHeight = height
-            if let estimate = row.estimatedHeight, estimate >= 0 {
+            if let estimate = dimensions.estimatedHeight, estimate >= 0 {
                 self.estimate = estimate
             } else {
                 estimate = .nan

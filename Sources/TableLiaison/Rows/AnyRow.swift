@@ -21,6 +21,9 @@ public protocol AnyRow: AnyObject {
     var height: CGFloat? { get }
     /// The estimate until displayed; nil falls back to `height`, then the table's estimate.
     var estimatedHeight: CGFloat? { get }
+    /// ``height`` and ``estimatedHeight`` read together: `Liaison.apply` compares both for
+    /// every row it keeps. Default: the two properties.
+    var heightAndEstimate: (height: CGFloat?, estimatedHeight: CGFloat?) { get }
     /// The editing control (and swipe-to-delete when `.delete`). Default `.none`.
     var editingStyle: TableViewCell.EditingStyle { get }
     /// Whether the row can be reordered in editing mode. Default false.
@@ -55,6 +58,8 @@ extension AnyRow {
     public var height: CGFloat? { nil }
     /// Default implementation: returns `nil`.
     public var estimatedHeight: CGFloat? { nil }
+    /// Default implementation: returns ``height`` and ``estimatedHeight``.
+    public var heightAndEstimate: (height: CGFloat?, estimatedHeight: CGFloat?) { (height, estimatedHeight) }
     /// Default implementation: returns `.none`.
     public var editingStyle: TableViewCell.EditingStyle { .none }
     /// Default implementation: returns `false`.

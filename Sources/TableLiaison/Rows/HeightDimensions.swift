@@ -50,6 +50,12 @@ struct HeightDimensions<Model> {
         value.isNaN || value < 0 ? .nan : min(value, TableView.maximumDimension)
     }
 
+    /// Both fixed values (NaN for none) and whether any closure is set, in one read: a row
+    /// without closures needs nothing else to answer its height and estimate.
+    func fixedValues() -> (height: CGFloat, estimatedHeight: CGFloat, hasClosures: Bool) {
+        (height, estimatedHeight, closures != nil)
+    }
+
     /// The fixed value, or nil when there is none (a closure, or nothing).
     func fixed(_ type: HeightType) -> CGFloat? {
         let value = type == .height ? height : estimatedHeight

@@ -194,14 +194,31 @@ open class Row<Cell: TableViewCell, Model>: AnyRow {
         options?.prefetchCommands.handler(for: prefetchCommand)?.run(model, indexPath)
     }
 
-    public var height: CGFloat? { resolved(.height) }
-    public var estimatedHeight: CGFloat? { resolved(.estimatedHeight) }
-
-    /// A height or estimate. The dimensions are read once, and the model only for a closure:
-    /// the table asks the estimate of every row a batch inserts, and each read of a class's
-    /// stored property is an exclusivity check.
-    private func resolved(_ type: HeightType) -> CGFloat? {
+    public var height: CGFloat? {
+        let fixed = dimensions.fixedValues()
+        if !fixed.height.isNaN { return fixed.height }
+        return fixed.hasClosures ? resolved(.height, of: dimensions) : nil
+    }
+    public var estimatedHeight: CGFloat? {
+        let fixed = dimensions.fixedValues()
+        if !fixed.estimatedHeight.isNaN { return fixed.estimatedHeight }
+        return fixed.hasClosures ? resolved(.estimatedHeight, of: dimensions) : nil
+    }
+    public var heightAndEstimate: (height: CGFloat?, estimatedHeight: CGFloat?) {
+        // One read for both (`apply` reads both for every row it keeps); the generic path, which
+        // copies the dimensions, only for a row with a closure.
+        let fixed = dimensions.fixedValues()
+        guard fixed.hasClosures else {
+            return (fixed.height.isNaN ? nil : fixed.height, fixed.estimatedHeight.isNaN ? nil : fixed.estimatedHeight)
+        }
         let dimensions = self.dimensions
+        return (resolved(.height, of: dimensions), resolved(.estimatedHeight, of: dimensions))
+    }
+
+    /// A height or estimate of `dimensions` (the row's, read once by the caller: the table
+    /// asks the estimate of every row a batch inserts, and each read of a class's stored
+    /// property is an exclusivity check); the model is read only for a closure.
+    private func resolved(_ type: HeightType, of dimensions: HeightDimensions<Model>) -> CGFloat? {
         if let fixed = dimensions.fixed(type) { return fixed }
         if type == .height { return dimensions.computedHeight(for: model) }
         guard let closure = dimensions.closure(type) else { return nil }
