@@ -8,124 +8,86 @@ import Foundation
 // posts the notifications); a test posts one to drive a screen that observes it.
 
 extension Application {
-    /// The message of ``didBecomeActiveNotification``, as UIKit's
-    /// `UIApplication.DidBecomeActiveMessage`.
+    /// A life-cycle message of the app: it carries nothing but its name, and converts from and
+    /// to its notification (UIKit's messages of this kind do the same).
     @available(macOS 26, iOS 26, *)
-    public struct DidBecomeActiveMessage: NotificationCenter.MainActorMessage {
-        public typealias Subject = Application
+    public protocol LifeCycleMessage: NotificationCenter.MainActorMessage where Subject == Application {
+        /// The notification the message interoperates with.
+        static var name: Notification.Name { get }
+        /// A message.
+        init()
+    }
+
+    /// The message of ``didBecomeActiveNotification``, as UIKit's `UIApplication.DidBecomeActiveMessage`.
+    @available(macOS 26, iOS 26, *)
+    public struct DidBecomeActiveMessage: LifeCycleMessage {
         /// The notification this message interoperates with.
         public static var name: Notification.Name { Application.didBecomeActiveNotification }
         /// A message.
         public init() {}
-        /// The message a posted notification of ``name`` is delivered as.
-        public static func makeMessage(_ notification: Notification) -> Self? { Self() }
-        /// The notification a posted message is delivered as.
-        public static func makeNotification(_ message: Self) -> Notification { Notification(name: name) }
     }
 
-    /// The message of ``willResignActiveNotification``, as UIKit's
-    /// `UIApplication.WillResignActiveMessage`.
+    /// The message of ``willResignActiveNotification``, as UIKit's `UIApplication.WillResignActiveMessage`.
     @available(macOS 26, iOS 26, *)
-    public struct WillResignActiveMessage: NotificationCenter.MainActorMessage {
-        public typealias Subject = Application
+    public struct WillResignActiveMessage: LifeCycleMessage {
         /// The notification this message interoperates with.
         public static var name: Notification.Name { Application.willResignActiveNotification }
         /// A message.
         public init() {}
-        /// The message a posted notification of ``name`` is delivered as.
-        public static func makeMessage(_ notification: Notification) -> Self? { Self() }
-        /// The notification a posted message is delivered as.
-        public static func makeNotification(_ message: Self) -> Notification { Notification(name: name) }
     }
 
-    /// The message of ``didEnterBackgroundNotification``, as UIKit's
-    /// `UIApplication.DidEnterBackgroundMessage`.
+    /// The message of ``didEnterBackgroundNotification``, as UIKit's `UIApplication.DidEnterBackgroundMessage`.
     @available(macOS 26, iOS 26, *)
-    public struct DidEnterBackgroundMessage: NotificationCenter.MainActorMessage {
-        public typealias Subject = Application
+    public struct DidEnterBackgroundMessage: LifeCycleMessage {
         /// The notification this message interoperates with.
         public static var name: Notification.Name { Application.didEnterBackgroundNotification }
         /// A message.
         public init() {}
-        /// The message a posted notification of ``name`` is delivered as.
-        public static func makeMessage(_ notification: Notification) -> Self? { Self() }
-        /// The notification a posted message is delivered as.
-        public static func makeNotification(_ message: Self) -> Notification { Notification(name: name) }
     }
 
-    /// The message of ``willEnterForegroundNotification``, as UIKit's
-    /// `UIApplication.WillEnterForegroundMessage`.
+    /// The message of ``willEnterForegroundNotification``, as UIKit's `UIApplication.WillEnterForegroundMessage`.
     @available(macOS 26, iOS 26, *)
-    public struct WillEnterForegroundMessage: NotificationCenter.MainActorMessage {
-        public typealias Subject = Application
+    public struct WillEnterForegroundMessage: LifeCycleMessage {
         /// The notification this message interoperates with.
         public static var name: Notification.Name { Application.willEnterForegroundNotification }
         /// A message.
         public init() {}
-        /// The message a posted notification of ``name`` is delivered as.
-        public static func makeMessage(_ notification: Notification) -> Self? { Self() }
-        /// The notification a posted message is delivered as.
-        public static func makeNotification(_ message: Self) -> Notification { Notification(name: name) }
     }
 
-    /// The message of ``willTerminateNotification``, as UIKit's
-    /// `UIApplication.WillTerminateMessage`.
+    /// The message of ``willTerminateNotification``, as UIKit's `UIApplication.WillTerminateMessage`.
     @available(macOS 26, iOS 26, *)
-    public struct WillTerminateMessage: NotificationCenter.MainActorMessage {
-        public typealias Subject = Application
+    public struct WillTerminateMessage: LifeCycleMessage {
         /// The notification this message interoperates with.
         public static var name: Notification.Name { Application.willTerminateNotification }
         /// A message.
         public init() {}
-        /// The message a posted notification of ``name`` is delivered as.
-        public static func makeMessage(_ notification: Notification) -> Self? { Self() }
-        /// The notification a posted message is delivered as.
-        public static func makeNotification(_ message: Self) -> Notification { Notification(name: name) }
     }
 
-    /// The message of ``didReceiveMemoryWarningNotification``, as UIKit's
-    /// `UIApplication.DidReceiveMemoryWarningMessage`.
+    /// The message of ``didReceiveMemoryWarningNotification``, as UIKit's `UIApplication.DidReceiveMemoryWarningMessage`.
     @available(macOS 26, iOS 26, *)
-    public struct DidReceiveMemoryWarningMessage: NotificationCenter.MainActorMessage {
-        public typealias Subject = Application
+    public struct DidReceiveMemoryWarningMessage: LifeCycleMessage {
         /// The notification this message interoperates with.
         public static var name: Notification.Name { Application.didReceiveMemoryWarningNotification }
         /// A message.
         public init() {}
-        /// The message a posted notification of ``name`` is delivered as.
-        public static func makeMessage(_ notification: Notification) -> Self? { Self() }
-        /// The notification a posted message is delivered as.
-        public static func makeNotification(_ message: Self) -> Notification { Notification(name: name) }
     }
 
-    /// The message of ``significantTimeChangeNotification``, as UIKit's
-    /// `UIApplication.SignificantTimeChangeMessage`.
+    /// The message of ``significantTimeChangeNotification``, as UIKit's `UIApplication.SignificantTimeChangeMessage`.
     @available(macOS 26, iOS 26, *)
-    public struct SignificantTimeChangeMessage: NotificationCenter.MainActorMessage {
-        public typealias Subject = Application
+    public struct SignificantTimeChangeMessage: LifeCycleMessage {
         /// The notification this message interoperates with.
         public static var name: Notification.Name { Application.significantTimeChangeNotification }
         /// A message.
         public init() {}
-        /// The message a posted notification of ``name`` is delivered as.
-        public static func makeMessage(_ notification: Notification) -> Self? { Self() }
-        /// The notification a posted message is delivered as.
-        public static func makeNotification(_ message: Self) -> Notification { Notification(name: name) }
     }
 
-    /// The message of ``userDidTakeScreenshotNotification``, as UIKit's
-    /// `UIApplication.UserDidTakeScreenshotMessage`.
+    /// The message of ``userDidTakeScreenshotNotification``, as UIKit's `UIApplication.UserDidTakeScreenshotMessage`.
     @available(macOS 26, iOS 26, *)
-    public struct UserDidTakeScreenshotMessage: NotificationCenter.MainActorMessage {
-        public typealias Subject = Application
+    public struct UserDidTakeScreenshotMessage: LifeCycleMessage {
         /// The notification this message interoperates with.
         public static var name: Notification.Name { Application.userDidTakeScreenshotNotification }
         /// A message.
         public init() {}
-        /// The message a posted notification of ``name`` is delivered as.
-        public static func makeMessage(_ notification: Notification) -> Self? { Self() }
-        /// The notification a posted message is delivered as.
-        public static func makeNotification(_ message: Self) -> Notification { Notification(name: name) }
     }
 }
 
@@ -183,4 +145,12 @@ extension NotificationCenter.MessageIdentifier
 where Self == NotificationCenter.BaseMessageIdentifier<Application.UserDidTakeScreenshotMessage> {
     /// UIKit's identifier of ``Application/UserDidTakeScreenshotMessage``.
     public static var userDidTakeScreenshot: Self { .init() }
+}
+
+@available(macOS 26, iOS 26, *)
+extension Application.LifeCycleMessage {
+    /// The message a posted notification of the message's name is delivered as.
+    public static func makeMessage(_ notification: Notification) -> Self? { Self() }
+    /// The notification a posted message is delivered as.
+    public static func makeNotification(_ message: Self) -> Notification { Notification(name: Self.name) }
 }
