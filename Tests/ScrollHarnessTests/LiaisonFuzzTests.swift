@@ -16,17 +16,20 @@ import Testing
 /// reload, four levels deep one time in two), delete the row next to theirs, append, scroll,
 /// reload, or detach and liaise again while the table is busy;
 /// mutations asked while the table owes a reload (its commands then run inside the
-/// mutation), and detaching the liaison while the harness drives the table. Rows have fixed
+/// mutation), and detaching the liaison while the harness drives the table. Sections have
+/// headers, footers, both or neither, of fixed heights (0 and fractional among them), kept or
+/// replaced by `apply`. Rows have fixed
 /// heights (some fractional), height closures (250, 10.5, 44, 0) or size themselves, some with
-/// estimates far from their heights. Half the walks run without separators and without
-/// padding above headers, as the model-based oracle outside the package does.
+/// estimates far from their heights; a third of the walks give the table an estimate of its
+/// own. Half the walks run without separators and without padding above headers, as the
+/// model-based oracle outside the package does.
 ///
 /// After every step the screen is checked against a reference model: sections, cells,
 /// visible rows, every row on screen at its declared height (or at what its cell measures),
 /// every row's rectangle laid out from the model (`rectForRow(at:)`: a row off screen at its
 /// declared or measured height, or, not displayed since it was loaded, at its own estimate),
-/// rows, headers and footers following one another without gap, every
-/// cell's frame its row's rectangle, the content height the sum of the sections'; no queued
+/// headers and footers at their components' heights, rows, headers and footers following one
+/// another without gap, every cell's frame its row's rectangle, the content height the sum of the sections'; no queued
 /// request may fail. A failure reports its seed, step and the last steps and commands.
 ///
 /// `LIAISON_FUZZ_SEEDS` seeds (default 12; 48 with `TABLELIAISON_LONG_TESTS=1`, CI's long
@@ -132,6 +135,9 @@ struct LiaisonFuzzer {
             harness.tableView.separatorStyle = .none
             harness.tableView.sectionHeaderTopPadding = 0
         }
+        // A third of the walks give the table an estimate of its own (rows that declare
+        // neither height nor estimate lie at it until measured).
+        if seed % 3 == 1 { harness.tableView.estimatedRowHeight = 61.5 }
     }
 
     /// Notes what the step in progress does, for the report of a failure.
@@ -159,6 +165,26 @@ struct LiaisonFuzzer {
     /// the row's height is then the closure's (250, 10.5, 44 or 0), not its cell's.
     mutating func computedHeight() -> CGFloat? {
         int(0..<5) == 0 ? [250, 10.5, 44, 0][int(0..<4)] : nil
+    }
+
+    /// A section of `rows`, with a header, a footer, both or neither, of fixed heights (some
+    /// fractional, some 0); or, given the section it replaces, that section's components one
+    /// time in two (the same objects: `apply` keeps the section).
+    mutating func section(_ rows: [AnyRow], replacing old: Section? = nil) -> Section {
+        if let old, int(0..<2) == 0 { return Section(rows: rows, componentDisplayOption: old.componentDisplayOption) }
+        func component() -> AnySectionComponent {
+            let component = SectionComponent<TableViewHeaderFooterView, String>("h")
+            component.set(height: .height, [0, 10.5, 30, 51][int(0..<4)])
+            return component
+        }
+        let option: ComponentDisplayOption =
+            switch int(0..<5) {
+            case 0: .header(component: component())
+            case 1: .footer(component: component())
+            case 2: .both(headerComponent: component(), footerComponent: component())
+            default: .none
+            }
+        return Section(rows: rows, componentDisplayOption: option)
     }
 
     /// A declared height: none (self-sizing) half the time, else a fixed one.
@@ -273,7 +299,7 @@ struct LiaisonFuzzer {
             if ok { model.insert(made.map(\.0), at: index) }
             note("insert section \(made.map(\.0)) at \(index)")
             try expect(ok) {
-                try liaison.insert(section: Section(rows: made.map(\.1)), at: index, animated: false)
+                try liaison.insert(section: section(made.map(\.1)), at: index, animated: false)
             }
         case 9:
             let index = int(-1..<(sectionCount + 1))
@@ -324,7 +350,8 @@ struct LiaisonFuzzer {
             let made = (0..<int(1..<3)).map { _ in (0..<int(0..<4)).map { _ in newRow() } }
             model += made.map { $0.map(\.0) }
             note("append sections \(made.map { $0.map(\.0) })")
-            try expect(true) { try liaison.append(sections: made.map { Section(rows: $0.map(\.1)) }, animated: false) }
+            let sections = made.map { section($0.map(\.1)) }
+            try expect(true) { try liaison.append(sections: sections, animated: false) }
             return
         }
         let index = int(-1..<(sectionCount + 1))
@@ -332,7 +359,8 @@ struct LiaisonFuzzer {
         let ok = model.indices.contains(index)
         if ok { model[index] = made.map(\.0) }
         note("replace section \(index) with \(made.map(\.0))")
-        try expect(ok) { try liaison.replaceSection(at: index, with: Section(rows: made.map(\.1)), animated: false) }
+        let replacement = section(made.map(\.1))
+        try expect(ok) { try liaison.replaceSection(at: index, with: replacement, animated: false) }
     }
 
     /// Runs a gesture; one impossible in this state (nothing to scroll, no such row) is fine.
@@ -519,6 +547,14 @@ extension LiaisonFuzzer {
                 faults.append(
                     "header \(section) starts at \(header.minY), its section at \(rect.minY) with \(padding) of padding")
             }
+            let components = liaison.sections[safe: section]?.componentDisplayOption
+            let footer = table.rectForFooter(inSection: section)
+            if differ(header.height, components?.header?.height ?? 0) {
+                faults.append("header \(section) is \(header.height) high, its component \(components?.header?.height ?? 0)")
+            }
+            if differ(footer.height, components?.footer?.height ?? 0) {
+                faults.append("footer \(section) is \(footer.height) high, its component \(components?.footer?.height ?? 0)")
+            }
             var bottom = header.maxY
             for row in 0..<table.numberOfRows(inSection: section) {
                 let indexPath = IndexPath(row: row, section: section)
@@ -533,7 +569,6 @@ extension LiaisonFuzzer {
                     faults.append("the cell of row \(indexPath) has frame \(cell.frame), its row \(rowRect)")
                 }
             }
-            let footer = table.rectForFooter(inSection: section)
             if differ(footer.minY, bottom) { faults.append("footer \(section) starts at \(footer.minY), rows end at \(bottom)") }
             bottom = footer.minY + footer.height
             if differ(rect.maxY, bottom) { faults.append("section \(section) ends at \(rect.maxY), its content at \(bottom)") }
@@ -592,5 +627,5 @@ struct FuzzRowSpec {
 }
 
 extension Array {
-    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -216,7 +216,10 @@ extension LiaisonFuzzer {
                 }.joined(separator: " "))
         reference.walkMutationRunning = true
         defer { reference.walkMutationRunning = false }
-        try liaison.apply(sections.map { Section(rows: $0.map(\.1)) }, animation: .none, contentUpdates: style)
+        let current = liaison.sections
+        var applied: [Section] = []
+        for (index, rows) in sections.enumerated() { applied.append(section(rows.map(\.1), replacing: current[safe: index])) }
+        try liaison.apply(applied, animation: .none, contentUpdates: style)
     }
 
     /// A command on a random row, of a display, selection, configuration or update kind, that
