@@ -47,6 +47,11 @@ struct TargetActionTests {
             #expect(
                 errors.first?.error as? TargetActionError
                     == .needsObjectiveCRuntime(action: "done", targetType: "NotificationsScreen", sender: "BarButtonItem"))
+            // Without a target UIKit goes up the responder chain, which needs the runtime too.
+            let help = UIBarButtonItem(title: "Help", style: .plain, target: nil, action: Selector("help"))
+            #expect(
+                help.performTap()
+                    == .needsObjectiveCRuntime(action: "help", targetType: "responder chain", sender: "BarButtonItem"))
             // A control records on its own recorder when no window holds it.
             screen.toggle.sendActions(for: .valueChanged)
             expectEqual(screen.toggle.errorRecorder.errors.map(\.member), ["sendActions(for:)"])

@@ -34,17 +34,18 @@ package struct TargetAction {
     }
 
     /// Sends the action to the target from `sender`, where the Objective-C runtime can; else
-    /// the error to record. Nothing is sent, and no error made, once the target is gone (UIKit
-    /// then sends the action up the responder chain, which needs the runtime too).
+    /// the error to record. Without a target (none given, or gone), UIKit sends the action up
+    /// the responder chain, which needs the runtime too: nothing is sent here, and off Apple
+    /// platforms the error names the responder chain.
     @MainActor
     package func send(from sender: AnyObject) -> TargetActionError? {
-        guard let target else { return nil }
         #if canImport(ObjectiveC)
             _ = (target as? NSObject)?.perform(action, with: sender)
             return nil
         #else
             return .needsObjectiveCRuntime(
-                action: NSStringFromSelector(action), targetType: String(describing: type(of: target)),
+                action: NSStringFromSelector(action),
+                targetType: target.map { String(describing: type(of: $0)) } ?? "responder chain",
                 sender: String(describing: type(of: sender)))
         #endif
     }
