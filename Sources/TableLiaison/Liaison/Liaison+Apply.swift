@@ -33,8 +33,9 @@ extension Liaison {
     /// its new model anyway. Declared heights are compared for every matched row, and the
     /// estimates of rows that declare a height: a row off screen whose declared height or
     /// estimate changed takes its declared height at once, so the rows after it stay where
-    /// its new height puts them (not where a former row of its identity left them); a self-sizing row off screen is measured again
-    /// when it next comes on screen. A row whose model or declared height changed shows at its
+    /// its new height puts them (not where a former row of its identity left them); a row
+    /// that now sizes itself lies at its estimate, and a self-sizing row off screen is
+    /// measured again when it next comes on screen. A row whose model or declared height changed shows at its
     /// new height, on screen or off. With `.reload`, every matched row is compared, because a
     /// reload also measures a row's height again.
     ///
