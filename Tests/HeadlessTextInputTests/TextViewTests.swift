@@ -104,4 +104,16 @@ struct TextViewTests {
         expectEqual(view.text, "attributed")
         expectEqual(delegate.calls, [])
     }
+
+    @Test func focusPutsTheInsertionPointAfterTheTextCountedInUTF16Units() {
+        let delegate = RecordingTextViewDelegate()
+        let view = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        // 👍 is two UTF-16 units, é one: three units, two characters.
+        view.text = "👍é"
+        view.delegate = delegate
+        #expect(view.tap())
+        expectEqual(view.selectedRange, NSRange(location: 3, length: 0))
+        expectEqual(view.type("a"), 1)
+        expectEqual(delegate.calls, ["shouldBegin", "didBegin", "change 3 a", "didChange", "selection 4"])
+    }
 }

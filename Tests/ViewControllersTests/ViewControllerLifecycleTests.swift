@@ -327,4 +327,35 @@ struct ViewControllerLifecycleTests {
                 .alreadyHasParent(child: "LoggingController \"H\"", parent: "ViewController \"Split\"")
             ])
     }
+
+    @Test func aControllerToldToAppearWhileItDisappearsAppearsAgainWithBalancedCallbacks() {
+        let log = CallbackLog()
+        let controller = LoggingController("A", log: log)
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        _ = log.take()
+        // As a cancelled interactive pop: the disappearance turns back into an appearance.
+        controller.beginAppearanceTransition(false, animated: true)
+        controller.beginAppearanceTransition(true, animated: true)
+        controller.endAppearanceTransition()
+        expectEqual(log.take(), ["A viewWillDisappear", "A viewWillAppear", "A viewIsAppearing", "A viewDidAppear"])
+        #expect(controller.appearanceState == .appeared)
+    }
+
+    @Test func removingAChildFromItsParentCallsDidMoveToNilAfterTheWillMoveTheCallerSent() {
+        final class Child: ViewController {
+            var moves: [String] = []
+            override func willMove(toParent parent: ViewController?) { moves.append("will \(parent?.title ?? "nil")") }
+            override func didMove(toParent parent: ViewController?) { moves.append("did \(parent?.title ?? "nil")") }
+        }
+        let parent = ViewController()
+        parent.title = "P"
+        let child = Child()
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        expectEqual(child.moves, ["will P", "did P", "will nil", "did nil"])
+        #expect(child.parent == nil && parent.children.isEmpty)
+    }
 }
