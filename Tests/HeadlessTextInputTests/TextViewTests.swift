@@ -116,4 +116,19 @@ struct TextViewTests {
         expectEqual(view.type("a"), 1)
         expectEqual(delegate.calls, ["shouldBegin", "didBegin", "change 3 a", "didChange", "selection 4"])
     }
+
+    @Test func aTextEndingInANewlineTakesOneEmptyLineMoreAsANextLineWould() {
+        let view = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 10))
+        view.isScrollEnabled = false
+        view.font = .systemFont(ofSize: 17)
+        let line = Font.systemFont(ofSize: 17).lineHeight
+        var heights: [CGFloat] = []
+        for text in ["one", "one\n", "one\ntwo", "one\n\n"] {
+            view.text = text
+            heights.append(view.intrinsicContentSize.height)
+        }
+        // 1, 2, 2 and 3 lines inside the 8-point insets: the newline's empty line once, as
+        // the line a next word would take.
+        expectEqual(heights, [1, 2, 2, 3].map { TextMetrics.ceilToPixel(CGFloat($0) * line) + 16 })
+    }
 }
