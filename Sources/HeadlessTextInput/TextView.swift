@@ -128,9 +128,10 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
         let inset = textContainerInset
         let lineWidth = max(0, width - inset.left - inset.right - 2 * Self.lineFragmentPadding)
         let shown = text ?? ""
-        // An empty text view, and a last line ending in a newline, still take one line.
+        // An empty text view still takes one line. A text ending in a newline already ends
+        // with the empty line after it (its last paragraph is empty), as UIKit's extra line.
         var lines = TextMetrics.lines(of: shown, font: font, width: lineWidth)
-        if lines.isEmpty || shown.hasSuffix("\n") { lines.append("") }
+        if lines.isEmpty { lines.append("") }
         let size = TextMetrics.size(ofLines: lines, font: font)
         return CGSize(
             width: size.width + inset.left + inset.right + 2 * Self.lineFragmentPadding,

@@ -416,6 +416,56 @@ struct DiffableDataSourceTests {
         expectEqual(screen.table.statistics.batchUpdates, batches)
         expectEqual(screen.shown[IndexPath(row: 2, section: 1)], "3")
     }
+
+    @Test func aReconfiguredItemThatMovesIsReconfiguredAtItsNewRow() throws {
+        let screen = plainScreen()
+        screen.dataSource.apply(snapshot([(0, Array(0..<5))]))
+        try screen.table.layoutIfNeededOrThrow()
+        screen.provided = [:]
+        var moved = screen.dataSource.snapshot()
+        moved.moveItem(0, afterItem: 2)
+        moved.reconfigureItems([0])
+        screen.dataSource.apply(moved)
+        // Reconfigured at the item's new row (2), after the move, not at its old one (0, where
+        // item 1 now is).
+        expectEqual(screen.table.updateHistory.last?.operations, [.reconfigureRows([IndexPath(row: 2, section: 0)])])
+        expectEqual(screen.provided, [0: 1])
+        try screen.table.layoutIfNeededOrThrow()
+        expectEqual(screen.table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text, "0")
+    }
+
+    @Test func anAnimatedApplyThatChangesNothingCompletesAtTheNextTurnAndAChangeAfterItsAnimations() {
+        let screen = plainScreen()
+        let timeline = AnimationTimeline()
+        timeline.drive(screen.table)
+        screen.dataSource.apply(snapshot([(0, [1, 2, 3])]), animatingDifferences: false)
+        timeline.advance(by: 0)
+        var completed: [String] = []
+        screen.dataSource.apply(screen.dataSource.snapshot(), animatingDifferences: true) { completed.append("same") }
+        expectEqual(completed, [])
+        timeline.advance(by: 0)
+        expectEqual(completed, ["same"])
+        var changed = screen.dataSource.snapshot()
+        changed.appendItems([4])
+        screen.dataSource.apply(changed, animatingDifferences: true) { completed.append("changed") }
+        timeline.advance(by: 0)
+        expectEqual(completed, ["same"])
+        timeline.advance(by: TableView.updateAnimationDuration)
+        expectEqual(completed, ["same", "changed"])
+    }
+
+    @Test func deletingAnItemOrItsSectionForgetsItsReloadAndReconfigureMarks() {
+        var marked = snapshot([(0, [1, 2, 3]), (1, [4])])
+        marked.reloadItems([1, 2])
+        marked.reconfigureItems([2, 3, 4])
+        marked.deleteItems([2])
+        expectEqual(marked.reloadedItemIdentifiers, [1])
+        expectEqual(marked.reconfiguredItemIdentifiers, [3, 4])
+        marked.deleteSections([0])
+        expectEqual(marked.reloadedItemIdentifiers, [])
+        expectEqual(marked.reconfiguredItemIdentifiers, [4])
+        #expect(marked.invalidOperation == nil)
+    }
 }
 
 extension NSDiffableDataSourceSnapshot {

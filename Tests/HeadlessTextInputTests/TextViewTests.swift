@@ -104,4 +104,31 @@ struct TextViewTests {
         expectEqual(view.text, "attributed")
         expectEqual(delegate.calls, [])
     }
+
+    @Test func focusPutsTheInsertionPointAfterTheTextCountedInUTF16Units() {
+        let delegate = RecordingTextViewDelegate()
+        let view = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        // 👍 is two UTF-16 units, é one: three units, two characters.
+        view.text = "👍é"
+        view.delegate = delegate
+        #expect(view.tap())
+        expectEqual(view.selectedRange, NSRange(location: 3, length: 0))
+        expectEqual(view.type("a"), 1)
+        expectEqual(delegate.calls, ["shouldBegin", "didBegin", "change 3 a", "didChange", "selection 4"])
+    }
+
+    @Test func aTextEndingInANewlineTakesOneEmptyLineMoreAsANextLineWould() {
+        let view = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 10))
+        view.isScrollEnabled = false
+        view.font = .systemFont(ofSize: 17)
+        let line = Font.systemFont(ofSize: 17).lineHeight
+        var heights: [CGFloat] = []
+        for text in ["one", "one\n", "one\ntwo", "one\n\n"] {
+            view.text = text
+            heights.append(view.intrinsicContentSize.height)
+        }
+        // 1, 2, 2 and 3 lines inside the 8-point insets: the newline's empty line once, as
+        // the line a next word would take.
+        expectEqual(heights, [1, 2, 2, 3].map { TextMetrics.ceilToPixel(CGFloat($0) * line) + 16 })
+    }
 }

@@ -59,4 +59,14 @@ struct ConfigurationUpdateOrderTests {
         right.layoutIfNeeded()
         expectEqual(updated, ["left", "right"])
     }
+
+    @Test func aViewThatAskedForAnUpdateBeforeItsSuperviewHadItRunsItBeforeTheSuperviewsLayout() {
+        let container = LoggingView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        // Asked while the button is in no view (setting a handler asks for an update).
+        button.configurationUpdateHandler = { _ in container.log.append("update") }
+        container.addSubview(button)
+        container.layoutIfNeeded()
+        expectEqual(container.log, ["update", "layout"])
+    }
 }

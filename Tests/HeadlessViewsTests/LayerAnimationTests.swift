@@ -366,4 +366,27 @@ struct LayerAnimationTests {
         expectEqual(timeline.currentTime, 2)
         expectEqual(AnimationTimeline(currentTime: .infinity).currentTime, 0)
     }
+
+    @Test func aDelayedAnimationFilledBothWaysShowsItsStartValueDuringTheDelay() {
+        let timeline = AnimationTimeline()
+        let layer = Layer()
+        timeline.drive(layer)
+        var shown: [Float?] = []
+        for fill in [MediaTimingFillMode.backwards, .both, .forwards, .removed] {
+            let animation = BasicAnimation(keyPath: "opacity")
+            animation.fromValue = 0.25
+            animation.toValue = 0.75
+            animation.duration = 1
+            animation.beginTime = AnimationTimeline.currentMediaTime + 1
+            animation.fillMode = fill
+            layer.add(animation, forKey: "fade")
+            timeline.advance(by: 0.5)
+            // Half-way through the delay: a fill backwards (`.backwards`, `.both`) shows the
+            // start value, the others the model's.
+            shown.append(layer.presentation()?.opacity)
+            layer.removeAllAnimations()
+            timeline.advance(by: 0)
+        }
+        expectEqual(shown, [0.25, 0.25, 1, 1])
+    }
 }

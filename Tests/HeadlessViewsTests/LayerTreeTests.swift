@@ -259,4 +259,15 @@ struct LayerTreeTests {
         #expect(view.gradientLayer != nil)
         #expect(type(of: View().layer) == Layer.self)
     }
+
+    @Test func insertingBelowNoSiblingPutsTheLayerAtTheBottomAndAboveNoSiblingOnTop() {
+        let root = Layer()
+        let a = Layer(), b = Layer(), c = Layer()
+        root.addSublayer(a)
+        root.addSublayer(b)
+        root.insertSublayer(c, below: nil)
+        expectEqual(root.sublayers?.map(ObjectIdentifier.init), [c, a, b].map(ObjectIdentifier.init))
+        root.insertSublayer(c, above: nil)
+        expectEqual(root.sublayers?.map(ObjectIdentifier.init), [a, b, c].map(ObjectIdentifier.init))
+    }
 }

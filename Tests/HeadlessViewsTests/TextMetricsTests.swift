@@ -100,4 +100,34 @@ struct TextMetricsTests {
         label.preferredMaxLayoutWidth = 200
         expectEqual(label.intrinsicContentSize.height, 12)
     }
+
+    /// A line may break before a CJK character as well as after one: "ab cd漢" at 30 points
+    /// ("ab cd" is 24.5, the character 10 more) keeps "ab cd" and moves "漢" down, rather than
+    /// breaking at the space.
+    @Test func latinTextWrapsBeforeACJKCharacterWithoutASpace() {
+        expectEqual(TextMetrics.lines(of: "ab cd漢", font: ten, width: 30), ["ab cd", "漢"])
+        expectEqual(TextMetrics.lines(of: "ab cd漢字", font: ten, width: 30), ["ab cd", "漢字"])
+    }
+
+    /// Between two paragraphs, the space before the second is the second's own
+    /// `paragraphSpacingBefore`, not the first's.
+    @Test func theSpacingBeforeAParagraphIsTheOneItsOwnStyleGives() {
+        let plain = MutableParagraphStyle()
+        let spaced = MutableParagraphStyle()
+        spaced.paragraphSpacingBefore = 7
+        let text = NSMutableAttributedString(
+            string: "One\n", attributes: [.fontRawKey: ten, .paragraphStyleRawKey: plain])
+        text.append(NSAttributedString(string: "Two", attributes: [.fontRawKey: ten, .paragraphStyleRawKey: spaced]))
+        let label = Label(text: nil, font: ten, numberOfLines: 0)
+        label.attributedText = text
+        expectEqual(label.lines(forWidth: 300), ["One", "Two"])
+        // Two 12-point lines and the 7 before the second: 31 (the first's 0 would give 24).
+        expectEqual(label.sizeThatFits(CGSize(width: 300, height: 1000)).height, 31)
+        // The other way round, the first paragraph's spacing before is not between them.
+        let reversed = NSMutableAttributedString(
+            string: "One\n", attributes: [.fontRawKey: ten, .paragraphStyleRawKey: spaced])
+        reversed.append(NSAttributedString(string: "Two", attributes: [.fontRawKey: ten, .paragraphStyleRawKey: plain]))
+        label.attributedText = reversed
+        expectEqual(label.sizeThatFits(CGSize(width: 300, height: 1000)).height, 24)
+    }
 }

@@ -244,4 +244,37 @@ struct TransitionTimingTests {
         harness.advance(frames: transitionFrames)
         expectEqual(delegate.told, ["willShow B", "didShow B"])
     }
+
+    /// A controller that writes down the transition flags its `did` callbacks read.
+    private final class FlagReadingController: ViewController {
+        var read: [String] = []
+        override func viewDidAppear(_ animated: Bool) {
+            read.append("viewDidAppear presented \(isBeingPresented) moving \(isMovingToParent)")
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+            read.append("viewDidDisappear dismissed \(isBeingDismissed) moving \(isMovingFromParent)")
+        }
+    }
+
+    @Test func theTransitionFlagsStillReadTrueInTheDidCallbacksAndAreClearedAfter() {
+        let log = CallbackLog()
+        let (harness, navigation, _) = hostedStack(log)
+        let pushed = FlagReadingController()
+        navigation.pushViewController(pushed, animated: true)
+        harness.advance(frames: transitionFrames)
+        navigation.popViewController(animated: false)
+        harness.advance(frames: 1)
+        expectEqual(
+            pushed.read, ["viewDidAppear presented false moving true", "viewDidDisappear dismissed false moving true"])
+        #expect(!pushed.isMovingToParent && !pushed.isMovingFromParent)
+        let presented = FlagReadingController()
+        presented.modalPresentationStyle = .fullScreen
+        navigation.present(presented, animated: true)
+        harness.advance(frames: transitionFrames)
+        presented.dismiss(animated: false)
+        harness.advance(frames: 1)
+        expectEqual(
+            presented.read, ["viewDidAppear presented true moving false", "viewDidDisappear dismissed true moving false"])
+        #expect(!presented.isBeingPresented && !presented.isBeingDismissed)
+    }
 }

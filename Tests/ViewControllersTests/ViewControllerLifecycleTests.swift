@@ -264,4 +264,98 @@ struct ViewControllerLifecycleTests {
         navigation.popViewController(animated: true)
         #expect(list.tableView.indexPathForSelectedRow == nil)
     }
+
+    @Test func settingTheStackTakesTheControllersItDropsOutOfTheNavigationController() {
+        let log = CallbackLog()
+        let first = LoggingController("A", log: log)
+        let second = LoggingController("B", log: log)
+        let third = LoggingController("C", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        navigation.pushViewController(second, animated: false)
+        navigation.setViewControllers([third, second], animated: false)
+        #expect(first.parent == nil)
+        #expect(first.navigationController == nil)
+        expectEqual(Set(navigation.children.map(ObjectIdentifier.init)), Set([third, second].map(ObjectIdentifier.init)))
+        #expect(third.parent === navigation && second.parent === navigation)
+    }
+
+    @Test func addingAnAncestorAsAChildIsRecordedAsACycleAndChangesNothing() throws {
+        let outer = ViewController()
+        outer.title = "Outer"
+        let inner = ViewController()
+        inner.title = "Inner"
+        outer.addChild(inner)
+        inner.addChild(inner)
+        inner.addChild(outer)
+        // Checked first: with a cycle, every walk up the containers would be endless.
+        try #require(outer.parent == nil)
+        #expect(inner.children.isEmpty)
+        #expect(inner.parent === outer && outer.children.count == 1)
+        #expect(
+            inner.errorRecorder.errors.map(\.error).compactMap { $0 as? ViewControllerError } == [
+                .containmentCycle(child: "ViewController \"Inner\"", parent: "ViewController \"Inner\""),
+                .containmentCycle(child: "ViewController \"Outer\"", parent: "ViewController \"Inner\""),
+            ])
+    }
+
+    @Test func poppingToAControllerNotOnTheStackIsRecordedAndPopsNothing() {
+        let log = CallbackLog()
+        let first = LoggingController("A", log: log)
+        let second = LoggingController("B", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        navigation.pushViewController(second, animated: false)
+        #expect(navigation.popToViewController(LoggingController("S", log: log), animated: false) == nil)
+        expectEqual(navigation.viewControllers.map(\.title), ["A", "B"])
+        #expect(
+            navigation.errorRecorder.errors.map(\.error).compactMap { $0 as? ViewControllerError } == [
+                .notOnStack("LoggingController \"S\"")
+            ])
+    }
+
+    @Test func pushingAControllerAnotherContainerHoldsIsRecordedAndLeavesItThere() {
+        let log = CallbackLog()
+        let navigation = NavigationController(rootViewController: LoggingController("A", log: log))
+        let container = ViewController()
+        container.title = "Split"
+        let held = LoggingController("H", log: log)
+        container.addChild(held)
+        navigation.pushViewController(held, animated: false)
+        expectEqual(navigation.viewControllers.map(\.title), ["A"])
+        #expect(held.parent === container)
+        #expect(
+            navigation.errorRecorder.errors.map(\.error).compactMap { $0 as? ViewControllerError } == [
+                .alreadyHasParent(child: "LoggingController \"H\"", parent: "ViewController \"Split\"")
+            ])
+    }
+
+    @Test func aControllerToldToAppearWhileItDisappearsAppearsAgainWithBalancedCallbacks() {
+        let log = CallbackLog()
+        let controller = LoggingController("A", log: log)
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        _ = log.take()
+        // As a cancelled interactive pop: the disappearance turns back into an appearance.
+        controller.beginAppearanceTransition(false, animated: true)
+        controller.beginAppearanceTransition(true, animated: true)
+        controller.endAppearanceTransition()
+        expectEqual(log.take(), ["A viewWillDisappear", "A viewWillAppear", "A viewIsAppearing", "A viewDidAppear"])
+        #expect(controller.appearanceState == .appeared)
+    }
+
+    @Test func removingAChildFromItsParentCallsDidMoveToNilAfterTheWillMoveTheCallerSent() {
+        final class Child: ViewController {
+            var moves: [String] = []
+            override func willMove(toParent parent: ViewController?) { moves.append("will \(parent?.title ?? "nil")") }
+            override func didMove(toParent parent: ViewController?) { moves.append("did \(parent?.title ?? "nil")") }
+        }
+        let parent = ViewController()
+        parent.title = "P"
+        let child = Child()
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        expectEqual(child.moves, ["will P", "did P", "will nil", "did nil"])
+        #expect(child.parent == nil && parent.children.isEmpty)
+    }
 }
