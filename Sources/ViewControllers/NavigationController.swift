@@ -181,6 +181,7 @@ open class NavigationController: ViewController {
             show(controllers.last, replacing: previous, animated: animated, arriving: nil, leaving: nil)
         }
         for controller in removed { controller.removeFromParent() }
+        orderChildren(like: controllers)
         for controller in controllers { controller.didMove(toParent: self) }
     }
 

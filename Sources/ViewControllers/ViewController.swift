@@ -337,6 +337,13 @@ open class ViewController: NSObject {
         didMove(toParent: nil)
     }
 
+    /// Puts the children that are in `order` in that order, ahead of any other (a navigation
+    /// controller's `children` follow its `viewControllers`, as UIKit's).
+    package func orderChildren(like order: [ViewController]) {
+        let listed = order.filter { controller in children.contains { $0 === controller } }
+        children = listed + children.filter { child in !listed.contains { $0 === child } }
+    }
+
     /// Called before the controller is added to or removed from a parent.
     open func willMove(toParent parent: ViewController?) {}
     /// Called after the controller was added to or removed from a parent.
