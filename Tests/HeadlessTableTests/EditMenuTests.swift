@@ -46,13 +46,19 @@ struct EditMenuTests {
     private let table: TableView
 
     init() throws {
-        MenuController.shared.hideMenu()
-        MenuController.shared.menuItems = nil
         table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
         table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         table.dataSource = source
         table.delegate = source
         try table.layoutIfNeededOrThrow()
+    }
+
+    /// The shared menu as a fresh app has it. Called first in each test's body, not in
+    /// `init`: the tests of every suite run in parallel on the main actor, and another one may
+    /// run between a suite's `init` and its test (a test body without `await` runs whole).
+    private func resetSharedMenu() {
+        MenuController.shared.hideMenu()
+        MenuController.shared.menuItems = nil
     }
 
     @Test func theDelegatesEditMenuDefaultsAreUIKits() {
@@ -64,6 +70,7 @@ struct EditMenuTests {
     }
 
     @Test func aLongPressShowsTheActionsTheDelegateAllowsAndChoosingOnePerformsIt() throws {
+        resetSharedMenu()
         let offered = try table.openEditMenu(forRowAt: IndexPath(row: 2, section: 0))
         expectEqual(offered, [Selector("copy:")])
         let menu = MenuController.shared
@@ -78,6 +85,7 @@ struct EditMenuTests {
     }
 
     @Test func theAppsMenuItemsAreOfferedWhenTheCellCanPerformThem() throws {
+        resetSharedMenu()
         MenuController.shared.menuItems = [MenuItem(title: "Rename", action: Selector("rename:"))]
         defer { MenuController.shared.menuItems = nil }
         let offered = try table.openEditMenu(forRowAt: IndexPath(row: 0, section: 0))
@@ -86,6 +94,7 @@ struct EditMenuTests {
     }
 
     @Test func aDelegateThatAnswersFalseShowsNoMenu() throws {
+        resetSharedMenu()
         source.showsMenu = false
         expectEqual(try table.openEditMenu(forRowAt: IndexPath(row: 1, section: 0)), [])
         #expect(!MenuController.shared.isMenuVisible)
@@ -95,6 +104,7 @@ struct EditMenuTests {
     }
 
     @Test func aRowOffScreenShowsTheMenuOverTheTableAtItsRectangle() throws {
+        resetSharedMenu()
         let row = IndexPath(row: 25, section: 0)
         expectEqual(try table.openEditMenu(forRowAt: row), [Selector("copy:")])
         #expect(MenuController.shared.targetView === table)

@@ -15,12 +15,16 @@ private final class PostedNames {
 struct MenuControllerTests {
     private let menu = MenuController.shared
 
-    init() {
+    /// The shared menu as a fresh app has it. Called first in each test's body, not in
+    /// `init`: tests of other suites run on the main actor in parallel with these, and one may
+    /// run between this suite's `init` and its test.
+    private func resetSharedMenu() {
         menu.hideMenu()
         menu.menuItems = nil
     }
 
     @Test func showingAndHidingPostUIKitsNotificationsInOrder() {
+        resetSharedMenu()
         let posted = PostedNames()
         let names = [
             MenuController.willShowMenuNotification, MenuController.didShowMenuNotification,
@@ -50,6 +54,7 @@ struct MenuControllerTests {
     }
 
     @Test func itemsAreKeptAsGivenAndUpdatesCounted() {
+        resetSharedMenu()
         let rename = MenuItem(title: "Rename", action: Selector("rename:"))
         menu.menuItems = [rename]
         let before = menu.updateCount
@@ -60,6 +65,7 @@ struct MenuControllerTests {
     }
 
     @Test func hidingFromAnotherViewLeavesTheMenuShowing() {
+        resetSharedMenu()
         let target = View()
         menu.showMenu(from: target, rect: .zero)
         menu.hideMenu(from: View())
