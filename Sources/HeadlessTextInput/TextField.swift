@@ -320,7 +320,8 @@ open class TextField: Control {
     /// Takes the keyboard's focus, as UIKit's: unless the delegate refuses
     /// (`textFieldShouldBeginEditing`), editing begins (``clearsOnBeginEditing`` empties the
     /// text), the delegate is told, `.editingDidBegin` runs and
-    /// ``textDidBeginEditingNotification`` is posted. True when the field is being edited.
+    /// ``textDidBeginEditingNotification`` is posted, then the keyboard's
+    /// (`Responder.keyboardWillShowNotification` …). True when the field is being edited.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isEditing { return true }
@@ -332,12 +333,14 @@ open class TextField: Control {
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        KeyboardNotifications.post(showing: true, for: self)
         return true
     }
 
     /// Gives up the focus, as UIKit's: unless the delegate refuses
     /// (`textFieldShouldEndEditing`, and the field keeps the focus), editing ends, the
-    /// delegate is told, `.editingDidEnd` runs and ``textDidEndEditingNotification`` is posted.
+    /// delegate is told, `.editingDidEnd` runs and ``textDidEndEditingNotification`` is posted,
+    /// then the keyboard's (`Responder.keyboardWillHideNotification` …).
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
@@ -348,6 +351,7 @@ open class TextField: Control {
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        KeyboardNotifications.post(showing: false, for: self)
         return true
     }
 

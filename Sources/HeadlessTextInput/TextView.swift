@@ -170,7 +170,8 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
 
     /// Takes the keyboard's focus, as UIKit's: while editable and unless the delegate refuses
     /// (`textViewShouldBeginEditing`), editing begins, the delegate is told and
-    /// ``textDidBeginEditingNotification`` is posted. True when the view is being edited.
+    /// ``textDidBeginEditingNotification`` is posted, then the keyboard's
+    /// (`Responder.keyboardWillShowNotification` …). True when the view is being edited.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isEditing { return true }
@@ -180,11 +181,13 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
         selectedRange = NSRange(location: (text ?? "").utf16.count, length: 0)
         delegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        KeyboardNotifications.post(showing: true, for: self)
         return true
     }
 
     /// Gives up the focus, as UIKit's: unless the delegate refuses (`textViewShouldEndEditing`),
-    /// editing ends, the delegate is told and ``textDidEndEditingNotification`` is posted.
+    /// editing ends, the delegate is told and ``textDidEndEditingNotification`` is posted, then
+    /// the keyboard's (`Responder.keyboardWillHideNotification` …).
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
@@ -193,6 +196,7 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
         super.resignFirstResponder()
         delegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        KeyboardNotifications.post(showing: false, for: self)
         return true
     }
 

@@ -4,6 +4,9 @@
 
     // MARK: - Views
 
+    /// UIKit's `UIResponder`: `Responder`, the class views, view controllers and the app
+    /// derive from (`next`, the keyboard's notifications).
+    public typealias UIResponder = Responder
     /// UIKit's `UIView`: `View`.
     public typealias UIView = View
     /// UIKit's `UIViewPropertyAnimator`: `ViewPropertyAnimator`.

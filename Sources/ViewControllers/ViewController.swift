@@ -18,7 +18,7 @@ import VirtualTableView
 /// pushing a controller already on the stack) is recorded into ``errorRecorder`` as a
 /// ``ViewControllerError``, with the state unchanged.
 @MainActor
-open class ViewController: NSObject {
+open class ViewController: Responder {
     /// The size a view takes before a window sizes it: an iPhone's screen, as UIKit gives a
     /// view loaded off screen the main screen's bounds.
     public static let defaultViewSize = CGSize(width: 390, height: 844)
@@ -30,7 +30,16 @@ open class ViewController: NSObject {
     /// the harness frame.
     public static let transitionDuration: TimeInterval = 0.35
 
-    private var loadedView: View?
+    private var loadedView: View? {
+        didSet {
+            if oldValue !== loadedView, oldValue?.owningController === self { oldValue?.owningController = nil }
+            loadedView?.owningController = self
+        }
+    }
+
+    /// The superview of the controller's view, as UIKit's `next` for a controller (a
+    /// container's view, or the window); nil while the view is not in one.
+    open override var next: Responder? { loadedView?.superview }
     private var isLoadingView = false
 
     /// The controller's view, loaded by ``loadView()`` the first time it is read, after

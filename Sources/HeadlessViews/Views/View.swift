@@ -4,7 +4,7 @@ import Foundation
 /// `UIView`, without drawing. Subclasses override `layoutSubviews()` to place subviews and
 /// `sizeThatFits(_:)` to say how big they want to be.
 @preconcurrency @MainActor
-open class View: NSObject {
+open class View: Responder {
     /// UIKit's `UIView.noIntrinsicMetric`: a dimension the view has no opinion about.
     public static let noIntrinsicMetric: CGFloat = -1
 
@@ -35,6 +35,13 @@ open class View: NSObject {
     public private(set) var subviews: [View] = []
     /// The view that holds this one, if any (held weakly, as in UIKit).
     public private(set) weak var superview: View?
+    /// The controller whose view this is (set by the controller), which answers ``next``
+    /// before the superview, as UIKit's responder chain.
+    package weak var owningController: Responder?
+
+    /// The view's controller when it is a controller's view, else its superview, as UIKit's
+    /// `next`.
+    open override var next: Responder? { owningController ?? superview }
     /// Whether the view is hidden; hidden views are not rendered and take part in stack
     /// layouts as absent.
     open var isHidden = false
