@@ -410,13 +410,3 @@ open class TextField: Control {
     }
 }
 
-extension Control.Event {
-    /// A text field began editing, as UIKit's `.editingDidBegin`.
-    public static let editingDidBegin = Control.Event(rawValue: 1 << 16)
-    /// The text of a text field changed by typing, as UIKit's `.editingChanged`.
-    public static let editingChanged = Control.Event(rawValue: 1 << 17)
-    /// A text field ended editing, as UIKit's `.editingDidEnd`.
-    public static let editingDidEnd = Control.Event(rawValue: 1 << 18)
-    /// The return key was tapped in a text field, as UIKit's `.editingDidEndOnExit`.
-    public static let editingDidEndOnExit = Control.Event(rawValue: 1 << 19)
-}

@@ -65,7 +65,9 @@ extension ScrollHarness {
                 switch match.control {
                 case let button as Button: button.sendActions()
                 case let toggle as Switch: toggle.tap()
-                case let control: control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+                case let control:
+                    control.sendActions(for: .touchDown)
+                    control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
                 }
             }
         }

@@ -59,6 +59,24 @@ struct ControlTests {
         expectEqual(calls, ["closure"])
     }
 
+    /// A tap is a touch down, then a touch up inside: actions added for either run in that
+    /// order, an action for `allTouchEvents` runs for both, and the events keep UIKit's bits.
+    @Test func aButtonTapSendsTouchDownBeforeTouchUpInside() {
+        let button = Button(title: "Go")
+        var calls: [String] = []
+        button.addAction(Action { _ in calls.append("up") }, for: .touchUpInside)
+        button.addAction(Action { _ in calls.append("down") }, for: .touchDown)
+        button.addAction(Action { _ in calls.append("any touch") }, for: .allTouchEvents)
+        button.addAction(Action { _ in calls.append("editing") }, for: .allEditingEvents)
+        button.sendActions()
+        expectEqual(calls, ["down", "any touch", "up", "any touch"])
+        expectEqual(Control.Event.touchUpInside.rawValue, 1 << 6)
+        expectEqual(Control.Event.valueChanged.rawValue, 1 << 12)
+        #expect(Control.Event.allTouchEvents.contains([.touchDown, .touchCancel]))
+        #expect(Control.Event.allEditingEvents.contains([.editingDidBegin, .editingDidEndOnExit]))
+        #expect(Control.Event.allEvents.contains([.menuActionTriggered, .applicationReserved]))
+    }
+
     @Test func addingAnActionWithTheSameIdentifierReplacesIt() {
         let toggle = Switch()
         var calls: [String] = []

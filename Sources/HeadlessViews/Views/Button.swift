@@ -302,11 +302,12 @@ open class Button: Control {
         actions.append(action)
     }
 
-    /// A tap: when the button is enabled, runs the handlers added with `addAction(_:)`, in
-    /// the order added, then the actions added for `.touchUpInside` or
+    /// A tap: when the button is enabled, sends `.touchDown`, runs the handlers added with
+    /// `addAction(_:)`, in the order added, then the actions added for `.touchUpInside` or
     /// `.primaryActionTriggered`.
     public func sendActions() {
         guard isEnabled else { return }
+        sendActions(for: .touchDown)
         for action in actions { action() }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }

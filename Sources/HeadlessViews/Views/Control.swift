@@ -4,18 +4,57 @@ import Foundation
 /// when the event happens. `Button` and `Switch` are controls; the scroll harness taps them.
 @preconcurrency @MainActor
 open class Control: View {
-    /// The events a control reports, as UIKit's `UIControl.Event`.
+    /// The events a control reports, as UIKit's `UIControl.Event`, with UIKit's bits. A tap
+    /// sends `touchDown`, then `touchUpInside` and `primaryActionTriggered`; the drags,
+    /// repeats, cancels and menu events are never sent headless (the harness taps), and are
+    /// declared so that code adding actions for them compiles.
     public struct Event: OptionSet, Hashable, Sendable {
         /// The raw bits.
         public let rawValue: Int
         /// An event set from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// A finger touches down in the control: a tap's start.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second touch down in quick succession.
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger drags inside the control.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger drags just outside the control.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A drag enters the control.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A drag leaves the control.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         /// A finger lifts inside the control: a button's tap.
-        public static let touchUpInside = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifts outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the touch.
+        public static let touchCancel = Event(rawValue: 1 << 8)
         /// The control's value changed through a finger: a switch toggled.
-        public static let valueChanged = Event(rawValue: 1 << 1)
+        public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action: a button's tap, as `touchUpInside`.
-        public static let primaryActionTriggered = Event(rawValue: 1 << 2)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control's menu was shown.
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A text field began editing.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text of a text field changed by typing.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// The return key was tapped in a text field.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// The bits reserved for the app's own events.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// The bits reserved for the system's.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// The states a control is in, as UIKit's `UIControl.State`: a button keeps a title per
