@@ -409,4 +409,3 @@ open class TextField: Control {
         delegate?.textFieldDidChangeSelection(self)
     }
 }
-
