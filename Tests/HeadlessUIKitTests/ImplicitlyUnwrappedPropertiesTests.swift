@@ -75,7 +75,6 @@ struct ImplicitlyUnwrappedPropertiesTests {
         list.add("Tokyo")
         harness.advance(frames: 30)
         expectEqual(list.tableView?.numberOfRows(inSection: 0), 3)
-        #expect(list.tableView != nil)
         try harness.checkRecordedErrors()
     }
 }

@@ -13,6 +13,7 @@ public enum TargetActionError: Error, Equatable, Sendable, CustomStringConvertib
     /// a bar button item or a gesture recognizer, by type name), and could not be sent.
     case needsObjectiveCRuntime(action: String, targetType: String, sender: String)
 
+    /// What was not sent, and the form that runs instead.
     public var description: String {
         switch self {
         case let .needsObjectiveCRuntime(action, targetType, sender):

@@ -91,23 +91,23 @@ extension AnyRow {
     /// value, or both none (self-sizing). A height that is not a number, or negative, counts
     /// as none, as the table reads it.
     func declaresSameHeight(as other: AnyRow) -> Bool {
-        func declared(_ height: CGFloat?) -> CGFloat? {
-            guard let height, !height.isNaN, height >= 0 else { return nil }
-            return height
-        }
-        return declared(height) == declared(other.height)
+        Self.declared(height) == Self.declared(other.height)
     }
 
     /// `declaresSameHeight(as:)`, and, for a row that declares a height, the same estimate:
     /// off screen, a row not displayed since it was loaded lies at its estimate, so another
-    /// estimate is another place for the rows after it.
+    /// estimate is another place for the rows after it. Each row's dimensions are read once.
     func declaresSameDimensions(as other: AnyRow) -> Bool {
-        guard declaresSameHeight(as: other) else { return false }
-        guard let height, !height.isNaN, height >= 0 else { return true }
-        func estimate(_ value: CGFloat?) -> CGFloat? {
-            guard let value, !value.isNaN, value >= 0 else { return nil }
-            return value
-        }
-        return estimate(estimatedHeight) == estimate(other.estimatedHeight)
+        let mine = heightAndEstimate
+        let theirs = other.heightAndEstimate
+        let height = Self.declared(mine.height)
+        guard height == Self.declared(theirs.height) else { return false }
+        return height == nil || Self.declared(mine.estimatedHeight) == Self.declared(theirs.estimatedHeight)
+    }
+
+    /// A height or estimate as the table reads it: NaN and negatives are none.
+    private static func declared(_ value: CGFloat?) -> CGFloat? {
+        guard let value, !value.isNaN, value >= 0 else { return nil }
+        return value
     }
 }
