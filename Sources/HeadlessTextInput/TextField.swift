@@ -137,9 +137,17 @@ open class TextField: Control {
     /// When ``rightView`` shows; ``ViewMode/never`` by default, as UIKit's.
     open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// The view that replaces the keyboard while the field is edited (a picker); recorded.
-    open var inputView: View?
+    open override var inputView: View? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: View?
     /// The view above the keyboard while the field is edited (a toolbar); recorded.
-    open var inputAccessoryView: View?
+    open override var inputAccessoryView: View? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: View?
 
     // MARK: The keyboard's settings (recorded)
 

@@ -61,9 +61,17 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
     /// Whether the user may style the text; recorded.
     open var allowsEditingTextAttributes = false
     /// The view that replaces the keyboard while editing; recorded.
-    open var inputView: View?
+    open override var inputView: View? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: View?
     /// The view above the keyboard while editing; recorded.
-    open var inputAccessoryView: View?
+    open override var inputAccessoryView: View? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: View?
 
     /// Asked and told about what the user does, as UIKit's `delegate`; it also receives the
     /// scroll callbacks, as UIKit's text view delegate is a scroll view delegate.

@@ -92,6 +92,8 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     case noRowWithAccessibilityLabel(String, offered: [String])
     /// Several rows on screen have cells with this `accessibilityLabel`.
     case ambiguousRowAccessibilityLabel(String, rows: [IndexPath])
+    /// `touch(_:at:)` was given a view of this type that is not in the harness's window.
+    case viewNotInWindow(type: String)
 
     /// What was wrong, with the values, and what was possible instead.
     public var description: String {
@@ -182,6 +184,8 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
             return
                 "\(rows.count) rows on screen are labelled \"\(label)\" (\(rows.map(\.harnessDescription).joined(separator: ", "))): "
                 + "tap one by its index path"
+        case let .viewNotInWindow(type):
+            return "the \(type) to touch is not in the harness's window: touch a view of the screen on top"
         }
     }
 

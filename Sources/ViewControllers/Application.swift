@@ -49,6 +49,25 @@ open class Application: Responder {
     /// Forgets the opened URLs (between tests).
     public func removeOpenedURLs() { openedURLs.removeAll() }
 
+    // MARK: Orientation and remote notifications
+
+    /// The interface's orientation, as UIKit's deprecated `statusBarOrientation`: the one the
+    /// device's orientation shows (``Device/orientation``), portrait while the device lies
+    /// flat or its orientation is unknown.
+    public var statusBarOrientation: InterfaceOrientation { InterfaceOrientation(Device.current.orientation) ?? .portrait }
+
+    /// Whether the app registered for remote notifications, as UIKit's: true after
+    /// ``registerForRemoteNotifications()`` until ``unregisterForRemoteNotifications()``.
+    public private(set) var isRegisteredForRemoteNotifications = false
+
+    /// Registers for remote notifications, as UIKit's: recorded in
+    /// ``isRegisteredForRemoteNotifications`` (there is no push service headless, and no device
+    /// token is delivered).
+    public func registerForRemoteNotifications() { isRegisteredForRemoteNotifications = true }
+
+    /// Unregisters from remote notifications, as UIKit's.
+    public func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
+
     // MARK: Alternate icons
 
     /// Whether the app may change its icon; true, as on an iPhone. Tests may set it.

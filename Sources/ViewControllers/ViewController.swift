@@ -581,6 +581,35 @@ open class ViewController: Responder {
     /// Whether the status bar hides while this controller shows; false by default. Recorded.
     open var prefersStatusBarHidden: Bool { false }
 
+    // MARK: The focus
+
+    /// Takes the focus from the responder holding it in the window of the controller's view
+    /// (a text field, say), then asks for it as ``Responder/becomeFirstResponder()``: a window
+    /// has one first responder.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        viewIfLoaded?.root.resignFirstResponderInTree(except: self)
+        return super.becomeFirstResponder()
+    }
+
+    // MARK: Orientation
+
+    /// Whether the interface may rotate while this controller is on top, as UIKit's; true by
+    /// default. There is no rotation headless: screens' answers are there for tests to read.
+    open var shouldAutorotate: Bool { true }
+    /// The orientations this controller supports, as UIKit's; ``InterfaceOrientationMask/allButUpsideDown``,
+    /// an iPhone's default.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation to present this controller in, as UIKit's; portrait by default.
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+
+    /// Tells the system ``supportedInterfaceOrientations`` changed, as UIKit's; counted in
+    /// ``supportedInterfaceOrientationsUpdateRequests`` (nothing rotates headless).
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() { supportedInterfaceOrientationsUpdateRequests += 1 }
+    /// How many times ``setNeedsUpdateOfSupportedInterfaceOrientations()`` was called.
+    public private(set) var supportedInterfaceOrientationsUpdateRequests = 0
+
     /// Called on a controller decoded from a nib or storyboard, as UIKit's; there are none
     /// headless, so nothing calls it. Does nothing by default.
     open func awakeFromNib() {}

@@ -26,6 +26,9 @@ open class Window: View {
         }
     }
 
+    /// The app, as UIKit's window answers `next` (through its scene, which is not modelled).
+    open override var next: Responder? { Application.shared }
+
     /// Whether the window is the key window: after ``makeKeyAndVisible()``.
     public private(set) var isKeyWindow = false
 

@@ -46,7 +46,7 @@ extension View {
     }
 
     /// The top of this view's tree.
-    var root: View {
+    package var root: View {
         var current = self
         while let parent = current.superview { current = parent }
         return current

@@ -463,65 +463,14 @@ open class View: Responder {
 
     // MARK: The responder chain
 
-    /// Whether the view can take the keyboard's focus, as UIKit's `canBecomeFirstResponder`:
-    /// false for a plain view; text inputs answer true.
-    open var canBecomeFirstResponder: Bool { false }
-
-    /// Whether the view handles `action` sent by `sender` (an edit menu's item), as UIKit's
-    /// `canPerformAction(_:withSender:)`: false by default. UIKit's default answers whether the
-    /// class implements the action's method, which needs the Objective-C runtime; override it
-    /// to offer an action, as UIKit code that adds an edit-menu item does. A table cell asks
-    /// its table's delegate.
-    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
-
-    // UIKit's standard edit actions (`UIResponderStandardEditActions`), which every responder
-    // carries in Swift: a cell that offers Copy in the table's edit menu overrides `copy(_:)`,
-    // and the screen's `tableView(_:performAction:forRowAt:withSender:)` calls it. UIKit sends
-    // an action only to a responder whose `canPerformAction(_:withSender:)` answers true, which
-    // one does for the actions it overrides; the defaults do nothing (there is no selection or
-    // pasteboard behind them headless).
-
-    /// Copies the selection, as UIKit's `copy(_:)`; override it to offer Copy. Does nothing
-    /// by default.
-    open func copy(_ sender: Any?) {}
-
-    /// Cuts the selection, as UIKit's `cut(_:)`; override it to offer Cut. Does nothing by
-    /// default.
-    open func cut(_ sender: Any?) {}
-
-    /// Pastes, as UIKit's `paste(_:)`; override it to offer Paste. Does nothing by default.
-    open func paste(_ sender: Any?) {}
-
-    /// Deletes the selection, as UIKit's `delete(_:)`; override it to offer Delete. Does
-    /// nothing by default.
-    open func delete(_ sender: Any?) {}
-
-    /// Selects, as UIKit's `select(_:)`; override it to offer Select. Does nothing by default.
-    open func select(_ sender: Any?) {}
-
-    /// Selects everything, as UIKit's `selectAll(_:)`; override it to offer Select All. Does
-    /// nothing by default.
-    open func selectAll(_ sender: Any?) {}
-
-    /// Whether the view holds the keyboard's focus, as UIKit's `isFirstResponder`.
-    public internal(set) var isFirstResponder = false
-
-    /// Asks for the keyboard's focus, as UIKit's `becomeFirstResponder()`: true, and
-    /// ``isFirstResponder``, when ``canBecomeFirstResponder``; the view that held the focus in
-    /// the same tree gives it up. There is no keyboard headless: the focus is recorded.
+    /// Takes the focus from the responder that holds it in this view's tree (a view or a
+    /// view's controller), then asks for it as ``Responder/becomeFirstResponder()``: a window
+    /// has one first responder.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
         root.resignFirstResponderInTree(except: self)
-        isFirstResponder = true
-        return true
-    }
-
-    /// Gives up the keyboard's focus, as UIKit's `resignFirstResponder()`; true.
-    @discardableResult
-    open func resignFirstResponder() -> Bool {
-        isFirstResponder = false
-        return true
+        return super.becomeFirstResponder()
     }
 
     /// Makes the view or a descendant that holds the focus give it up, as UIKit's
@@ -532,10 +481,14 @@ open class View: Responder {
     }
 
     @discardableResult
-    private func resignFirstResponderInTree(except keeper: View?) -> Bool {
+    package func resignFirstResponderInTree(except keeper: Responder?) -> Bool {
         var resigned = false
         if isFirstResponder, self !== keeper {
             resignFirstResponder()
+            resigned = true
+        }
+        if let controller = owningController, controller.isFirstResponder, controller !== keeper {
+            controller.resignFirstResponder()
             resigned = true
         }
         for subview in subviews where subview.resignFirstResponderInTree(except: keeper) { resigned = true }

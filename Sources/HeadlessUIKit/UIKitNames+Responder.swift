@@ -1,0 +1,23 @@
+#if !canImport(UIKit)
+    import Foundation
+    import VirtualTableView
+    import ViewControllers
+
+    // MARK: - Events and the responder chain
+
+    /// UIKit's `UITouch`: `Touch`.
+    public typealias UITouch = Touch
+    /// UIKit's `UIEvent`: `Event`.
+    public typealias UIEvent = Event
+    /// UIKit's `UIKeyCommand`: `KeyCommand`.
+    public typealias UIKeyCommand = KeyCommand
+    /// UIKit's `UIKeyModifierFlags`: `KeyModifierFlags`.
+    public typealias UIKeyModifierFlags = KeyModifierFlags
+
+    // MARK: - Orientation
+
+    /// UIKit's `UIInterfaceOrientation`: `InterfaceOrientation`.
+    public typealias UIInterfaceOrientation = InterfaceOrientation
+    /// UIKit's `UIInterfaceOrientationMask`: `InterfaceOrientationMask`.
+    public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+#endif

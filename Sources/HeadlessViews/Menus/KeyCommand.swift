@@ -1,0 +1,85 @@
+import Foundation
+
+/// A hardware-keyboard shortcut a responder handles, as UIKit's `UIKeyCommand`: an input (a
+/// character or one of the special inputs such as ``inputUpArrow``), modifier flags and the
+/// action's selector. Responders list theirs in ``Responder/keyCommands``.
+///
+/// There is no hardware keyboard headless, and a selector cannot be sent off Apple platforms:
+/// a key command is kept for tests to read and for code shared with the device.
+public final class KeyCommand: MenuElement {
+    /// The key's character, or one of the special inputs.
+    public let input: String?
+    /// The modifier keys held with it.
+    public let modifierFlags: KeyModifierFlags
+    /// The action sent to the responder that handles the command.
+    public let action: Selector?
+    /// The title the keyboard shortcuts overlay shows, as UIKit's `discoverabilityTitle`.
+    public var discoverabilityTitle: String?
+    /// Whether the command wins over the system's own use of the key, as UIKit's
+    /// `wantsPriorityOverSystemBehavior`: false by default.
+    public var wantsPriorityOverSystemBehavior = false
+
+    /// A command for `input` with `modifierFlags` sending `action`, as UIKit's
+    /// `init(input:modifierFlags:action:)`.
+    public init(input: String, modifierFlags: KeyModifierFlags, action: Selector) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.action = action
+        super.init(title: "", subtitle: nil, image: nil)
+    }
+
+    /// A titled command, as UIKit's
+    /// `init(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)`
+    /// (the property list, alternates, attributes and state are not kept headless).
+    public init(
+        title: String = "", image: Image? = nil, action: Selector, input: String, modifierFlags: KeyModifierFlags = [],
+        discoverabilityTitle: String? = nil
+    ) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.action = action
+        self.discoverabilityTitle = discoverabilityTitle
+        super.init(title: title, subtitle: nil, image: image)
+    }
+
+    /// The up arrow, as UIKit's `inputUpArrow`.
+    public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The down arrow, as UIKit's `inputDownArrow`.
+    public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The left arrow, as UIKit's `inputLeftArrow`.
+    public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The right arrow, as UIKit's `inputRightArrow`.
+    public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The escape key, as UIKit's `inputEscape`.
+    public static let inputEscape = "UIKeyInputEscape"
+    /// Page up, as UIKit's `inputPageUp`.
+    public static let inputPageUp = "UIKeyInputPageUp"
+    /// Page down, as UIKit's `inputPageDown`.
+    public static let inputPageDown = "UIKeyInputPageDown"
+    /// Home, as UIKit's `inputHome`.
+    public static let inputHome = "UIKeyInputHome"
+    /// End, as UIKit's `inputEnd`.
+    public static let inputEnd = "UIKeyInputEnd"
+    /// Delete, as UIKit's `inputDelete`.
+    public static let inputDelete = "UIKeyInputDelete"
+}
+
+/// The modifier keys of a key command or event, as UIKit's `UIKeyModifierFlags`, with
+/// UIKit's bits.
+public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    /// Flags with these bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Caps lock.
+    public static let alphaShift = KeyModifierFlags(rawValue: 1 << 16)
+    /// Shift.
+    public static let shift = KeyModifierFlags(rawValue: 1 << 17)
+    /// Control.
+    public static let control = KeyModifierFlags(rawValue: 1 << 18)
+    /// Option.
+    public static let alternate = KeyModifierFlags(rawValue: 1 << 19)
+    /// Command.
+    public static let command = KeyModifierFlags(rawValue: 1 << 20)
+    /// A key of the numeric keypad.
+    public static let numericPad = KeyModifierFlags(rawValue: 1 << 21)
+}
