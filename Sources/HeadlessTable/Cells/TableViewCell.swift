@@ -65,6 +65,9 @@ open class TableViewCell: View {
         public static let showingEditControl = StateMask(rawValue: 1 << 0)
         /// A swipe shows the cell's delete confirmation (its swipe actions).
         public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+        /// Whether the cell is at rest, showing neither (what `willTransition(to:)` overrides
+        /// test to end an edit); the set algebra's, spelled here as UIKit code reads it.
+        public var isEmpty: Bool { rawValue == 0 }
     }
 
     /// The identifier the cell was dequeued with; set by the table.

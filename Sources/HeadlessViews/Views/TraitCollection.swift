@@ -108,6 +108,6 @@ public struct TraitCollection: Hashable, Sendable {
     }
 
     /// The collection of the system's current traits, as UIKit's `current`: the default
-    /// traits (there is no device setting headless).
+    /// traits with the device's idiom (there is no other device setting headless).
     public static var current: TraitCollection { TraitCollection() }
 }
