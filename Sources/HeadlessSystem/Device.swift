@@ -12,23 +12,9 @@ import HeadlessViews
 /// monitoring, input clicks) is recorded.
 @preconcurrency @MainActor
 public final class Device: NSObject {
-    /// The kind of device, as UIKit's `UIUserInterfaceIdiom`.
-    public enum UserInterfaceIdiom: Int, Sendable, CaseIterable {
-        /// Not known.
-        case unspecified = -1
-        /// An iPhone.
-        case phone = 0
-        /// An iPad.
-        case pad = 1
-        /// An Apple TV.
-        case tv = 2
-        /// A car's screen.
-        case carPlay = 3
-        /// A Mac running the app with Mac Catalyst.
-        case mac = 5
-        /// Apple Vision Pro.
-        case vision = 6
-    }
+    /// The kind of device, as UIKit's `UIUserInterfaceIdiom`; declared with the views, so
+    /// that `TraitCollection.userInterfaceIdiom` carries it too.
+    public typealias UserInterfaceIdiom = HeadlessViews.UserInterfaceIdiom
 
     /// How the device is held, as UIKit's `UIDeviceOrientation`.
     public enum Orientation: Int, Sendable, CaseIterable {
@@ -89,8 +75,12 @@ public final class Device: NSObject {
     public var systemName = "iOS"
     /// The operating system's version; "18.0".
     public var systemVersion = "18.0"
-    /// The kind of device; ``UserInterfaceIdiom/phone``.
-    public var userInterfaceIdiom = UserInterfaceIdiom.phone
+    /// The kind of device; `.phone`. Setting it (a test playing an iPad) sets the
+    /// `userInterfaceIdiom` of the trait collections made from then on, as the device's
+    /// idiom is theirs in UIKit.
+    public var userInterfaceIdiom = UserInterfaceIdiom.phone {
+        didSet { TraitCollection.deviceIdiom = userInterfaceIdiom }
+    }
     /// An identifier that stays the same for this device and this vendor's apps; fixed, so
     /// that every run sees the same one.
     public var identifierForVendor: UUID? = UUID(uuidString: "00000000-0000-4000-8000-000000000001")

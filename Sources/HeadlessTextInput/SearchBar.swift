@@ -33,6 +33,10 @@ open class SearchBar: View {
     public var barStyle = BarStyle.default
     /// The bar's fill colour; nil by default. Recorded.
     public var barTintColor: Color?
+    /// The image behind the bar, as UIKit's `backgroundImage`; nil (the system's background)
+    /// by default. Recorded, not drawn: an empty `Image()` is the known way to remove the
+    /// bar's background and hairline, and code reads it back.
+    public var backgroundImage: Image?
     /// Whether the bar is translucent; true by default. Recorded.
     public var isTranslucent = true
     /// A line of text above the bar; nil by default. Recorded.

@@ -43,12 +43,16 @@
     public typealias UISearchBarDelegate = SearchBarDelegate
     /// UIKit's name for `SearchResultsUpdating`.
     public typealias UISearchResultsUpdating = SearchResultsUpdating
+    /// UIKit's `UISearchControllerDelegate`: `SearchControllerDelegate`.
+    public typealias UISearchControllerDelegate = SearchControllerDelegate
     /// UIKit's name for `Window`.
     public typealias UIWindow = Window
     /// UIKit's name for `Application`.
     public typealias UIApplication = Application
     /// UIKit's name for `ModalPresentationStyle`.
     public typealias UIModalPresentationStyle = ModalPresentationStyle
+    /// UIKit's `UIModalTransitionStyle`: `ModalTransitionStyle`.
+    public typealias UIModalTransitionStyle = ModalTransitionStyle
     /// UIKit's name for `PresentationController`.
     public typealias UIPresentationController = PresentationController
     /// UIKit's name for `AdaptivePresentationControllerDelegate`.

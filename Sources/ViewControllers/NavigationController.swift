@@ -64,18 +64,21 @@ open class NavigationController: ViewController {
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.itemsOwner = self
         setViewControllers([rootViewController], animated: false)
     }
 
     /// An empty navigation controller; give it controllers with ``setViewControllers(_:animated:)``.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.itemsOwner = self
     }
 
     /// An empty navigation controller; the coder is not read (see
     /// ``ViewController/init(coder:)``).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        navigationBar.itemsOwner = self
     }
 
     /// Makes an empty view; the top controller's view is placed in it.

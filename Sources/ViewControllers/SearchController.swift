@@ -12,10 +12,27 @@ open class SearchController: ViewController, SearchBarOwning {
     public let searchResultsController: ViewController?
     /// Told when the search text changes or searching starts or ends.
     public weak var searchResultsUpdater: (any SearchResultsUpdating)?
+    /// Told as the search interface shows and goes away, as UIKit's `delegate`; held weakly.
+    public weak var delegate: (any SearchControllerDelegate)?
     /// Whether the search is active (the bar is being typed in). Setting it tells
-    /// ``searchResultsUpdater`` when it changes, as UIKit does.
+    /// ``searchResultsUpdater`` when it changes, as UIKit does, between the ``delegate``'s
+    /// `will` and `did` calls (see ``SearchControllerDelegate``).
     public var isActive = false {
-        didSet { if isActive != oldValue { searchResultsUpdater?.updateSearchResults(for: self) } }
+        didSet {
+            guard isActive != oldValue else { return }
+            if isActive {
+                delegate?.presentSearchController(self)
+                delegate?.willPresentSearchController(self)
+            } else {
+                delegate?.willDismissSearchController(self)
+            }
+            searchResultsUpdater?.updateSearchResults(for: self)
+            if isActive {
+                delegate?.didPresentSearchController(self)
+            } else {
+                delegate?.didDismissSearchController(self)
+            }
+        }
     }
     /// Whether the searched content is dimmed while searching.
     public var obscuresBackgroundDuringPresentation = true

@@ -225,6 +225,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     ) -> SwipeActionsConfiguration? { nil }
     /// Does as the protocol's default: returns `true`.
     open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does as the protocol's default: returns 0.
+    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     /// Does as the protocol's default: does nothing.
     open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// Does as the protocol's default: does nothing.

@@ -82,6 +82,9 @@ open class ViewController: Responder {
 
     /// How the controller is shown when presented; `.automatic` (a page sheet) by default.
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The animation the controller comes in with when presented, as UIKit's
+    /// `modalTransitionStyle`; `.coverVertical` by default. Recorded.
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
 
     /// Whether the controller refuses to be dismissed by a swipe while presented as a sheet;
     /// the presentation delegate's `presentationControllerDidAttemptToDismiss(_:)` is told

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessSystem
+import HeadlessViews
 import TestSupport
 import Testing
 
@@ -24,6 +25,18 @@ struct DeviceTests {
         #expect(device.orientation.isValidInterfaceOrientation)
         expectEqual(device.identifierForVendor, Device.current.identifierForVendor)
         #expect(device.identifierForVendor != nil)
+    }
+
+    @Test func theDevicesIdiomIsTheIdiomOfTheTraitCollectionsMadeAfterIt() {
+        let device = Device.current
+        device.reset()
+        // Synchronous on the main actor: no other main-actor test sees the iPad.
+        defer { device.reset() }
+        device.userInterfaceIdiom = .pad
+        expectEqual(TraitCollection.current.userInterfaceIdiom, .pad)
+        expectEqual(Screen.main.traitCollection.userInterfaceIdiom, .pad)
+        device.reset()
+        expectEqual(TraitCollection().userInterfaceIdiom, .phone)
     }
 
     @Test func theBatteryReadsUnknownUntilItIsMonitored() {

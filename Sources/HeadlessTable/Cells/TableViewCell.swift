@@ -53,6 +53,22 @@ open class TableViewCell: View {
         /// A green plus: a row can be inserted there.
         case insert = 2
     }
+    /// What the cell shows beyond its content, as UIKit's `UITableViewCell.StateMask`, with
+    /// UIKit's bits: the cell receives it in ``willTransition(to:)`` and
+    /// ``didTransition(to:)``. The empty set is the cell at rest.
+    public struct StateMask: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// A mask from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The cell is in editing mode, showing its editing control.
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// A swipe shows the cell's delete confirmation (its swipe actions).
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+        /// Whether the cell is at rest, showing neither (what `willTransition(to:)` overrides
+        /// test to end an edit); the set algebra's, spelled here as UIKit code reads it.
+        public var isEmpty: Bool { rawValue == 0 }
+    }
 
     /// The identifier the cell was dequeued with; set by the table.
     public internal(set) var reuseIdentifier: String?
@@ -109,6 +125,10 @@ open class TableViewCell: View {
     public internal(set) var editingStyle: EditingStyle = .none
     /// The indentation level, as UIKit's `indentationLevel`.
     public var indentationLevel = 0
+    /// Whether the table set ``indentationLevel`` from its delegate (see
+    /// `TableViewDelegate.tableView(_:indentationLevelForRowAt:)`), so that a 0 from the
+    /// delegate resets a reused cell without clearing a level the app's cell set itself.
+    var indentationFromTable = false
     /// The width of one indentation level; 10 points, as UIKit.
     public var indentationWidth: CGFloat = 10
     /// A view shown at the trailing edge instead of `accessoryType`'s standard accessory, a
@@ -167,6 +187,8 @@ open class TableViewCell: View {
     private var selectedState = false
     private var highlightedState = false
     private var editingState = false
+    /// The state the cell last transitioned to (see ``transition(to:)``).
+    private(set) var transitionState: StateMask = []
     private var builtInTextLabel: Label?
     private var builtInDetailTextLabel: Label?
     private var builtInImageView: ImageView?
@@ -251,10 +273,37 @@ open class TableViewCell: View {
     /// Puts the cell in or out of editing mode; the table calls it when it lays the cell out
     /// and the table's editing mode differs (also through `isEditing`). Override it to
     /// restyle, and call `super`.
+    /// Entering or leaving editing mode transitions the cell to a state with or without
+    /// `.showingEditControl` (see ``willTransition(to:)``).
     open func setEditing(_ editing: Bool, animated: Bool) {
         if editing != editingState { setNeedsUpdateConfiguration() }
         editingState = editing
         setNeedsLayout()
+        var state = transitionState
+        if editing { state.insert(.showingEditControl) } else { state.remove(.showingEditControl) }
+        transition(to: state)
+    }
+
+    /// Called as the cell starts to show or hide its editing control or delete confirmation,
+    /// as UIKit's `willTransition(to:)`: `state` is the whole new state (empty: back at rest).
+    /// The cell's ``setEditing(_:animated:)`` calls it when the editing mode changes, the
+    /// table when a swipe opens or closes the row. Override it to rearrange the content, and
+    /// call `super`. The default does nothing.
+    open func willTransition(to state: StateMask) {}
+
+    /// Called after the cell showed or hid its editing control or delete confirmation, as
+    /// UIKit's `didTransition(to:)`, with the state ``willTransition(to:)`` received. UIKit
+    /// calls it when the animation ends; headless, right after `willTransition(to:)`, there
+    /// being no animation. The default does nothing.
+    open func didTransition(to state: StateMask) {}
+
+    /// Moves the cell to `state`, between ``willTransition(to:)`` and ``didTransition(to:)``;
+    /// nothing happens when it is there already.
+    func transition(to state: StateMask) {
+        guard state != transitionState else { return }
+        willTransition(to: state)
+        transitionState = state
+        didTransition(to: state)
     }
 
     /// Swaps one of the cell's own subviews (accessory or background) for another.
@@ -359,6 +408,8 @@ open class TableViewCell: View {
     /// Resets the cell before the table hands it out again; call `super`.
     /// The default clears the highlighted, selected and editing states, as UIKit's does.
     open func prepareForReuse() {
+        // A reused cell starts at rest without being told: it leaves the screen, not the state.
+        transitionState = []
         if highlightedState { setHighlighted(false, animated: false) }
         if selectedState { setSelected(false, animated: false) }
         if editingState { setEditing(false, animated: false) }

@@ -90,7 +90,10 @@ extension TableView {
     /// mode, the actions are gathered (trailing: the delegate's configuration, else its row
     /// actions, else a delete button titled by `titleForDeleteConfirmationButtonForRowAt`,
     /// "Delete" by default, when the row's editing style is `.delete`), and if there are any
-    /// `willBeginEditingRowAt` is sent. Returns the actions shown (empty: nothing opened).
+    /// `willBeginEditingRowAt` is sent, then the row's cell transitions to
+    /// `.showingDeleteConfirmation` (`willTransition(to:)`, `didTransition(to:)`; back when
+    /// the swipe closes, before `didEndEditingRowAt`). Returns the actions shown (empty:
+    /// nothing opened).
     /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`, `.malformedIndexPath`) for a row that does not exist;
     ///   `TableViewError.swipeWhileEditing` in editing mode, `.rowNotEditable` for a row that cannot be edited.
     @discardableResult
@@ -108,6 +111,7 @@ extension TableView {
         guard !actions.isEmpty else { return [] }
         delegate?.tableView(self, willBeginEditingRowAt: indexPath)
         swipe = SwipeState(indexPath: indexPath, edge: edge, actions: actions)
+        showDeleteConfirmation(true, at: indexPath)
         return visibleSwipeActions
     }
 
@@ -142,7 +146,17 @@ extension TableView {
     func endSwipe() {
         guard let state = swipe else { return }
         swipe = nil
+        showDeleteConfirmation(false, at: state.indexPath)
         delegate?.tableView(self, didEndEditingRowAt: state.indexPath)
+    }
+
+    /// Transitions the row's displayed cell to a state with or without
+    /// `.showingDeleteConfirmation`, as UIKit does while a swipe shows its actions.
+    private func showDeleteConfirmation(_ showing: Bool, at indexPath: IndexPath) {
+        guard let cell = displayedCells[indexPath] else { return }
+        var state = cell.transitionState
+        if showing { state.insert(.showingDeleteConfirmation) } else { state.remove(.showingDeleteConfirmation) }
+        cell.transition(to: state)
     }
 
     /// Taps the action at `index` of the open swipe. The delete button commits

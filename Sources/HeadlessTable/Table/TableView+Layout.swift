@@ -284,6 +284,11 @@ extension TableView {
             isEditing && editable ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
         cell.isIndentedWhileEditing = isEditing && (delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
         cell.showsReorderControl = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+        let level = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+        if level != 0 || cell.indentationFromTable {
+            cell.indentationLevel = level
+            cell.indentationFromTable = level != 0
+        }
     }
 
     func endDisplayingCell(at indexPath: IndexPath) {

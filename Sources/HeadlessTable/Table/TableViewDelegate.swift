@@ -80,6 +80,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     ) -> SwipeActionsConfiguration?
     /// Whether the row indents in editing mode; default true.
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The row's indentation level, as UIKit's `tableView(_:indentationLevelForRowAt:)`;
+    /// default 0. The table sets it as the cell's `indentationLevel` each time it displays
+    /// the cell, before `willDisplay`, and leaves a level the cell set itself while the
+    /// answer is 0 (where UIKit tells from the delegate not implementing the method).
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
     /// When a swipe starts editing the row.
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
     /// When the swipe's editing ended (committed or cancelled).
@@ -222,6 +227,8 @@ extension TableViewDelegate {
     ) -> SwipeActionsConfiguration? { nil }
     /// Default implementation: returns `true`.
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default implementation: returns 0.
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// Default implementation: does nothing.

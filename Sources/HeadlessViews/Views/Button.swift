@@ -7,6 +7,10 @@ import Foundation
 /// Titles, title colours and images are kept per control state, as UIKit's
 /// `setTitle(_:for:)`: the button shows the value for its current `state`, falling back to
 /// the one for `.normal`.
+///
+/// A button with a ``menu`` and `showsMenuAsPrimaryAction` shows the menu when tapped,
+/// instead of sending its actions: it records the menu in ``visibleMenu``, where a test reads
+/// it and chooses an action (``chooseMenuAction(_:)``).
 @preconcurrency @MainActor
 open class Button: Control {
     /// The kinds of button UIKit makes, as `UIButton.ButtonType`. Headless they all look and
@@ -70,6 +74,41 @@ open class Button: Control {
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
+    private var backgroundImages: [UInt: Image] = [:]
+
+    // MARK: - Menu
+
+    /// The menu a tap shows when `showsMenuAsPrimaryAction` is true, as UIKit's `menu`
+    /// (iOS 14); otherwise a long press would show it, which never happens headless (the
+    /// harness taps). Setting it while its menu shows replaces the menu on show, as UIKit
+    /// updates a visible menu in place; nil closes it. Nil by default.
+    public var menu: Menu? {
+        didSet { if visibleMenu != nil { visibleMenu = menu } }
+    }
+    /// The menu showing over the button, opened by a tap (see ``sendActions()``); nil when
+    /// none shows. Nothing is drawn headless: this is the record a test reads.
+    public internal(set) var visibleMenu: Menu?
+    /// Whether a tap toggles `isSelected` before the actions are sent, as UIKit's
+    /// `changesSelectionAsPrimaryAction` (iOS 15, a toggle button); false by default.
+    public var changesSelectionAsPrimaryAction = false
+
+    // MARK: - Insets (deprecated in iOS 15, ignored with a configuration, as UIKit)
+
+    /// Space around the title and image, as UIKit's `contentEdgeInsets`: added to the
+    /// intrinsic content size, and the content is centred within the bounds minus them. Any
+    /// non-zero inset replaces the 6 points the system adds above and below the title, as in
+    /// UIKit (where an inset of 0.01 is the known way to remove that padding). Zero by default.
+    public var contentEdgeInsets = EdgeInsets.zero {
+        didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
+    }
+    /// Moves the title's rectangle, as UIKit's `titleEdgeInsets`: the title keeps its size
+    /// and is centred in its rectangle inset by these, so it moves by half of `left - right`
+    /// across and half of `top - bottom` down. The intrinsic content size does not change, as
+    /// in UIKit. Zero by default.
+    public var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Moves the image's rectangle as ``titleEdgeInsets`` moves the title's, as UIKit's
+    /// `imageEdgeInsets`; the intrinsic content size does not change. Zero by default.
+    public var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
 
     /// A system button titled `title`.
     public convenience init(title: String?) {
@@ -207,6 +246,26 @@ open class Button: Control {
     /// The image set for `state`, else the one for `.normal`, as UIKit's.
     public func image(for state: State) -> Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
+    /// Sets the image behind the title and image in `state`, as UIKit's
+    /// `setBackgroundImage(_:for:)`; nil removes it (the `.normal` one then shows). Recorded,
+    /// not drawn; the button is at least as large as the image shown (see
+    /// ``sizeThatFits(_:)``), as UIKit sizes it.
+    public func setBackgroundImage(_ image: Image?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        stateDidChange()
+    }
+
+    /// The background image set for `state`, else the one for `.normal`, as UIKit's.
+    public func backgroundImage(for state: State) -> Image? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    /// The background image shown now: the one for `state`, else the one for `.normal`, as
+    /// UIKit's `currentBackgroundImage`; nil with a configuration, which draws its own.
+    public var currentBackgroundImage: Image? {
+        configuration == nil ? backgroundImage(for: state) : nil
+    }
+
     override var controlAccessibilityTraits: AccessibilityTraits { .button }
     override var defaultAccessibilityLabel: String? { currentTitle }
 
@@ -302,28 +361,53 @@ open class Button: Control {
         actions.append(action)
     }
 
-    /// A tap: when the button is enabled, sends `.touchDown`, runs the handlers added with
-    /// `addAction(_:)`, in the order added, then the actions added for `.touchUpInside` or
-    /// `.primaryActionTriggered`.
+    /// A tap: when the button is enabled, sends `.touchDown`, toggles `isSelected` when
+    /// ``changesSelectionAsPrimaryAction``, runs the handlers added with `addAction(_:)`, in
+    /// the order added, then the actions added for `.touchUpInside` or
+    /// `.primaryActionTriggered`. A button with a ``menu`` and `showsMenuAsPrimaryAction`
+    /// shows the menu instead, as UIKit's: ``visibleMenu`` records it and
+    /// `.menuActionTriggered` is sent, and none of the tap's actions run.
     public func sendActions() {
         guard isEnabled else { return }
+        if showsMenuAsPrimaryAction, let menu {
+            visibleMenu = menu
+            sendActions(for: .menuActionTriggered)
+            return
+        }
         sendActions(for: .touchDown)
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
         for action in actions { action() }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
     /// The title's size plus 6 points above and below it (the system button's title
     /// padding), beside the image: the image's width plus the title's, and the taller of
-    /// the two heights. A button with an image only is the image's size.
+    /// the two heights. A button with an image only is the image's size. The
+    /// ``contentEdgeInsets`` are added (a non-zero one replaces the title padding), and the
+    /// result is at least the ``currentBackgroundImage``'s size, as UIKit's.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         // Measured with its pending configuration update run, as UIKit's.
         updateConfigurationIfNeeded()
         if let configuration { return configuredSize(configuration) }
+        let insets = contentEdgeInsets
+        let content = contentSize(
+            fitting: CGSize(
+                width: max(0, size.width - insets.left - insets.right),
+                height: max(0, size.height - insets.top - insets.bottom)))
+        let background = currentBackgroundImage?.size ?? .zero
+        return CGSize(
+            width: max(background.width, content.width + insets.left + insets.right),
+            height: max(background.height, content.height + insets.top + insets.bottom))
+    }
+
+    /// The title and image side by side, fitting `size`, without the content insets.
+    private func contentSize(fitting size: CGSize) -> CGSize {
         let hasTitle = !(title ?? "").isEmpty
         let image = currentImage?.size ?? .zero
         guard hasTitle || currentImage == nil else { return image }
         let title = label.sizeThatFits(CGSize(width: max(0, size.width - image.width), height: size.height))
-        return CGSize(width: image.width + title.width, height: max(image.height, title.height + 12))
+        let padding: CGFloat = contentEdgeInsets == .zero ? 12 : 0
+        return CGSize(width: image.width + title.width, height: max(image.height, title.height + padding))
     }
 
     /// The title's size plus the content insets, as `sizeThatFits` gives it unbounded.
@@ -332,7 +416,9 @@ open class Button: Control {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
-    /// Centres the image and the title, side by side, within the bounds.
+    /// Centres the image and the title, side by side, within the bounds minus the
+    /// ``contentEdgeInsets``; then moves each by its own insets (``imageEdgeInsets``,
+    /// ``titleEdgeInsets``).
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         // A tint set on the button or an ancestor since the last state change reaches the title.
@@ -341,12 +427,16 @@ open class Button: Control {
             layOutConfiguredContent(configuration)
             return
         }
+        let box = bounds.inset(by: contentEdgeInsets)
         let image = currentImage?.size ?? .zero
-        let title = label.sizeThatFits(CGSize(width: max(0, bounds.width - image.width), height: bounds.height))
-        let left = (bounds.width - image.width - title.width) / 2
-        imageView?.frame = CGRect(x: left, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
+        let title = label.sizeThatFits(CGSize(width: max(0, box.width - image.width), height: box.height))
+        let left = box.minX + (box.width - image.width - title.width) / 2
+        imageView?.frame = CGRect(
+            origin: CGPoint(x: left, y: box.minY + (box.height - image.height) / 2).moved(by: imageEdgeInsets),
+            size: image)
         label.frame = CGRect(
-            x: left + image.width, y: (bounds.height - title.height) / 2, width: title.width, height: title.height)
+            origin: CGPoint(x: left + image.width, y: box.minY + (box.height - title.height) / 2).moved(by: titleEdgeInsets),
+            size: title)
     }
 
     /// Places the configuration's image and titles, centred within the insets.
@@ -393,3 +483,11 @@ open class Button: Control {
 }
 
 extension Button: ConfigurationUpdating {}
+
+extension CGPoint {
+    /// The origin of a rectangle centred, at its size, in its own rectangle inset by `insets`:
+    /// moved by half of each pair's difference, as UIKit places a button's title or image.
+    fileprivate func moved(by insets: EdgeInsets) -> CGPoint {
+        CGPoint(x: x + (insets.left - insets.right) / 2, y: y + (insets.top - insets.bottom) / 2)
+    }
+}

@@ -5,9 +5,10 @@ import Foundation
 @preconcurrency @MainActor
 open class Control: View {
     /// The events a control reports, as UIKit's `UIControl.Event`, with UIKit's bits. A tap
-    /// sends `touchDown`, then `touchUpInside` and `primaryActionTriggered`; the drags,
-    /// repeats, cancels and menu events are never sent headless (the harness taps), and are
-    /// declared so that code adding actions for them compiles.
+    /// sends `touchDown`, then `touchUpInside` and `primaryActionTriggered`; a tap on a button
+    /// whose menu is its primary action sends `menuActionTriggered` instead. The drags,
+    /// repeats and cancels are never sent headless (the harness taps), and are declared so
+    /// that code adding actions for them compiles.
     public struct Event: OptionSet, Hashable, Sendable {
         /// The raw bits.
         public let rawValue: Int
@@ -35,7 +36,7 @@ open class Control: View {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action: a button's tap, as `touchUpInside`.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        /// The control's menu was shown.
+        /// The control's menu was shown by a tap (see `showsMenuAsPrimaryAction`).
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
         /// A text field began editing.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
@@ -64,6 +65,8 @@ open class Control: View {
         public let rawValue: UInt
         /// A state set from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The empty set, `.normal`, as UIKit's `UIControl.State()`.
+        public init() { rawValue = 0 }
         /// Enabled, not selected, not highlighted.
         public static let normal = State([])
         /// A finger is down on the control.
@@ -83,6 +86,11 @@ open class Control: View {
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     /// Whether a finger is down on the control, as UIKit's; false by default.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+
+    /// Whether a tap shows the control's menu instead of sending its primary action, as
+    /// UIKit's `showsMenuAsPrimaryAction` (iOS 14); false by default. A `Button` with a
+    /// `menu` honours it (see `Button.sendActions()`); other controls have no menu headless.
+    open var showsMenuAsPrimaryAction = false
 
     /// The control's state, from `isEnabled`, `isSelected` and `isHighlighted`.
     public var state: State {

@@ -27,6 +27,9 @@ open class NavigationBar: View {
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     /// The hairline's image; nil draws the default.
     public var shadowImage: Image?
+    /// The navigation controller whose stack the bar shows, which reads its items
+    /// (`topItem`, `backItem`, declared with the controllers above this layer).
+    package weak var itemsOwner: AnyObject?
 
     /// A bar 44 points high, as UIKit makes one.
     public override init(frame: CGRect) {

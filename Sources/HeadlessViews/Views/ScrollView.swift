@@ -144,6 +144,27 @@ open class ScrollView: View {
 
     /// The scroll indicators' colours; ``IndicatorStyle/default``. Recorded.
     public var indicatorStyle = IndicatorStyle.default
+    /// How far the vertical indicator keeps from the edges of the bounds, as UIKit's
+    /// `verticalScrollIndicatorInsets` (iOS 13); zero by default. Recorded: no indicator is
+    /// drawn headless.
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero
+    /// How far the horizontal indicator keeps from the edges of the bounds, as UIKit's
+    /// `horizontalScrollIndicatorInsets` (iOS 13); zero by default. Recorded.
+    public var horizontalScrollIndicatorInsets = EdgeInsets.zero
+    /// Both indicators' insets, as UIKit's deprecated `scrollIndicatorInsets`: setting it
+    /// sets ``verticalScrollIndicatorInsets`` and ``horizontalScrollIndicatorInsets``;
+    /// reading it gives the vertical one, as UIKit's.
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the system adds the safe area to the indicators' insets, as UIKit's
+    /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13); true by default. Recorded: there
+    /// is no safe area headless.
+    public var automaticallyAdjustsScrollIndicatorInsets = true
     /// How many times ``flashScrollIndicators()`` was called.
     public private(set) var scrollIndicatorFlashes = 0
 

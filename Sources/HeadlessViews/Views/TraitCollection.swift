@@ -48,11 +48,21 @@ public struct TraitCollection: Hashable, Sendable {
     public var displayScale: CGFloat = 3
     /// The direction text runs in; left to right (layout is left-to-right only).
     public var layoutDirection = LayoutDirection.leftToRight
+    /// The kind of device, as UIKit's `userInterfaceIdiom`: the device's (`.phone` unless a
+    /// test set `Device.current.userInterfaceIdiom`) when the collection was made.
+    public var userInterfaceIdiom: UserInterfaceIdiom
 
     /// A trait collection with `preferredContentSizeCategory`, as UIKit's
     /// `init(preferredContentSizeCategory:)`.
     public init(preferredContentSizeCategory: ContentSizeCategory = .large) {
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        userInterfaceIdiom = Self.deviceIdiom
+    }
+
+    /// A trait collection with `userInterfaceIdiom`, as UIKit's `init(userInterfaceIdiom:)`.
+    public init(userInterfaceIdiom: UserInterfaceIdiom) {
+        self.init()
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
 
     /// A trait collection with `userInterfaceStyle`, as UIKit's `init(userInterfaceStyle:)`.
@@ -93,10 +103,11 @@ public struct TraitCollection: Hashable, Sendable {
             if traits.verticalSizeClass != defaults.verticalSizeClass { verticalSizeClass = traits.verticalSizeClass }
             if traits.displayScale != defaults.displayScale { displayScale = traits.displayScale }
             if traits.layoutDirection != defaults.layoutDirection { layoutDirection = traits.layoutDirection }
+            if traits.userInterfaceIdiom != defaults.userInterfaceIdiom { userInterfaceIdiom = traits.userInterfaceIdiom }
         }
     }
 
     /// The collection of the system's current traits, as UIKit's `current`: the default
-    /// traits (there is no device setting headless).
+    /// traits with the device's idiom (there is no other device setting headless).
     public static var current: TraitCollection { TraitCollection() }
 }

@@ -221,6 +221,9 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         delegate?.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath) ?? true
     }
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        delegate?.tableView(tableView, indentationLevelForRowAt: indexPath) ?? 0
+    }
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
         log(.willBeginEditing, indexPath)
         delegate?.tableView(tableView, willBeginEditingRowAt: indexPath)

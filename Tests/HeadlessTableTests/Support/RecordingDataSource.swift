@@ -62,6 +62,10 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
     var trailingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
     var rowActions: ((IndexPath) -> [TableViewRowAction]?)?
     var deleteTitle: ((IndexPath) -> String?)?
+    /// Runs at every `willDisplay`, with the cell.
+    var onWillDisplay: ((TableViewCell, IndexPath) -> Void)?
+    /// The rows' indentation levels; nil answers as the protocol's default.
+    var indentation: ((IndexPath) -> Int)?
     var onCommit: ((TableView, TableViewCell.EditingStyle, IndexPath) -> Void)?
     var onSelect: ((TableView, IndexPath) -> Void)?
     var willEndDraggingTarget: ((CGPoint) -> CGPoint)?
@@ -125,6 +129,7 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
 
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         log("willDisplay \(indexPath.text)")
+        onWillDisplay?(cell, indexPath)
         displayedCells[ObjectIdentifier(cell), default: 0] += 1
     }
 
@@ -188,6 +193,9 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
 
     // Editing
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { canEdit(indexPath) }
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        indentation?(indexPath) ?? 0
+    }
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove(indexPath) }
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         log("commit \(editingStyle) \(indexPath.text)")
