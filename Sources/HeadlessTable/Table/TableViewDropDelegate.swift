@@ -15,7 +15,8 @@ public protocol TableViewDropDelegate: AnyObject {
     /// How a drop at `destinationIndexPath` would be handled; by default a copy with no intent
     /// (the drop goes ahead; UIKit documents no default).
     func tableView(
-        _ tableView: TableView, dropSessionDidUpdate session: DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?
+        _ tableView: TableView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> TableViewDropProposal
     /// The drop ended, performed or not.
     func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession)
@@ -28,7 +29,8 @@ extension TableViewDropDelegate {
     public func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession) {}
     /// Default implementation: a copy, with no intent.
     public func tableView(
-        _ tableView: TableView, dropSessionDidUpdate session: DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?
+        _ tableView: TableView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> TableViewDropProposal {
         TableViewDropProposal(operation: .copy)
     }
