@@ -6,8 +6,8 @@ import VirtualTableView
 /// was asked kept for a test to read (``sourceType``, ``mediaTypes``, ``allowsEditing``).
 ///
 /// No photo is browsed and no camera runs headless: a test ends the picker as a user does,
-/// with ``complete(with:)`` (the user picked an image) or ``cancel()``. As UIKit's, the picker
-/// does not dismiss itself when an image is picked: the delegate's
+/// with ``complete(with:extraInfo:)`` (the user picked an image) or ``cancel()``. As UIKit's,
+/// the picker does not dismiss itself when an image is picked: the delegate's
 /// `imagePickerController(_:didFinishPickingMediaWithInfo:)` is told at once and dismisses it;
 /// a cancel dismisses it unless the delegate implements `imagePickerControllerDidCancel(_:)`.
 /// A pick a user could not make (a picker not presented, so also a second pick after the
@@ -40,10 +40,10 @@ open class ImagePickerController: NavigationController {
         /// A key named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        /// The image picked, unedited (an ``Image``).
+        /// The image picked, unedited (an `Image`).
         public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
         /// The image as the user edited it, with ``ImagePickerController/allowsEditing`` (an
-        /// ``Image``).
+        /// `Image`).
         public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
         /// The type identifier of the media picked (`"public.image"`, a `String`).
         public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
@@ -83,7 +83,7 @@ open class ImagePickerController: NavigationController {
     /// Recorded.
     public var mediaTypes = ["public.image"]
     /// Whether the user may crop the picked image; false by default, as UIKit's. With it,
-    /// ``complete(with:)`` gives the image as ``InfoKey/editedImage`` too.
+    /// ``complete(with:extraInfo:)`` gives the image as ``InfoKey/editedImage`` too.
     public var allowsEditing = false
 
     /// Ends the picker as a user who picked `image` does: the delegate's
