@@ -40,6 +40,12 @@ public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvert
     /// A document picker for opening completed with a document of none of its content types
     /// (the picker does not offer such a file), named by its last path component.
     case documentTypeNotOffered(picker: String, document: String, types: [String])
+    /// An image picker completed or cancelled by a test while it is not presented (a user
+    /// cannot pick in a picker that is not on screen, nor twice once it is dismissed).
+    case imagePickerNotPresented(String)
+    /// An image picker's source type set to one the device does not offer (UIKit raises:
+    /// "Source type 1 not available"); the type it had is kept.
+    case imagePickerSourceTypeUnavailable(picker: String, sourceType: String)
 
     /// What was wrong, in UIKit's wording where UIKit logs or raises one, and what was expected.
     public var description: String {
@@ -83,6 +89,11 @@ public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvert
                 : "\(picker) was completed with \(count) documents but does not allow multiple selection"
         case let .documentTypeNotOffered(picker, document, types):
             return "\(picker) offers \(types.joined(separator: ", ")); \"\(document)\" is none of them and cannot be picked"
+        case let .imagePickerNotPresented(picker):
+            return "\(picker) was completed or cancelled while not presented; present it before a user picks in it"
+        case let .imagePickerSourceTypeUnavailable(picker, sourceType):
+            return "Source type \(sourceType) not available on \(picker); check isSourceTypeAvailable(_:) "
+                + "(headless: the photo library and the saved photos album)"
         }
     }
 }

@@ -69,6 +69,14 @@ public enum TableViewError: Error, Equatable, Sendable, CustomStringConvertible 
     case noEditMenuOpen
     /// An edit-menu action the open menu does not offer, with those it does.
     case editMenuActionNotOffered(action: String, offered: [String])
+    /// `dragAndDropRow(at:to:)` on a table whose `dragInteractionEnabled` is false (no drag
+    /// starts in UIKit).
+    case dragInteractionDisabled(IndexPath)
+    /// `dragAndDropRow(at:to:)` on a table without a drag delegate (no drag starts in UIKit).
+    case noDragDelegate(IndexPath)
+    /// A drop at a row the section cannot take one at: rows `0...rowCount` can (the last is
+    /// the section's end).
+    case dropDestinationOutOfRange(IndexPath, rowCount: Int)
 
     /// The message: what was wrong and what was valid.
     public var description: String {
@@ -141,6 +149,14 @@ public enum TableViewError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .editMenuActionNotOffered(action, offered):
             let offers = offered.isEmpty ? "nothing" : offered.joined(separator: ", ")
             return "the edit menu does not offer \(action): it offers \(offers)"
+        case let .dragInteractionDisabled(indexPath):
+            return "row \(indexPath.tableDescription) cannot be dragged: dragInteractionEnabled is false "
+                + "(UIKit's default on a phone); set it to true"
+        case let .noDragDelegate(indexPath):
+            return "row \(indexPath.tableDescription) cannot be dragged: the table has no dragDelegate"
+        case let .dropDestinationOutOfRange(destination, count):
+            return "drop destination \(destination.tableDescription) is out of range: section \(destination.section) "
+                + "has \(count) rows and takes drops at rows 0...\(count)"
         }
     }
 }

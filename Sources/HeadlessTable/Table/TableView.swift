@@ -76,6 +76,22 @@ open class TableView: ScrollView {
     public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
     /// Receives prefetch requests while scrolling; held weakly. Nil prefetches nothing.
     public weak var prefetchDataSource: TableViewDataSourcePrefetching?
+    /// Gives the items of a drag that starts on a row, as UIKit's `dragDelegate`; held weakly.
+    /// See `dragAndDropRow(at:to:)`.
+    public weak var dragDelegate: (any TableViewDragDelegate)?
+    /// Takes drops on the table, as UIKit's `dropDelegate`; held weakly. Nil: the table takes
+    /// no drop.
+    public weak var dropDelegate: (any TableViewDropDelegate)?
+    /// Whether rows can be dragged, as UIKit's `dragInteractionEnabled`: false by default, as
+    /// on a phone (UIKit's default is true on an iPad; the table does not know the device,
+    /// and the package's device is a phone).
+    public var dragInteractionEnabled = false
+    /// Whether a drag started on the table is in progress, as UIKit's `hasActiveDrag`: true
+    /// while `dragAndDropRow(at:to:)` runs the delegates.
+    public internal(set) var hasActiveDrag = false
+    /// Whether a drop over the table is in progress, as UIKit's `hasActiveDrop`: true while
+    /// the drop delegate is asked and performs a drop.
+    public internal(set) var hasActiveDrop = false
 
     /// The tallest a row, header or footer can be, in points: a larger height or estimate,
     /// infinity included, from a property, the delegate or `sizeThatFits`, counts as this, so

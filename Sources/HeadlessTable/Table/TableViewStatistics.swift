@@ -21,6 +21,10 @@ public struct TableViewStatistics: Hashable, Sendable {
     public var batchUpdates = 0
     /// The most cells alive at once (on screen plus in reuse pools).
     public var peakCellsAlive = 0
+    /// Drags begun on rows (the drag delegate gave items).
+    public var dragsBegun = 0
+    /// Drops the drop delegate performed (`performDropWith`).
+    public var dropsPerformed = 0
 
     /// All zero.
     public init() {}

@@ -2,8 +2,9 @@ import Foundation
 
 /// A path of lines and curves for a shape layer or a mask, as UIKit's `UIBezierPath`: it
 /// builds a Core Graphics path (``cgPath``) in UIKit's coordinates (y grows downwards, so an
-/// arc drawn `clockwise` turns clockwise on screen). Nothing is drawn headless: ``fill()`` and
-/// ``stroke()`` do nothing, and the path answers its ``bounds``.
+/// arc drawn `clockwise` turns clockwise on screen). Nothing is rasterised headless: ``fill()``
+/// and ``stroke()`` record the path's ``bounds`` into the current image context (see
+/// ``GraphicsImageRendererContext``), and the path answers its ``bounds``.
 open class BezierPath: NSObject {
     private var path: CGMutablePath
 
@@ -109,10 +110,12 @@ open class BezierPath: NSObject {
     open func removeAllPoints() { path = CGMutablePath() }
     /// Whether `point` is inside the path's bounds (headless, the bounds stand for the shape).
     open func contains(_ point: CGPoint) -> Bool { !path.isEmpty && path.boundingBox.contains(point) }
-    /// Fills the path; nothing is drawn headless.
-    open func fill() {}
-    /// Strokes the path; nothing is drawn headless.
-    open func stroke() {}
+    /// Fills the path in the current image context's fill colour, recorded as a fill of its
+    /// ``bounds``; nothing happens without a context.
+    open func fill() { GraphicsImageRendererContext.current?.fill(bounds) }
+    /// Strokes the path in the current image context's stroke colour, recorded as a stroke of
+    /// its ``bounds``; nothing happens without a context.
+    open func stroke() { GraphicsImageRendererContext.current?.stroke(bounds) }
 }
 
 /// Corners of a rectangle, as UIKit's `UIRectCorner`.

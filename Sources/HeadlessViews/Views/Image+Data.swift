@@ -15,13 +15,15 @@ extension Image {
     }
 
     /// The image `data` holds at `scale` pixels per point, as UIKit's
-    /// `UIImage(data:scale:)`: its size in points is its pixel size divided by `scale`.
+    /// `UIImage(data:scale:)`: its size in points is its pixel size divided by `scale`, and its
+    /// ``scale`` is `scale`.
     /// Nil as ``init(data:)`` says, and for a scale that is not a positive finite number.
     public convenience init?(data: Data, scale: CGFloat) {
         guard scale > 0, scale.isFinite, let header = Self.header(of: data) else { return nil }
         self.init(
             name: "\(header.format) \(header.width)×\(header.height)",
-            size: CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale))
+            size: CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale),
+            isSymbol: false, symbolConfiguration: nil, renderingMode: .automatic, scale: scale)
     }
 
     /// How far into the data a JPEG's frame header is looked for: EXIF thumbnails can put it

@@ -6,8 +6,8 @@ import Foundation
 /// An `NSObject`, as UIKit's `UIImage`, immutable and `Sendable`: every stored property is a
 /// `let`, and the methods that answer another image (``withRenderingMode(_:)``,
 /// ``withConfiguration(_:)``) make a new one. Two images are equal when their name, size,
-/// symbol configuration and rendering mode are (`isEqual(_:)` and `hash` compare them), so an
-/// image still works as a model value in a diffable snapshot. `UIImage()` is the empty image:
+/// symbol configuration, rendering mode, scale and drawing are (`isEqual(_:)` and `hash`
+/// compare them), so an image still works as a model value in a diffable snapshot. `UIImage()` is the empty image:
 /// no name, a zero size.
 public final class Image: NSObject, Sendable {
     /// The name or URL the image stands for.
@@ -24,6 +24,13 @@ public final class Image: NSObject, Sendable {
     /// mode given to ``withRenderingMode(_:)`` or ``withTintColor(_:renderingMode:)`` for the
     /// image they answer. Kept and printed, so a test can check that a template was asked for.
     public let renderingMode: RenderingMode
+    /// Pixels per point, as UIKit's `scale`: 1 for an image made by name, the scale given to
+    /// ``init(data:scale:)``, the context's for an image drawn (see ``GraphicsImageRenderer``).
+    public let scale: CGFloat
+    /// What was painted to make the image, when it was drawn in an image context (see
+    /// ``GraphicsImageRenderer``); empty for any other image. Nothing is rasterised headless:
+    /// these steps are what a test reads (the colour a one-colour image was filled with).
+    public let drawing: [DrawingStep]
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Hashable, Sendable {
@@ -47,13 +54,16 @@ public final class Image: NSObject, Sendable {
 
     /// An image with every field given: the one initializer that stores them.
     init(
-        name: String, size: CGSize, isSymbol: Bool, symbolConfiguration: SymbolConfiguration?, renderingMode: RenderingMode
+        name: String, size: CGSize, isSymbol: Bool, symbolConfiguration: SymbolConfiguration?, renderingMode: RenderingMode,
+        scale: CGFloat = 1, drawing: [DrawingStep] = []
     ) {
         self.name = name
         self.size = size
         self.isSymbol = isSymbol
         self.symbolConfiguration = symbolConfiguration
         self.renderingMode = renderingMode
+        self.scale = scale
+        self.drawing = drawing
         super.init()
     }
 
@@ -62,7 +72,7 @@ public final class Image: NSObject, Sendable {
     convenience init(copying image: Image) {
         self.init(
             name: image.name, size: image.size, isSymbol: image.isSymbol, symbolConfiguration: image.symbolConfiguration,
-            renderingMode: image.renderingMode)
+            renderingMode: image.renderingMode, scale: image.scale, drawing: image.drawing)
     }
 
     /// A copy of the image that uses `renderingMode`, as UIKit's `withRenderingMode(_:)`:
@@ -71,16 +81,17 @@ public final class Image: NSObject, Sendable {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
         Image(
             name: name, size: size, isSymbol: isSymbol, symbolConfiguration: symbolConfiguration,
-            renderingMode: renderingMode)
+            renderingMode: renderingMode, scale: scale, drawing: drawing)
     }
 
-    /// Whether `object` is an image with the same name, size, symbol configuration and
-    /// rendering mode.
+    /// Whether `object` is an image with the same name, size, symbol configuration, rendering
+    /// mode, scale and drawing.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Image else { return false }
         if other === self { return true }
         return name == other.name && size == other.size && isSymbol == other.isSymbol
             && symbolConfiguration == other.symbolConfiguration && renderingMode == other.renderingMode
+            && scale == other.scale && drawing == other.drawing
     }
 
     /// A hash of the name and size, consistent with ``isEqual(_:)``.
@@ -104,14 +115,16 @@ public final class Image: NSObject, Sendable {
 }
 
 extension Image: CustomReflectable {
-    /// The image's name and size, and its symbol configuration and rendering mode when it has
-    /// them: what a model snapshot prints (an image made by name prints as it did before
+    /// The image's name and size, and its symbol configuration, rendering mode, scale (other
+    /// than 1) and drawing when it has them: what a model snapshot prints (an image made by name prints as it did before
     /// symbols were sized and rendering modes kept).
     public var customMirror: Mirror {
         var children: [(label: String?, value: Any)] = [("name", name), ("size", size)]
         if isSymbol { children.append(("isSymbol", isSymbol)) }
         if let symbolConfiguration { children.append(("symbolConfiguration", symbolConfiguration)) }
         if renderingMode != .automatic { children.append(("renderingMode", renderingMode)) }
+        if scale != 1 { children.append(("scale", scale)) }
+        if !drawing.isEmpty { children.append(("drawing", drawing)) }
         return Mirror(self, children: children, displayStyle: .struct)
     }
 }
