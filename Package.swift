@@ -47,8 +47,8 @@ let package = Package(
         // The headless UITableView: the table, its cells, header-footer views and refresh
         // control, heights, reuse, validated batch updates, scrolling, editing.
         .target(name: "HeadlessTable", dependencies: ["HeadlessViews"]),
-        // Text input: text fields, text views, search bars, segmented controls and the
-        // keyboard's settings.
+        // Text input: text fields, text views, search bars, segmented controls, date and wheel
+        // pickers, and the keyboard's settings.
         .target(name: "HeadlessTextInput", dependencies: ["HeadlessViews"]),
         // Snapshots and the table's diffable data source.
         .target(name: "DiffableDataSources", dependencies: ["HeadlessTable", "Diffing"]),

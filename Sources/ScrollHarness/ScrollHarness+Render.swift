@@ -155,6 +155,13 @@ extension ScrollHarness {
                 let title = button.title ?? ""
                 single(title.isEmpty ? button.currentImage.map { "([\($0.name)])" } ?? "()" : "(\(title))")
             case let toggle as Switch: single(toggle.isOn ? "(on ●)" : "(○ off)")
+            case let slider as Slider: single("[slider \(String(format: "%.2f", slider.value))]")
+            case let stepper as Stepper: single("(− \(stepper.accessibilityValue ?? "") +)")
+            case let dots as PageControl:
+                if dots.numberOfPages > 1 || !dots.hidesForSinglePage {
+                    single((0..<dots.numberOfPages).map { $0 == dots.currentPage ? "●" : "○" }.joined())
+                }
+            case let progress as ProgressView: single("[progress \(Int((progress.progress * 100).rounded()))%]")
             case let spinner as ActivityIndicatorView: if spinner.isAnimating { single("⟳ loading") }
             default: break
             }

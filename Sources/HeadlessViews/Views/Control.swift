@@ -122,11 +122,7 @@ open class Control: View {
     /// window it is in (which the scroll harness observes, failing the test that met an
     /// error unless it expected it), else a recorder of its own.
     public var errorRecorder: ErrorRecorder {
-        var current = superview
-        while let view = current {
-            if let owner = view as? any ErrorRecording { return owner.errorRecorder }
-            current = view.superview
-        }
+        if let above = errorRecorderAbove { return above }
         if let ownRecorder { return ownRecorder }
         let recorder = ErrorRecorder()
         ownRecorder = recorder

@@ -88,6 +88,23 @@ open class View: Responder {
         get { ownAccessibilityTraits ?? defaultAccessibilityTraits }
         set { ownAccessibilityTraits = newValue }
     }
+    /// The recorder of the closest view above that keeps the errors met inside it (a table, a
+    /// window), where views that record what UIKit raises on record it.
+    package var errorRecorderAbove: ErrorRecorder? {
+        var current = superview
+        while let view = current {
+            if let owner = view as? any ErrorRecording { return owner.errorRecorder }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// VoiceOver's swipe up on an adjustable element, as UIKit's `accessibilityIncrement()`:
+    /// nothing by default; sliders, steppers, page controls and pickers step up.
+    open func accessibilityIncrement() {}
+    /// VoiceOver's swipe down on an adjustable element, as UIKit's `accessibilityDecrement()`:
+    /// nothing by default; sliders, steppers, page controls and pickers step down.
+    open func accessibilityDecrement() {}
     /// Whether assistive technologies see the view as one element, as UIKit's
     /// `isAccessibilityElement`: until set, true for labels, controls and cells, false for
     /// other views, image views included.
