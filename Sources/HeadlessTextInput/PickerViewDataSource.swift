@@ -19,8 +19,9 @@ public protocol PickerViewDelegate: AnyObject {
     /// A row's title; nil by default (an empty row).
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String?
     /// A row's attributed title; nil by default (the plain title is used).
-    func pickerView(_ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int)
-        -> NSAttributedString?
+    func pickerView(
+        _ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int
+    ) -> NSAttributedString?
     /// A row's view, given the view a row that left the wheel had (`view`, to reuse); by
     /// default a label showing the row's attributed or plain title.
     func pickerView(_ pickerView: PickerView, viewForRow row: Int, forComponent component: Int, reusing view: View?) -> View
@@ -36,9 +37,9 @@ extension PickerViewDelegate {
     /// No title.
     public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
     /// No attributed title.
-    public func pickerView(_ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int)
-        -> NSAttributedString?
-    { nil }
+    public func pickerView(
+        _ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int
+    ) -> NSAttributedString? { nil }
     /// A label with the row's attributed or plain title, reusing `view` when it is a label.
     public func pickerView(
         _ pickerView: PickerView, viewForRow row: Int, forComponent component: Int, reusing view: View?

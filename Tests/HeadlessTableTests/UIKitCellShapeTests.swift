@@ -27,6 +27,20 @@ final class StateRecordingCell: TableViewCell {
 
 @MainActor
 struct UIKitCellShapeTests {
+    /// A screen that keeps one switch and hands it to whichever cell shows its row: once
+    /// another cell holds it, the first cell's next accessory does not take it out of there.
+    @Test func anAccessoryViewMovedToAnotherCellStaysWhenTheFirstCellsAccessoryChanges() {
+        let shared = Switch()
+        let first = TableViewCell(style: .default, reuseIdentifier: "cell")
+        let second = TableViewCell(style: .default, reuseIdentifier: "cell")
+        first.accessoryView = shared
+        second.accessoryView = shared
+        first.accessoryView = Switch()
+        #expect(shared.superview === second)
+        second.accessoryView = nil
+        #expect(shared.superview == nil)
+    }
+
     @Test func builtInViewsExistForTheStylesThatHaveThemAsInUIKit() {
         for style in [TableViewCell.CellStyle.default, .value1, .value2, .subtitle] {
             let cell = TableViewCell(style: style, reuseIdentifier: nil)

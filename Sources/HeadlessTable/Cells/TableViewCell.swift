@@ -308,7 +308,9 @@ open class TableViewCell: View {
 
     /// Swaps one of the cell's own subviews (accessory or background) for another.
     private func replaceSubview(_ old: View?, with new: View?, at index: Int? = nil) {
-        if let old, old !== new { old.removeFromSuperview() }
+        // A view a screen keeps and hands to whichever cell shows its row may sit in another
+        // cell by now: only this cell's own subview is taken out.
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
         if let new {
             if let index { insertSubview(new, at: index) } else { addSubview(new) }
         }
