@@ -280,6 +280,22 @@ open class SegmentedControl: Control {
         return true
     }
 
+    /// A touch lifted on the control chooses the segment under it, as ``tapSegment(at:)``.
+    open override func endTracking(_ touch: Touch?, with event: HeadlessViews.Event?) {
+        super.endTracking(touch, with: event)
+        guard let x = touch?.location(in: self).x else { return }
+        let widths = segmentWidths
+        let scale = bounds.width / max(1, widths.reduce(0, +))
+        var edge: CGFloat = 0
+        for (index, width) in widths.enumerated() {
+            edge += width * scale
+            if x < edge {
+                tapSegment(at: index)
+                return
+            }
+        }
+    }
+
     // MARK: Size
 
     /// The width each segment takes: its set width, or its content's (a title in 13 points,

@@ -13,6 +13,8 @@
     public typealias UIKeyCommand = KeyCommand
     /// UIKit's `UIKeyModifierFlags`: `KeyModifierFlags`.
     public typealias UIKeyModifierFlags = KeyModifierFlags
+    /// UIKit's `UISemanticContentAttribute`: `SemanticContentAttribute`.
+    public typealias UISemanticContentAttribute = SemanticContentAttribute
 
     // MARK: - Orientation
 

@@ -6,24 +6,32 @@ import ViewControllers
 /// shakes.
 extension ScrollHarness {
     /// A finger touches `view` at `point` (in its coordinates; its centre by default) and lifts
-    /// one frame later: the view receives `touchesBegan(_:with:)`, then `touchesEnded(_:with:)`,
-    /// with one touch, and passes them up its responder chain unless it handles them, as
-    /// UIKit's: a controller that ends editing when its background is touched sees them. The
-    /// touch goes to `view` itself (no hit testing); rows and controls have gestures of their
-    /// own (`tap(row:)`, `tapControl`).
+    /// one frame later. The touch goes where UIKit's hit testing sends it: the front-most view
+    /// at the point inside `view` that takes touches (`hitTest(_:with:)`, so overrides of
+    /// `point(inside:with:)` count). That view receives `touchesBegan(_:with:)`, then
+    /// `touchesEnded(_:with:)`, with one touch: a control acts as when tapped there (a button
+    /// sends its actions, a switch flips, a stepper steps on the side touched, a segmented
+    /// control chooses the segment); another view passes the touches up its responder chain
+    /// unless it handles them, so a controller that ends editing when its background is
+    /// touched sees them. Rows are tapped with `tap(row:)`.
     /// - Throws: `ScrollHarnessError.viewNotInWindow` when `view` is not in the harness's
-    ///   window; `.blockedByAlert` under an alert; what the screen met, as any gesture.
+    ///   window; `.touchNotTaken` when nothing there takes touches (hidden, transparent, not
+    ///   interactive, or the point outside); `.blockedByAlert` under an alert; what the screen
+    ///   met, as any gesture.
     public func touch(_ view: View, at point: CGPoint? = nil) throws {
         guard let window, view.isDescendant(of: window) else {
             throw ScrollHarnessError.viewNotInWindow(type: String(describing: type(of: view)))
         }
         if let alert = presentedAlert { throw ScrollHarnessError.blockedByAlert(title: alert.title) }
         let location = point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
-        try gesture("touch(\(type(of: view)))", requiresTable: false) {
-            let touch = Touch(at: location, in: view, timestamp: seconds)
-            tick { view.touchesBegan([touch], with: Event(type: .touches, touches: [touch], timestamp: seconds)) }
+        guard let target = view.hitTest(location, with: nil) else {
+            throw ScrollHarnessError.touchNotTaken(type: String(describing: type(of: view)), x: location.x, y: location.y)
+        }
+        try gesture("touch(\(type(of: target)))", requiresTable: false) {
+            let touch = Touch(at: target.convert(location, from: view), in: target, timestamp: seconds)
+            tick { target.touchesBegan([touch], with: Event(type: .touches, touches: [touch], timestamp: seconds)) }
             touch.end(timestamp: seconds)
-            tick { view.touchesEnded([touch], with: Event(type: .touches, touches: [touch], timestamp: seconds)) }
+            tick { target.touchesEnded([touch], with: Event(type: .touches, touches: [touch], timestamp: seconds)) }
         }
     }
 

@@ -489,6 +489,8 @@ public final class ScrollHarness {
             runMainQueueTurn(budget: &budget)
             tableView.layoutIfNeeded()
         }
+        // Views marked with `setNeedsDisplay()` draw once, after the frame's layout.
+        if !PendingDisplays.isEmpty { PendingDisplays.displayAll() }
         claimAnimations()
         deliverRemovalStops()
         // The frame's layout keeps what a `cellForRowAt` threw; a gesture throws it.

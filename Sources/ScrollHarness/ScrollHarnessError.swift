@@ -94,6 +94,9 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     case ambiguousRowAccessibilityLabel(String, rows: [IndexPath])
     /// `touch(_:at:)` was given a view of this type that is not in the harness's window.
     case viewNotInWindow(type: String)
+    /// `touch(_:at:)` found no view taking touches at this point of a view of this type
+    /// (hidden, transparent or not interactive there, or the point outside it).
+    case touchNotTaken(type: String, x: CGFloat, y: CGFloat)
 
     /// What was wrong, with the values, and what was possible instead.
     public var description: String {
@@ -186,6 +189,9 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
                 + "tap one by its index path"
         case let .viewNotInWindow(type):
             return "the \(type) to touch is not in the harness's window: touch a view of the screen on top"
+        case let .touchNotTaken(type, x, y):
+            return "no view takes a touch at (\(format(x)), \(format(y))) of the \(type): it is hidden, transparent, "
+                + "not interactive there, or the point is outside it"
         }
     }
 

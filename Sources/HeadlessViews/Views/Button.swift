@@ -380,6 +380,8 @@ open class Button: Control {
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
+    override func tapped(at point: CGPoint) { sendActions() }
+
     /// The title's size plus 6 points above and below it (the system button's title
     /// padding), beside the image: the image's width plus the title's, and the taller of
     /// the two heights. A button with an image only is the image's size. The

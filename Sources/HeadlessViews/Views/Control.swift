@@ -118,6 +118,72 @@ open class Control: View {
     private var targetActions: [(pair: TargetAction, events: Event)] = []
     private var ownRecorder: ErrorRecorder?
 
+    // MARK: Touches
+    // A control tracks the touches that land on it and does not pass them up the chain, as
+    // UIKit's: a finger's tap (the scroll harness's `touch(_:at:)`) highlights it on touch down
+    // and, lifted inside, acts as the control does when tapped. A disabled control passes
+    // them on.
+
+    /// Whether the control is tracking a touch, as UIKit's `isTracking`.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside the control, as UIKit's `isTouchInside`.
+    public private(set) var isTouchInside = false
+
+    /// A touch begins on the control, as UIKit's `beginTracking(_:with:)`: answer whether to go
+    /// on tracking it; true by default.
+    open func beginTracking(_ touch: Touch, with event: HeadlessViews.Event?) -> Bool { true }
+    /// The tracked touch moved, as UIKit's `continueTracking(_:with:)`: answer whether to go on;
+    /// true by default.
+    open func continueTracking(_ touch: Touch, with event: HeadlessViews.Event?) -> Bool { true }
+    /// The tracked touch lifted, as UIKit's `endTracking(_:with:)`; nothing by default.
+    open func endTracking(_ touch: Touch?, with event: HeadlessViews.Event?) {}
+    /// The tracked touch was cancelled, as UIKit's `cancelTracking(with:)`; nothing by default.
+    open func cancelTracking(with event: HeadlessViews.Event?) {}
+
+    /// Starts tracking the touch and highlights the control; passed on when disabled.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: HeadlessViews.Event?) {
+        guard isEnabled, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        isTracking = beginTracking(touch, with: event)
+        isTouchInside = true
+        isHighlighted = true
+    }
+
+    /// Follows the tracked touch; passed on when disabled.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: HeadlessViews.Event?) {
+        guard isEnabled, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        isTouchInside = bounds.contains(touch.location(in: self))
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+    }
+
+    /// Ends tracking; lifted inside, the control acts as when tapped at the touch's point (a
+    /// button sends its actions, a switch flips, a stepper steps on the side touched), else
+    /// `.touchUpOutside` is sent. Passed on when disabled.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: HeadlessViews.Event?) {
+        guard isEnabled else { return super.touchesEnded(touches, with: event) }
+        let touch = touches.first
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        isHighlighted = false
+        let point = touch?.location(in: self) ?? CGPoint(x: bounds.midX, y: bounds.midY)
+        if bounds.contains(point) { tapped(at: point) } else { sendActions(for: .touchUpOutside) }
+    }
+
+    /// Stops tracking and sends `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: HeadlessViews.Event?) {
+        guard isEnabled else { return super.touchesCancelled(touches, with: event) }
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+
+    /// What a tap at `point` does: `.touchDown`, then `.touchUpInside` and
+    /// `.primaryActionTriggered`, as the harness taps a control.
+    func tapped(at point: CGPoint) {
+        sendActions(for: .touchDown)
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
     /// Where the control records what UIKit raises on: the recorder of the closest table or
     /// window it is in (which the scroll harness observes, failing the test that met an
     /// error unless it expected it), else a recorder of its own.

@@ -48,6 +48,9 @@ open class PageControl: Control {
     /// points high, 16 points a dot (UIKit's spacing, without its padding).
     open func size(forNumberOfPages pageCount: Int) -> CGSize { CGSize(width: CGFloat(max(0, pageCount)) * 16, height: 26) }
 
+    /// A touch right of the middle goes forward, left of it back, as UIKit's.
+    override func tapped(at point: CGPoint) { tap(forward: point.x >= bounds.midX) }
+
     override var controlAccessibilityTraits: AccessibilityTraits { .adjustable }
     override var defaultAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
 

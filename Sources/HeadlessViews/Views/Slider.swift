@@ -96,6 +96,12 @@ open class Slider: Control {
         if value != old { sendActions(for: .valueChanged) }
     }
 
+    /// A tap on the thumb moves nothing: `.touchDown` then `.touchUpInside`.
+    override func tapped(at point: CGPoint) {
+        sendActions(for: .touchDown)
+        sendActions(for: .touchUpInside)
+    }
+
     override var controlAccessibilityTraits: AccessibilityTraits { .adjustable }
     /// The value as a percentage of the range, as VoiceOver reads a slider ("50%").
     override var defaultAccessibilityValue: String? {

@@ -70,6 +70,9 @@ open class Stepper: Control {
         if value != old { sendActions(for: .valueChanged) }
     }
 
+    /// A touch steps on the side it lands: minus on the left half, plus on the right.
+    override func tapped(at point: CGPoint) { point.x < bounds.midX ? decrement() : increment() }
+
     override var controlAccessibilityTraits: AccessibilityTraits { .adjustable }
     override var defaultAccessibilityValue: String? { value.rounded() == value ? "\(Int(value))" : "\(value)" }
 

@@ -47,6 +47,8 @@ open class Switch: Control {
         sendActions(for: .valueChanged)
     }
 
+    override func tapped(at point: CGPoint) { tap() }
+
     /// UIKit's size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 

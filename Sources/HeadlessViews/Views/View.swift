@@ -105,6 +105,84 @@ open class View: Responder {
     /// VoiceOver's swipe down on an adjustable element, as UIKit's `accessibilityDecrement()`:
     /// nothing by default; sliders, steppers, page controls and pickers step down.
     open func accessibilityDecrement() {}
+    /// Whether the view takes part in touches alone, as UIKit's `isExclusiveTouch`; false by
+    /// default. Recorded: the harness touches with one finger.
+    open var isExclusiveTouch = false
+    /// Whether the view receives more than one finger at once, as UIKit's
+    /// `isMultipleTouchEnabled`; false by default. Recorded.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view's content flips for right-to-left languages, as UIKit's
+    /// `semanticContentAttribute`; ``SemanticContentAttribute/unspecified`` by default.
+    open var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// The direction the view lays its content out in, as UIKit's
+    /// `effectiveUserInterfaceLayoutDirection`: right to left when its semantic content
+    /// attribute forces it, else left to right (the headless locale's).
+    open var effectiveUserInterfaceLayoutDirection: TraitCollection.LayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest view at `point` (in this view's coordinates) that takes touches, as UIKit's
+    /// `hitTest(_:with:)`: nil when this view is hidden, ignores touches
+    /// (``isUserInteractionEnabled`` false), is nearly transparent (alpha under 0.01) or the
+    /// point is not inside it (``point(inside:with:)``); else the front-most subview's hit, or
+    /// this view. Override it, or ``point(inside:with:)``, to widen or pass on touches.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view, as UIKit's
+    /// `point(inside:with:)`: within its bounds.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
+
+    // MARK: Drawing
+
+    /// Draws the view's content in `rect`, as UIKit's `draw(_:)`: nothing by default. Override
+    /// it to paint with UIKit's drawing calls (`UIColor.setFill()`, `UIRectFill`, a path's
+    /// `fill()`): it runs after ``setNeedsDisplay()``, once, at the end of the run loop's turn
+    /// (the scroll harness's frame) or on ``displayIfNeeded()``, inside an image context of
+    /// the view's size, and what it paints becomes the layer's `contents` (an ``Image`` whose
+    /// ``Image/drawing`` lists the steps). A view is drawn only when marked: headless, nothing
+    /// draws a view on its first appearance.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view to be drawn, as UIKit's `setNeedsDisplay()`.
+    open func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// Marks `invalidRect` of the view to be drawn, as UIKit's `setNeedsDisplay(_:)`; parts
+    /// marked before the drawing join.
+    open func setNeedsDisplay(_ invalidRect: CGRect) { PendingDisplays.mark(self, invalidRect) }
+
+    /// Draws the view now when it is marked, as Core Animation's `displayIfNeeded()`.
+    public func displayIfNeeded() {
+        guard let rect = PendingDisplays.take(self) else { return }
+        display(rect)
+    }
+
+    func display(_ rect: CGRect) {
+        let context = GraphicsImageRendererContext(size: bounds.size, format: GraphicsImageRendererFormat())
+        GraphicsImageRendererContext.push(context)
+        defer { GraphicsImageRendererContext.endImageContext() }
+        draw(rect)
+        layer.contents = context.currentImage
+    }
+
+    /// A view showing what this one shows now, as UIKit's `snapshotView(afterScreenUpdates:)`:
+    /// a view of the same bounds whose layer holds the drawing this view's layer holds (its
+    /// subviews are not copied headless). With `afterScreenUpdates`, a pending drawing is done
+    /// first.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
+        if afterUpdates { displayIfNeeded() }
+        let snapshot = View(frame: CGRect(origin: .zero, size: bounds.size))
+        snapshot.layer.contents = loadedLayer?.contents
+        return snapshot
+    }
+
     /// Whether assistive technologies see the view as one element, as UIKit's
     /// `isAccessibilityElement`: until set, true for labels, controls and cells, false for
     /// other views, image views included.
