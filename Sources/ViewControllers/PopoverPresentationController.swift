@@ -47,9 +47,11 @@ open class PopoverPresentationController: PresentationController {
     public var passthroughViews: [View]?
 
     /// The direction the arrow points, as UIKit's: ``ArrowDirection/unknown`` unless the
-    /// controller is shown as a popover; then the first permitted of up, down, left and right.
+    /// controller is presented as a popover; then the first permitted of up, down, left and right.
     public var arrowDirection: ArrowDirection {
-        guard presentedViewController?.presentationStyleShown == .popover else { return .unknown }
+        guard presentingViewController != nil, presentedViewController?.presentationStyleShown == .popover else {
+            return .unknown
+        }
         return [ArrowDirection.up, .down, .left, .right].first { permittedArrowDirections.contains($0) } ?? .unknown
     }
 

@@ -72,6 +72,8 @@ open class Window: View {
     public convenience init(windowScene: WindowScene) {
         self.init()
         self.windowScene = windowScene
+        // Observers do not run for a set in the class's own initializer.
+        windowScene.add(self)
     }
 
     /// A view decoded from a nib, as UIKit's; nothing is read headless.
