@@ -91,7 +91,8 @@ open class Application: Responder {
     public func registerForRemoteNotifications() {
         isRegisteredForRemoteNotifications = true
         MainRunLoop.run(after: 0) { [self] in
-            delegate?.application(self, didFailToRegisterForRemoteNotificationsWithError: Self.remoteNotificationsUnsupportedError)
+            delegate?.application(
+                self, didFailToRegisterForRemoteNotificationsWithError: Self.remoteNotificationsUnsupportedError)
         }
     }
 

@@ -13,10 +13,14 @@ public protocol ApplicationDelegate: AnyObject {
     /// stored `var window: UIWindow?` satisfies the requirement.
     var window: Window? { get set }
     /// Launching is about to end; true by default.
-    func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?)
+    func application(
+        _ application: Application, willFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+    )
         -> Bool
     /// Launching ended; true by default.
-    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?)
+    func application(
+        _ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+    )
         -> Bool
     /// The app became active; does nothing by default.
     func applicationDidBecomeActive(_ application: Application)
@@ -38,7 +42,9 @@ public protocol ApplicationDelegate: AnyObject {
     func application(_ application: Application, didFailToRegisterForRemoteNotificationsWithError error: any Error)
     /// The orientations `window` may take; ``InterfaceOrientationMask/allButUpsideDown`` (an
     /// iPhone's) by default. Not consulted headless: the harness's size decides the layout.
-    func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?)
+    func application(
+        _ application: Application, supportedInterfaceOrientationsFor window: Window?
+    )
         -> InterfaceOrientationMask
 }
 
@@ -75,7 +81,9 @@ extension ApplicationDelegate {
     /// Does nothing.
     public func application(_ application: Application, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
     /// Returns ``InterfaceOrientationMask/allButUpsideDown``.
-    public func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?)
+    public func application(
+        _ application: Application, supportedInterfaceOrientationsFor window: Window?
+    )
         -> InterfaceOrientationMask
     { .allButUpsideDown }
 }

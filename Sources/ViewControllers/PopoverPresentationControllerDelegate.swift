@@ -12,7 +12,9 @@ public protocol PopoverPresentationControllerDelegate: AdaptivePresentationContr
     func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController)
     /// Whether a tap outside may dismiss the popover; true by default. The harness has no
     /// such tap, so it is never asked headless.
-    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: PopoverPresentationController)
+    func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: PopoverPresentationController
+    )
         -> Bool
     /// A tap outside dismissed the popover; never called headless (see above).
     func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: PopoverPresentationController)

@@ -28,7 +28,9 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// The style a popover shows in on a phone; `.none` keeps it a popover. By default the
     /// answer of ``adaptivePresentationStyle(for:)``, as UIKit asks that one when this one is
     /// not implemented.
-    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+    func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    )
         -> ModalPresentationStyle
     /// The style a popover shows in on a phone; `.automatic`, the system's choice (a sheet),
     /// by default.
@@ -45,7 +47,9 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 
 extension AdaptivePresentationControllerDelegate {
     /// Returns ``adaptivePresentationStyle(for:)``'s answer.
-    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+    public func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    )
         -> ModalPresentationStyle
     { adaptivePresentationStyle(for: controller) }
     /// Returns `.automatic`.

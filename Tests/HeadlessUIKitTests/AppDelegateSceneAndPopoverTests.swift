@@ -37,7 +37,9 @@ private final class FavouritesScreen: UITableViewController, UIPopoverPresentati
         present(menu, animated: false)
     }
 
-    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    )
         -> UIModalPresentationStyle
     {
         .none

@@ -18,7 +18,9 @@ private final class PopoverDelegate: PopoverPresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController) {
         log.add("prepare")
     }
-    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+    func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    )
         -> ModalPresentationStyle
     {
         log.add("adapt \(traitCollection.horizontalSizeClass)")
@@ -54,7 +56,8 @@ struct PopoverPresentationTests {
     @Test func aPopoverWhoseDelegateAnswersNoneStaysAPopoverThatASwipeCannotDismiss() throws {
         let (harness, popover, log) = presentPopover(answering: ModalPresentationStyle.none)
         // Prepared, then asked with a phone's traits, before it appears; the presenter stays.
-        expectEqual(log.take(), ["prepare", "adapt compact", "P viewDidLoad", "P viewWillAppear", "P viewIsAppearing", "P viewDidAppear"])
+        expectEqual(
+            log.take(), ["prepare", "adapt compact", "P viewDidLoad", "P viewWillAppear", "P viewIsAppearing", "P viewDidAppear"])
         expectEqual(popover.presentationStyleShown, .popover)
         expectEqual(popover.popoverPresentationController?.arrowDirection, .down)
         #expect(throws: ScrollHarnessError.self) { try harness.swipeDownToDismiss() }
