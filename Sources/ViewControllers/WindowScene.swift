@@ -24,7 +24,7 @@ open class WindowScene: Scene {
     /// The scene's traits: those of the key window's root controller, else the defaults.
     public var traitCollection: TraitCollection { keyWindow?.rootViewController?.traitCollection ?? TraitCollection() }
 
-    /// The screen showing the scene: ``Screen/main``.
+    /// The screen showing the scene: `Screen.main`.
     public var screen: Screen { Screen.main }
 
     /// The scene the app connects at launch.
