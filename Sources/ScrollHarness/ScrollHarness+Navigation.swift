@@ -129,10 +129,11 @@ extension ScrollHarness {
     /// says no, which is told of the attempt; otherwise dismissed, the delegate told.
     /// - Returns: whether the sheet was dismissed.
     /// - Throws: `ScrollHarnessError.notASheet` when what is on top is not a sheet (nothing
-    ///   presented, a full-screen controller, an alert).
+    ///   presented, a full-screen controller, an alert, a popover its delegate kept one: a tap
+    ///   outside dismisses a popover, which the harness does not do).
     @discardableResult
     public func swipeDownToDismiss() throws -> Bool {
-        guard let presented = presentedViewController, presented.modalPresentationStyle != .fullScreen,
+        guard let presented = presentedViewController, ![.fullScreen, .popover].contains(presented.presentationStyleShown),
             !(presented is AlertController)
         else {
             throw ScrollHarnessError.notASheet(screen: (presentedViewController ?? topViewController).map(Self.name) ?? "none")

@@ -1,8 +1,9 @@
 import Foundation
 import VirtualTableView
 
-/// The app, as UIKit's `UIApplication`, as far as screens use it: ``shared``, opening URLs
-/// (recorded, never performed) and asking whether one can be opened.
+/// The app, as UIKit's `UIApplication`, as far as screens use it: ``shared``, its
+/// ``delegate``, its scene and windows, opening URLs (recorded, never performed) and asking
+/// whether one can be opened.
 @MainActor
 open class Application: Responder {
     /// The one application object.
@@ -26,6 +27,27 @@ open class Application: Responder {
     }
 
     private override init() {}
+
+    // MARK: Delegate, scenes and windows
+
+    /// The app's delegate, as UIKit's `delegate`. UIKit's is unowned, `UIApplicationMain`
+    /// keeping the delegate alive; headless there is no `UIApplicationMain`, so the app holds
+    /// it strongly. A test that sets it sets it back to nil at its end.
+    public var delegate: (any ApplicationDelegate)?
+
+    /// The app's one scene, connected and active in the foreground.
+    let mainScene = WindowScene.main
+
+    /// The scenes connected to the app, as UIKit's `connectedScenes`: one ``WindowScene``
+    /// headless, which every window made key and visible joins.
+    public var connectedScenes: Set<Scene> { [mainScene] }
+
+    /// The windows of the app's scenes, as UIKit's deprecated `windows`, in the order they
+    /// joined them.
+    public var windows: [Window] { mainScene.windows }
+
+    /// The window made key last, as UIKit's deprecated `keyWindow`.
+    public var keyWindow: Window? { mainScene.keyWindow }
 
     /// Whether a URL of `url`'s scheme can be opened: its scheme is in ``openableSchemes``.
     public func canOpenURL(_ url: URL) -> Bool {
@@ -52,7 +74,7 @@ open class Application: Responder {
     // MARK: Orientation and remote notifications
 
     /// The interface's orientation, as UIKit's deprecated `statusBarOrientation`: the one the
-    /// device's orientation shows (``Device/orientation``), portrait while the device lies
+    /// device's orientation shows (`Device.orientation`), portrait while the device lies
     /// flat or its orientation is unknown.
     public var statusBarOrientation: InterfaceOrientation { InterfaceOrientation(Device.current.orientation) ?? .portrait }
 
@@ -61,9 +83,23 @@ open class Application: Responder {
     public private(set) var isRegisteredForRemoteNotifications = false
 
     /// Registers for remote notifications, as UIKit's: recorded in
-    /// ``isRegisteredForRemoteNotifications`` (there is no push service headless, and no device
-    /// token is delivered).
-    public func registerForRemoteNotifications() { isRegisteredForRemoteNotifications = true }
+    /// ``isRegisteredForRemoteNotifications`` in the call. There is no push service headless,
+    /// so no device token is delivered: the ``delegate`` is told
+    /// ``ApplicationDelegate/application(_:didFailToRegisterForRemoteNotificationsWithError:)``
+    /// at the next turn of the run loop (the end of the scroll harness's frame), never in the
+    /// call, with the Simulator's error (Cocoa's domain, code 3010) saying so.
+    public func registerForRemoteNotifications() {
+        isRegisteredForRemoteNotifications = true
+        MainRunLoop.run(after: 0) { [self] in
+            delegate?.application(
+                self, didFailToRegisterForRemoteNotificationsWithError: Self.remoteNotificationsUnsupportedError)
+        }
+    }
+
+    /// The error registering for remote notifications fails with.
+    static let remoteNotificationsUnsupportedError = CocoaError(
+        CocoaError.Code(rawValue: 3010),
+        userInfo: [NSLocalizedDescriptionKey: "remote notifications are not supported headless: there is no push service"])
 
     /// Unregisters from remote notifications, as UIKit's.
     public func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }

@@ -22,12 +22,14 @@ public enum ModalPresentationStyle: Int, Sendable, CaseIterable {
     case overFullScreen = 5
     /// Covers the context with the presenter left under it.
     case overCurrentContext = 6
-    /// A popover; on iPhone, adapted to a sheet.
+    /// A popover; on iPhone, adapted to a sheet unless its delegate answers `.none` (see
+    /// ``PopoverPresentationController``).
     case popover = 7
 
     /// Whether the presenter's view leaves the screen (and it gets disappearance callbacks).
     var removesPresenterView: Bool { self == .fullScreen || self == .currentContext }
 
-    /// Whether the controller shows as a sheet that a swipe down can dismiss.
-    var isSheet: Bool { self == .automatic || self == .pageSheet || self == .formSheet || self == .popover }
+    /// Whether the controller shows as a sheet that a swipe down can dismiss (a popover shows
+    /// as one when adapted to `.automatic`, not as a kept popover).
+    var isSheet: Bool { self == .automatic || self == .pageSheet || self == .formSheet }
 }

@@ -50,36 +50,3 @@ open class SheetPresentationController: PresentationController {
         changes()
     }
 }
-
-/// A popover's presentation, as UIKit's `UIPopoverPresentationController`: where the popover
-/// points. On a phone UIKit adapts a popover to a sheet, and the harness shows it over the
-/// whole screen; the source is recorded for a test to read.
-@MainActor
-open class PopoverPresentationController: PresentationController {
-    /// The directions the arrow may point, as UIKit's `UIPopoverArrowDirection`.
-    public struct ArrowDirection: OptionSet, Sendable {
-        /// The raw bits.
-        public let rawValue: UInt
-        /// Directions from raw bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Up.
-        public static let up = ArrowDirection(rawValue: 1 << 0)
-        /// Down.
-        public static let down = ArrowDirection(rawValue: 1 << 1)
-        /// Left.
-        public static let left = ArrowDirection(rawValue: 1 << 2)
-        /// Right.
-        public static let right = ArrowDirection(rawValue: 1 << 3)
-        /// Any direction.
-        public static let any: ArrowDirection = [.up, .down, .left, .right]
-    }
-
-    /// The view the popover points at.
-    public weak var sourceView: View?
-    /// The rectangle of ``sourceView`` it points at.
-    public var sourceRect = CGRect.zero
-    /// The bar button it points at.
-    public weak var barButtonItem: BarButtonItem?
-    /// The directions the arrow may point; `.any` by default.
-    public var permittedArrowDirections = ArrowDirection.any
-}

@@ -12,7 +12,9 @@ extension ViewController {
 
     /// Presents `controller` over this one (over its outermost container, as UIKit presents
     /// from the presentation context): it appears; under `.fullScreen` this one disappears,
-    /// under a sheet (`.automatic`, the default) it stays and gets no callbacks.
+    /// under a sheet (`.automatic`, the default) it stays and gets no callbacks. A `.popover`
+    /// adapts as its popover presentation controller's delegate answers (see
+    /// ``PopoverPresentationController``), asked first.
     ///
     /// In the call, the model changes (``presentedViewController``,
     /// ``presentingViewController``), the view is added to the window (a covered presenter's
@@ -51,18 +53,28 @@ extension ViewController {
                 ViewControllerError.notInWindowHierarchy(attempted: controller.name, presenter: name), member: member)
             return
         }
+        if controller.modalPresentationStyle == .popover {
+            controller.popoverPresentationController?.adapt(to: context.traitCollection)
+        }
         let transition = TransitionInFlight(in: context.transitionScope, animated: animated, completion: completion)
         context.storedPresented = controller
         controller.storedPresenter = context
         controller.view.frame = window.bounds
         window.addSubview(controller.view)
-        let coversPresenter = controller.modalPresentationStyle.removesPresenterView
+        let coversPresenter = controller.presentationStyleShown.removesPresenterView
         transition.involve(context)
         if coversPresenter { transition.beginAppearance(of: context, appearing: false, animated: animated) }
         transition.beginAppearance(of: controller, appearing: true, animated: animated, flag: \.beingPresented)
         if coversPresenter { context.viewIfLoaded?.removeFromSuperview() }
         window.tell(.presented(controller, by: context, animated: animated))
         transition.start()
+    }
+
+    /// The style the controller shows in: a popover's adapted style (a popover kept only when
+    /// its delegate answered `.none`), else ``modalPresentationStyle``.
+    package var presentationStyleShown: ModalPresentationStyle {
+        guard modalPresentationStyle == .popover else { return modalPresentationStyle }
+        return (presentationControllerIfMade as? PopoverPresentationController)?.adaptedStyle ?? .automatic
     }
 
     /// Dismisses what this controller presents; called on the presented controller (or a
@@ -110,7 +122,7 @@ extension ViewController {
         // Those above disappear at once under the one dismissed, as in UIKit.
         if presented.storedPresented != nil { presented.removePresented(animated: false, in: transition) }
         let window = self.window
-        let uncovers = presented.modalPresentationStyle.removesPresenterView
+        let uncovers = presented.presentationStyleShown.removesPresenterView
         if uncovers, let window, let view = viewIfLoaded, view.superview == nil {
             let index = window.subviews.firstIndex { $0 === presented.viewIfLoaded } ?? 0
             window.insertSubview(view, at: index)
@@ -134,7 +146,7 @@ extension ViewController {
     /// - Returns: whether the sheet was dismissed; nil when the controller is not presented
     ///   as a sheet (a full-screen controller or an alert cannot be swiped away).
     package func dismissBySwipe() -> Bool? {
-        guard let presenter = storedPresenter, modalPresentationStyle.isSheet, !(self is AlertController) else {
+        guard let presenter = storedPresenter, presentationStyleShown.isSheet, !(self is AlertController) else {
             return nil
         }
         let presentation = presentationController

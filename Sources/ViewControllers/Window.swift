@@ -26,8 +26,18 @@ open class Window: View {
         }
     }
 
-    /// The app, as UIKit's window answers `next` (through its scene, which is not modelled).
-    open override var next: Responder? { Application.shared }
+    /// The window's scene, as UIKit's window answers `next`, else the app.
+    open override var next: Responder? { windowScene ?? Application.shared }
+
+    /// The scene the window belongs to, as UIKit's `windowScene`, which lists it in its
+    /// `windows`: the app's one scene once the window is made key and visible, unless set before.
+    public weak var windowScene: WindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
+    }
 
     /// Whether the window is the key window: after ``makeKeyAndVisible()``.
     public private(set) var isKeyWindow = false
@@ -58,15 +68,26 @@ open class Window: View {
         super.init(frame: frame)
     }
 
+    /// A window of an iPhone's screen in `windowScene`, as UIKit's `init(windowScene:)`.
+    public convenience init(windowScene: WindowScene) {
+        self.init()
+        self.windowScene = windowScene
+        // Observers do not run for a set in the class's own initializer.
+        windowScene.add(self)
+    }
+
     /// A view decoded from a nib, as UIKit's; nothing is read headless.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
-    /// Shows the window and makes it key: the root controller's view is loaded, fills the
-    /// window and appears (its appearance callbacks run). Calling it again does nothing.
+    /// Shows the window and makes it key, the key window of its scene (the app's scene if it
+    /// has none): the root controller's view is loaded, fills the window and appears (its
+    /// appearance callbacks run). Calling it again shows nothing more.
     public func makeKeyAndVisible() {
         isKeyWindow = true
+        if windowScene == nil { windowScene = Application.shared.mainScene }
+        windowScene?.windowBecameKey(self)
         guard !isVisible else { return }
         isVisible = true
         showRoot()

@@ -48,7 +48,8 @@ extension ScreenExplorer {
         case .goBack:
             return harness.canGoBack ? .goBack : nil
         case .swipeDownToDismiss:
-            guard let presented = harness.presentedViewController, presented.modalPresentationStyle != .fullScreen,
+            guard let presented = harness.presentedViewController,
+                ![.fullScreen, .popover].contains(presented.presentationStyleShown),
                 !(presented is AlertController)
             else { return nil }
             return .swipeDownToDismiss
