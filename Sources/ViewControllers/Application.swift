@@ -52,7 +52,7 @@ open class Application: Responder {
     // MARK: Orientation and remote notifications
 
     /// The interface's orientation, as UIKit's deprecated `statusBarOrientation`: the one the
-    /// device's orientation shows (``Device/orientation``), portrait while the device lies
+    /// device's orientation shows (`Device.orientation`), portrait while the device lies
     /// flat or its orientation is unknown.
     public var statusBarOrientation: InterfaceOrientation { InterfaceOrientation(Device.current.orientation) ?? .portrait }
 

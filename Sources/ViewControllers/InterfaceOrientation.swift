@@ -3,7 +3,7 @@ import VirtualTableView
 
 /// The orientation of the app's interface, as UIKit's `UIInterfaceOrientation`, with UIKit's
 /// raw values. The interface's landscape sides are named for where the home button would be,
-/// the device's for where its top is: ``Device/Orientation/landscapeLeft`` shows the interface
+/// the device's for where its top is: `Device.Orientation.landscapeLeft` shows the interface
 /// ``landscapeRight``.
 public enum InterfaceOrientation: Int, Sendable, CaseIterable {
     /// Unknown.

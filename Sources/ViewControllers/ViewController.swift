@@ -587,7 +587,7 @@ open class ViewController: Responder {
     // MARK: The focus
 
     /// Takes the focus from the responder holding it in the window of the controller's view
-    /// (a text field, say), then asks for it as ``Responder/becomeFirstResponder()``: a window
+    /// (a text field, say), then asks for it as `Responder.becomeFirstResponder()`: a window
     /// has one first responder.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
