@@ -26,7 +26,7 @@ open class PickerView: View {
         accessibilityTraits = .adjustable
     }
 
-    /// A picker; the coder is not read (see ``View/init(coder:)``).
+    /// A picker; the coder is not read (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
         accessibilityTraits = .adjustable

@@ -39,6 +39,25 @@ open class SearchBar: View {
     public var backgroundImage: Image?
     /// Whether the bar is translucent; true by default. Recorded.
     public var isTranslucent = true
+    /// The background images set for other positions and metrics than `.any` and `.default`.
+    private var positionedBackgroundImages: [Int: Image] = [:]
+
+    /// Sets the image behind the bar at `barPosition` in bars of `barMetrics`, as UIKit's
+    /// `setBackgroundImage(_:for:barMetrics:)`; nil removes it. For `.any` and `.default` it is
+    /// ``backgroundImage``. Recorded.
+    public func setBackgroundImage(_ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics) {
+        if barPosition == .any && barMetrics == .default {
+            self.backgroundImage = backgroundImage
+        } else {
+            positionedBackgroundImages[barPosition.rawValue * 1000 + barMetrics.rawValue] = backgroundImage
+        }
+    }
+
+    /// The image set behind the bar for `barPosition` and `barMetrics`; nil when none was.
+    public func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
+        barPosition == .any && barMetrics == .default
+            ? backgroundImage : positionedBackgroundImages[barPosition.rawValue * 1000 + barMetrics.rawValue]
+    }
     /// A line of text above the bar; nil by default. Recorded.
     public var prompt: String?
     /// The titles of the scope buttons under the bar; nil for none.

@@ -15,8 +15,31 @@ open class SegmentedControl: Control {
     /// The index ``selectedSegmentIndex`` holds while no segment is selected, as UIKit's.
     public static let noSegment = -1
 
+    /// A kind of segment by its place in the control, as UIKit's `UISegmentedControl.Segment`
+    /// (the raw values are UIKit's): what content position adjustments are set for.
+    public enum Segment: Int, Sendable, CaseIterable {
+        /// Every segment.
+        case any = 0
+        /// The leftmost segment.
+        case left = 1
+        /// A segment between two others.
+        case center = 2
+        /// The rightmost segment.
+        case right = 3
+        /// The only segment.
+        case alone = 4
+    }
+
+    /// What the appearance setters store a value under: a segment type or a state (or two
+    /// states, for a divider) and the bar metrics.
+    private struct AppearanceKey: Hashable {
+        var first: UInt
+        var second: UInt = 0
+        var metrics: BarMetrics
+    }
+
     /// One segment's content and settings.
-    private struct Segment {
+    private struct SegmentContent {
         var title: String?
         var image: Image?
         var action: Action?
@@ -32,9 +55,12 @@ open class SegmentedControl: Control {
     /// UIKit's height of a segmented control.
     static let height: CGFloat = 32
 
-    private var segments: [Segment] = []
+    private var segments: [SegmentContent] = []
     private var storedSelectedIndex = SegmentedControl.noSegment
     private var titleAttributes: [Control.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+    private var contentPositionAdjustments: [AppearanceKey: Offset] = [:]
+    private var backgroundImages: [AppearanceKey: Image] = [:]
+    private var dividerImages: [AppearanceKey: Image] = [:]
 
     /// The number of segments.
     public var numberOfSegments: Int { segments.count }
@@ -77,9 +103,9 @@ open class SegmentedControl: Control {
         super.init(frame: .zero)
         for item in items ?? [] {
             if let title = item as? String {
-                segments.append(Segment(title: title))
+                segments.append(SegmentContent(title: title))
             } else if let image = item as? Image {
-                segments.append(Segment(image: image))
+                segments.append(SegmentContent(image: image))
             }
         }
         frame.size = intrinsicContentSize
@@ -89,7 +115,7 @@ open class SegmentedControl: Control {
     /// and showing its image; choosing a segment runs its action.
     public init(frame: CGRect, actions: [Action]) {
         super.init(frame: frame)
-        segments = actions.map { Segment(title: $0.title, image: $0.image, action: $0) }
+        segments = actions.map { SegmentContent(title: $0.title, image: $0.image, action: $0) }
     }
 
     /// A control with no segments at `frame`.
@@ -116,21 +142,21 @@ open class SegmentedControl: Control {
     /// Inserts a segment titled `title` at `segment`, which is pinned to `0...numberOfSegments`
     /// as UIKit's is. The selection stays on the segment it was on.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(Segment(title: title), at: segment)
+        insert(SegmentContent(title: title), at: segment)
     }
 
     /// Inserts a segment showing `image` at `segment`, pinned to `0...numberOfSegments`.
     open func insertSegment(with image: Image?, at segment: Int, animated: Bool) {
-        insert(Segment(image: image), at: segment)
+        insert(SegmentContent(image: image), at: segment)
     }
 
     /// Inserts a segment for `action` (its title and image) at `segment`, pinned to
     /// `0...numberOfSegments`; choosing the segment runs the action.
     open func insertSegment(action: Action, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.title, image: action.image, action: action), at: segment)
+        insert(SegmentContent(title: action.title, image: action.image, action: action), at: segment)
     }
 
-    private func insert(_ new: Segment, at segment: Int) {
+    private func insert(_ new: SegmentContent, at segment: Int) {
         let index = min(max(segment, 0), segments.count)
         segments.insert(new, at: index)
         if storedSelectedIndex >= index { storedSelectedIndex += 1 }
@@ -241,11 +267,56 @@ open class SegmentedControl: Control {
         titleAttributes[state.rawValue]
     }
 
-    private func read(_ segment: Int) -> Segment? {
+    // MARK: Appearance (recorded: the segments are not drawn)
+
+    /// Moves the content of the segments of `leftCenterRightOrAlone` in bars of `barMetrics`
+    /// by `adjustment`, as UIKit's `setContentPositionAdjustment(_:forSegmentType:barMetrics:)`.
+    /// Recorded.
+    open func setContentPositionAdjustment(
+        _ adjustment: Offset, forSegmentType leftCenterRightOrAlone: Segment, barMetrics: BarMetrics
+    ) {
+        contentPositionAdjustments[AppearanceKey(first: UInt(leftCenterRightOrAlone.rawValue), metrics: barMetrics)] =
+            adjustment
+    }
+
+    /// The adjustment set for `leftCenterRightOrAlone` and `barMetrics`; `.zero` when none was.
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: BarMetrics) -> Offset {
+        contentPositionAdjustments[AppearanceKey(first: UInt(leftCenterRightOrAlone.rawValue), metrics: barMetrics)] ?? .zero
+    }
+
+    /// Sets the image behind segments in `state` in bars of `barMetrics`, as UIKit's
+    /// `setBackgroundImage(_:for:barMetrics:)`; nil removes it. Recorded.
+    open func setBackgroundImage(_ backgroundImage: Image?, for state: Control.State, barMetrics: BarMetrics) {
+        backgroundImages[AppearanceKey(first: state.rawValue, metrics: barMetrics)] = backgroundImage
+    }
+
+    /// The image set behind segments in `state` for `barMetrics`; nil when none was.
+    open func backgroundImage(for state: Control.State, barMetrics: BarMetrics) -> Image? {
+        backgroundImages[AppearanceKey(first: state.rawValue, metrics: barMetrics)]
+    }
+
+    /// Sets the image between a segment in `leftState` and one in `rightState` in bars of
+    /// `barMetrics`, as UIKit's `setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:)`;
+    /// nil removes it. Recorded.
+    open func setDividerImage(
+        _ dividerImage: Image?, forLeftSegmentState leftState: Control.State, rightSegmentState rightState: Control.State,
+        barMetrics: BarMetrics
+    ) {
+        dividerImages[AppearanceKey(first: leftState.rawValue, second: rightState.rawValue, metrics: barMetrics)] = dividerImage
+    }
+
+    /// The divider image set for the two states and `barMetrics`; nil when none was.
+    open func dividerImage(
+        forLeftSegmentState leftState: Control.State, rightSegmentState rightState: Control.State, barMetrics: BarMetrics
+    ) -> Image? {
+        dividerImages[AppearanceKey(first: leftState.rawValue, second: rightState.rawValue, metrics: barMetrics)]
+    }
+
+    private func read(_ segment: Int) -> SegmentContent? {
         segments.indices.contains(segment) ? segments[segment] : nil
     }
 
-    private func update(_ segment: Int, _ change: (inout Segment) -> Void) {
+    private func update(_ segment: Int, _ change: (inout SegmentContent) -> Void) {
         guard segments.indices.contains(segment) else { return }
         change(&segments[segment])
         invalidateIntrinsicContentSize()

@@ -3,8 +3,9 @@ import HeadlessViews
 
 /// Scrollable, editable text of many lines, as UIKit's `UITextView`.
 ///
-/// The text is laid out with the package's text metrics inside ``textContainerInset`` and a
-/// line-fragment padding of 5 points on each side, as TextKit's default: a text view with
+/// The text is laid out with the package's text metrics inside ``textContainerInset`` and
+/// the ``textContainer``'s line-fragment padding (5 points on each side, as TextKit's
+/// default), line limit and line break mode: a text view with
 /// scrolling off sizes itself to its text (its intrinsic height at its width), so a cell
 /// holding one self-sizes as on a device. Setting ``text`` in code tells nobody; what a user
 /// does goes through ``tap()``, ``type(_:)`` and ``resignFirstResponder()``, which ask and
@@ -21,6 +22,14 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
 
     /// TextKit's default padding at each end of a line, in points.
     public static let lineFragmentPadding: CGFloat = 5
+
+    /// The region the text is laid out in, as UIKit's `textContainer`: its padding, line
+    /// limit and line break mode change the view's measured height and shown lines.
+    public private(set) lazy var textContainer: TextContainer = {
+        let container = TextContainer()
+        container.textView = self
+        return container
+    }()
 
     /// A text view takes the keyboard's focus while it is editable.
     open override var canBecomeFirstResponder: Bool { isEditable }
@@ -121,6 +130,9 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
         set { super.accessibilityValue = newValue }
     }
 
+    /// Remeasures after a change of the ``textContainer``.
+    func textLayoutDidChange() { textDidChange() }
+
     private func textDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -129,20 +141,25 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
 
     // MARK: Size
 
-    /// The size of the text laid out at `width`: its lines' height within
-    /// ``textContainerInset``, the line-fragment padding taken from the width.
-    public func textSize(forWidth width: CGFloat) -> CGSize {
-        let font = font ?? .systemFont(ofSize: 12)
+    /// The lines the view shows at `width`: the text laid out in the ``textContainer``
+    /// within ``textContainerInset``, at most its `maximumNumberOfLines`, the last one cut or
+    /// ending in "…" by its `lineBreakMode` when the text needs more.
+    public func textLines(forWidth width: CGFloat) -> [String] {
         let inset = textContainerInset
-        let lineWidth = max(0, width - inset.left - inset.right - 2 * Self.lineFragmentPadding)
-        let shown = text ?? ""
         // An empty text view still takes one line. A text ending in a newline already ends
         // with the empty line after it (its last paragraph is empty), as UIKit's extra line.
-        var lines = TextMetrics.lines(of: shown, font: font, width: lineWidth)
-        if lines.isEmpty { lines.append("") }
-        let size = TextMetrics.size(ofLines: lines, font: font)
+        let lines = textContainer.lines(
+            of: text ?? "", font: font ?? .systemFont(ofSize: 12), textViewWidth: width - inset.left - inset.right)
+        return lines.isEmpty ? [""] : lines
+    }
+
+    /// The size of the text laid out at `width`: its ``textLines(forWidth:)``' height within
+    /// ``textContainerInset``, the line-fragment padding taken from the width.
+    public func textSize(forWidth width: CGFloat) -> CGSize {
+        let inset = textContainerInset
+        let size = TextMetrics.size(ofLines: textLines(forWidth: width), font: font ?? .systemFont(ofSize: 12))
         return CGSize(
-            width: size.width + inset.left + inset.right + 2 * Self.lineFragmentPadding,
+            width: size.width + inset.left + inset.right + 2 * textContainer.lineFragmentPadding,
             height: size.height + inset.top + inset.bottom)
     }
 

@@ -5,8 +5,9 @@ import ViewControllers
 extension ScrollHarness {
     /// Taps the bar button of the top screen's navigation bar that shows `query`: its title,
     /// its system item's title or accessibility label ("Add" for `.add`), or its
-    /// accessibility label. Runs its primary action in one frame, else sends its target's action
-    /// (which records `TargetActionError` off Apple platforms); logged as `.barButtonTapped`.
+    /// accessibility label; a hidden item (`isHidden`) is not offered. Runs its primary action
+    /// in one frame, else sends its target's action (which records `TargetActionError` off
+    /// Apple platforms); logged as `.barButtonTapped`.
     /// - Throws: `ScrollHarnessError.noSuchBarButton` (with what the bar offers),
     ///   `.barButtonNotTappable` when it is disabled or has no action, `.blockedByAlert`
     ///   under an alert; what the screen met, as any gesture.
@@ -22,7 +23,8 @@ extension ScrollHarness {
         try tapBarButton(query: "\(systemItem)") { $0.systemItem == systemItem }
     }
 
-    /// The bar buttons the top screen's navigation bar shows, leading then trailing, as drawn.
+    /// The bar buttons the top screen's navigation bar shows, leading then trailing, as drawn
+    /// (hidden items left out).
     public var barButtonTitles: [String] { barButtons.map(\.displayText) }
 
     /// What ``tapBarButton(_:)`` finds each enabled bar button with an action by: its title,
@@ -47,7 +49,7 @@ extension ScrollHarness {
     private var barButtons: [BarButtonItem] {
         guard let screen = screenUnderAlert else { return [] }
         let item = screen.navigationItem
-        return (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+        return ((item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])).filter { !$0.isHidden }
     }
 
     /// The screen under any alert: the top screen of the visible stack, or what is presented.

@@ -50,7 +50,8 @@ extension ScrollHarness {
         else { return nil }
         let item = top.navigationItem
         var leading: [String] = []
-        let leftItems = (item.leftBarButtonItems ?? []).map { "[\($0.displayText)]" }
+        // A hidden item takes no room (UIKit's `isHidden`, iOS 16).
+        let leftItems = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }.map { "[\($0.displayText)]" }
         if leftItems.isEmpty || item.leftItemsSupplementBackButton,
             let back = navigation.backButtonTitle(
                 at: navigation.viewControllers.count - 1, barWidth: navigation.viewIfLoaded?.bounds.width)
@@ -59,7 +60,7 @@ extension ScrollHarness {
         }
         leading += leftItems
         // UIKit lists the trailing items from the trailing edge inwards.
-        let trailing = (item.rightBarButtonItems ?? []).reversed().map { "[\($0.displayText)]" }
+        let trailing = (item.rightBarButtonItems ?? []).reversed().filter { !$0.isHidden }.map { "[\($0.displayText)]" }
         return (leading.joined(separator: " "), item.title ?? top.title ?? "", trailing.joined(separator: " "))
     }
 

@@ -28,6 +28,8 @@ open class AlertAction: NSObject {
     public let style: Style
     /// Whether tapping the button does something; a disabled one is dimmed.
     public var isEnabled = true
+    /// A string that identifies the button to tests, as UIKit's `accessibilityIdentifier`.
+    public var accessibilityIdentifier: String?
     /// What tapping runs, after the alert was dismissed.
     let handler: (@MainActor (AlertAction) -> Void)?
 

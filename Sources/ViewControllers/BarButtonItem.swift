@@ -129,6 +129,12 @@ open class BarButtonItem: NSObject {
     public var style: Style
     /// Whether tapping it does something; a disabled item is drawn dimmed.
     public var isEnabled = true
+    /// Whether the item is hidden, as UIKit's `isHidden` (iOS 16): a hidden item takes no
+    /// room in its bar, is not drawn, and the harness cannot tap it. False by default.
+    public var isHidden = false
+    /// Whether the item sits apart from the glass background it would share with its
+    /// neighbours, as UIKit's `hidesSharedBackground` (iOS 26); false by default. Recorded.
+    public var hidesSharedBackground = false
     /// What tapping the item does.
     public var primaryAction: Action?
     /// The menu a tap opens when the item has no primary action (a long press otherwise).

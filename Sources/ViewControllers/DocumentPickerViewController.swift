@@ -18,6 +18,22 @@ import VirtualTableView
 /// nothing.
 @MainActor
 open class DocumentPickerViewController: ViewController {
+    /// What a picker made with a mode does, as UIKit's `UIDocumentPickerMode` (the
+    /// initializers taking one are deprecated in UIKit; the raw values are UIKit's).
+    public enum Mode: UInt, Sendable {
+        /// Opens copies of documents: ``asCopy`` is true.
+        case `import` = 0
+        /// Opens the documents in place: ``asCopy`` is false.
+        case open = 1
+        /// Exports copies of documents: ``asCopy`` is true.
+        case exportToService = 2
+        /// Moves documents: ``asCopy`` is false.
+        case moveToService = 3
+
+        /// Whether the mode exports (or moves) documents rather than opens them.
+        var exports: Bool { self == .exportToService || self == .moveToService }
+    }
+
     /// The content types offered for opening, as given; empty for a picker that exports.
     public let contentTypes: [UTType]
     /// The documents to export, as given; empty for a picker that opens.
@@ -36,6 +52,12 @@ open class DocumentPickerViewController: ViewController {
     /// Whether the picker shows the documents' filename extensions; false by default.
     /// Recorded.
     public var shouldShowFileExtensions = false
+    /// The mode the picker was made with, as UIKit's (deprecated) `documentPickerMode`: for
+    /// the initializers without one, `.import` or `.open` for a picker that opens copies or
+    /// originals, `.exportToService` or `.moveToService` for one that exports.
+    public var documentPickerMode: Mode {
+        isExporting ? (asCopy ? .exportToService : .moveToService) : (asCopy ? .import : .open)
+    }
 
     /// A picker for opening documents of `contentTypes` (or of types conforming to them), as
     /// UIKit's `init(forOpeningContentTypes:asCopy:)`: copies when `asCopy`, the originals in
@@ -66,6 +88,38 @@ open class DocumentPickerViewController: ViewController {
     /// `init(forExporting:)`.
     public convenience init(forExporting urls: [URL]) {
         self.init(forExporting: urls, asCopy: false)
+    }
+
+    /// A picker for opening documents of the types of `documentTypes` (uniform type
+    /// identifiers, `"public.text"`), as UIKit's deprecated `init(documentTypes:in:)`: copies
+    /// in `.import` mode, the originals in `.open` mode. An identifier the package does not
+    /// know is left out (see `UTType.init(_:)`); an export mode, which UIKit raises on, is
+    /// recorded as ``ViewControllerError/documentPickerModeMismatch(picker:mode:expected:)`` and
+    /// the picker opens copies.
+    public convenience init(documentTypes allowedUTIs: [String], in mode: Mode) {
+        self.init(forOpeningContentTypes: allowedUTIs.compactMap { UTType($0) }, asCopy: mode != .open)
+        if mode.exports { recordModeMismatch(mode, expected: "import or open") }
+    }
+
+    /// A picker for exporting (`.exportToService`, copying) or moving (`.moveToService`) the
+    /// document at `url`, as UIKit's deprecated `init(url:in:)`; an opening mode is recorded as
+    /// ``ViewControllerError/documentPickerModeMismatch(picker:mode:expected:)`` and the
+    /// picker exports a copy.
+    public convenience init(url: URL, in mode: Mode) {
+        self.init(urls: [url], in: mode)
+    }
+
+    /// A picker for exporting or moving the documents at `urls`, as UIKit's deprecated
+    /// `init(urls:in:)`: as ``init(url:in:)``.
+    public convenience init(urls: [URL], in mode: Mode) {
+        self.init(forExporting: urls, asCopy: mode != .moveToService)
+        if !mode.exports { recordModeMismatch(mode, expected: "exportToService or moveToService") }
+    }
+
+    private func recordModeMismatch(_ mode: Mode, expected: String) {
+        errorRecorder.record(
+            ViewControllerError.documentPickerModeMismatch(picker: name, mode: "\(mode)", expected: expected),
+            member: "UIDocumentPickerViewController.init")
     }
 
     /// An empty picker for opening; the coder is not read (see ``ViewController/init(coder:)``).

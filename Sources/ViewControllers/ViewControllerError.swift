@@ -40,6 +40,9 @@ public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvert
     /// A document picker for opening completed with a document of none of its content types
     /// (the picker does not offer such a file), named by its last path component.
     case documentTypeNotOffered(picker: String, document: String, types: [String])
+    /// A document picker made with a mode its initializer does not take (`.exportToService`
+    /// for `init(documentTypes:in:)`, `.open` for `init(urls:in:)`; UIKit raises).
+    case documentPickerModeMismatch(picker: String, mode: String, expected: String)
     /// An image picker completed or cancelled by a test while it is not presented (a user
     /// cannot pick in a picker that is not on screen, nor twice once it is dismissed).
     case imagePickerNotPresented(String)
@@ -89,6 +92,8 @@ public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvert
                 : "\(picker) was completed with \(count) documents but does not allow multiple selection"
         case let .documentTypeNotOffered(picker, document, types):
             return "\(picker) offers \(types.joined(separator: ", ")); \"\(document)\" is none of them and cannot be picked"
+        case let .documentPickerModeMismatch(picker, mode, expected):
+            return "\(picker) was made in mode .\(mode); this initializer takes \(expected)"
         case let .imagePickerNotPresented(picker):
             return "\(picker) was completed or cancelled while not presented; present it before a user picks in it"
         case let .imagePickerSourceTypeUnavailable(picker, sourceType):

@@ -166,3 +166,36 @@ struct SegmentedControlTests {
         #expect(control.actionForSegment(at: 1) === share)
     }
 }
+
+@MainActor
+struct SegmentedControlAppearanceTests {
+    @Test func positionAdjustmentsAndImagesAreRecordedPerSegmentTypeStateAndMetrics() throws {
+        let control = SegmentedControl(items: ["Day", "Week"])
+        control.setContentPositionAdjustment(Offset(horizontal: 2, vertical: -1), forSegmentType: .left, barMetrics: .default)
+        expectEqual(
+            control.contentPositionAdjustment(forSegmentType: .left, barMetrics: .default), Offset(horizontal: 2, vertical: -1))
+        expectEqual(control.contentPositionAdjustment(forSegmentType: .left, barMetrics: .compact), .zero)
+        expectEqual(control.contentPositionAdjustment(forSegmentType: .right, barMetrics: .default), .zero)
+        let image = try #require(Image(systemName: "star"))
+        control.setBackgroundImage(image, for: .selected, barMetrics: .default)
+        control.setDividerImage(image, forLeftSegmentState: .normal, rightSegmentState: .selected, barMetrics: .compact)
+        expectEqual(control.backgroundImage(for: .selected, barMetrics: .default), image)
+        expectEqual(control.backgroundImage(for: .normal, barMetrics: .default), nil)
+        expectEqual(control.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .selected, barMetrics: .compact), image)
+        expectEqual(control.dividerImage(forLeftSegmentState: .selected, rightSegmentState: .normal, barMetrics: .compact), nil)
+        expectEqual(BarMetrics.defaultPrompt.rawValue, 101)
+    }
+
+    @Test func aSearchBarsBackgroundImageForAnyPositionAndDefaultMetricsIsItsBackgroundImage() throws {
+        let bar = SearchBar(frame: .zero)
+        let image = try #require(Image(systemName: "star"))
+        bar.setBackgroundImage(image, for: .any, barMetrics: .default)
+        expectEqual(bar.backgroundImage, image)
+        bar.setBackgroundImage(nil, for: .top, barMetrics: .compact)
+        bar.setBackgroundImage(image, for: .topAttached, barMetrics: .compact)
+        expectEqual(bar.backgroundImage(for: .topAttached, barMetrics: .compact), image)
+        expectEqual(bar.backgroundImage(for: .top, barMetrics: .compact), nil)
+        bar.backgroundImage = nil
+        expectEqual(bar.backgroundImage(for: .any, barMetrics: .default), nil)
+    }
+}

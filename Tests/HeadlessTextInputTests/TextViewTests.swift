@@ -132,3 +132,39 @@ struct TextViewTests {
         expectEqual(heights, [1, 2, 2, 3].map { TextMetrics.ceilToPixel(CGFloat($0) * line) + 16 })
     }
 }
+
+@MainActor
+struct TextContainerTests {
+    private func textView(_ text: String) -> TextView {
+        let view = TextView(frame: CGRect(x: 0, y: 0, width: 120, height: 100))
+        view.isScrollEnabled = false
+        view.text = text
+        return view
+    }
+
+    @Test func aLineLimitCapsTheMeasuredHeightAndTheTruncatingModeEndsTheLastLineInAnEllipsis() {
+        let view = textView(String(repeating: "word ", count: 40))
+        let lineHeight = TextMetrics.ceilToPixel(2 * TextMetrics.lineHeight(for: .systemFont(ofSize: 12)))
+        #expect(view.textLines(forWidth: 120).count > 2)
+        view.textContainer.maximumNumberOfLines = 2
+        expectEqual(view.textLines(forWidth: 120).count, 2)
+        expectEqual(view.intrinsicContentSize.height, lineHeight + 16, "two lines and the 8-point insets above and below")
+        #expect(view.textLines(forWidth: 120).last?.hasSuffix("…") == false)
+        view.textContainer.lineBreakMode = .byTruncatingTail
+        #expect(view.textLines(forWidth: 120).last?.hasSuffix("…") == true)
+        view.textContainer.maximumNumberOfLines = 0
+        #expect(view.textLines(forWidth: 120).count > 2)
+    }
+
+    @Test func thePaddingAndAFixedWidthChangeWhereLinesBreak() {
+        let view = textView("abcdefghij abcdefghij")
+        let width = TextMetrics.width(of: "abcdefghij abcdefghij", in: .systemFont(ofSize: 12))
+        expectEqual(view.textContainer.lineFragmentPadding, 5)
+        expectEqual(view.textLines(forWidth: width + 10).count, 1, "the text fits between the two 5-point paddings")
+        view.textContainer.lineFragmentPadding = 6
+        expectEqual(view.textLines(forWidth: width + 10).count, 2)
+        view.textContainer.widthTracksTextView = false
+        view.textContainer.size = CGSize(width: width + 12, height: 100)
+        expectEqual(view.textLines(forWidth: 40).count, 1, "the container's own width, not the view's")
+    }
+}

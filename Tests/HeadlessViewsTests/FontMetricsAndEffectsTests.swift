@@ -41,3 +41,29 @@ struct FontMetricsAndEffectsTests {
         #expect(view.effect is VibrancyEffect)
     }
 }
+
+@MainActor
+struct FontFeatureAndAccessibilityActionTests {
+    @Test func featureSettingsAreKeptOnTheDescriptorWithoutChangingTheFont() throws {
+        let plain = Font.systemFont(ofSize: 17).fontDescriptor
+        let monospacedDigits = plain.addingAttributes([.featureSettings: [[FontDescriptor.FeatureKey.type: 6, .selector: 0]]])
+        let settings = try #require(monospacedDigits.fontAttributes[.featureSettings] as? [[FontDescriptor.FeatureKey: Int]])
+        expectEqual(settings, [[.featureIdentifier: 6, .typeIdentifier: 0]], "the pre-iOS 15 names are the same keys")
+        #expect(monospacedDigits != plain && plain.fontAttributes[.featureSettings] == nil)
+        let font = Font(descriptor: monospacedDigits, size: 0)
+        expectEqual(TextMetrics.width(of: "0123", in: font), TextMetrics.width(of: "0123", in: .systemFont(ofSize: 17)))
+    }
+
+    @Test func aCustomActionRunsItsHandlerWhenPerformed() {
+        var performed = 0
+        let action = AccessibilityCustomAction(name: "Archive", image: nil) { _ in
+            performed += 1
+            return true
+        }
+        let view = View(frame: .zero)
+        view.accessibilityCustomActions = [action]
+        #expect(view.accessibilityCustomActions?.first?.perform() == true)
+        expectEqual(performed, 1)
+        #expect(AccessibilityCustomAction(name: "Nothing", actionHandler: nil).perform() == false)
+    }
+}

@@ -119,3 +119,25 @@ struct DocumentPickerTests {
         #expect(root.presentedViewController == nil && picker.delegate === silent)
     }
 }
+
+/// The deprecated initializers that take a `UIDocumentPickerMode`.
+@MainActor
+struct DocumentPickerModeTests {
+    @Test func aModeChoosesBetweenCopiesAndOriginalsAndAModeTheInitializerDoesNotTakeIsRecorded() {
+        let importing = DocumentPickerViewController(documentTypes: ["public.plain-text", "com.example.unknown"], in: .import)
+        expectEqual(importing.contentTypes, [.plainText], "an identifier unknown headless is left out")
+        #expect(importing.asCopy && !importing.isExporting && importing.documentPickerMode == .import)
+        let opening = DocumentPickerViewController(documentTypes: ["public.plain-text"], in: .open)
+        #expect(!opening.asCopy && opening.documentPickerMode == .open)
+        let url = URL(fileURLWithPath: "/tmp/notes.txt")
+        let moving = DocumentPickerViewController(url: url, in: .moveToService)
+        #expect(moving.urlsToExport == [url] && !moving.asCopy && moving.documentPickerMode == .moveToService)
+        #expect(DocumentPickerViewController(urls: [url], in: .exportToService).asCopy)
+        expectEqual(importing.errorRecorder.errors.count, 0)
+        let wrong = DocumentPickerViewController(urls: [url], in: .open)
+        expectEqual(
+            wrong.errorRecorder.errors.compactMap { $0.error as? ViewControllerError },
+            [.documentPickerModeMismatch(picker: wrong.name, mode: "open", expected: "exportToService or moveToService")])
+        expectEqual(DocumentPickerViewController.Mode.moveToService.rawValue, 3)
+    }
+}

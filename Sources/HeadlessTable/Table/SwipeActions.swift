@@ -30,6 +30,9 @@ public final class ContextualAction: NSObject {
     /// The image shown on the button, above the title when both are set; nil shows none.
     /// The harness lists it with the action; headless it is not drawn.
     public var image: Image?
+    /// What VoiceOver reads for the action, as UIKit's `accessibilityLabel`; nil (the title
+    /// is read) by default. Recorded.
+    public var accessibilityLabel: String?
     let handler: Handler
 
     private static func defaultBackgroundColor(for style: Style) -> Color {

@@ -9,7 +9,8 @@ import Foundation
 ///
 /// An `NSObject`, as UIKit's, immutable and `Sendable` (its one stored property is a `let`
 /// of a `Sendable` value); the methods that change it answer a new descriptor. Two
-/// descriptors are equal when their size, weight, text style, symbolic traits and design are.
+/// descriptors are equal when their size, weight, text style, symbolic traits, design and
+/// feature settings are.
 public final class FontDescriptor: NSObject, Sendable {
     /// An attribute's name, as UIKit's `UIFontDescriptor.AttributeName`.
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
@@ -27,6 +28,29 @@ public final class FontDescriptor: NSObject, Sendable {
         public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
         /// The font's name; recorded by the system font only.
         public static let name = AttributeName(rawValue: "NSFontNameAttribute")
+        /// The typographic features (a `[[UIFontDescriptor.FeatureKey: Any]]`, each a type and
+        /// a selector, such as monospaced digits); kept on the descriptor, not measured.
+        public static let featureSettings = AttributeName(rawValue: "NSCTFontFeatureSettingsAttribute")
+    }
+
+    /// A key of one of the ``AttributeName/featureSettings`` dictionaries, as UIKit's
+    /// `UIFontDescriptor.FeatureKey`: the feature's type and selector, integers of the font
+    /// feature registry (Core Text's `kNumberSpacingType` …).
+    public struct FeatureKey: RawRepresentable, Hashable, Sendable {
+        /// UIKit's name for it.
+        public let rawValue: String
+        /// The key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The key named `rawValue`, as UIKit's `init(_:)`.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The feature's type (iOS 15).
+        public static let type = FeatureKey(rawValue: "CTFeatureTypeIdentifier")
+        /// The feature's selector (iOS 15).
+        public static let selector = FeatureKey(rawValue: "CTFeatureSelectorIdentifier")
+        /// The feature's type: ``type`` under its name before iOS 15 (deprecated in UIKit).
+        public static let featureIdentifier = type
+        /// The feature's selector: ``selector`` under its name before iOS 15 (deprecated in UIKit).
+        public static let typeIdentifier = selector
     }
 
     /// A key of the traits dictionary, as UIKit's `UIFontDescriptor.TraitKey`.
@@ -88,6 +112,7 @@ public final class FontDescriptor: NSObject, Sendable {
         var textStyle: Font.TextStyle?
         var symbolicTraits: SymbolicTraits
         var design = SystemDesign.default
+        var featureSettings: [[FeatureKey: Int]] = []
     }
 
     /// The descriptor's values.
@@ -104,6 +129,15 @@ public final class FontDescriptor: NSObject, Sendable {
     /// The design; `.default` unless ``withDesign(_:)`` set another.
     public var design: SystemDesign { fields.design }
 
+    /// The attributes, as UIKit's `fontAttributes`: the size, the text style when there is
+    /// one, and the feature settings when ``addingAttributes(_:)`` added some.
+    public var fontAttributes: [AttributeName: Any] {
+        var attributes: [AttributeName: Any] = [.size: pointSize]
+        if let textStyle { attributes[.textStyle] = textStyle }
+        if !fields.featureSettings.isEmpty { attributes[.featureSettings] = fields.featureSettings }
+        return attributes
+    }
+
     /// A descriptor of `fields`.
     init(fields: Fields) {
         self.fields = fields
@@ -119,7 +153,7 @@ public final class FontDescriptor: NSObject, Sendable {
     }
 
     /// Whether `object` is a descriptor with the same size, weight, text style, symbolic
-    /// traits and design.
+    /// traits, design and feature settings.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? FontDescriptor else { return false }
         return other === self || other.fields == fields
@@ -143,10 +177,15 @@ public final class FontDescriptor: NSObject, Sendable {
     }
 
     /// This descriptor with `attributes` added, as UIKit's `addingAttributes(_:)`: the size,
-    /// the text style and the traits' weight, slant and symbolic traits are read; values of
+    /// the text style, the traits' weight, slant and symbolic traits, and the feature settings
+    /// (which replace the descriptor's, kept for ``fontAttributes`` and equality: the metrics
+    /// have no features, so a font made from it measures as without) are read; values of
     /// another type, and other attributes, are left out.
     public func addingAttributes(_ attributes: [AttributeName: Any]) -> FontDescriptor {
         var descriptor = fields
+        if let settings = attributes[.featureSettings] as? [[FeatureKey: Any]] {
+            descriptor.featureSettings = settings.map { $0.compactMapValues { Self.number($0).map { Int($0) } } }
+        }
         if let size = attributes[.size].flatMap(Self.number) { descriptor.pointSize = size }
         if let style = attributes[.textStyle] as? Font.TextStyle { descriptor.textStyle = style }
         if let traits = attributes[.traits] as? [TraitKey: Any] {

@@ -99,6 +99,12 @@ open class View: Responder {
         return nil
     }
 
+    /// The actions VoiceOver offers on the element besides activating it, as UIKit's
+    /// `accessibilityCustomActions`; nil by default. Each runs with its `perform()`.
+    public var accessibilityCustomActions: [AccessibilityCustomAction]?
+    /// Whether VoiceOver reads the view's children together before moving on, as UIKit's
+    /// `shouldGroupAccessibilityChildren`; false by default. Recorded.
+    public var shouldGroupAccessibilityChildren = false
     /// VoiceOver's swipe up on an adjustable element, as UIKit's `accessibilityIncrement()`:
     /// nothing by default; sliders, steppers, page controls and pickers step up.
     open func accessibilityIncrement() {}
