@@ -1,18 +1,23 @@
 #if !canImport(ObjectiveC)
-    /// A pointer to an object argument a method may replace, as Swift's
-    /// `AutoreleasingUnsafeMutablePointer`, which exists only with the Objective-C runtime:
-    /// UIKit's popover delegate is handed one (`willRepositionPopoverTo:in:`), so the
-    /// signature compiles unchanged. Reading and setting ``pointee`` reach the pointed memory.
+    /// An object argument a method may replace, as Swift's `AutoreleasingUnsafeMutablePointer`,
+    /// which exists only with the Objective-C runtime: UIKit's popover delegate is handed one
+    /// (`willRepositionPopoverTo:in:`), so the signature compiles unchanged. Here it is a safe
+    /// box: ``pointee`` reads and replaces the value it was made with, and the caller reads the
+    /// replacement back; no memory is reached through a pointer.
     public struct AutoreleasingUnsafeMutablePointer<Pointee> {
-        private let base: UnsafeMutablePointer<Pointee>
+        private final class Storage {
+            var value: Pointee
+            init(_ value: Pointee) { self.value = value }
+        }
+        private let storage: Storage
 
-        /// A pointer to the memory `pointer` points to.
-        public init(_ pointer: UnsafeMutablePointer<Pointee>) { base = pointer }
+        /// A box holding `value`.
+        public init(_ value: Pointee) { storage = Storage(value) }
 
-        /// The object pointed to.
+        /// The object held; setting it replaces it for the caller.
         public var pointee: Pointee {
-            get { base.pointee }
-            nonmutating set { base.pointee = newValue }
+            get { storage.value }
+            nonmutating set { storage.value = newValue }
         }
     }
 #endif
