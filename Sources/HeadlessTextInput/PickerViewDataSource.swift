@@ -4,7 +4,7 @@ import HeadlessViews
 /// What a picker view shows, as UIKit's `UIPickerViewDataSource`: its components (wheels) and
 /// each one's rows. The picker asks when it first needs them and again on
 /// ``PickerView/reloadAllComponents()`` or ``PickerView/reloadComponent(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol PickerViewDataSource: AnyObject {
     /// How many components (wheels) the picker has.
     func numberOfComponents(in pickerView: PickerView) -> Int
@@ -14,7 +14,7 @@ public protocol PickerViewDataSource: AnyObject {
 
 /// What a picker view's rows say and what a choice does, as UIKit's `UIPickerViewDelegate`;
 /// every method is optional, as in UIKit (the defaults below).
-@MainActor
+@preconcurrency @MainActor
 public protocol PickerViewDelegate: AnyObject {
     /// A row's title; nil by default (an empty row).
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String?

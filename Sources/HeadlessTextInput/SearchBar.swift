@@ -4,7 +4,7 @@ import HeadlessViews
 /// The field of a search controller, as UIKit's `UISearchBar`. Setting ``text`` in code tells
 /// nobody, as in UIKit; what a user does (the harness's `typeInSearchBar(_:)` and
 /// `cancelSearch()`) tells the ``delegate`` and the search controller's results updater.
-@MainActor
+@preconcurrency @MainActor
 open class SearchBar: View {
     /// A search bar takes the keyboard's focus.
     open override var canBecomeFirstResponder: Bool { true }

@@ -4,7 +4,7 @@ import HeadlessViews
 /// What is asked and told about what the user does in a search bar, as UIKit's
 /// `UISearchBarDelegate`; every method has a default. Setting the bar's text in code calls
 /// none of them, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchBarDelegate: AnyObject {
     /// Whether editing may begin when the user taps the bar; true by default.
     func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool

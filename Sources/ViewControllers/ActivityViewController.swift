@@ -5,7 +5,7 @@ import VirtualTableView
 /// (the harness logs the presentation), with the items to share kept for a test to read.
 /// Nothing is shared headless; a test ends the sheet with ``complete(with:completed:)``,
 /// which runs ``completionWithItemsHandler`` as a device does when the user picks or cancels.
-@MainActor
+@preconcurrency @MainActor
 open class ActivityViewController: ViewController {
     /// What a share sheet offers, as UIKit's `UIActivity.ActivityType`.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
@@ -77,7 +77,7 @@ open class ActivityViewController: ViewController {
 }
 
 /// An app's own share-sheet activity, as UIKit's `UIActivity`: its type and title.
-@MainActor
+@preconcurrency @MainActor
 open class Activity: NSObject {
     /// What a share sheet offers, as UIKit's `UIActivity.ActivityType`.
     public typealias ActivityType = ActivityViewController.ActivityType

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert or action sheet, as UIKit's `UIAlertAction`.
-@MainActor
+@preconcurrency @MainActor
 open class AlertAction: NSObject {
     /// How an action shows, as UIKit's `UIAlertAction.Style`.
     public enum Style: Int, Sendable, CustomStringConvertible {

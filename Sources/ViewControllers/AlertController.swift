@@ -4,7 +4,7 @@ import VirtualTableView
 /// An alert or an action sheet, as UIKit's `UIAlertController`: present it; tapping one of
 /// its actions dismisses it, then runs the action's handler, as UIKit does. An alert with no
 /// action is allowed (it stays until the app dismisses it), as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class AlertController: ViewController {
     /// An alert in the middle of the screen, or a sheet of actions at the bottom, as UIKit's
     /// `UIAlertController.Style`.

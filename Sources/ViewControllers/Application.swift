@@ -4,7 +4,7 @@ import VirtualTableView
 /// The app, as UIKit's `UIApplication`, as far as screens use it: ``shared``, its
 /// ``delegate``, its scene and windows, opening URLs (recorded, never performed) and asking
 /// whether one can be opened.
-@MainActor
+@preconcurrency @MainActor
 open class Application: Responder {
     /// The one application object.
     public static let shared = Application()

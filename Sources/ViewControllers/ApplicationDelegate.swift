@@ -7,7 +7,7 @@ import Foundation
 /// ``application(_:didFailToRegisterForRemoteNotificationsWithError:)`` after
 /// ``Application/registerForRemoteNotifications()``; the harness never moves the app to the
 /// background, so the life-cycle methods are called by tests, as are the notifications posted.
-@MainActor
+@preconcurrency @MainActor
 public protocol ApplicationDelegate: AnyObject {
     /// The app's main window. The default is always nil and ignores a set, so that an app's
     /// stored `var window: UIWindow?` satisfies the requirement.

@@ -3,7 +3,7 @@ import VirtualTableView
 
 /// A button in a navigation bar, as UIKit's `UIBarButtonItem`: a title, an image or a
 /// system item, and what tapping it does (its ``primaryAction``, else its ``menu`` opens).
-@MainActor
+@preconcurrency @MainActor
 open class BarButtonItem: NSObject {
     /// How the item draws, as UIKit's `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable {

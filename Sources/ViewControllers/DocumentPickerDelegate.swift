@@ -2,7 +2,7 @@ import Foundation
 
 /// What a document picker tells when it ends, as UIKit's `UIDocumentPickerDelegate`; both
 /// methods have defaults that do nothing, as UIKit's optional requirements.
-@MainActor
+@preconcurrency @MainActor
 public protocol DocumentPickerDelegate: AnyObject {
     /// The user picked `urls` (documents to open, or where the exported ones went), as UIKit's
     /// `documentPicker(_:didPickDocumentsAt:)`; the picker has been dismissed.

@@ -16,7 +16,7 @@ import VirtualTableView
 /// without ``allowsMultipleSelection``, a file of a type not offered, a picker not presented)
 /// is recorded as a ``ViewControllerError`` into ``ViewController/errorRecorder`` and changes
 /// nothing.
-@MainActor
+@preconcurrency @MainActor
 open class DocumentPickerViewController: ViewController {
     /// What a picker made with a mode does, as UIKit's `UIDocumentPickerMode` (the
     /// initializers taking one are deprecated in UIKit; the raw values are UIKit's).

@@ -19,7 +19,7 @@ import VirtualTableView
 /// redeclare a stored property with another type, so the picker uses the navigation
 /// controller's ``NavigationController/delegate`` and tells it when it is also an
 /// ``ImagePickerControllerDelegate``. `picker.delegate = self` compiles as with UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class ImagePickerController: NavigationController {
     /// Where the picker takes its media from, as UIKit's `UIImagePickerController.SourceType`
     /// (with UIKit's raw values).
@@ -124,7 +124,7 @@ open class ImagePickerController: NavigationController {
 /// What an image picker tells when it ends, as UIKit's `UIImagePickerControllerDelegate`; both
 /// methods have defaults, as UIKit's optional requirements. Set as the picker's
 /// ``NavigationController/delegate`` (it must be a ``NavigationControllerDelegate`` too).
-@MainActor
+@preconcurrency @MainActor
 public protocol ImagePickerControllerDelegate: AnyObject {
     /// The user picked media, described by `info`, as UIKit's
     /// `imagePickerController(_:didFinishPickingMediaWithInfo:)`; the picker is still

@@ -10,7 +10,7 @@ import VirtualTableView
 /// animated, at the end of the harness frame otherwise) `viewDidDisappear`, `viewDidAppear`
 /// and the delegate's `didShow` run. A push or pop while one is in flight finishes that one
 /// at once first.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     /// The controllers on the stack, root first. Setting it is ``setViewControllers(_:animated:)``
     /// without animation.
@@ -251,7 +251,7 @@ open class NavigationController: ViewController {
 
 /// What a navigation controller tells around showing a controller, as UIKit's
 /// `UINavigationControllerDelegate`; both methods have defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// A controller is about to be shown.
     func navigationController(

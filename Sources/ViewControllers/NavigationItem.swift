@@ -3,7 +3,7 @@ import VirtualTableView
 
 /// What the navigation bar shows for a controller on top of the stack, as UIKit's
 /// `UINavigationItem`.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationItem: NSObject {
     /// The title in the middle of the bar; the controller's title sets it.
     public var title: String?

@@ -11,7 +11,7 @@ import VirtualTableView
 /// swipe down does not dismiss it. `.automatic` (the default answer) shows it as a sheet;
 /// another style shows it in that style. The harness has no tap outside a popover, so a kept
 /// popover is dismissed by code, and the popover delegate's dismissal methods are never called.
-@MainActor
+@preconcurrency @MainActor
 open class PopoverPresentationController: PresentationController {
     /// The directions the arrow may point, as UIKit's `UIPopoverArrowDirection`, with UIKit's bits.
     public struct ArrowDirection: OptionSet, Sendable {

@@ -5,7 +5,7 @@ import VirtualTableView
 /// `UIPopoverPresentationControllerDelegate`; every method has a default. Set it as the
 /// popover's `delegate` (typed as the adaptive delegate it refines: Swift lets no subclass
 /// narrow a settable property's type, as UIKit's Objective-C declaration does).
-@MainActor
+@preconcurrency @MainActor
 public protocol PopoverPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
     /// The popover is about to be presented, before the delegate is asked how it adapts:
     /// the last moment to set its source.

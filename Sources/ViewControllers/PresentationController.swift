@@ -4,7 +4,7 @@ import VirtualTableView
 /// What manages a controller's presentation, as UIKit's `UIPresentationController`: its
 /// ``delegate`` is asked and told about a swipe-down dismissal of a sheet, and asked how a
 /// popover adapts.
-@MainActor
+@preconcurrency @MainActor
 open class PresentationController: NSObject {
     /// The controller presented (or to be presented).
     public private(set) weak var presentedViewController: ViewController?
@@ -23,7 +23,7 @@ open class PresentationController: NSObject {
 
 /// What is asked and told about a swipe-down dismissal, and asked how a popover adapts to a
 /// phone, as UIKit's `UIAdaptivePresentationControllerDelegate`; every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// The style a popover shows in on a phone; `.none` keeps it a popover. By default the
     /// answer of ``adaptivePresentationStyle(for:)``, as UIKit asks that one when this one is

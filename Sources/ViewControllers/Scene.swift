@@ -5,7 +5,7 @@ import VirtualTableView
 /// (``Application/connectedScenes``), connected and active in the foreground for the whole
 /// run: the package never posts the scene notifications, as it never posts the app's; a test
 /// posts one to drive a screen that observes it.
-@MainActor
+@preconcurrency @MainActor
 open class Scene: Responder {
     /// The state of a scene, as UIKit's `UIScene.ActivationState`, with UIKit's raw values.
     public enum ActivationState: Int, Sendable {

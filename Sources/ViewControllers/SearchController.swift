@@ -4,7 +4,7 @@ import VirtualTableView
 /// A search bar and the controller showing its results, as UIKit's `UISearchController`:
 /// put it in `navigationItem.searchController`; its ``searchResultsUpdater`` is told when
 /// searching starts, each time the user changes the search text, and when searching ends.
-@MainActor
+@preconcurrency @MainActor
 open class SearchController: ViewController, SearchBarOwning {
     /// The bar the user types in.
     public let searchBar = SearchBar()
@@ -73,7 +73,7 @@ open class SearchController: ViewController, SearchBarOwning {
 }
 
 /// What is told of a search's changes, as UIKit's `UISearchResultsUpdating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchResultsUpdating: AnyObject {
     /// The search text changed or searching started or ended.
     func updateSearchResults(for searchController: SearchController)

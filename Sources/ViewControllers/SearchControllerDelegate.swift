@@ -7,7 +7,7 @@ import Foundation
 /// updater, ``didPresentSearchController(_:)``; when it becomes false (Cancel, or code):
 /// ``willDismissSearchController(_:)``, the results updater,
 /// ``didDismissSearchController(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchControllerDelegate: AnyObject {
     /// Asked to present the search interface, first as searching starts, as UIKit's. UIKit
     /// leaves the presentation to a delegate that implements it; headless the search shows

@@ -4,7 +4,7 @@ import VirtualTableView
 /// A sheet's presentation, as UIKit's `UISheetPresentationController`: the heights the sheet
 /// rests at (``detents``), the grabber and the selected detent. The harness shows a sheet
 /// over the whole screen; these settings are recorded for a test to read.
-@MainActor
+@preconcurrency @MainActor
 open class SheetPresentationController: PresentationController {
     /// A height a sheet rests at, as UIKit's `UISheetPresentationController.Detent`.
     public struct Detent: Hashable, Sendable {

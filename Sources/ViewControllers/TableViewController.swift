@@ -278,7 +278,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Does as the protocol's default: does nothing.
     open func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
     /// Does as the protocol's default: does nothing.
     open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}

@@ -17,7 +17,7 @@ import VirtualTableView
 /// raises on or warns about (presenting twice, presenting from a controller off screen,
 /// pushing a controller already on the stack) is recorded into ``errorRecorder`` as a
 /// ``ViewControllerError``, with the state unchanged.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: Responder {
     /// The size a view takes before a window sizes it: an iPhone's screen, as UIKit gives a
     /// view loaded off screen the main screen's bounds.
@@ -280,17 +280,19 @@ open class ViewController: Responder {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     private var traitChangeHandlers:
-        [(registration: TraitChangeRegistration, traits: [String], handler: @MainActor (ViewController, TraitCollection) -> Void)] =
+        [(registration: TraitChangeRegistration, traits: [String], handler: (ViewController, TraitCollection) -> Void)] =
             []
 
     /// Runs `handler` with the controller and the previous trait collection whenever one of
     /// `traits` changes, as UIKit's (iOS 17), after ``traitCollectionDidChange(_:)``. As in
     /// UIKit, the handler's first parameter names the controller's type (`(self: Self,
     /// previous: UITraitCollection)` in a subclass). Headless only the content size category
-    /// changes.
+    /// changes. The handler is called on the main actor; its type carries no `@MainActor`, as a
+    /// closure written in a controller's method is isolated to it anyway (an isolated function
+    /// type in this class's members is mangled inconsistently under `@preconcurrency`).
     @discardableResult
     public func registerForTraitChanges<Environment: ViewController>(
-        _ traits: [Trait], handler: @escaping @MainActor (Environment, TraitCollection) -> Void
+        _ traits: [Trait], handler: @escaping (Environment, TraitCollection) -> Void
     ) -> TraitChangeRegistration {
         madeControllerTraitRegistrations += 1
         let registration = TraitChangeRegistration(id: -madeControllerTraitRegistrations)

@@ -5,7 +5,7 @@ import VirtualTableView
 /// and call ``makeKeyAndVisible()``, and the root's view fills it and appears. Presented
 /// controllers' views are added above it. Controllers in the window record what UIKit
 /// raises on or warns about into its ``errorRecorder``.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
     /// The controller whose view fills the window. Replacing it while the window is
     /// visible makes the old one disappear and the new one appear, at once; a transition in

@@ -4,7 +4,7 @@ import VirtualTableView
 /// A scene showing windows, as UIKit's `UIWindowScene`: the one scene of the app headless
 /// (``Application/connectedScenes``). A window joins it when made key and visible, unless it
 /// was given a scene of its own, and leaves it when set to another scene or freed.
-@MainActor
+@preconcurrency @MainActor
 open class WindowScene: Scene {
     /// Weak references to the windows, oldest first: the scene does not keep a window alive.
     private var windowReferences: [WeakWindow] = []

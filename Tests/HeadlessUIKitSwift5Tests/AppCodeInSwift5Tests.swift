@@ -170,6 +170,31 @@ final class ShimmerLayer: CAGradientLayer {
 /// A helper that is not isolated and makes a layer, as app code writes them.
 func makeShimmer() -> ShimmerLayer { ShimmerLayer() }
 
+/// A handler that is not isolated and makes, fills and presents an alert, as app code in Swift 5
+/// does (the view controllers' types are pre-concurrency main-actor, as UIKit's).
+final class ProgressAlertHandler {
+    private(set) var alert: UIAlertController?
+
+    func showProgress(in controller: UIViewController, title: String) {
+        let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+        controller.present(alert, animated: false, completion: nil)
+        self.alert = alert
+    }
+
+    /// A menu built outside the main actor, with UIKit's attributes and states on the element.
+    func sortMenu() -> UIMenu {
+        let attributes: UIMenuElement.Attributes = [.destructive]
+        let state: UIMenuElement.State = .on
+        return UIMenu(
+            title: "Sort",
+            children: [
+                UIAction(title: "Newest", state: state) { _ in },
+                UIAction(title: "Clear", attributes: attributes) { _ in },
+            ])
+    }
+}
+
 struct AppCodeInSwift5Tests {
     @Test @MainActor
     func appCodeWrittenForUIKitInSwift5ModeBuildsAndRunsAScreen() {
@@ -207,5 +232,21 @@ struct AppCodeInSwift5Tests {
         #expect(shimmer.startPoint == CGPoint(x: 0, y: 0.5))
         let views = [UIView(), UIView()]
         #expect(views.firstIndex(of: views[1]) == 1)
+    }
+
+    @Test @MainActor
+    func anUnisolatedHandlerPresentsAnAlertAndBuildsAMenu() {
+        let screen = UITableViewController(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let handler = ProgressAlertHandler()
+        handler.showProgress(in: screen, title: "Exporting")
+        #expect(screen.presentedViewController === handler.alert)
+        #expect(handler.alert?.actions.map(\.title) == ["Cancel"])
+        let menu = handler.sortMenu()
+        #expect((menu.children.first as? UIAction)?.state == .on)
+        #expect((menu.children.last as? UIAction)?.attributes == .destructive)
+        #expect(UIMenuElement.Attributes.destructive.rawValue == 2 && UIMenuElement.Attributes.hidden.rawValue == 4)
     }
 }

@@ -145,6 +145,7 @@ extension TableView {
         layoutQuietly()
         isDecelerating = false
         isDragging = true
+        panGestureRecognizer.track(.began, translation: .zero)
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -157,6 +158,8 @@ extension TableView {
         guard isDragging else {
             throw TableViewError.noDragInProgress(method: "drag(by:)")
         }
+        let pan = panGestureRecognizer
+        pan.track(.changed, translation: CGPoint(x: 0, y: pan.translation(in: self).y - delta))
         moveContent(to: CGPoint(x: bounds.origin.x, y: bounds.origin.y + delta))
         if let error = layoutError { throw error }
     }
@@ -176,6 +179,9 @@ extension TableView {
         var target = CGPoint(
             x: bounds.origin.x,
             y: clampedOffsetY(bounds.origin.y + decelerationDistance(forVelocity: velocity.y)))
+        let pan = panGestureRecognizer
+        // The finger's velocity, in points per second, the other way from the content's.
+        pan.track(.ended, translation: pan.translation(in: self), velocity: CGPoint(x: 0, y: -velocity.y * 1000))
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         isDragging = false
         let decelerate = target.y != bounds.origin.y

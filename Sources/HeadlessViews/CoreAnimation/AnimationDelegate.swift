@@ -9,7 +9,7 @@ import Foundation
 /// as in UIKit (after the transaction commits, on the run loop's next turn): at the next
 /// advance of any ``AnimationTimeline``, at the end of the scroll harness's frame, or on the
 /// main actor's next turn, whichever comes first, in the order of removal.
-@MainActor
+@preconcurrency @MainActor
 public protocol AnimationDelegate: AnyObject {
     /// The animation started.
     func animationDidStart(_ anim: Animation)

@@ -38,10 +38,10 @@ import Foundation
 /// that leaves the screen keeps its animations, as in UIKit: they stay on the layer until
 /// removed). Times are compared to within a nanosecond, so an animation of one second added
 /// at frame 7 of a 60 fps clock ends at frame 67 exactly.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationTimeline {
     /// Something that happened to an animation on a timeline, as its ``observer`` hears it.
-    @MainActor
+    @preconcurrency @MainActor
     public struct Event {
         /// What happened.
         public enum Kind: Hashable, Sendable {

@@ -17,7 +17,7 @@ import Foundation
 /// run loop's turn), or ``flush()`` commits. There are no implicit animations headless (a
 /// property set on a layer takes its value at once), so `setDisableActions(_:)` is
 /// recorded and changes nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationTransaction: NSObject {
     /// One open transaction's settings.
     private struct Frame {

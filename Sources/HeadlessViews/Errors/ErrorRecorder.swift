@@ -13,7 +13,7 @@ import Foundation
 ///   test expected it (`ScrollHarness.expectErrors(_:)`).
 ///
 /// Recording costs nothing on paths that succeed: the recorder is only touched on failure.
-@MainActor
+@preconcurrency @MainActor
 public final class ErrorRecorder {
     /// The errors recorded so far, oldest first; at most the last ``capacity``.
     public private(set) var errors: [RecordedError] = []

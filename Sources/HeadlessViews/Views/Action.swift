@@ -6,28 +6,6 @@ import Foundation
 /// and the handler receives that same action.
 @preconcurrency @MainActor
 public final class Action: MenuElement {
-    /// How an action shows, as UIKit's `UIMenuElement.Attributes`.
-    public struct Attributes: OptionSet, Hashable, Sendable {
-        /// The raw bits.
-        public let rawValue: Int
-        /// An attributes value from its bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        /// Shown in red: the action destroys something.
-        public static let destructive = Attributes(rawValue: 1 << 0)
-        /// Shown dimmed; choosing it does nothing.
-        public static let disabled = Attributes(rawValue: 1 << 1)
-    }
-
-    /// Whether an action shows a checkmark, as UIKit's `UIMenuElement.State`.
-    public enum State: Int, Hashable, Sendable {
-        /// No checkmark; the default.
-        case off
-        /// A checkmark: the option is chosen.
-        case on
-        /// A dash: the option holds for some of what it applies to.
-        case mixed
-    }
-
     /// The name of an action, as UIKit's `UIAction.Identifier`: a control replaces or
     /// removes actions by it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -142,12 +142,24 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     private var translation = CGPoint.zero
 
-    /// How far the drag moved in `view`'s coordinates, as last set (zero headless).
+    private var currentVelocity = CGPoint.zero
+
+    /// How far the drag moved, as last set or as a scroll view's drag moved it (zero
+    /// otherwise: a recognizer of its own never recognizes headless).
     public func translation(in view: View?) -> CGPoint { translation }
     /// Resets the translation, as UIKit's `setTranslation(_:in:)`.
     public func setTranslation(_ translation: CGPoint, in view: View?) { self.translation = translation }
-    /// The drag's speed in points per second; zero headless.
-    public func velocity(in view: View?) -> CGPoint { .zero }
+    /// The drag's speed in points per second: a scroll view's drag's as the finger lifted,
+    /// else zero.
+    public func velocity(in view: View?) -> CGPoint { currentVelocity }
+
+    /// A scroll view's drag moves its recognizer: the state, the translation so far and the
+    /// velocity.
+    package func track(_ state: State, translation: CGPoint, velocity: CGPoint = .zero) {
+        self.state = state
+        self.translation = translation
+        currentVelocity = velocity
+    }
 }
 
 /// A swipe in one direction, as UIKit's `UISwipeGestureRecognizer`.

@@ -4,7 +4,7 @@ import Foundation
 /// top controller's `NavigationItem` (the harness's render draws its back button, title and
 /// bar buttons) and carries the appearances UIKit code sets on it. The appearances and colours
 /// are recorded, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBar: View {
     /// The appearance at rest, as UIKit's `standardAppearance`.
     public var standardAppearance = NavigationBarAppearance()

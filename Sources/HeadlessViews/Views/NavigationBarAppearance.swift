@@ -3,7 +3,7 @@ import Foundation
 /// How a navigation bar's background, shadow and titles look, as UIKit's
 /// `UINavigationBarAppearance`. The harness's render draws the bar's text only, so these
 /// values are recorded for a test to read, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBarAppearance: NSObject {
     /// How the background was last configured.
     public enum Background: Sendable, Equatable {

@@ -107,6 +107,26 @@ open class ScrollView: View {
 
     /// Whether a finger is dragging the content.
     public package(set) var isDragging = false
+    /// The recognizer of the finger that drags the content, as UIKit's `panGestureRecognizer`:
+    /// attached to the scroll view; a table's drag (the harness's `drag(by:)` and `fling`)
+    /// moves it through `.began`, `.changed` and `.ended` with the finger's translation (up is
+    /// negative) and, at the end, its velocity in points per second, so code reading
+    /// `translation(in:)` or `velocity(in:)` in `scrollViewDidScroll` sees the drag. Its
+    /// target–action pairs are not sent.
+    public let panGestureRecognizer = PanGestureRecognizer()
+
+    /// A scroll view at `frame`, its pan recognizer attached.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// A scroll view, its pan recognizer attached; the coder is not read (see
+    /// ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addGestureRecognizer(panGestureRecognizer)
+    }
     /// Whether a finger touches the content, as UIKit's `isTracking`: headless a finger
     /// touches the content only while it drags it, so it is ``isDragging``.
     public var isTracking: Bool { isDragging }

@@ -9,8 +9,11 @@ public protocol ScrollViewDelegate: AnyObject {
     /// When a finger starts dragging the content.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// When the finger lifts: `velocity` in points per millisecond, and the offset where the
-    /// content will come to rest, which the delegate may change.
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint)
+    /// content will come to rest, which the delegate may change through the pointer
+    /// (`targetContentOffset.pointee = …`). UIKit's signature: the pointer is valid only during
+    /// the call.
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// After the finger lifted; `decelerate` says whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// When the content starts moving on its own after a drag.
@@ -28,7 +31,7 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Default implementation: does nothing.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
     /// Default implementation: does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}

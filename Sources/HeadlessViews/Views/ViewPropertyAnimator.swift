@@ -10,7 +10,7 @@ import Foundation
 /// ``fractionComplete`` follows that timeline's time. The completions run when the animations
 /// end, never inside a call, with ``ViewAnimatingPosition/end``; curves and springs stand as
 /// timing functions, and the spring is not simulated.
-@MainActor
+@preconcurrency @MainActor
 open class ViewPropertyAnimator: NSObject {
     /// How long the animations run, in seconds.
     public let duration: TimeInterval

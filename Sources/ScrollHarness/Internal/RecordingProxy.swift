@@ -305,9 +305,11 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
         log(.willBeginDragging)
         delegate?.scrollViewWillBeginDragging(scrollView)
     }
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
-        delegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
-        log(.willEndDragging, nil, String(format: "velocity %.3f target %.1f", velocity.y, targetContentOffset.y))
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        delegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        log(.willEndDragging, nil, String(format: "velocity %.3f target %.1f", velocity.y, targetContentOffset.pointee.y))
     }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         log(.didEndDragging, nil, decelerate ? "decelerating" : "resting")

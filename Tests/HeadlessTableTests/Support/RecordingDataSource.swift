@@ -159,9 +159,11 @@ final class RecordingDataSource: TableViewDataSource, TableViewDelegate, TableVi
         if recordsScrolls { log("didScroll \(Int(scrollView.contentOffset.y))") }
     }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { log("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
-        log("willEndDragging v=\(velocity.y) target=\(targetContentOffset.y)")
-        if let change = willEndDraggingTarget { targetContentOffset = change(targetContentOffset) }
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        log("willEndDragging v=\(velocity.y) target=\(targetContentOffset.pointee.y)")
+        if let change = willEndDraggingTarget { targetContentOffset.pointee = change(targetContentOffset.pointee) }
     }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         log("didEndDragging \(decelerate)")
