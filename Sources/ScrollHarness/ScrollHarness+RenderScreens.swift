@@ -43,7 +43,9 @@ extension ScrollHarness {
     /// tab's title (`tabs: [Inbox (3)] Archive Settings`); nil when there is none, it is
     /// hidden, or a screen is presented over it.
     private func tabBarLine() -> String? {
-        guard let tabs = visibleTabBarController, !tabs.tabBar.isHidden, let controllers = tabs.viewControllers else { return nil }
+        guard let tabs = visibleTabBarController, !tabs.tabBar.isHidden, let controllers = tabs.viewControllers else {
+            return nil
+        }
         let titles = controllers.enumerated().map { index, controller in
             let title = Self.tabTitle(of: controller) + (controller.tabBarItem.badgeValue.map { " (\($0))" } ?? "")
             return index == tabs.selectedIndex ? "[\(title)]" : title

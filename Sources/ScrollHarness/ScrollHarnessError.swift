@@ -179,7 +179,8 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
             return
                 "\(screen) shows no back button (the root of its stack, a hidden back button, or not in a navigation controller)"
         case let .noTabBar(screen):
-            return "no tab bar shows under \(screen): it is in no tab bar controller, the bar is hidden, or a screen is presented over it"
+            return
+                "no tab bar shows under \(screen): it is in no tab bar controller, the bar is hidden, or a screen is presented over it"
         case let .noSuchTab(title, offered):
             return "the tab bar shows no tab \(title.hasPrefix("at index") ? title : "titled \"\(title)\""); it shows \(offered)"
         case let .tabDisabled(title):

@@ -107,7 +107,8 @@ public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvert
             return "Source type \(sourceType) not available on \(picker); check isSourceTypeAvailable(_:) "
                 + "(headless: the photo library and the saved photos album)"
         case let .tabIndexOutOfRange(index, count, tabs):
-            return "\(tabs) has no tab at index \(index); it has \(count) (valid indexes 0..<\(count)); the selection is unchanged"
+            return
+                "\(tabs) has no tab at index \(index); it has \(count) (valid indexes 0..<\(count)); the selection is unchanged"
         case let .notATab(controller, tabs):
             return "\(controller) is not one of the tabs of \(tabs); select one of its viewControllers"
         case let .duplicateTab(controller):

@@ -38,10 +38,17 @@ struct TabBarControllerTests {
         tabs.selectedIndex = 1
         expectEqual(
             log.take(),
-            ["B viewDidLoad", "B viewWillAppear", "B viewIsAppearing", "A viewWillDisappear", "A viewDidDisappear", "B viewDidAppear"])
+            [
+                "B viewDidLoad", "B viewWillAppear", "B viewIsAppearing", "A viewWillDisappear", "A viewDidDisappear",
+                "B viewDidAppear",
+            ])
         tabs.selectedViewController = tabs.viewControllers?[2]
         expectEqual(
-            log.take(), ["C viewDidLoad", "C viewWillAppear", "C viewIsAppearing", "B viewWillDisappear", "B viewDidDisappear", "C viewDidAppear"])
+            log.take(),
+            [
+                "C viewDidLoad", "C viewWillAppear", "C viewIsAppearing", "B viewWillDisappear", "B viewDidDisappear",
+                "C viewDidAppear",
+            ])
         tabs.selectedIndex = 2
         expectEqual(log.take(), [])
     }

@@ -56,7 +56,8 @@ struct NavigationInspection {
                 }
             }
             if let tabs = controller as? TabBarController {
-                for hidden in tabs.viewControllers ?? [] where hidden !== tabs.selectedViewController && hidden.appearanceState == .appeared {
+                for hidden in tabs.viewControllers ?? []
+                where hidden !== tabs.selectedViewController && hidden.appearanceState == .appeared {
                     return "\(ScrollHarness.name(hidden)) is in a tab not selected but had no viewDidDisappear"
                 }
             }
