@@ -201,6 +201,13 @@ public struct HarnessEvent: Hashable, Sendable, CustomStringConvertible {
         case searchTyped
         /// The user tapped the search bar's Cancel: the text is cleared and searching ends.
         case searchCancelled
+        /// The user tapped a tab; `detail` is its title.
+        case tabTapped
+        /// The tab bar controller's delegate refused the tapped tab; `detail` is its title.
+        case tabRefused
+        /// A tab bar controller selected a tab, by a tap or by code; `detail` names the tab's
+        /// title and the tab bar controller.
+        case tabSelected
 
         // MARK: Errors
         /// An error the liaison or the table reported while the harness drove it; `error` holds it.

@@ -56,8 +56,7 @@ extension ScrollHarness {
     var screenUnderAlert: ViewController? {
         var screen = window?.rootViewController
         while let presented = screen?.presentedViewController, !(presented is AlertController) { screen = presented }
-        while let navigation = screen as? NavigationController, let top = navigation.topViewController { screen = top }
-        return screen
+        return screen?.visibleLeaf
     }
 
     private func tapBarButton(query: String, matching: (BarButtonItem) -> Bool) throws {

@@ -5,7 +5,8 @@ import ViewControllers
 extension ScrollHarness {
     /// The render of a hosted screen: under the offset line, the navigation bar
     /// (`nav: ‹ Notes │ Detail │ [Add]`: the back button, the title, the bar buttons leading
-    /// to trailing) and the presented sheet (`sheet: NoteForm "New note"`); a presented alert
+    /// to trailing) and the presented sheet (`sheet: NoteForm "New note"`); on the last line the tab bar
+    /// (`tabs: [Inbox] Archive`, the selected tab in brackets); a presented alert
     /// drawn as a double-lined box over the middle of the screen, with its title, message,
     /// text fields and actions (`[Cancel]`, the preferred one in `*…*`, a destructive one
     /// marked `!`). Unchanged for a harness made for a table.
@@ -16,11 +17,7 @@ extension ScrollHarness {
         if topScreenHasNoTable,
             let screen = topViewController.flatMap({ $0 is AlertController ? $0.presentingViewController : $0 })
         {
-            var screenView = screen
-            while let navigation = screenView as? NavigationController, let top = navigation.topViewController {
-                screenView = top
-            }
-            let texts = Self.renderedText(of: screenView.view, showingOpacity: rendersOpacity)
+            let texts = Self.renderedText(of: screen.visibleLeaf.view, showingOpacity: rendersOpacity)
             output = [output[0]] + (1..<output.count).map { index in index - 1 < texts.count ? "  " + texts[index - 1] : "" }
         }
         var header: [String] = []
@@ -31,6 +28,7 @@ extension ScrollHarness {
         }
         if let bar = navigationBarLine() { header.append(bar) }
         output.insert(contentsOf: header, at: 1)
+        if let tabs = tabBarLine() { output.append(tabs) }
         if let alert = presentedAlert { overlay(Self.alertBox(alert, width: max(12, min(renderWidth, 40))), on: &output) }
         return output
     }
@@ -39,6 +37,20 @@ extension ScrollHarness {
     private func navigationBarLine() -> String? {
         guard let bar = navigationBarParts() else { return nil }
         return "nav: " + [bar.leading, bar.title, bar.trailing].joined(separator: " │ ")
+    }
+
+    /// The visible tab bar as one line, the selected tab in brackets and a badge after its
+    /// tab's title (`tabs: [Inbox (3)] Archive Settings`); nil when there is none, it is
+    /// hidden, or a screen is presented over it.
+    private func tabBarLine() -> String? {
+        guard let tabs = visibleTabBarController, !tabs.tabBar.isHidden, let controllers = tabs.viewControllers else {
+            return nil
+        }
+        let titles = controllers.enumerated().map { index, controller in
+            let title = Self.tabTitle(of: controller) + (controller.tabBarItem.badgeValue.map { " (\($0))" } ?? "")
+            return index == tabs.selectedIndex ? "[\(title)]" : title
+        }
+        return "tabs: " + titles.joined(separator: " ")
     }
 
     /// The visible navigation bar's three parts as drawn: the back button and leading items

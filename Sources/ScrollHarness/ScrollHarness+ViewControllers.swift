@@ -36,8 +36,8 @@ extension ScrollHarness {
 
     // MARK: Reading the screens
 
-    /// The controller on top: what is presented last, else the top of the navigation stack,
-    /// else the root. Nil for a harness made for a table.
+    /// The controller on top: what is presented last, else the top of the navigation stack
+    /// (of the selected tab, in a tab bar controller), else the root. Nil for a harness made for a table.
     public var topViewController: ViewController? { window?.topViewController }
 
     /// The navigation stack the user sees (root first): that of the navigation controller
@@ -59,7 +59,20 @@ extension ScrollHarness {
         var screen = window?.rootViewController
         while let presented = screen?.presentedViewController { screen = presented }
         if let alert = screen as? AlertController { screen = alert.presentingViewController }
-        return screen as? NavigationController ?? screen?.navigationController
+        guard let leaf = screen?.visibleLeaf else { return nil }
+        return leaf as? NavigationController ?? leaf.navigationController
+    }
+
+    /// The tab bar controller of the screen the user sees (under any alert): the first one
+    /// through the containers' shown children, if any.
+    var visibleTabBarController: TabBarController? {
+        var current = window?.rootViewController
+        while let presented = current?.presentedViewController, !(presented is AlertController) { current = presented }
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.visibleChild
+        }
+        return nil
     }
 
     /// The table a controller shows: its view when that is a table, else the first table in
@@ -110,6 +123,8 @@ extension ScrollHarness {
             }
         case let .dismissed(controller, _, animated):
             record(.dismissed, detail: "\(Self.name(controller))\(animated ? "" : " not animated")")
+        case let .tabSelected(controller, tabs):
+            record(.tabSelected, detail: "\(controller.map(Self.tabTitle) ?? "none") in \(Self.name(tabs))")
         }
         followTopScreen()
     }
@@ -119,7 +134,7 @@ extension ScrollHarness {
     func followTopScreen() {
         guard let window else { return }
         let top = window.topViewController.flatMap { $0 is AlertController ? $0.presentingViewController : $0 }
-        let visible = top.map { Self.topScreen(under: $0) }
+        let visible = top.map(\.visibleLeaf)
         guard let table = Self.table(of: visible ?? nil) else {
             topScreenHasNoTable = true
             return
@@ -146,13 +161,6 @@ extension ScrollHarness {
         // The cells in its reuse pool are outside the window: their animations run too.
         animationTimeline.drive(table)
         tableChangeObserver?()
-    }
-
-    /// The screen the user sees of `controller`: through navigation controllers, their top.
-    private static func topScreen(under controller: ViewController) -> ViewController {
-        var current = controller
-        while let navigation = current as? NavigationController, let top = navigation.topViewController { current = top }
-        return current
     }
 
     /// A controller's type and title, as the log names it: `NoteDetail "Groceries"`.

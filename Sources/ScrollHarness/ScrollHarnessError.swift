@@ -78,6 +78,14 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     /// Going back where the top screen shows no back button (the root, a hidden back button,
     /// a screen presented over the stack, no navigation controller).
     case noBackButton(screen: String)
+    /// A tab gesture where no tab bar shows: no tab bar controller, its bar hidden, or a
+    /// screen presented over it.
+    case noTabBar(screen: String)
+    /// The tab bar shows no tab titled `title` (or none at that index); `offered` lists its
+    /// tabs' titles.
+    case noSuchTab(title: String, offered: [String])
+    /// The tab's item is disabled (`isEnabled` false): a tap does nothing.
+    case tabDisabled(title: String)
     /// A swipe down on a screen that is not presented as a sheet (not presented, full screen, an alert).
     case notASheet(screen: String)
     /// The screen on top has no search bar: its `navigationItem.searchController` is nil.
@@ -170,6 +178,13 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
         case let .noBackButton(screen):
             return
                 "\(screen) shows no back button (the root of its stack, a hidden back button, or not in a navigation controller)"
+        case let .noTabBar(screen):
+            return
+                "no tab bar shows under \(screen): it is in no tab bar controller, the bar is hidden, or a screen is presented over it"
+        case let .noSuchTab(title, offered):
+            return "the tab bar shows no tab \(title.hasPrefix("at index") ? title : "titled \"\(title)\""); it shows \(offered)"
+        case let .tabDisabled(title):
+            return "the tab \"\(title)\" is disabled (its tabBarItem's isEnabled is false): a tap does nothing"
         case let .notASheet(screen):
             return "\(screen) is not presented as a sheet, so a swipe down cannot dismiss it"
         case let .noSearchBar(screen):

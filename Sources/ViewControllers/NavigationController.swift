@@ -90,6 +90,9 @@ open class NavigationController: ViewController {
     /// Only the top controller appears and disappears with the navigation controller.
     override var appearanceChildren: [ViewController] { stack.last.map { [$0] } ?? [] }
 
+    /// The top controller.
+    package override var visibleChild: ViewController? { topViewController }
+
     /// The top controller's view fills the view.
     override func placeChildViews() {
         guard let view = viewIfLoaded, let top = stack.last else { return }
@@ -121,6 +124,7 @@ open class NavigationController: ViewController {
         let previous = stack.last
         stack.append(controller)
         addChild(controller)
+        tabBarController?.updateBottomBar()
         window?.tell(.pushed(controller, on: self, animated: animated))
         show(controller, replacing: previous, animated: animated, arriving: \.movingToParent, leaving: nil)
         controller.didMove(toParent: self)
@@ -179,6 +183,7 @@ open class NavigationController: ViewController {
         for controller in removed { controller.willMove(toParent: nil) }
         stack = controllers
         for controller in controllers where controller.parent !== self { addChild(controller) }
+        tabBarController?.updateBottomBar()
         window?.tell(.stackSet(controllers, on: self, animated: animated))
         if previous !== controllers.last {
             show(controllers.last, replacing: previous, animated: animated, arriving: nil, leaving: nil)
@@ -204,6 +209,7 @@ open class NavigationController: ViewController {
         let leaving = stack.last
         for item in popped { item.willMove(toParent: nil) }
         stack.removeSubrange((index + 1)...)
+        tabBarController?.updateBottomBar()
         window?.tell(.popped(popped, from: self, animated: animated))
         show(controller, replacing: leaving, animated: animated, arriving: nil, leaving: \.movingFromParent)
         for item in popped { item.removeFromParent() }

@@ -63,9 +63,12 @@ open class ViewController: Responder {
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// The controller's title: the navigation bar shows it (setting it sets
-    /// `navigationItem.title` too, as UIKit).
+    /// `navigationItem.title` and ``tabBarItem``'s title too, as UIKit).
     open var title: String? {
-        didSet { navigationItem.title = title }
+        didSet {
+            navigationItem.title = title
+            storedTabBarItem?.title = title
+        }
     }
 
     /// What the navigation bar shows while this controller is on top of a navigation stack.
@@ -94,8 +97,10 @@ open class ViewController: Responder {
     /// `definesPresentationContext`; false by default. Recorded: presentations cover the
     /// screen headless.
     open var definesPresentationContext = false
-    /// Whether a tab bar hides while this controller is pushed, as UIKit's
-    /// `hidesBottomBarWhenPushed`; false by default. Recorded: there is no tab bar headless.
+    /// Whether the tab bar hides while this controller is pushed, as UIKit's
+    /// `hidesBottomBarWhenPushed`; false by default. Pushed onto a navigation controller that
+    /// is a tab of a ``TabBarController``, it hides the tab bar while it is on the stack (set
+    /// it before the push), the content taking the room; popped, the bar shows again.
     open var hidesBottomBarWhenPushed = false
     /// The light or dark appearance the controller's view and its children take, as UIKit's
     /// `overrideUserInterfaceStyle`; `.unspecified`, the environment's, by default. Kept only:
@@ -371,6 +376,27 @@ open class ViewController: Responder {
             current = controller.parent
         }
         return nil
+    }
+
+    /// The nearest tab bar controller containing this controller, as UIKit's `tabBarController`.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The child a container shows: a navigation controller's top, a tab bar controller's
+    /// selected controller; nil for a controller that is not a container.
+    package var visibleChild: ViewController? { nil }
+
+    /// The screen the user sees of this controller: through containers, the child each shows.
+    package var visibleLeaf: ViewController {
+        var current = self
+        while let child = current.visibleChild { current = child }
+        return current
     }
 
     /// Whether `ancestor` contains this controller, directly or not.

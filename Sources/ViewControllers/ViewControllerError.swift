@@ -49,6 +49,13 @@ public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvert
     /// An image picker's source type set to one the device does not offer (UIKit raises:
     /// "Source type 1 not available"); the type it had is kept.
     case imagePickerSourceTypeUnavailable(picker: String, sourceType: String)
+    /// A tab bar controller's `selectedIndex` set outside its `count` tabs (UIKit raises).
+    case tabIndexOutOfRange(index: Int, count: Int, tabBarController: String)
+    /// A tab bar controller's `selectedViewController` set to a controller that is not one
+    /// of its tabs (UIKit raises).
+    case notATab(String, tabBarController: String)
+    /// A tab bar controller given a list naming a controller twice.
+    case duplicateTab(String)
 
     /// What was wrong, in UIKit's wording where UIKit logs or raises one, and what was expected.
     public var description: String {
@@ -99,6 +106,13 @@ public enum ViewControllerError: Error, Equatable, Sendable, CustomStringConvert
         case let .imagePickerSourceTypeUnavailable(picker, sourceType):
             return "Source type \(sourceType) not available on \(picker); check isSourceTypeAvailable(_:) "
                 + "(headless: the photo library and the saved photos album)"
+        case let .tabIndexOutOfRange(index, count, tabs):
+            return
+                "\(tabs) has no tab at index \(index); it has \(count) (valid indexes 0..<\(count)); the selection is unchanged"
+        case let .notATab(controller, tabs):
+            return "\(controller) is not one of the tabs of \(tabs); select one of its viewControllers"
+        case let .duplicateTab(controller):
+            return "\(controller) is listed twice in the tab bar controller's viewControllers; list each controller once"
         }
     }
 }

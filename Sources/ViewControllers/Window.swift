@@ -102,12 +102,12 @@ open class Window: View {
     }
 
     /// The controller the user sees on top: the last presented one, else the root; through
-    /// navigation controllers, their top controller.
+    /// navigation and tab bar controllers, their top or selected controller.
     package var topViewController: ViewController? {
         var current = rootViewController
         while let presented = current?.presentedViewController { current = presented }
-        while let navigation = current as? NavigationController, let top = navigation.topViewController {
-            current = top
+        while let child = current?.visibleChild {
+            current = child
             if let presented = current?.presentedViewController {
                 current = presented
                 while let more = current?.presentedViewController { current = more }
@@ -127,6 +127,7 @@ package enum ViewControllerTransition {
     case stackSet([ViewController], on: NavigationController, animated: Bool)
     case presented(ViewController, by: ViewController, animated: Bool)
     case dismissed(ViewController, from: ViewController, animated: Bool)
+    case tabSelected(ViewController?, in: TabBarController)
 }
 
 // Controls on the screen record into the window's recorder, which the harness observes.

@@ -55,6 +55,12 @@ struct NavigationInspection {
                         "\(ScrollHarness.name(hidden)) is under the top of its navigation stack but had no viewDidDisappear"
                 }
             }
+            if let tabs = controller as? TabBarController {
+                for hidden in tabs.viewControllers ?? []
+                where hidden !== tabs.selectedViewController && hidden.appearanceState == .appeared {
+                    return "\(ScrollHarness.name(hidden)) is in a tab not selected but had no viewDidDisappear"
+                }
+            }
         }
         if let top = window.topViewController, top.appearanceState != .appeared, !top.isInTransition {
             return "\(ScrollHarness.name(top)) is on top but had no viewDidAppear (it is \(top.appearanceState))"
