@@ -12,7 +12,7 @@ import VirtualTableView
 /// there are none. The ``delegate`` hears of a user's taps only, not of code selecting.
 /// What UIKit raises on (an index out of range, a controller not in the list, a list naming
 /// one twice) is recorded as a ``ViewControllerError``, nothing changed.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
     /// The controllers, one a tab, leading first; nil when there are none, as UIKit's.
     /// Setting it is ``setViewControllers(_:animated:)`` without animation.
@@ -201,7 +201,7 @@ open class TabBarController: ViewController {
 
 /// What a tab bar controller asks and tells about a user's taps on its tabs, as UIKit's
 /// `UITabBarControllerDelegate`; both methods have defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
     /// Whether the tapped tab's controller may be selected; asked for every tap, the
     /// selected tab's too.

@@ -18,7 +18,8 @@ private final class TimelineScreen: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "post") ?? UITableViewCell(style: .default, reuseIdentifier: "post")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "post") ?? UITableViewCell(style: .default, reuseIdentifier: "post")
         cell.textLabel?.text = "Post \(indexPath.row)"
         return cell
     }
