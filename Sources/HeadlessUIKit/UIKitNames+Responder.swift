@@ -16,6 +16,9 @@
     /// UIKit's `UISemanticContentAttribute`: `SemanticContentAttribute`.
     public typealias UISemanticContentAttribute = SemanticContentAttribute
 
+    /// UIKit's `UIContentContainer`: `ContentContainer`.
+    public typealias UIContentContainer = ContentContainer
+
     // MARK: - Orientation
 
     /// UIKit's `UIInterfaceOrientation`: `InterfaceOrientation`.

@@ -123,6 +123,20 @@ extension ScrollHarness {
         try gesture("tap(row: \(row.harnessDescription))") { try tick { try tableView.tapRow(at: row) } }
     }
 
+    /// Two fingers slide over the rows on screen from `start` to `end`, selecting them, as
+    /// UIKit's two-finger pan to select (see `TableView.panToSelectRows(from:to:)`): only when
+    /// the table allows multiple selection during editing and the delegate answers true to
+    /// `shouldBeginMultipleSelectionInteractionAt`.
+    /// - Throws: `ScrollHarnessError.noSuchRow` or `.rowNotOnScreen` for either row; what the
+    ///   table or the liaison throws during the pan.
+    public func panToSelectRows(from start: IndexPath, to end: IndexPath) throws {
+        try requireRowOnScreen(start)
+        try requireRowOnScreen(end)
+        try gesture("panToSelectRows(from: \(start.harnessDescription), to: \(end.harnessDescription))") {
+            try tick { try tableView.panToSelectRows(from: start, to: end) }
+        }
+    }
+
     /// Taps the row on screen whose cell's `accessibilityLabel` is `label`, the way VoiceOver
     /// or a UI test finds a cell: the label set on the cell, else UIKit's default, the texts
     /// of the labels in its content view joined by ", " ("Wi-Fi, On"). See `tap(row:)`.

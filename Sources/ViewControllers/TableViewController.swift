@@ -227,6 +227,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     /// Does as the protocol's default: returns 0.
     open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// Does as the protocol's default: returns `false`.
+    open func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    /// Does as the protocol's default: does nothing.
+    open func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Does as the protocol's default: does nothing.
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
     /// Does as the protocol's default: does nothing.
     open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// Does as the protocol's default: does nothing.

@@ -18,7 +18,7 @@ import VirtualTableView
 /// pushing a controller already on the stack) is recorded into ``errorRecorder`` as a
 /// ``ViewControllerError``, with the state unchanged.
 @preconcurrency @MainActor
-open class ViewController: Responder {
+open class ViewController: Responder, ContentContainer {
     /// The size a view takes before a window sizes it: an iPhone's screen, as UIKit gives a
     /// view loaded off screen the main screen's bounds.
     public static let defaultViewSize = CGSize(width: 390, height: 844)
@@ -623,6 +623,22 @@ open class ViewController: Responder {
         viewIfLoaded?.root.resignFirstResponderInTree(except: self)
         return super.becomeFirstResponder()
     }
+
+    // MARK: Content size
+
+    /// The size the controller would like its view to have when shown in a popover or a
+    /// form sheet, as UIKit's `preferredContentSize`; zero by default. Setting it tells the
+    /// parent (``preferredContentSizeDidChange(forChildContentContainer:)``), as UIKit's.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// A child's ``preferredContentSize`` changed, as UIKit's
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`; nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
 
     // MARK: Orientation
 

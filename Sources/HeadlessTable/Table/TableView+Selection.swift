@@ -58,6 +58,41 @@ extension TableView {
         displayedCells[indexPath]?.setSelected(selected, animated: animated)
     }
 
+    /// Two fingers slide over the rows from `start` to `end` (either way round), as UIKit's
+    /// two-finger pan to select: with `allowsMultipleSelectionDuringEditing`, the delegate's
+    /// `shouldBeginMultipleSelectionInteractionAt` for `start` (false, the default, stops it),
+    /// then editing mode if the table is not in it, `didBeginMultipleSelectionInteractionAt`,
+    /// each row not yet selected in the rows' order (`willSelectRowAt`, nil skips the row,
+    /// another index path redirects → `didSelectRowAt`), and
+    /// `tableViewDidEndMultipleSelectionInteraction`.
+    /// - Throws: `TableViewError.rowOutOfRange` (or `.sectionOutOfRange`,
+    ///   `.malformedIndexPath`) when `start` or `end` does not exist, before any callback.
+    public func panToSelectRows(from start: IndexPath, to end: IndexPath) throws {
+        try layoutTable()
+        try validateRow(start)
+        try validateRow(end)
+        if swipe != nil { endSwipe() }
+        guard allowsMultipleSelectionDuringEditing,
+            delegate?.tableView(self, shouldBeginMultipleSelectionInteractionAt: start) ?? false
+        else { return }
+        if !isEditing { setEditing(true, animated: true) }
+        delegate?.tableView(self, didBeginMultipleSelectionInteractionAt: start)
+        let (first, last) = start <= end ? (start, end) : (end, start)
+        var rows: [IndexPath] = []
+        for section in first.section...last.section {
+            let from = section == first.section ? first.row : 0
+            let to = section == last.section ? last.row : numberOfRows(inSection: section) - 1
+            if from <= to { rows += (from...to).map { IndexPath(row: $0, section: section) } }
+        }
+        for row in rows where !selectedRows.contains(row) {
+            let proposed = delegate.map { $0.tableView(self, willSelectRowAt: row) } ?? row
+            guard let target = proposed, layout.contains(target), !selectedRows.contains(target) else { continue }
+            setSelected(true, at: target)
+            delegate?.tableView(self, didSelectRowAt: target)
+        }
+        delegate?.tableViewDidEndMultipleSelectionInteraction(self)
+    }
+
     /// A finger taps a row, in UIKit's order: `shouldHighlightRowAt` (false stops
     /// everything) → `didHighlightRowAt` → `didUnhighlightRowAt` → `willSelectRowAt` (nil
     /// cancels, another index path redirects) → with single selection `willDeselectRowAt`

@@ -85,6 +85,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// the cell, before `willDisplay`, and leaves a level the cell set itself while the
     /// answer is 0 (where UIKit tells from the delegate not implementing the method).
     func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// Whether a two-finger pan starting on the row selects rows, as UIKit's
+    /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`; default false. Only with
+    /// `allowsMultipleSelectionDuringEditing`; the table enters editing mode when it begins.
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan began selecting rows at the row, as UIKit's.
+    func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The two-finger pan ended, as UIKit's `tableViewDidEndMultipleSelectionInteraction(_:)`.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView)
     /// When a swipe starts editing the row.
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
     /// When the swipe's editing ended (committed or cancelled).
@@ -229,6 +237,14 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     /// Default implementation: returns 0.
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// Default implementation: returns `false`.
+    public func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    /// Default implementation: does nothing.
+    public func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Default implementation: does nothing.
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
     /// Default implementation: does nothing.
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// Default implementation: does nothing.

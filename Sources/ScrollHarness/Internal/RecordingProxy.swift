@@ -224,6 +224,15 @@ final class RecordingProxy: TableViewDataSource, TableViewDelegate, TableViewDat
     func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
         delegate?.tableView(tableView, indentationLevelForRowAt: indexPath) ?? 0
     }
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        delegate?.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
+    }
+    func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        delegate?.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath)
+    }
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {
+        delegate?.tableViewDidEndMultipleSelectionInteraction(tableView)
+    }
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
         log(.willBeginEditing, indexPath)
         delegate?.tableView(tableView, willBeginEditingRowAt: indexPath)
