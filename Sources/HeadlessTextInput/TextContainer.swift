@@ -21,8 +21,9 @@ public final class TextContainer {
     /// "…"), and how lines wrap (`.byCharWrapping` at any character); `.byWordWrapping` by
     /// default.
     public var lineBreakMode: LineBreakMode = .byWordWrapping { didSet { textView?.textLayoutDidChange() } }
-    /// Whether the width follows the text view's; true for a text view's container.
-    public var widthTracksTextView = true { didSet { textView?.textLayoutDidChange() } }
+    /// Whether the width follows the text view's; false for a container made on its own (as
+    /// TextKit's), true for a text view's.
+    public var widthTracksTextView = false { didSet { textView?.textLayoutDidChange() } }
     /// Whether the height follows the text view's; false by default. Recorded (the height
     /// does not limit the lines headless: ``maximumNumberOfLines`` does).
     public var heightTracksTextView = false

@@ -27,6 +27,7 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
     /// limit and line break mode change the view's measured height and shown lines.
     public private(set) lazy var textContainer: TextContainer = {
         let container = TextContainer()
+        container.widthTracksTextView = true
         container.textView = self
         return container
     }()

@@ -6,25 +6,28 @@ import ViewControllers
 /// shakes.
 extension ScrollHarness {
     /// A finger touches `view` at `point` (in its coordinates; its centre by default) and lifts
-    /// one frame later. The touch goes where UIKit's hit testing sends it: the front-most view
-    /// at the point inside `view` that takes touches (`hitTest(_:with:)`, so overrides of
-    /// `point(inside:with:)` count). That view receives `touchesBegan(_:with:)`, then
+    /// one frame later. The touch goes where UIKit's hit testing from the window sends it: the
+    /// front-most view at the point that takes touches (`hitTest(_:with:)`, so overrides of
+    /// `point(inside:with:)` count), which must be `view` or inside it. That view receives `touchesBegan(_:with:)`, then
     /// `touchesEnded(_:with:)`, with one touch: a control acts as when tapped there (a button
     /// sends its actions, a switch flips, a stepper steps on the side touched, a segmented
     /// control chooses the segment); another view passes the touches up its responder chain
     /// unless it handles them, so a controller that ends editing when its background is
     /// touched sees them. Rows are tapped with `tap(row:)`.
     /// - Throws: `ScrollHarnessError.viewNotInWindow` when `view` is not in the harness's
-    ///   window; `.touchNotTaken` when nothing there takes touches (hidden, transparent, not
-    ///   interactive, or the point outside); `.blockedByAlert` under an alert; what the screen
-    ///   met, as any gesture.
+    ///   window; `.touchNotTaken` when the view there does not take the touch (hidden,
+    ///   transparent, not interactive, covered by another view, or the point outside it);
+    ///   `.blockedByAlert` under an alert; what the screen met, as any gesture.
     public func touch(_ view: View, at point: CGPoint? = nil) throws {
         guard let window, view.isDescendant(of: window) else {
             throw ScrollHarnessError.viewNotInWindow(type: String(describing: type(of: view)))
         }
         if let alert = presentedAlert { throw ScrollHarnessError.blockedByAlert(title: alert.title) }
         let location = point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
-        guard let target = view.hitTest(location, with: nil) else {
+        // Hit testing starts at the window, as a finger's does: a view hidden or covered there
+        // (by a sibling, a sheet) does not take the touch.
+        guard let target = window.hitTest(view.convert(location, to: window), with: nil), target.isDescendant(of: view)
+        else {
             throw ScrollHarnessError.touchNotTaken(type: String(describing: type(of: view)), x: location.x, y: location.y)
         }
         try gesture("touch(\(type(of: target)))", requiresTable: false) {

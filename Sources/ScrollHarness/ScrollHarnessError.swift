@@ -102,8 +102,9 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     case ambiguousRowAccessibilityLabel(String, rows: [IndexPath])
     /// `touch(_:at:)` was given a view of this type that is not in the harness's window.
     case viewNotInWindow(type: String)
-    /// `touch(_:at:)` found no view taking touches at this point of a view of this type
-    /// (hidden, transparent or not interactive there, or the point outside it).
+    /// `touch(_:at:)` found that a view of this type does not take a touch at this point
+    /// (hidden, transparent or not interactive there, covered by another view, or the point
+    /// outside it).
     case touchNotTaken(type: String, x: CGFloat, y: CGFloat)
 
     /// What was wrong, with the values, and what was possible instead.

@@ -91,6 +91,8 @@ open class Application: Responder {
     public func registerForRemoteNotifications() {
         isRegisteredForRemoteNotifications = true
         MainRunLoop.run(after: 0) { [self] in
+            // A registration undone before the answer gets none.
+            guard isRegisteredForRemoteNotifications else { return }
             delegate?.application(
                 self, didFailToRegisterForRemoteNotificationsWithError: Self.remoteNotificationsUnsupportedError)
         }

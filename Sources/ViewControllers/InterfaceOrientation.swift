@@ -38,6 +38,7 @@ public enum InterfaceOrientation: Int, Sendable, CaseIterable {
 /// The interface orientations a controller supports, as UIKit's
 /// `UIInterfaceOrientationMask`, with UIKit's bits (one per ``InterfaceOrientation`` raw value).
 public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    /// The raw bits.
     public let rawValue: UInt
     /// A mask with these bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -616,11 +616,11 @@ open class ViewController: Responder, ContentContainer {
 
     /// Takes the focus from the responder holding it in the window of the controller's view
     /// (a text field, say), then asks for it as `Responder.becomeFirstResponder()`: a window
-    /// has one first responder.
+    /// has one first responder. False, and the focus stays, when the holder refuses to give it
+    /// up.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder else { return false }
-        viewIfLoaded?.root.resignFirstResponderInTree(except: self)
+        guard canBecomeFirstResponder, viewIfLoaded?.root.takeFocus(for: self) ?? true else { return false }
         return super.becomeFirstResponder()
     }
 

@@ -127,6 +127,8 @@ struct ResponderEventsTests {
         screen.refusesToResign = true
         #expect(!screen.resignFirstResponder())
         #expect(screen.isFirstResponder)
+        #expect(!screen.field.becomeFirstResponder(), "the holder keeps the focus: one first responder")
+        #expect(screen.isFirstResponder && !screen.field.isFirstResponder)
         screen.refusesToResign = false
         #expect(screen.resignFirstResponder())
         #expect(!screen.isFirstResponder)

@@ -29,13 +29,13 @@ struct ButtonMenuAndInsetsTests {
         let button = loggingButton(log)
         button.showsMenuAsPrimaryAction = true
         button.sendActions()
-        expectEqual(log.calls, ["menuActionTriggered"])
+        expectEqual(log.calls, ["touchDown", "menuActionTriggered"], "the finger touches down first, as on any control")
         #expect(button.visibleMenu === button.menu)
         expectEqual(button.visibleMenuActions, ["Date", "More > Name"])
         #expect(!button.chooseMenuAction("Name"), "a disabled action does nothing")
         #expect(button.visibleMenu != nil)
         #expect(button.chooseMenuAction("Date"))
-        expectEqual(log.calls, ["menuActionTriggered", "Date from Sort"])
+        expectEqual(log.calls, ["touchDown", "menuActionTriggered", "Date from Sort"])
         #expect(button.visibleMenu == nil && !button.chooseMenuAction("Date"))
     }
 

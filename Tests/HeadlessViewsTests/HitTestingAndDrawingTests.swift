@@ -52,10 +52,13 @@ struct HitTestingAndDrawingTests {
         badge.displayIfNeeded()
         #expect(badge.draws.isEmpty, "nothing marked, nothing drawn")
         badge.setNeedsDisplay(CGRect(x: 0, y: 0, width: 5, height: 5))
+        badge.setNeedsDisplay(CGRect(x: 10, y: 12, width: 5, height: 5))
+        badge.displayIfNeeded()
+        badge.displayIfNeeded()
+        expectEqual(badge.draws, [CGRect(x: 0, y: 0, width: 15, height: 17)], "two parts marked join; drawn once")
         badge.colour = .blue
         badge.displayIfNeeded()
-        badge.displayIfNeeded()
-        expectEqual(badge.draws, [CGRect(x: 0, y: 0, width: 20, height: 20)])
+        expectEqual(badge.draws.last, CGRect(x: 0, y: 0, width: 20, height: 20))
         let image = try #require(badge.layer.contents as? Image)
         expectEqual(image.size, CGSize(width: 20, height: 20))
         expectEqual(image.drawing.map(\.color), [.blue])
@@ -70,6 +73,8 @@ struct HitTestingAndDrawingTests {
         var events: [String] = []
         stepper.addAction(Action { _ in events.append("changed \(Int(stepper.value))") }, for: .valueChanged)
         stepper.addAction(Action { _ in events.append("outside") }, for: .touchUpOutside)
+        stepper.addAction(Action { _ in events.append("down") }, for: .touchDown)
+        stepper.addAction(Action { _ in events.append("up") }, for: .touchUpInside)
         func touch(_ x: CGFloat) {
             let finger = Touch(at: CGPoint(x: x, y: 16), in: stepper)
             stepper.touchesBegan([finger], with: nil)
@@ -82,12 +87,14 @@ struct HitTestingAndDrawingTests {
         touch(80)
         touch(10)
         touch(200)
-        expectEqual(events, ["changed 1", "changed 2", "changed 1", "outside"])
+        expectEqual(
+            events,
+            ["down", "changed 1", "up", "down", "changed 2", "up", "down", "changed 1", "up", "down", "outside"])
         stepper.isEnabled = false
         let finger = Touch(at: CGPoint(x: 80, y: 16), in: stepper)
         stepper.touchesBegan([finger], with: nil)
         stepper.touchesEnded([finger], with: nil)
-        #expect(!stepper.isTracking && stepper.value == 1)
+        #expect(!stepper.isTracking && stepper.value == 1 && events.count == 11, "a disabled control passes touches on")
         expectEqual(View().effectiveUserInterfaceLayoutDirection, .leftToRight)
         let flipped = View()
         flipped.semanticContentAttribute = .forceRightToLeft

@@ -89,6 +89,24 @@ struct ValueControlsTests {
         expectEqual(stepper.accessibilityValue, "1")
     }
 
+    @Test func boundsOutOfOrderAndValuesThatAreNotNumbersChangeNothing() {
+        let stepper = Stepper()
+        stepper.minimumValue = 150
+        #expect(stepper.minimumValue == 0)
+        #expect(stepper.errorRecorder.errors.first?.is(StepperError.boundsOutOfOrder(minimum: 150, maximum: 100)) == true)
+        stepper.value = .nan
+        stepper.stepValue = .nan
+        #expect(stepper.value == 0 && stepper.stepValue == 1 && stepper.errorRecorder.errors.count == 2)
+        let slider = Slider()
+        slider.value = 0.5
+        slider.value = .nan
+        slider.maximumValue = .infinity
+        #expect(slider.value == 0.5 && slider.maximumValue == 1)
+        expectEqual(slider.accessibilityValue, "50%")
+        let dots = PageControl()
+        #expect(dots.accessibilityValue == nil, "no pages, nothing to read")
+    }
+
     @Test func aStepOfZeroIsRecordedAndTheStepKept() {
         let stepper = Stepper()
         stepper.stepValue = 0.5
@@ -128,7 +146,13 @@ struct ValueControlsTests {
         task.completedUnitCount = 1
         bar.observedProgress = task
         #expect(bar.progress == 0.25)
-        expectEqual(bar.accessibilityValue, "25%")
+        task.completedUnitCount = 3
+        #expect(bar.progress == 0.75, "the bar follows its progress")
+        expectEqual(bar.accessibilityValue, "75%")
+        bar.observedProgress = nil
+        bar.progress = .nan
+        #expect(bar.progress == 0)
+        expectEqual(bar.accessibilityValue, "0%")
         expectEqual(ProgressView().intrinsicContentSize, CGSize(width: View.noIntrinsicMetric, height: 4))
     }
 }

@@ -47,7 +47,7 @@ public final class GraphicsImageRenderer {
     public func image(actions: (GraphicsImageRendererContext) -> Void) -> Image {
         let context = GraphicsImageRendererContext(size: bounds.size, format: format)
         GraphicsImageRendererContext.push(context)
-        defer { GraphicsImageRendererContext.endImageContext() }
+        defer { GraphicsImageRendererContext.end(context) }
         actions(context)
         return context.currentImage
     }

@@ -95,4 +95,11 @@ public final class GraphicsImageRendererContext {
     static func push(_ context: GraphicsImageRendererContext) {
         stack.contexts.append(context)
     }
+
+    /// Pops `context` and any context pushed above it and left open (a drawing that began an
+    /// image context and did not end it), so the contexts below are current again.
+    static func end(_ context: GraphicsImageRendererContext) {
+        guard let index = stack.contexts.lastIndex(where: { $0 === context }) else { return }
+        stack.contexts.removeSubrange(index...)
+    }
 }

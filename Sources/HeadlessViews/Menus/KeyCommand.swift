@@ -25,22 +25,34 @@ public final class KeyCommand: MenuElement {
         self.input = input
         self.modifierFlags = modifierFlags
         self.action = action
+        self.propertyList = nil
         super.init(title: "", subtitle: nil, image: nil)
     }
 
     /// A titled command, as UIKit's
     /// `init(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)`
-    /// (the property list, alternates, attributes and state are not kept headless).
+    /// without the alternates (the package has no `UICommandAlternate`).
     public init(
         title: String = "", image: Image? = nil, action: Selector, input: String, modifierFlags: KeyModifierFlags = [],
-        discoverabilityTitle: String? = nil
+        propertyList: Any? = nil, discoverabilityTitle: String? = nil, attributes: MenuElement.Attributes = [],
+        state: MenuElement.State = .off
     ) {
         self.input = input
         self.modifierFlags = modifierFlags
         self.action = action
+        self.propertyList = propertyList
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         super.init(title: title, subtitle: nil, image: image)
     }
+
+    /// A value the command carries for its action, as UIKit's `propertyList`; nil by default.
+    public let propertyList: Any?
+    /// How the command shows in a menu, as UIKit's `attributes`; none by default.
+    public var attributes: MenuElement.Attributes = []
+    /// Whether the command shows a checkmark in a menu, as UIKit's `state`; off by default.
+    public var state: MenuElement.State = .off
 
     /// The up arrow, as UIKit's `inputUpArrow`.
     public static let inputUpArrow = "UIKeyInputUpArrow"
@@ -67,6 +79,7 @@ public final class KeyCommand: MenuElement {
 /// The modifier keys of a key command or event, as UIKit's `UIKeyModifierFlags`, with
 /// UIKit's bits.
 public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
+    /// The raw bits.
     public let rawValue: Int
     /// Flags with these bits.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -365,22 +365,28 @@ open class Button: Control {
     /// ``changesSelectionAsPrimaryAction``, runs the handlers added with `addAction(_:)`, in
     /// the order added, then the actions added for `.touchUpInside` or
     /// `.primaryActionTriggered`. A button with a ``menu`` and `showsMenuAsPrimaryAction`
-    /// shows the menu instead, as UIKit's: ``visibleMenu`` records it and
-    /// `.menuActionTriggered` is sent, and none of the tap's actions run.
+    /// shows the menu instead after `.touchDown`, as UIKit's: ``visibleMenu`` records it and
+    /// `.menuActionTriggered` is sent, and none of the tap's other actions run.
     public func sendActions() {
         guard isEnabled else { return }
+        sendActions(for: .touchDown)
+        finishTap()
+    }
+
+    /// The rest of a tap after `.touchDown`: the menu, or the selection toggle, the handlers
+    /// and the up events.
+    private func finishTap() {
         if showsMenuAsPrimaryAction, let menu {
             visibleMenu = menu
             sendActions(for: .menuActionTriggered)
             return
         }
-        sendActions(for: .touchDown)
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
         for action in actions { action() }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
-    override func tapped(at point: CGPoint) { sendActions() }
+    override func tapped(at point: CGPoint) { finishTap() }
 
     /// The title's size plus 6 points above and below it (the system button's title
     /// padding), beside the image: the image's width plus the title's, and the taller of

@@ -6,9 +6,10 @@ import Foundation
 open class Control: View {
     /// The events a control reports, as UIKit's `UIControl.Event`, with UIKit's bits. A tap
     /// sends `touchDown`, then `touchUpInside` and `primaryActionTriggered`; a tap on a button
-    /// whose menu is its primary action sends `menuActionTriggered` instead. The drags,
-    /// repeats and cancels are never sent headless (the harness taps), and are declared so
-    /// that code adding actions for them compiles.
+    /// whose menu is its primary action sends `menuActionTriggered` after `touchDown` instead.
+    /// A touch lifted outside sends `touchUpOutside`, a cancelled one `touchCancel`; the drags
+    /// and repeats are never sent headless (a finger there taps), and are declared so that
+    /// code adding actions for them compiles.
     public struct Event: OptionSet, Hashable, Sendable {
         /// The raw bits.
         public let rawValue: Int
@@ -140,12 +141,14 @@ open class Control: View {
     /// The tracked touch was cancelled, as UIKit's `cancelTracking(with:)`; nothing by default.
     open func cancelTracking(with event: HeadlessViews.Event?) {}
 
-    /// Starts tracking the touch and highlights the control; passed on when disabled.
+    /// Starts tracking the touch, highlights the control and sends `.touchDown`; passed on
+    /// when disabled.
     open override func touchesBegan(_ touches: Set<Touch>, with event: HeadlessViews.Event?) {
         guard isEnabled, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
         isTracking = beginTracking(touch, with: event)
         isTouchInside = true
         isHighlighted = true
+        sendActions(for: .touchDown)
     }
 
     /// Follows the tracked touch; passed on when disabled.
@@ -159,28 +162,37 @@ open class Control: View {
     /// button sends its actions, a switch flips, a stepper steps on the side touched), else
     /// `.touchUpOutside` is sent. Passed on when disabled.
     open override func touchesEnded(_ touches: Set<Touch>, with event: HeadlessViews.Event?) {
-        guard isEnabled else { return super.touchesEnded(touches, with: event) }
+        guard isEnabled else {
+            stopTracking()
+            return super.touchesEnded(touches, with: event)
+        }
         let touch = touches.first
         if isTracking { endTracking(touch, with: event) }
-        isTracking = false
-        isHighlighted = false
+        stopTracking()
         let point = touch?.location(in: self) ?? CGPoint(x: bounds.midX, y: bounds.midY)
         if bounds.contains(point) { tapped(at: point) } else { sendActions(for: .touchUpOutside) }
     }
 
     /// Stops tracking and sends `.touchCancel`.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: HeadlessViews.Event?) {
-        guard isEnabled else { return super.touchesCancelled(touches, with: event) }
+        guard isEnabled else {
+            stopTracking()
+            return super.touchesCancelled(touches, with: event)
+        }
         if isTracking { cancelTracking(with: event) }
-        isTracking = false
-        isHighlighted = false
+        stopTracking()
         sendActions(for: .touchCancel)
     }
 
-    /// What a tap at `point` does: `.touchDown`, then `.touchUpInside` and
-    /// `.primaryActionTriggered`, as the harness taps a control.
+    private func stopTracking() {
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+    }
+
+    /// What a touch lifted inside at `point` does after `.touchDown`: `.touchUpInside` and
+    /// `.primaryActionTriggered`; the controls of this module answer as their kind does.
     func tapped(at point: CGPoint) {
-        sendActions(for: .touchDown)
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 

@@ -49,10 +49,15 @@ open class PageControl: Control {
     open func size(forNumberOfPages pageCount: Int) -> CGSize { CGSize(width: CGFloat(max(0, pageCount)) * 16, height: 26) }
 
     /// A touch right of the middle goes forward, left of it back, as UIKit's.
-    override func tapped(at point: CGPoint) { tap(forward: point.x >= bounds.midX) }
+    override func tapped(at point: CGPoint) {
+        tap(forward: point.x >= bounds.midX)
+        sendActions(for: .touchUpInside)
+    }
 
     override var controlAccessibilityTraits: AccessibilityTraits { .adjustable }
-    override var defaultAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
+    override var defaultAccessibilityValue: String? {
+        numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil
+    }
 
     /// The dots' size.
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }

@@ -13,11 +13,13 @@ open class ProgressView: View {
         case bar = 1
     }
 
-    /// The progress, kept between 0 and 1 (a value outside is pinned), as UIKit's.
+    /// The progress, kept between 0 and 1 (a value outside is pinned, a value that is not a
+    /// number is 0), as UIKit's; while ``observedProgress`` is set, its fraction completed.
     open var progress: Float {
-        get { storedProgress }
-        set { storedProgress = min(max(newValue, 0), 1) }
+        get { observedProgress.map { Self.pinned(Float($0.fractionCompleted)) } ?? storedProgress }
+        set { storedProgress = Self.pinned(newValue) }
     }
+    private static func pinned(_ value: Float) -> Float { value.isFinite ? min(max(value, 0), 1) : 0 }
     private var storedProgress: Float = 0
     /// The look; ``Style/default`` by default.
     open var progressViewStyle = Style.default { didSet { invalidateIntrinsicContentSize() } }
@@ -31,9 +33,7 @@ open class ProgressView: View {
     open var trackImage: Image?
     /// A `Progress` whose fraction completed the view shows, as UIKit's `observedProgress`:
     /// while set, ``progress`` reads its `fractionCompleted`.
-    open var observedProgress: Progress? {
-        didSet { if let observedProgress { progress = Float(observedProgress.fractionCompleted) } }
-    }
+    open var observedProgress: Progress?
 
     /// A progress view of `style`, as UIKit's `init(progressViewStyle:)`.
     public init(progressViewStyle style: Style) {
@@ -50,9 +50,7 @@ open class ProgressView: View {
     /// Sets the progress, as UIKit's; the animation is not modelled.
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
-    override var defaultAccessibilityValue: String? {
-        "\(Int(((observedProgress.map { Float($0.fractionCompleted) } ?? progress) * 100).rounded()))%"
-    }
+    override var defaultAccessibilityValue: String? { "\(Int((progress * 100).rounded()))%" }
 
     private var height: CGFloat { progressViewStyle == .bar ? 2.5 : 4 }
     /// No width of its own and the style's height.

@@ -10,14 +10,15 @@ open class Slider: Control {
     /// pinned to the nearer bound, as UIKit's.
     open var value: Float {
         get { storedValue }
-        set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+        set { if newValue.isFinite { storedValue = min(max(newValue, minimumValue), maximumValue) } }
     }
     private var storedValue: Float = 0
 
     /// The value at the left end; 0 by default. Raising it past ``maximumValue`` raises the
-    /// maximum too, and the value follows the bounds.
+    /// maximum too, and the value follows the bounds. A bound that is not finite is ignored.
     open var minimumValue: Float = 0 {
         didSet {
+            guard minimumValue.isFinite else { return minimumValue = oldValue }
             if maximumValue < minimumValue { maximumValue = minimumValue }
             value = storedValue
         }
@@ -27,6 +28,7 @@ open class Slider: Control {
     /// the minimum too, and the value follows the bounds.
     open var maximumValue: Float = 1 {
         didSet {
+            guard maximumValue.isFinite else { return maximumValue = oldValue }
             if minimumValue > maximumValue { minimumValue = maximumValue }
             value = storedValue
         }
@@ -96,18 +98,15 @@ open class Slider: Control {
         if value != old { sendActions(for: .valueChanged) }
     }
 
-    /// A tap on the thumb moves nothing: `.touchDown` then `.touchUpInside`.
-    override func tapped(at point: CGPoint) {
-        sendActions(for: .touchDown)
-        sendActions(for: .touchUpInside)
-    }
+    /// A tap on the thumb moves nothing: `.touchUpInside` after the `.touchDown`.
+    override func tapped(at point: CGPoint) { sendActions(for: .touchUpInside) }
 
     override var controlAccessibilityTraits: AccessibilityTraits { .adjustable }
     /// The value as a percentage of the range, as VoiceOver reads a slider ("50%").
     override var defaultAccessibilityValue: String? {
         let range = maximumValue - minimumValue
         let fraction = range > 0 ? (value - minimumValue) / range : 0
-        return "\(Int((fraction * 100).rounded()))%"
+        return fraction.isFinite ? "\(Int((fraction * 100).rounded()))%" : "0%"
     }
 
     /// No width of its own and UIKit's height, 31 points.

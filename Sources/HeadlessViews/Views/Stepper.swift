@@ -13,18 +13,38 @@ open class Stepper: Control {
     /// pinned to the nearer bound, as UIKit's.
     open var value: Double {
         get { storedValue }
-        set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+        set { if newValue.isFinite { storedValue = min(max(newValue, minimumValue), maximumValue) } }
     }
     private var storedValue: Double = 0
-    /// The lowest value; 0 by default.
-    open var minimumValue: Double = 0 { didSet { value = storedValue } }
-    /// The highest value; 100 by default.
-    open var maximumValue: Double = 100 { didSet { value = storedValue } }
+    /// The lowest value; 0 by default. UIKit raises on a minimum not below ``maximumValue``:
+    /// it is recorded (``StepperError``) and the bound unchanged.
+    open var minimumValue: Double = 0 {
+        didSet {
+            guard minimumValue < maximumValue else {
+                errorRecorder.record(
+                    StepperError.boundsOutOfOrder(minimum: minimumValue, maximum: maximumValue), member: "minimumValue")
+                return minimumValue = oldValue
+            }
+            value = storedValue
+        }
+    }
+    /// The highest value; 100 by default. UIKit raises on a maximum not above
+    /// ``minimumValue``: it is recorded (``StepperError``) and the bound unchanged.
+    open var maximumValue: Double = 100 {
+        didSet {
+            guard minimumValue < maximumValue else {
+                errorRecorder.record(
+                    StepperError.boundsOutOfOrder(minimum: minimumValue, maximum: maximumValue), member: "maximumValue")
+                return maximumValue = oldValue
+            }
+            value = storedValue
+        }
+    }
     /// How much a tap changes the value; 1 by default. UIKit raises on a step of 0 or less:
     /// such a step is recorded (``StepperError``) and the step is unchanged.
     open var stepValue: Double = 1 {
         didSet {
-            guard stepValue <= 0 else { return }
+            guard !(stepValue > 0 && stepValue.isFinite) else { return }
             errorRecorder.record(StepperError.stepNotPositive(stepValue), member: "stepValue")
             stepValue = oldValue
         }
@@ -71,10 +91,15 @@ open class Stepper: Control {
     }
 
     /// A touch steps on the side it lands: minus on the left half, plus on the right.
-    override func tapped(at point: CGPoint) { point.x < bounds.midX ? decrement() : increment() }
+    override func tapped(at point: CGPoint) {
+        point.x < bounds.midX ? decrement() : increment()
+        sendActions(for: .touchUpInside)
+    }
 
     override var controlAccessibilityTraits: AccessibilityTraits { .adjustable }
-    override var defaultAccessibilityValue: String? { value.rounded() == value ? "\(Int(value))" : "\(value)" }
+    override var defaultAccessibilityValue: String? {
+        value.rounded() == value && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+    }
 
     /// UIKit's size.
     open override var intrinsicContentSize: CGSize { Self.size }
@@ -84,13 +109,17 @@ open class Stepper: Control {
 
 /// What UIKit raises on when a stepper is misconfigured, recorded instead.
 public enum StepperError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A step of zero or less was set; the step stays as it was.
+    /// A step of zero or less (or not a number) was set; the step stays as it was.
     case stepNotPositive(Double)
+    /// A minimum not below the maximum was set; the bound stays as it was.
+    case boundsOutOfOrder(minimum: Double, maximum: Double)
 
     /// What was wrong, and what is expected.
     public var description: String {
         switch self {
         case let .stepNotPositive(step): "a stepper's stepValue must be more than 0, not \(step); the step is unchanged"
+        case let .boundsOutOfOrder(minimum, maximum):
+            "a stepper's minimumValue must be below its maximumValue, not \(minimum) and \(maximum); the bound is unchanged"
         }
     }
 }

@@ -47,7 +47,10 @@ open class Switch: Control {
         sendActions(for: .valueChanged)
     }
 
-    override func tapped(at point: CGPoint) { tap() }
+    override func tapped(at point: CGPoint) {
+        tap()
+        sendActions(for: .touchUpInside)
+    }
 
     /// UIKit's size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }

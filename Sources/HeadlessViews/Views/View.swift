@@ -173,7 +173,7 @@ open class View: Responder {
     func display(_ rect: CGRect) {
         let context = GraphicsImageRendererContext(size: bounds.size, format: GraphicsImageRendererFormat())
         GraphicsImageRendererContext.push(context)
-        defer { GraphicsImageRendererContext.endImageContext() }
+        defer { GraphicsImageRendererContext.end(context) }
         draw(rect)
         layer.contents = context.currentImage
     }
@@ -566,12 +566,26 @@ open class View: Responder {
 
     /// Takes the focus from the responder that holds it in this view's tree (a view or a
     /// view's controller), then asks for it as ``Responder/becomeFirstResponder()``: a window
-    /// has one first responder.
+    /// has one first responder. False, and the focus stays, when the holder will not give it up
+    /// (its `canResignFirstResponder` answers false), as UIKit's.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder else { return false }
-        root.resignFirstResponderInTree(except: self)
+        guard canBecomeFirstResponder, root.takeFocus(for: self) else { return false }
         return super.becomeFirstResponder()
+    }
+
+    /// Asks the responder holding the focus in this tree, other than `newcomer`, to give it
+    /// up; false when it refuses.
+    package func takeFocus(for newcomer: Responder) -> Bool {
+        guard let holder = firstResponderInTree(), holder !== newcomer else { return true }
+        return holder.resignFirstResponder()
+    }
+
+    private func firstResponderInTree() -> Responder? {
+        if isFirstResponder { return self }
+        if let controller = owningController, controller.isFirstResponder { return controller }
+        for subview in subviews { if let holder = subview.firstResponderInTree() { return holder } }
+        return nil
     }
 
     /// Makes the view or a descendant that holds the focus give it up, as UIKit's
@@ -582,7 +596,7 @@ open class View: Responder {
     }
 
     @discardableResult
-    package func resignFirstResponderInTree(except keeper: Responder?) -> Bool {
+    private func resignFirstResponderInTree(except keeper: Responder?) -> Bool {
         var resigned = false
         if isFirstResponder, self !== keeper {
             resignFirstResponder()

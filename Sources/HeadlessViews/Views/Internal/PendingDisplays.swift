@@ -24,9 +24,11 @@ package enum PendingDisplays {
     /// Marks `rect` of `view` to be drawn, joining a part already marked.
     static func mark(_ view: View, _ rect: CGRect) {
         let key = ObjectIdentifier(view)
-        if let entry = entries[key] {
+        if let entry = entries[key], entry.view === view {
             entry.rect = entry.rect.union(rect)
         } else {
+            // A freed view's entry at the same address is not this view's.
+            order.removeAll { $0 == key }
             entries[key] = Entry(view: view, rect: rect)
             order.append(key)
         }
