@@ -23,5 +23,7 @@
         public static var strikethroughStyle: NSAttributedString.Key { NSAttributedString.Key("NSStrikethrough") }
         /// A link (a `URL` or `String`); recorded.
         public static var link: NSAttributedString.Key { NSAttributedString.Key("NSLink") }
+        /// An attachment (an `NSTextAttachment`) on its object-replacement character.
+        public static var attachment: NSAttributedString.Key { NSAttributedString.Key("NSAttachment") }
     }
 #endif

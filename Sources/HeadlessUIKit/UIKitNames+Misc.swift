@@ -22,6 +22,16 @@
     #if !canImport(AppKit)
         /// TextKit's `NSTextContainer`, a text view's `textContainer`: `TextContainer`.
         public typealias NSTextContainer = TextContainer
+        /// TextKit's `NSTextAttachment`, an image in attributed text: `TextAttachment`.
+        public typealias NSTextAttachment = TextAttachment
+
+        extension NSAttributedString {
+            /// A string of one object-replacement character carrying `attachment`, as
+            /// TextKit's `init(attachment:)`.
+            public convenience init(attachment: TextAttachment) {
+                self.init(string: String(TextAttachment.character), attributes: [.attachment: attachment])
+            }
+        }
     #endif
 
     // MARK: - Core Graphics colours

@@ -16,6 +16,10 @@
     /// UIKit's `UISemanticContentAttribute`: `SemanticContentAttribute`.
     public typealias UISemanticContentAttribute = SemanticContentAttribute
 
+    /// UIKit's `UIScreenEdgePanGestureRecognizer`: `ScreenEdgePanGestureRecognizer`.
+    public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+    /// UIKit's `UIRectEdge`: `RectEdge`.
+    public typealias UIRectEdge = RectEdge
     /// UIKit's `UIContentContainer`: `ContentContainer`.
     public typealias UIContentContainer = ContentContainer
 

@@ -40,6 +40,8 @@
     public typealias UIAction = Action
     /// UIKit's `UIMenu`: `Menu`.
     public typealias UIMenu = Menu
+    /// UIKit's `UIDeferredMenuElement`: `DeferredMenuElement`.
+    public typealias UIDeferredMenuElement = DeferredMenuElement
     /// UIKit's `UIMenuController`: `MenuController`.
     public typealias UIMenuController = MenuController
     /// UIKit's `UIMenuItem`: `MenuItem`.

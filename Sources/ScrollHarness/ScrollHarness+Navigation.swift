@@ -125,6 +125,30 @@ extension ScrollHarness {
         }
     }
 
+    /// Swipes from the left edge, as a finger goes back: the navigation controller's
+    /// `interactivePopGestureRecognizer` must be enabled and its delegate's
+    /// `gestureRecognizerShouldBegin` answer true (UIKit asks it), and there must be a
+    /// controller to go back to; then the top controller is popped.
+    /// - Throws: `ScrollHarnessError.noBackButton` where there is nothing to go back to (the
+    ///   root, or no navigation controller); `.swipeBackRefused` when the recognizer is
+    ///   disabled or its delegate says no; `.blockedByAlert`.
+    public func swipeBack() throws {
+        if let alert = presentedAlert { throw ScrollHarnessError.blockedByAlert(title: alert.title) }
+        guard let navigation = visibleNavigationController, navigation.presentedViewController == nil,
+            let top = navigation.topViewController, navigation.viewControllers.count > 1
+        else {
+            throw ScrollHarnessError.noBackButton(screen: topViewController.map(Self.name) ?? "none")
+        }
+        guard let recognizer = navigation.interactivePopGestureRecognizer, recognizer.isEnabled,
+            recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        else {
+            throw ScrollHarnessError.swipeBackRefused(screen: Self.name(top))
+        }
+        try gesture("swipeBack() from \(Self.name(top))", requiresTable: false) {
+            tick { navigation.popViewController(animated: true) }
+        }
+    }
+
     /// Swipes the presented sheet down, as a finger dismisses one: refused (logged as
     /// `.dismissRefused`) while it is modal in presentation or its presentation delegate
     /// says no, which is told of the attempt; otherwise dismissed, the delegate told.

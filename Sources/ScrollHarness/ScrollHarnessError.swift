@@ -102,6 +102,9 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
     case ambiguousRowAccessibilityLabel(String, rows: [IndexPath])
     /// `touch(_:at:)` was given a view of this type that is not in the harness's window.
     case viewNotInWindow(type: String)
+    /// `swipeBack()` on this screen: the navigation controller's pop recognizer is disabled or
+    /// its delegate refused to begin.
+    case swipeBackRefused(screen: String)
     /// `touch(_:at:)` found that a view of this type does not take a touch at this point
     /// (hidden, transparent or not interactive there, covered by another view, or the point
     /// outside it).
@@ -205,6 +208,9 @@ public enum ScrollHarnessError: Error, Equatable, CustomStringConvertible {
                 + "tap one by its index path"
         case let .viewNotInWindow(type):
             return "the \(type) to touch is not in the harness's window: touch a view of the screen on top"
+        case let .swipeBackRefused(screen):
+            return "a swipe back from \(screen) is refused: the interactive pop gesture recognizer is disabled or its "
+                + "delegate's gestureRecognizerShouldBegin answered false; use goBack() to tap the back button"
         case let .touchNotTaken(type, x, y):
             return "no view takes a touch at (\(format(x)), \(format(y))) of the \(type): it is hidden, transparent, "
                 + "not interactive there, or the point is outside it"

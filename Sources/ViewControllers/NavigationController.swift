@@ -31,6 +31,16 @@ open class NavigationController: ViewController {
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
+    /// The recognizer of the swipe from the left edge that goes back, as UIKit's
+    /// `interactivePopGestureRecognizer`: the scroll harness's `swipeBack()` asks it (its
+    /// `isEnabled`, its delegate's `gestureRecognizerShouldBegin`) before popping. Attached to
+    /// the controller's view when it loads.
+    public private(set) var interactivePopGestureRecognizer: GestureRecognizer? = {
+        let recognizer = ScreenEdgePanGestureRecognizer()
+        recognizer.edges = .left
+        return recognizer
+    }()
+
     /// The bar showing the top controller's ``NavigationItem``, as UIKit's `navigationBar`;
     /// code sets its appearances and `prefersLargeTitles` on it.
     public let navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
@@ -84,6 +94,7 @@ open class NavigationController: ViewController {
     /// Makes an empty view; the top controller's view is placed in it.
     open override func loadView() {
         view = View(frame: CGRect(origin: .zero, size: Self.defaultViewSize))
+        if let recognizer = interactivePopGestureRecognizer { view.addGestureRecognizer(recognizer) }
         if let top = stack.last { view.addSubview(top.view) }
     }
 

@@ -624,6 +624,11 @@ open class ViewController: Responder, ContentContainer {
         return super.becomeFirstResponder()
     }
 
+    /// Insets added to the safe area of the controller's view, as UIKit's
+    /// `additionalSafeAreaInsets`; zero by default. Recorded: the safe area is zero headless
+    /// (see `View.safeAreaInsets`).
+    open var additionalSafeAreaInsets = EdgeInsets()
+
     // MARK: Content size
 
     /// The size the controller would like its view to have when shown in a popover or a

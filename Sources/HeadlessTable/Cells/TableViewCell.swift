@@ -436,6 +436,17 @@ open class TableViewCell: View {
         set { super.isAccessibilityElement = newValue }
     }
 
+    /// The cell's size at `targetSize.width`, as UIKit sizes a self-sizing row: the table asks
+    /// it with the width required and the height as small as the cell allows. The cell's
+    /// measure (``sizeThatFits(_:)``) answers, so a subclass may override either; the
+    /// priorities are those of a row (the width is held, the height fitted).
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        sizeThatFits(CGSize(width: targetSize.width, height: .greatestFiniteMagnitude))
+    }
+
     /// With constraints in the content view: the content view's
     /// `systemLayoutSizeFitting` at `size.width` (less the accessory) with the width
     /// required and the height at the fitting size level, as UIKit self-sizes a row.

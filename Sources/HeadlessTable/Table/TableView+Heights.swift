@@ -151,7 +151,11 @@ extension TableView {
         // The configuration updates asked for while the cell was configured run first, as
         // UIKit's: the height is the updated content's.
         cell.runPendingConfigurationUpdates()
-        let size = cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+        // UIKit sizes a self-sizing row by the cell's `systemLayoutSizeFitting` (which a cell may
+        // override), the width required and the height as small as the cell allows.
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         return TextMetrics.ceilToPixel(Self.clampedMeasurement(size.height)) + separatorHeight
     }
 

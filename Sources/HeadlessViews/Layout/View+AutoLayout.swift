@@ -79,36 +79,6 @@ extension View {
 
     // MARK: Fitting
 
-    /// The smallest size the view's constraints allow near `targetSize`, both dimensions at
-    /// the fitting size level (see
-    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(
-            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size the view's constraints give it when its width and height are pulled toward
-    /// `targetSize` at the given priorities, as UIKit's: `.required` holds that dimension at
-    /// the target; `.fittingSizeLevel` lets the view's own constraints decide and only
-    /// breaks ties toward the target (so a height target of 0 gives the smallest height the
-    /// constraints allow). The view's own frame constraints (its autoresizing mask) are set
-    /// aside while fitting. A multi-line label's height follows the width it gets. The
-    /// configuration updates the view's buttons asked for run first, as in UIKit.
-    ///
-    /// - Complexity: an incremental re-solve of the view's layout: repeated fittings change
-    ///   constants only.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-        verticalFittingPriority: LayoutPriority
-    ) -> CGSize {
-        // The subtree's pending configuration updates first, as UIKit's: never inside the
-        // engine's pass.
-        if hasPendingConfigurationUpdateInSubtree { PendingConfigurationUpdates.run(in: self) }
-        updateConstraintsIfNeeded()
-        return hostEngine.fittingSize(
-            of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-    }
-
     /// Whether the constraints leave the view's frame undetermined (several frames satisfy
     /// them equally well), as UIKit's `hasAmbiguousLayout`: true when another frame satisfies
     /// the required constraints and breaks the optional ones no more than the current frame

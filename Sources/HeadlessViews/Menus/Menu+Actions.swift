@@ -16,12 +16,21 @@ extension Menu {
     }
 
     private func collectActions(under path: [String], into found: inout [(path: [String], action: Action)]) {
-        for child in children {
+        Self.collect(children, under: path, into: &found)
+    }
+
+    private static func collect(
+        _ elements: [MenuElement], under path: [String], into found: inout [(path: [String], action: Action)]
+    ) {
+        for child in elements {
             if let action = child as? Action {
                 found.append((path + [action.title], action))
             } else if let submenu = child as? Menu {
                 let inner = submenu.options.contains(.displayInline) ? path : path + [submenu.title]
                 submenu.collectActions(under: inner, into: &found)
+            } else if let deferred = child as? DeferredMenuElement {
+                // Its elements show where it is, as UIKit's.
+                collect(deferred.elementsForShowing(), under: path, into: &found)
             }
         }
     }

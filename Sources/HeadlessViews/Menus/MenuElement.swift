@@ -43,7 +43,7 @@ public class MenuElement: NSObject {
     /// The image shown beside the title; nil shows none. Recorded.
     public var image: Image?
 
-    /// An element; only ``Action``, ``Menu`` and ``KeyCommand`` make one, as UIKit's elements are its
+    /// An element; only ``Action``, ``Menu``, ``KeyCommand`` and ``DeferredMenuElement`` make one, as UIKit's elements are its
     /// subclasses.
     init(title: String, subtitle: String?, image: Image?) {
         self.title = title

@@ -19,6 +19,11 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// An image drawn over the fill; nil by default.
     public var image: Image?
 
+    /// The configuration for `state`, as UIKit's `updated(for:)`: itself, as a configuration
+    /// made by a style changes with the state only in its colours, which are the container's
+    /// headless (set them in a `configurationUpdateHandler` to follow the state).
+    public func updated(for state: ConfigurationState) -> BackgroundConfiguration { self }
+
     /// A background with nothing set: no fill of its own, square corners.
     public init() {}
 

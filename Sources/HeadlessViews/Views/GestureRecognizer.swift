@@ -162,6 +162,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 }
 
+/// A drag that starts at an edge of the screen, as UIKit's `UIScreenEdgePanGestureRecognizer`:
+/// a navigation controller's swipe back is one.
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The edges the drag may start from; none by default.
+    public var edges: RectEdge = []
+}
+
 /// A swipe in one direction, as UIKit's `UISwipeGestureRecognizer`.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe can take, as UIKit's `UISwipeGestureRecognizer.Direction`.

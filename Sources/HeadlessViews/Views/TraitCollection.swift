@@ -110,4 +110,13 @@ public struct TraitCollection: Hashable, Sendable {
     /// The collection of the system's current traits, as UIKit's `current`: the default
     /// traits with the device's idiom (there is no other device setting headless).
     public static var current: TraitCollection { TraitCollection() }
+
+    /// Whether colours resolve differently in `other` than here, as UIKit's
+    /// `hasDifferentColorAppearance(comparedTo:)`: the interface style differs (the contrast
+    /// and the user interface level, UIKit's other color traits, are not modelled). A nil
+    /// `other` differs, as UIKit's.
+    public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
+        guard let other else { return true }
+        return other.userInterfaceStyle != userInterfaceStyle
+    }
 }

@@ -1,0 +1,131 @@
+import ScrollHarness
+import TestSupport
+import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+
+/// A cell that pins its height by overriding the fitting UIKit's self-sizing asks, as apps
+/// write to keep a row at least 60 points.
+@MainActor
+private final class AtLeastSixtyCell: UITableViewCell {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let fitted = super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: fitted.width, height: max(60, fitted.height))
+    }
+}
+
+@MainActor
+private final class IdiomListScreen: UITableViewController, UIGestureRecognizerDelegate {
+    var allowsSwipeBack = true
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(AtLeastSixtyCell.self, forCellReuseIdentifier: "cell")
+        tableView.rowHeight = UITableView.automaticDimension
+        additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { allowsSwipeBack }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+@MainActor
+struct CommonIdiomNamesTests {
+    /// The table sizes a self-sizing row by the cell's `systemLayoutSizeFitting`, so a cell's
+    /// override counts, as in UIKit.
+    @Test func aCellsFittingOverrideSizesItsRow() {
+        let screen = IdiomListScreen(style: .plain)
+        let harness = ScrollHarness(rootViewController: UINavigationController(rootViewController: screen))
+        // 60 from the override, and the separator's third of a point a plain table adds.
+        let height = screen.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        #expect(abs(height - (60 + 1.0 / 3)) < 0.01, "\(height)")
+        #expect(screen.additionalSafeAreaInsets.bottom == 20)
+        _ = harness
+    }
+
+    /// A swipe back asks the pop recognizer's delegate; refused, the stack stays; allowed, the
+    /// top controller is popped. At the root there is nothing to swipe back to.
+    @Test func aSwipeBackAsksThePopRecognizersDelegate() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let harness = ScrollHarness(rootViewController: navigation)
+        let screen = IdiomListScreen(style: .plain)
+        navigation.pushViewController(screen, animated: false)
+        harness.advance(frames: 1)
+        #expect(navigation.view.gestureRecognizers?.contains { $0 === navigation.interactivePopGestureRecognizer } == true)
+        #expect((navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)?.edges == .left)
+        screen.allowsSwipeBack = false
+        #expect(throws: ScrollHarnessError.swipeBackRefused(screen: "IdiomListScreen")) { try harness.swipeBack() }
+        #expect(navigation.viewControllers.count == 2)
+        screen.allowsSwipeBack = true
+        try harness.swipeBack()
+        harness.advance(frames: 30)
+        #expect(navigation.viewControllers.map { $0 === root } == [true])
+        #expect(throws: ScrollHarnessError.self) { try harness.swipeBack() }
+    }
+
+    /// A menu's deferred element hands over its items when the menu shows: a cached one asks
+    /// once, an uncached one each time; items handed over later show from the next time.
+    @Test func deferredMenuElementsFillTheMenuAsItShows() throws {
+        var asked = 0
+        var later: (([UIMenuElement]) -> Void)?
+        let cached = UIDeferredMenuElement { completion in
+            asked += 1
+            completion([UIAction(title: "Recent") { _ in }])
+        }
+        let uncached = UIDeferredMenuElement.uncached { completion in
+            asked += 10
+            later = completion
+        }
+        let button = UIButton(type: .system)
+        button.menu = UIMenu(children: [UIAction(title: "New") { _ in }, cached, uncached])
+        button.showsMenuAsPrimaryAction = true
+        button.sendActions()
+        expectEqual(button.visibleMenuActions, ["New", "Recent"])
+        later?([UIAction(title: "Synced") { _ in }])
+        button.dismissMenu()
+        button.sendActions()
+        expectEqual(button.visibleMenuActions, ["New", "Recent", "Synced"])
+        expectEqual(asked, 21, "the cached element asked once, the uncached one each time")
+    }
+
+    /// Text with an attachment carries it on one object-replacement character; a trait
+    /// collection tells a change of colour appearance; a background configuration updates
+    /// for a state.
+    @Test func attachmentsColourAppearanceAndBackgroundUpdatesAsAppsUseThem() throws {
+        let attachment = NSTextAttachment()
+        attachment.image = UIImage(systemName: "star")
+        let text = NSMutableAttributedString(attachment: attachment)
+        text.append(NSAttributedString(string: " Starred"))
+        expectEqual(text.string, "\u{FFFC} Starred")
+        #expect(text.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment === attachment)
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(light.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(!light.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .light)))
+        #expect(light.hasDifferentColorAppearance(comparedTo: nil))
+        var background = UIBackgroundConfiguration.listGroupedCell()
+        background.backgroundColor = .systemRed
+        expectEqual(background.updated(for: UICellConfigurationState(traitCollection: light)).backgroundColor, .systemRed)
+    }
+}
