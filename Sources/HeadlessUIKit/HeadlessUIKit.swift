@@ -8,4 +8,11 @@
     // scroll harness's clock, are the ones its calls choose.
     @_exported import VirtualTableView
     @_exported import ViewControllers
+
+    // On Linux, `URLSession`, `URLRequest` and `HTTPURLResponse` live in FoundationNetworking,
+    // which a screen written for iOS never imports (Foundation has them there): brought along,
+    // the screen's image loading compiles unchanged.
+    #if canImport(FoundationNetworking)
+        @_exported import FoundationNetworking
+    #endif
 #endif

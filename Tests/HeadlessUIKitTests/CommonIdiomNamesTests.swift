@@ -129,3 +129,35 @@ struct CommonIdiomNamesTests {
         expectEqual(background.updated(for: UICellConfigurationState(traitCollection: light)).backgroundColor, .systemRed)
     }
 }
+
+/// A cell that loads its thumbnail as iOS screens do, with `URLSession`: the file imports
+/// only UIKit's names, so the networking types must come with them.
+@MainActor
+private final class ThumbnailCell: UITableViewCell {
+    private var task: URLSessionDataTask?
+
+    func load(_ url: URL) {
+        task?.cancel()
+        var request = URLRequest(url: url)
+        request.cachePolicy = .returnCacheDataElseLoad
+        task = URLSession.shared.dataTask(with: request) { data, response, _ in
+            guard (response as? HTTPURLResponse)?.statusCode == 200, let data, let image = UIImage(data: data) else { return }
+            DispatchQueue.main.async { [weak self] in self?.imageView?.image = image }
+        }
+    }
+
+    var pendingRequest: URLRequest? { task?.originalRequest }
+}
+
+@MainActor
+struct NetworkingNamesTests {
+    /// `URLSession` and its types compile from a file that imports only UIKit's names; the task
+    /// is made (not resumed: the test reaches no network).
+    @Test func aCellMakesAnImageRequestWithURLSession() throws {
+        let cell = ThumbnailCell(style: .default, reuseIdentifier: nil)
+        let url = try #require(URL(string: "https://example.com/a.png"))
+        cell.load(url)
+        expectEqual(cell.pendingRequest?.url, url)
+        expectEqual(cell.pendingRequest?.cachePolicy, .returnCacheDataElseLoad)
+    }
+}
