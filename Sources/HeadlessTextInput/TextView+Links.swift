@@ -72,7 +72,8 @@ extension TextView {
     public func tapAttachment(_ attachment: TextAttachment) -> Bool {
         let attributed: NSAttributedString = attributedText
         var ranges: [(TextAttachment, NSRange)] = []
-        attributed.enumerateAttribute(Self.attachmentKey, in: NSRange(location: 0, length: attributed.length)) { value, range, _ in
+        let whole = NSRange(location: 0, length: attributed.length)
+        attributed.enumerateAttribute(Self.attachmentKey, in: whole) { value, range, _ in
             if let held = value as? TextAttachment { ranges.append((held, range)) }
         }
         guard let range = ranges.first(where: { $0.0 === attachment })?.1 else {
