@@ -6,7 +6,8 @@ import Foundation
 /// Headless, Foundation's `NSDataDetector` is missing off Apple platforms, so a text view
 /// finds ``link`` (runs starting with `http://`, `https://` or `mailto:`) and ``phoneNumber``
 /// (`tel:` runs, and runs of digits, spaces, `+`, `-`, `(`, `)` and `.` holding 7 to 15
-/// digits) with a simple scan; the other kinds are recorded and find nothing.
+/// digits, a dashed date such as `2024-01-15` left out) with a simple scan; the other kinds
+/// are recorded and find nothing.
 public struct DataDetectorTypes: OptionSet, Hashable, Sendable {
     /// The bits, UIKit's.
     public let rawValue: UInt

@@ -23,7 +23,9 @@ enum LinkDetector {
             where !found.contains(where: { NSIntersectionRange($0.range, match.range).length > 0 }) {
                 let isTel = match.text.lowercased().hasPrefix("tel:")
                 let digits = match.text.filter(\.isASCIIDigit)
-                guard isTel || (7...15).contains(digits.count) else { continue }
+                // A date written with dashes (2024-01-15) has a phone number's digits.
+                let isDate = match.text.range(of: #"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"#, options: .regularExpression) != nil
+                guard isTel || ((7...15).contains(digits.count) && !isDate) else { continue }
                 let number = isTel ? String(match.text.dropFirst(4)) : (match.text.hasPrefix("+") ? "+" : "") + digits
                 if let url = URL(string: "tel:" + number) { found.append((url, match.range)) }
             }
