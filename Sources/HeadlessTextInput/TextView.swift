@@ -39,15 +39,21 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
     open var text: String! = "" {
         didSet {
             if text == nil { text = "" }
+            storedAttributedText = nil
             textDidChange()
         }
     }
-    /// The text with attributes: setting it sets ``text`` to its string; reading it gives the
-    /// text. The attributes are recorded, not measured.
+    /// The text with attributes: setting it sets ``text`` to its string and keeps the
+    /// attributes until ``text`` is set or edited; reading it gives them, else the plain text.
+    /// The attributes are recorded, not measured; their `.link` runs are ``links``.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text ?? "") }
-        set { text = newValue?.string ?? "" }
+        get { storedAttributedText ?? NSAttributedString(string: text ?? "") }
+        set {
+            text = newValue?.string ?? ""
+            storedAttributedText = newValue
+        }
     }
+    private var storedAttributedText: NSAttributedString?
     /// The font of the text; the system font of 12 points until set, as UIKit's.
     open var font: Font? = .systemFont(ofSize: 12) { didSet { textDidChange() } }
     /// The text's colour; nil is UIKit's label colour. Recorded.
@@ -68,6 +74,14 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
     open var selectedRange = NSRange(location: 0, length: 0)
     /// Whether the font follows the content size category; recorded.
     open var adjustsFontForContentSizeCategory = false
+    /// Whether the text is scaled as on macOS when the app runs there; recorded.
+    open var usesStandardTextScaling = false
+    /// The kinds of data turned into tappable ``links`` while the view is not editable; none by
+    /// default, as UIKit's. See ``DataDetectorTypes`` for what is found headless.
+    open var dataDetectorTypes: DataDetectorTypes = []
+    /// The attributes links are drawn with, as UIKit's; empty (the tint colour) by default.
+    /// Recorded.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     /// Whether the user may style the text; recorded.
     open var allowsEditingTextAttributes = false
     /// The view that replaces the keyboard while editing; recorded.
@@ -130,6 +144,17 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
         get { assignedAccessibilityValue ?? text }
         set { super.accessibilityValue = newValue }
     }
+
+    /// Where the view records what its text does not hold (``TextViewError``): the closest
+    /// table's or window's recorder, else one of its own.
+    public var errorRecorder: ErrorRecorder {
+        if let above = errorRecorderAbove { return above }
+        if let ownRecorder { return ownRecorder }
+        let recorder = ErrorRecorder()
+        ownRecorder = recorder
+        return recorder
+    }
+    private var ownRecorder: ErrorRecorder?
 
     /// Remeasures after a change of the ``textContainer``.
     func textLayoutDidChange() { textDidChange() }
@@ -270,6 +295,17 @@ public protocol TextViewDelegate: ScrollViewDelegate {
     func textViewDidChange(_ textView: TextView)
     /// The selection changed.
     func textViewDidChangeSelection(_ textView: TextView)
+    /// Whether the user's `interaction` with the link to `URL` on `characterRange` (UTF-16
+    /// units) may run (a tap opens it); true by default. Asked by `TextView.tapLink(_:)`.
+    func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: TextItemInteraction
+    ) -> Bool
+    /// Whether the user's `interaction` with `textAttachment` on `characterRange` may run;
+    /// true by default. Asked by `TextView.tapAttachment(_:)`.
+    func textView(
+        _ textView: TextView, shouldInteractWith textAttachment: TextAttachment, in characterRange: NSRange,
+        interaction: TextItemInteraction
+    ) -> Bool
 }
 
 extension TextViewDelegate {
@@ -289,4 +325,13 @@ extension TextViewDelegate {
     public func textViewDidChange(_ textView: TextView) {}
     /// Does nothing.
     public func textViewDidChangeSelection(_ textView: TextView) {}
+    /// Returns true.
+    public func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: TextItemInteraction
+    ) -> Bool { true }
+    /// Returns true.
+    public func textView(
+        _ textView: TextView, shouldInteractWith textAttachment: TextAttachment, in characterRange: NSRange,
+        interaction: TextItemInteraction
+    ) -> Bool { true }
 }

@@ -129,3 +129,8 @@ open class Application: Responder {
         completionHandler?(nil)
     }
 }
+
+// A text view's tapped link reaches the app up the responder chain (see `URLOpening`).
+extension Application: URLOpening {
+    package func openURL(_ url: URL) { open(url) }
+}
