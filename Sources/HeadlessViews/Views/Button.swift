@@ -441,11 +441,13 @@ open class Button: Control {
         let title = label.sizeThatFits(CGSize(width: max(0, box.width - image.width), height: box.height))
         let content = alignedContentFrame(
             of: CGSize(width: image.width + title.width, height: max(image.height, title.height)), in: box)
+        // Each centred down the content: the box's centre unless aligned to an edge.
+        func top(_ height: CGFloat) -> CGFloat { content.minY + (content.height - height) / 2 }
         imageView?.frame = CGRect(
-            origin: CGPoint(x: content.minX, y: content.midY - image.height / 2).moved(by: imageEdgeInsets), size: image)
+            origin: CGPoint(x: content.minX, y: top(image.height)).moved(by: imageEdgeInsets), size: image)
         // A `.fill` alignment stretches the title across what the image leaves.
         label.frame = CGRect(
-            origin: CGPoint(x: content.minX + image.width, y: content.midY - title.height / 2).moved(by: titleEdgeInsets),
+            origin: CGPoint(x: content.minX + image.width, y: top(title.height)).moved(by: titleEdgeInsets),
             size: CGSize(width: content.width - image.width, height: title.height))
     }
 
