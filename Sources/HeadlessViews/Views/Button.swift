@@ -95,9 +95,10 @@ open class Button: Control {
     // MARK: - Insets (deprecated in iOS 15, ignored with a configuration, as UIKit)
 
     /// Space around the title and image, as UIKit's `contentEdgeInsets`: added to the
-    /// intrinsic content size, and the content is centred within the bounds minus them. Any
-    /// non-zero inset replaces the 6 points the system adds above and below the title, as in
-    /// UIKit (where an inset of 0.01 is the known way to remove that padding). Zero by default.
+    /// intrinsic content size, and the content is placed within the bounds minus them by the
+    /// content alignments (centred by default). Any non-zero inset replaces the 6 points the
+    /// system adds above and below the title, as in UIKit (where an inset of 0.01 is the known
+    /// way to remove that padding). Zero by default.
     public var contentEdgeInsets = EdgeInsets.zero {
         didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
     }
