@@ -56,8 +56,9 @@ extension Layer {
     /// animations (Core Animation's, and those of view animations) run on it, a copy with
     /// their values at the time of the timeline that runs them, interpolated at an even pace
     /// (`opacity`, `position`, `bounds` and `bounds.size`, `cornerRadius`, `borderWidth`,
-    /// `shadowOpacity`, `zPosition`; additive ones added to the model value; a colour at the
-    /// nearer end); otherwise the layer itself. A subclass of the app's own answers itself:
+    /// `shadowOpacity`, `zPosition`; additive ones added to the model value; a colour and a
+    /// `transform` at the nearer end; `transform.scale`, `transform.rotation.z` and the other
+    /// `transform.` components applied before the model transform); otherwise the layer itself. A subclass of the app's own answers itself:
     /// making a copy of it needs an initializer Swift cannot call on it.
     public func presentation() -> Self? {
         interpolatedCopy() ?? self
@@ -140,8 +141,38 @@ extension Layer {
             let from = animation.fromValue as? Color
             let to = animation.toValue as? Color
             backgroundColor = t < 0.5 ? from : to
+        case "transform":
+            // At the nearer end, as a view's transform animates (matrices do not interpolate
+            // entry by entry); a view animation's ends are affine transforms.
+            if let value = Self.transform(t < 0.5 ? animation.fromValue : animation.toValue) { transform = value }
+        case "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation",
+            "transform.rotation.z", "transform.translation.x", "transform.translation.y":
+            // The model transform with the animated component applied before it, as the
+            // value functions of Core Animation's key paths compose.
+            let identity: CGFloat = keyPath.hasPrefix("transform.scale") ? 1 : 0
+            guard let value = Self.scalar(animation, at: t, model: identity) else { return }
+            transform = CATransform3DConcat(Self.transformComponent(keyPath, value), transform)
         default:
             break
+        }
+    }
+
+    /// A transform from an animation's value: a 3D transform, or an affine one made 3D.
+    private static func transform(_ value: Any?) -> CATransform3D? {
+        if let value = value as? CATransform3D { return value }
+        if let value = value as? CGAffineTransform { return CATransform3DMakeAffineTransform(value) }
+        return nil
+    }
+
+    /// The transform that one of the `transform.` key paths sets to `value`.
+    private static func transformComponent(_ keyPath: String, _ value: CGFloat) -> CATransform3D {
+        switch keyPath {
+        case "transform.scale": CATransform3DMakeScale(value, value, 1)
+        case "transform.scale.x": CATransform3DMakeScale(value, 1, 1)
+        case "transform.scale.y": CATransform3DMakeScale(1, value, 1)
+        case "transform.translation.x": CATransform3DMakeTranslation(value, 0, 0)
+        case "transform.translation.y": CATransform3DMakeTranslation(0, value, 0)
+        default: CATransform3DMakeRotation(value, 0, 0, 1)
         }
     }
 

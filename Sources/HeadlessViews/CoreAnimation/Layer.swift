@@ -153,6 +153,7 @@ open class Layer: NSObject {
     private var storedOpacity: Float = 1
     private var storedBackgroundColor: Color?
     private var storedMask: Layer?
+    private var storedTransform = CATransform3DIdentity
     var storedNeedsLayout = false
     /// The animations added and not removed, in the order they were added.
     var animationRecords: [RunningAnimation] = []
@@ -177,6 +178,8 @@ open class Layer: NSObject {
         storedIsHidden = other.isHidden
         storedOpacity = other.opacity
         storedBackgroundColor = other.backgroundColor
+        storedTransform = other.transform
+        sublayerTransform = other.sublayerTransform
         cornerRadius = other.cornerRadius
         maskedCorners = other.maskedCorners
         cornerCurve = other.cornerCurve
@@ -269,7 +272,7 @@ open class Layer: NSObject {
     }
 
     /// The layer's rectangle in its superlayer's coordinates, made of `bounds`' size placed by
-    /// `position` and `anchorPoint` (there are no transforms headless). Setting it sets
+    /// `position` and `anchorPoint` (``transform`` is recorded, not applied). Setting it sets
     /// `bounds`' size and `position`, as Core Animation's, so a subclass that observes
     /// `bounds` sees a new frame. A view's layer answers, and sets, the view's `frame`.
     open var frame: CGRect {
@@ -294,6 +297,33 @@ open class Layer: NSObject {
     private static func origin(position: CGPoint, anchorPoint: CGPoint, size: CGSize) -> CGPoint {
         CGPoint(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height)
     }
+
+    /// The layer's transform about its anchor point, as Core Animation's; the identity by
+    /// default. Recorded: frames, the render and hit testing ignore it, as they ignore a
+    /// view's `transform`. A view's layer keeps in step with its view, as UIKit's: setting
+    /// it sets the view's `transform` to its affine part (``CATransform3DGetAffineTransform(_:)``,
+    /// so inside `View.animate` it animates as the view's transform does), and setting the
+    /// view's `transform` makes this answer it as a 3D transform.
+    open var transform: CATransform3D {
+        get {
+            guard let hostView else { return storedTransform }
+            let affine = MainActor.assumeIsolated { hostView.transform }
+            // The stored transform while the view's still matches its affine part: a 3D
+            // transform set here keeps its depth until the view's transform is set.
+            return CATransform3DGetAffineTransform(storedTransform) == affine
+                ? storedTransform : CATransform3DMakeAffineTransform(affine)
+        }
+        set {
+            storedTransform = newValue
+            guard let hostView else { return }
+            let affine = CATransform3DGetAffineTransform(newValue)
+            MainActor.assumeIsolated { hostView.transform = affine }
+        }
+    }
+
+    /// The transform applied to the sublayers, as Core Animation's `sublayerTransform` (a
+    /// perspective in `m34` for 3D flips); the identity by default. Recorded.
+    open var sublayerTransform = CATransform3DIdentity
 
     // MARK: - Appearance
 

@@ -95,9 +95,10 @@ open class Button: Control {
     // MARK: - Insets (deprecated in iOS 15, ignored with a configuration, as UIKit)
 
     /// Space around the title and image, as UIKit's `contentEdgeInsets`: added to the
-    /// intrinsic content size, and the content is centred within the bounds minus them. Any
-    /// non-zero inset replaces the 6 points the system adds above and below the title, as in
-    /// UIKit (where an inset of 0.01 is the known way to remove that padding). Zero by default.
+    /// intrinsic content size, and the content is placed within the bounds minus them by the
+    /// content alignments (centred by default). Any non-zero inset replaces the 6 points the
+    /// system adds above and below the title, as in UIKit (where an inset of 0.01 is the known
+    /// way to remove that padding). Zero by default.
     public var contentEdgeInsets = EdgeInsets.zero {
         didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
     }
@@ -424,8 +425,9 @@ open class Button: Control {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
-    /// Centres the image and the title, side by side, within the bounds minus the
-    /// ``contentEdgeInsets``; then moves each by its own insets (``imageEdgeInsets``,
+    /// Places the image and the title, side by side, within the bounds minus the
+    /// ``contentEdgeInsets`` by the content alignments (centred by default; see
+    /// ``Control/contentHorizontalAlignment``); then moves each by its own insets (``imageEdgeInsets``,
     /// ``titleEdgeInsets``).
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
@@ -438,16 +440,20 @@ open class Button: Control {
         let box = bounds.inset(by: contentEdgeInsets)
         let image = currentImage?.size ?? .zero
         let title = label.sizeThatFits(CGSize(width: max(0, box.width - image.width), height: box.height))
-        let left = box.minX + (box.width - image.width - title.width) / 2
+        let content = alignedContentFrame(
+            of: CGSize(width: image.width + title.width, height: max(image.height, title.height)), in: box)
+        // Each centred down the content: the box's centre unless aligned to an edge.
+        func top(_ height: CGFloat) -> CGFloat { content.minY + (content.height - height) / 2 }
         imageView?.frame = CGRect(
-            origin: CGPoint(x: left, y: box.minY + (box.height - image.height) / 2).moved(by: imageEdgeInsets),
-            size: image)
+            origin: CGPoint(x: content.minX, y: top(image.height)).moved(by: imageEdgeInsets), size: image)
+        // A `.fill` alignment stretches the title across what the image leaves.
         label.frame = CGRect(
-            origin: CGPoint(x: left + image.width, y: box.minY + (box.height - title.height) / 2).moved(by: titleEdgeInsets),
-            size: title)
+            origin: CGPoint(x: content.minX + image.width, y: top(title.height)).moved(by: titleEdgeInsets),
+            size: CGSize(width: content.width - image.width, height: title.height))
     }
 
-    /// Places the configuration's image and titles, centred within the insets.
+    /// Places the configuration's image and titles within the insets by the content
+    /// alignments (centred by default).
     private func layOutConfiguredContent(_ configuration: Configuration) {
         let insets = configuration.contentInsets
         let box = CGRect(
@@ -463,8 +469,8 @@ open class Button: Control {
             : CGSize(width: image.width + padding + titles.width, height: max(image.height, titles.height))
         // Origins on the pixel grid, as UIKit places content.
         func pixel(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
-        let origin = CGPoint(
-            x: pixel(box.minX + (box.width - content.width) / 2), y: pixel(box.minY + (box.height - content.height) / 2))
+        let aligned = alignedContentFrame(of: content, in: box).origin
+        let origin = CGPoint(x: pixel(aligned.x), y: pixel(aligned.y))
         var imageOrigin = origin
         var titlesOrigin = origin
         switch configuration.imagePlacement {

@@ -27,6 +27,9 @@ open class Color: NSObject, @unchecked Sendable {
     public let blue: Double
     /// The opacity in 0…1.
     public let alpha: Double
+    /// The image a pattern colour repeats, as given to ``init(patternImage:)``; nil for every
+    /// other colour. Set only by the initializers.
+    public private(set) var patternImage: Image?
 
     /// A colour from components in 0…1, as UIKit's `init(red:green:blue:alpha:)`; `name`
     /// defaults to its rgba form.
@@ -78,9 +81,24 @@ open class Color: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// The colour `cgColor` gives, as UIKit's `UIColor(cgColor:)`: the same components and
-    /// name.
+    /// A colour that repeats `image`, as UIKit's `UIColor(patternImage:)`; it keeps the image
+    /// (``patternImage``) and prints as `pattern(name)`. Nothing is drawn: its components are
+    /// opaque black's (0, 0, 0, 1), as a colour here always has RGB components, and two
+    /// pattern colours are equal when their images are.
+    public init(patternImage image: Image) {
+        self.red = 0
+        self.green = 0
+        self.blue = 0
+        self.alpha = 1
+        self.name = "pattern(\(image.name))"
+        self.patternImage = image
+        super.init()
+    }
+
+    /// The colour `cgColor` gives, as UIKit's `UIColor(cgColor:)`: the same components,
+    /// name and pattern image.
     public init(cgColor: Color) {
+        self.patternImage = cgColor.patternImage
         self.red = cgColor.red
         self.green = cgColor.green
         self.blue = cgColor.blue
@@ -98,11 +116,13 @@ open class Color: NSObject, @unchecked Sendable {
         self.init(red: decimal(red), green: decimal(green), blue: decimal(blue), alpha: decimal(alpha))
     }
 
-    /// Whether `object` is a colour with the same components, as UIKit compares colours.
+    /// Whether `object` is a colour with the same components (and pattern image), as UIKit
+    /// compares colours.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Color else { return false }
         if other === self { return true }
         return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+            && patternImage == other.patternImage
     }
 
     /// A hash of the components, consistent with ``isEqual(_:)``.

@@ -88,6 +88,17 @@ open class Control: View {
     /// Whether a finger is down on the control, as UIKit's; false by default.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
 
+    /// Where the control places its content across, as UIKit's `contentHorizontalAlignment`;
+    /// `.center` by default. A ``Button`` places its title and image by it.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+    /// Where the control places its content down, as UIKit's `contentVerticalAlignment`;
+    /// `.center` by default. A ``Button`` places its title and image by it.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
     /// Whether a tap shows the control's menu instead of sending its primary action, as
     /// UIKit's `showsMenuAsPrimaryAction` (iOS 14); false by default. A `Button` with a
     /// `menu` honours it (see `Button.sendActions()`); other controls have no menu headless.

@@ -160,7 +160,8 @@ extension Image {
         let combined = (symbolConfiguration ?? .unspecified).applying(configuration)
         return Image(
             name: name, size: CGSize(width: combined.symbolSide, height: combined.symbolSide), isSymbol: true,
-            symbolConfiguration: combined, renderingMode: renderingMode)
+            symbolConfiguration: combined, renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode,
+            alignmentRectInsets: alignmentRectInsets)
     }
 
     /// The image drawn with `configuration`, as UIKit's `applyingSymbolConfiguration(_:)`;

@@ -6,7 +6,8 @@ import Foundation
 /// An `NSObject`, as UIKit's `UIImage`, immutable and `Sendable`: every stored property is a
 /// `let`, and the methods that answer another image (``withRenderingMode(_:)``,
 /// ``withConfiguration(_:)``) make a new one. Two images are equal when their name, size,
-/// symbol configuration, rendering mode, scale and drawing are (`isEqual(_:)` and `hash`
+/// symbol configuration, rendering mode, scale, drawing, cap insets, resizing mode and
+/// alignment insets are (`isEqual(_:)` and `hash`
 /// compare them), so an image still works as a model value in a diffable snapshot. `UIImage()` is the empty image:
 /// no name, a zero size.
 public final class Image: NSObject, Sendable {
@@ -31,6 +32,25 @@ public final class Image: NSObject, Sendable {
     /// ``GraphicsImageRenderer``); empty for any other image. Nothing is rasterised headless:
     /// these steps are what a test reads (the colour a one-colour image was filled with).
     public let drawing: [DrawingStep]
+    /// The edges kept as they are when the image is stretched, as UIKit's `capInsets`: zero
+    /// for a new image, the insets given to ``resizableImage(withCapInsets:resizingMode:)``.
+    /// Recorded, not drawn.
+    public let capInsets: EdgeInsets
+    /// How the middle of a resizable image fills its size, as UIKit's `resizingMode`: `.tile`
+    /// for a new image. Recorded, not drawn.
+    public let resizingMode: ResizingMode
+    /// The insets that leave the image's content for layout to align, as UIKit's
+    /// `alignmentRectInsets`: zero unless given to ``withAlignmentRectInsets(_:)``. Recorded:
+    /// layout aligns image views by their frames.
+    public let alignmentRectInsets: EdgeInsets
+
+    /// How the middle of a resizable image fills its size, as UIKit's `UIImage.ResizingMode`.
+    public enum ResizingMode: Int, Hashable, Sendable {
+        /// Repeated: the default.
+        case tile = 0
+        /// Stretched.
+        case stretch = 1
+    }
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Hashable, Sendable {
@@ -55,7 +75,8 @@ public final class Image: NSObject, Sendable {
     /// An image with every field given: the one initializer that stores them.
     init(
         name: String, size: CGSize, isSymbol: Bool, symbolConfiguration: SymbolConfiguration?, renderingMode: RenderingMode,
-        scale: CGFloat = 1, drawing: [DrawingStep] = []
+        scale: CGFloat = 1, drawing: [DrawingStep] = [], capInsets: EdgeInsets = .zero, resizingMode: ResizingMode = .tile,
+        alignmentRectInsets: EdgeInsets = .zero
     ) {
         self.name = name
         self.size = size
@@ -64,6 +85,9 @@ public final class Image: NSObject, Sendable {
         self.renderingMode = renderingMode
         self.scale = scale
         self.drawing = drawing
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.alignmentRectInsets = alignmentRectInsets
         super.init()
     }
 
@@ -72,7 +96,8 @@ public final class Image: NSObject, Sendable {
     convenience init(copying image: Image) {
         self.init(
             name: image.name, size: image.size, isSymbol: image.isSymbol, symbolConfiguration: image.symbolConfiguration,
-            renderingMode: image.renderingMode, scale: image.scale, drawing: image.drawing)
+            renderingMode: image.renderingMode, scale: image.scale, drawing: image.drawing, capInsets: image.capInsets,
+            resizingMode: image.resizingMode, alignmentRectInsets: image.alignmentRectInsets)
     }
 
     /// A copy of the image that uses `renderingMode`, as UIKit's `withRenderingMode(_:)`:
@@ -81,17 +106,43 @@ public final class Image: NSObject, Sendable {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
         Image(
             name: name, size: size, isSymbol: isSymbol, symbolConfiguration: symbolConfiguration,
-            renderingMode: renderingMode, scale: scale, drawing: drawing)
+            renderingMode: renderingMode, scale: scale, drawing: drawing, capInsets: capInsets, resizingMode: resizingMode,
+            alignmentRectInsets: alignmentRectInsets)
+    }
+
+    /// A copy of the image that stretches with `capInsets` kept, as UIKit's
+    /// `resizableImage(withCapInsets:)`: tiled in the middle.
+    public func resizableImage(withCapInsets capInsets: EdgeInsets) -> Image {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// A copy of the image that stretches with `capInsets` kept and its middle filled as
+    /// `resizingMode` says, as UIKit's `resizableImage(withCapInsets:resizingMode:)`.
+    public func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode: ResizingMode) -> Image {
+        Image(
+            name: name, size: size, isSymbol: isSymbol, symbolConfiguration: symbolConfiguration,
+            renderingMode: renderingMode, scale: scale, drawing: drawing, capInsets: capInsets, resizingMode: resizingMode,
+            alignmentRectInsets: alignmentRectInsets)
+    }
+
+    /// A copy of the image with `alignmentInsets` as its ``alignmentRectInsets``, as UIKit's
+    /// `withAlignmentRectInsets(_:)`.
+    public func withAlignmentRectInsets(_ alignmentInsets: EdgeInsets) -> Image {
+        Image(
+            name: name, size: size, isSymbol: isSymbol, symbolConfiguration: symbolConfiguration,
+            renderingMode: renderingMode, scale: scale, drawing: drawing, capInsets: capInsets, resizingMode: resizingMode,
+            alignmentRectInsets: alignmentInsets)
     }
 
     /// Whether `object` is an image with the same name, size, symbol configuration, rendering
-    /// mode, scale and drawing.
+    /// mode, scale, drawing, cap insets, resizing mode and alignment insets.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Image else { return false }
         if other === self { return true }
         return name == other.name && size == other.size && isSymbol == other.isSymbol
             && symbolConfiguration == other.symbolConfiguration && renderingMode == other.renderingMode
-            && scale == other.scale && drawing == other.drawing
+            && scale == other.scale && drawing == other.drawing && capInsets == other.capInsets
+            && resizingMode == other.resizingMode && alignmentRectInsets == other.alignmentRectInsets
     }
 
     /// A hash of the name and size, consistent with ``isEqual(_:)``.
@@ -116,7 +167,7 @@ public final class Image: NSObject, Sendable {
 
 extension Image: CustomReflectable {
     /// The image's name and size, and its symbol configuration, rendering mode, scale (other
-    /// than 1) and drawing when it has them: what a model snapshot prints (an image made by name prints as it did before
+    /// than 1), drawing, cap insets and alignment insets when it has them: what a model snapshot prints (an image made by name prints as it did before
     /// symbols were sized and rendering modes kept).
     public var customMirror: Mirror {
         var children: [(label: String?, value: Any)] = [("name", name), ("size", size)]
@@ -125,6 +176,11 @@ extension Image: CustomReflectable {
         if renderingMode != .automatic { children.append(("renderingMode", renderingMode)) }
         if scale != 1 { children.append(("scale", scale)) }
         if !drawing.isEmpty { children.append(("drawing", drawing)) }
+        if capInsets != .zero || resizingMode != .tile {
+            children.append(("capInsets", capInsets))
+            children.append(("resizingMode", resizingMode))
+        }
+        if alignmentRectInsets != .zero { children.append(("alignmentRectInsets", alignmentRectInsets)) }
         return Mirror(self, children: children, displayStyle: .struct)
     }
 }

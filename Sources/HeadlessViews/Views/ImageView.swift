@@ -12,6 +12,50 @@ open class ImageView: View {
         }
     }
 
+    // MARK: - Animation images
+
+    /// The images an animation cycles through, as UIKit's `animationImages`; nil by default.
+    /// Recorded: ``startAnimating()`` needs them, and the view keeps showing ``image``.
+    open var animationImages: [Image]?
+    /// The images cycled through while highlighted, as UIKit's; nil by default. Recorded.
+    open var highlightedAnimationImages: [Image]?
+    /// How long one cycle through the images takes, in seconds, as UIKit's; 0 by default,
+    /// which means 1/30 s an image.
+    open var animationDuration: TimeInterval = 0
+    /// How many cycles an animation runs, as UIKit's; 0 by default, which repeats for ever.
+    open var animationRepeatCount = 0
+    /// Whether an animation runs: true from ``startAnimating()`` until ``stopAnimating()`` or
+    /// its last cycle ends.
+    public private(set) var isAnimating = false
+    /// Counts starts and stops, so the end scheduled by a start that was stopped since is
+    /// ignored.
+    private var animationRun = 0
+
+    /// Starts cycling through ``animationImages`` (``highlightedAnimationImages`` while
+    /// highlighted), as UIKit's: ``isAnimating`` becomes true, and false again after
+    /// `animationDuration × animationRepeatCount` seconds on the clock that drives the view's
+    /// animations (the scroll harness's) when the repeat count is not 0. Nothing starts
+    /// without images. The frames are not drawn: the view keeps showing ``image``.
+    open func startAnimating() {
+        let images = (isHighlighted ? highlightedAnimationImages ?? animationImages : animationImages) ?? []
+        guard !images.isEmpty else { return }
+        animationRun += 1
+        isAnimating = true
+        guard animationRepeatCount > 0 else { return }
+        let cycle = animationDuration > 0 ? animationDuration : Double(images.count) / 30
+        let run = animationRun
+        MainRunLoop.run(after: cycle * Double(animationRepeatCount), for: self) { [weak self] in
+            guard let self, self.animationRun == run else { return }
+            self.isAnimating = false
+        }
+    }
+
+    /// Stops the animation, as UIKit's: ``isAnimating`` becomes false.
+    open func stopAnimating() {
+        animationRun += 1
+        isAnimating = false
+    }
+
     /// Whether a symbol image grows with the user's text size, as UIKit's
     /// `adjustsImageSizeForAccessibilityContentSizeCategory`; false by default. Recorded: the
     /// headless content size category is the default one, at which nothing grows.

@@ -549,7 +549,8 @@ open class View: Responder {
     open func safeAreaInsetsDidChange() {}
 
     /// The view's transform, as UIKit's `transform`; the identity by default. Recorded: the
-    /// render draws views at their frames, and layout ignores it, as UIKit's does.
+    /// render draws views at their frames, and layout ignores it, as UIKit's does. It is its
+    /// layer's `transform` made affine: setting either sets the other (see ``Layer/transform``).
     open var transform = CGAffineTransform.identity {
         didSet { if let capture = ViewAnimationCapture.current { capture.transformWillChange(self, from: oldValue) } }
     }

@@ -36,6 +36,10 @@ open class ViewPropertyAnimator: NSObject {
     /// Whether the animated views' hit testing is left to the app; recorded.
     open var isManualHitTestingEnabled = false
 
+    /// The timing the animator was made with, as UIKit's `timingParameters`: the parameters
+    /// given to ``init(duration:timingParameters:)``, or ones made from the other
+    /// initializers' curve, spring or control points.
+    public let timingParameters: TimingCurveProvider?
     private let timingFunction: MediaTimingFunction
     private var blocks: [(animations: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(ViewAnimatingPosition) -> Void] = []
@@ -52,6 +56,7 @@ open class ViewPropertyAnimator: NSObject {
     public init(duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration
         timingFunction = curve.timingFunction
+        timingParameters = CubicTimingParameters(animationCurve: curve)
         super.init()
         if let animations { blocks.append((animations, 0)) }
     }
@@ -61,6 +66,7 @@ open class ViewPropertyAnimator: NSObject {
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.duration = duration
         timingFunction = MediaTimingFunction(name: .easeOut)
+        timingParameters = SpringTimingParameters(dampingRatio: ratio)
         super.init()
         if let animations { blocks.append((animations, 0)) }
     }
@@ -74,8 +80,28 @@ open class ViewPropertyAnimator: NSObject {
         self.duration = duration
         timingFunction = MediaTimingFunction(
             controlPoints: Float(point1.x), Float(point1.y), Float(point2.x), Float(point2.y))
+        timingParameters = CubicTimingParameters(controlPoint1: point1, controlPoint2: point2)
         super.init()
         if let animations { blocks.append((animations, 0)) }
+    }
+
+    /// An animator of `duration` seconds timed by `parameters`, with no block yet, as UIKit's
+    /// `init(duration:timingParameters:)`: a spring runs as an ease-out curve (as
+    /// ``init(duration:dampingRatio:animations:)``), a cubic curve on its control points, any
+    /// other provider ease-in-ease-out.
+    public init(duration: TimeInterval, timingParameters parameters: TimingCurveProvider) {
+        self.duration = duration
+        if parameters.springTimingParameters != nil {
+            timingFunction = MediaTimingFunction(name: .easeOut)
+        } else if let cubic = parameters.cubicTimingParameters {
+            let (point1, point2) = (cubic.controlPoint1, cubic.controlPoint2)
+            timingFunction = MediaTimingFunction(
+                controlPoints: Float(point1.x), Float(point1.y), Float(point2.x), Float(point2.y))
+        } else {
+            timingFunction = MediaTimingFunction(name: .easeInEaseOut)
+        }
+        timingParameters = parameters
+        super.init()
     }
 
     /// An animator already running `animations` after `delay`, as UIKit's
