@@ -106,6 +106,13 @@ open class Application: Responder {
     /// Unregisters from remote notifications, as UIKit's.
     public func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
 
+    /// The number on the app's icon, as UIKit's `applicationIconBadgeNumber`; 0 by default.
+    /// Recorded: there is no home screen headless.
+    public var applicationIconBadgeNumber = 0
+    /// Whether the screen stays on while the app runs, as UIKit's `isIdleTimerDisabled`;
+    /// false by default. Recorded.
+    public var isIdleTimerDisabled = false
+
     // MARK: Alternate icons
 
     /// Whether the app may change its icon; true, as on an iPhone. Tests may set it.

@@ -161,3 +161,36 @@ struct NetworkingNamesTests {
         expectEqual(cell.pendingRequest?.cachePolicy, .returnCacheDataElseLoad)
     }
 }
+
+@MainActor
+struct BarAndFontIdiomNamesTests {
+    /// A bundled font by name: its weight and slant read from the name's style, its name and
+    /// family kept, equal only to the same name and size; the transparent-bar idiom is kept per
+    /// bar metrics.
+    @Test func namedFontsAndTransparentBarsAsAppsWriteThem() throws {
+        let heavy = try #require(UIFont(name: "Avenir-Heavy", size: 17))
+        #expect(heavy.weight == .heavy && !heavy.isItalic)
+        expectEqual(heavy.fontName, "Avenir-Heavy")
+        expectEqual(heavy.familyName, "Avenir")
+        expectEqual(heavy.withSize(13).fontName, "Avenir-Heavy")
+        #expect(UIFont(name: "Georgia-BoldItalic", size: 12)?.isItalic == true)
+        #expect(UIFont(name: "Georgia-BoldItalic", size: 12)?.weight == .bold)
+        #expect(heavy != UIFont.systemFont(ofSize: 17, weight: .heavy), "another family")
+        #expect(heavy == UIFont(name: "Avenir-Heavy", size: 17))
+        expectEqual(UIFont.systemFont(ofSize: 17, weight: .semibold).fontName, ".SFUI-Semibold")
+
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let clear = UIImage()
+        navigation.navigationBar.setBackgroundImage(clear, for: .default)
+        navigation.navigationBar.shadowImage = UIImage()
+        #expect(navigation.navigationBar.backgroundImage(for: .default) == clear)
+        #expect(navigation.navigationBar.backgroundImage(for: .compact) == nil)
+
+        let app = UIApplication.shared
+        defer { app.applicationIconBadgeNumber = 0 }
+        app.applicationIconBadgeNumber = 3
+        #expect(app.applicationIconBadgeNumber == 3 && !app.isIdleTimerDisabled)
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        #expect(!cell.preservesSuperviewLayoutMargins && cell.insetsLayoutMarginsFromSafeArea)
+    }
+}

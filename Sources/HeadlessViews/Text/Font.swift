@@ -45,6 +45,8 @@ public final class Font: NSObject, Sendable {
     /// Whether the font is italic, as a font from `italicSystemFont(ofSize:)` is. Its
     /// metrics are those of the upright font (the metrics have no italic advances).
     public let isItalic: Bool
+    /// The name a font made by ``init(name:size:)`` was asked by; nil for the system font.
+    private let customName: String?
 
     /// A font of `pointSize` points and `weight`.
     public convenience init(pointSize: CGFloat, weight: Weight = .regular) {
@@ -52,18 +54,45 @@ public final class Font: NSObject, Sendable {
     }
 
     /// A font with every field given: the one initializer that stores them.
-    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?, isItalic: Bool) {
+    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?, isItalic: Bool, customName: String? = nil) {
         self.pointSize = pointSize
         self.weight = weight
         self.textStyle = textStyle
         self.isItalic = isItalic
+        self.customName = customName
         super.init()
     }
 
+    /// The font named `fontName` at `fontSize` points, as UIKit's `init(name:size:)`. There are
+    /// no font files headless: every name makes a font (UIKit answers nil for a font the app
+    /// does not bundle), measured with the package's metrics, its weight and slant read from
+    /// the name's style ("Avenir-Heavy" is heavy, "Georgia-Italic" italic).
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let style = fontName.split(separator: "-").last.map { $0.lowercased() } ?? ""
+        let weights: [(String, Weight)] = [
+            ("ultralight", .ultraLight), ("thin", .thin), ("light", .light), ("medium", .medium),
+            ("semibold", .semibold), ("demibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+        ]
+        let weight = weights.first { style.hasPrefix($0.0) }?.1 ?? .regular
+        self.init(
+            pointSize: fontSize, weight: weight, textStyle: nil, isItalic: style.contains("italic") || style.contains("oblique"),
+            customName: fontName)
+    }
+
+    /// The font's name, as UIKit's `fontName`: the name it was made by, else the system
+    /// font's (".SFUI-" and the weight).
+    public var fontName: String { customName ?? ".SFUI-\(String(describing: weight).capitalized)" }
+
+    /// The font's family, as UIKit's `familyName`: the name's part before its style, else
+    /// the system font's (".SF UI Text").
+    public var familyName: String {
+        customName.map { String($0.split(separator: "-").first ?? Substring($0)) } ?? ".SF UI Text"
+    }
+
     /// The same font at `pointSize` points, as UIKit's `withSize(_:)`: its weight, text
-    /// style and slant kept.
+    /// style, slant and name kept.
     public func withSize(_ pointSize: CGFloat) -> Font {
-        Font(pointSize: pointSize, weight: weight, textStyle: textStyle, isItalic: isItalic)
+        Font(pointSize: pointSize, weight: weight, textStyle: textStyle, isItalic: isItalic, customName: customName)
     }
 
     /// Whether `object` is a font of the same size, weight, text style and slant.
@@ -71,7 +100,7 @@ public final class Font: NSObject, Sendable {
         guard let other = object as? Font else { return false }
         if other === self { return true }
         return pointSize == other.pointSize && weight == other.weight && textStyle == other.textStyle
-            && isItalic == other.isItalic
+            && isItalic == other.isItalic && customName == other.customName
     }
 
     /// A hash of the size and weight, consistent with ``isEqual(_:)``.
@@ -85,7 +114,9 @@ public final class Font: NSObject, Sendable {
     /// The font as its fields print: `Font(pointSize: 17.0, weight: regular, textStyle: nil,
     /// isItalic: false)`.
     public override var description: String {
-        "Font(pointSize: \(pointSize), weight: \(weight), textStyle: \(textStyle.map { "\($0)" } ?? "nil"), isItalic: \(isItalic))"
+        let name = customName.map { ", name: \($0)" } ?? ""
+        return "Font(pointSize: \(pointSize), weight: \(weight), textStyle: \(textStyle.map { "\($0)" } ?? "nil"), "
+            + "isItalic: \(isItalic)\(name))"
     }
 
     /// The system font at `size`, as `UIFont.systemFont(ofSize:weight:)`.

@@ -27,6 +27,23 @@ open class NavigationBar: View {
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     /// The hairline's image; nil draws the default.
     public var shadowImage: Image?
+    private var backgroundImages: [Int: Image] = [:]
+
+    /// Sets the bar's background image for `barMetrics`, as UIKit's
+    /// `setBackgroundImage(_:for:)` (an empty `UIImage()` with an empty ``shadowImage`` is the
+    /// classic transparent bar). Recorded.
+    public func setBackgroundImage(_ backgroundImage: Image?, for barMetrics: BarMetrics) {
+        backgroundImages[barMetrics.rawValue] = backgroundImage
+    }
+
+    /// Sets the background image for `barPosition` and `barMetrics`, as UIKit's
+    /// `setBackgroundImage(_:for:barMetrics:)`; the position is not kept apart headless.
+    public func setBackgroundImage(_ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics) {
+        setBackgroundImage(backgroundImage, for: barMetrics)
+    }
+
+    /// The background image set for `barMetrics`, as UIKit's `backgroundImage(for:)`.
+    public func backgroundImage(for barMetrics: BarMetrics) -> Image? { backgroundImages[barMetrics.rawValue] }
     /// The navigation controller whose stack the bar shows, which reads its items
     /// (`topItem`, `backItem`, declared with the controllers above this layer).
     package weak var itemsOwner: AnyObject?

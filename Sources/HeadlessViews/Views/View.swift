@@ -111,6 +111,15 @@ open class View: Responder {
     /// VoiceOver's swipe down on an adjustable element, as UIKit's `accessibilityDecrement()`:
     /// nothing by default; sliders, steppers, page controls and pickers step down.
     open func accessibilityDecrement() {}
+    /// Whether the view's layout margins also keep its superview's margins, as UIKit's
+    /// `preservesSuperviewLayoutMargins`; false by default. Recorded: margins are the view's own
+    /// headless.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the layout margins grow by the safe area, as UIKit's
+    /// `insetsLayoutMarginsFromSafeArea`; true by default. Recorded: the safe area is zero
+    /// headless.
+    open var insetsLayoutMarginsFromSafeArea = true
+
     /// Whether the view takes part in touches alone, as UIKit's `isExclusiveTouch`; false by
     /// default. Recorded: the harness touches with one finger.
     open var isExclusiveTouch = false
