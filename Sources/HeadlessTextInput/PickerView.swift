@@ -118,11 +118,7 @@ open class PickerView: View {
     /// Where the picker records what UIKit raises on: the closest table's or window's
     /// recorder, else one of its own.
     public var errorRecorder: ErrorRecorder {
-        if let above = errorRecorderAbove { return above }
-        if let ownRecorder { return ownRecorder }
-        let recorder = ErrorRecorder()
-        ownRecorder = recorder
-        return recorder
+        errorRecorder(keepingOwn: &ownRecorder)
     }
 
     private var rowCounts: [Int] {

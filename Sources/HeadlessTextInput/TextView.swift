@@ -148,11 +148,7 @@ open class TextView: ScrollView, HeightForWidthMeasuring {
     /// Where the view records what its text does not hold (``TextViewError``): the closest
     /// table's or window's recorder, else one of its own.
     public var errorRecorder: ErrorRecorder {
-        if let above = errorRecorderAbove { return above }
-        if let ownRecorder { return ownRecorder }
-        let recorder = ErrorRecorder()
-        ownRecorder = recorder
-        return recorder
+        errorRecorder(keepingOwn: &ownRecorder)
     }
     private var ownRecorder: ErrorRecorder?
 

@@ -211,11 +211,7 @@ open class Control: View {
     /// window it is in (which the scroll harness observes, failing the test that met an
     /// error unless it expected it), else a recorder of its own.
     public var errorRecorder: ErrorRecorder {
-        if let above = errorRecorderAbove { return above }
-        if let ownRecorder { return ownRecorder }
-        let recorder = ErrorRecorder()
-        ownRecorder = recorder
-        return recorder
+        errorRecorder(keepingOwn: &ownRecorder)
     }
 
     /// Runs `action` whenever one of `events` happens, as UIKit's `addAction(_:for:)`; the

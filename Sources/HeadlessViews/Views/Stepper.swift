@@ -20,11 +20,7 @@ open class Stepper: Control {
     /// it is recorded (``StepperError``) and the bound unchanged.
     open var minimumValue: Double = 0 {
         didSet {
-            guard minimumValue < maximumValue else {
-                errorRecorder.record(
-                    StepperError.boundsOutOfOrder(minimum: minimumValue, maximum: maximumValue), member: "minimumValue")
-                return minimumValue = oldValue
-            }
+            guard boundsInOrder(member: "minimumValue") else { return minimumValue = oldValue }
             value = storedValue
         }
     }
@@ -32,14 +28,18 @@ open class Stepper: Control {
     /// ``minimumValue``: it is recorded (``StepperError``) and the bound unchanged.
     open var maximumValue: Double = 100 {
         didSet {
-            guard minimumValue < maximumValue else {
-                errorRecorder.record(
-                    StepperError.boundsOutOfOrder(minimum: minimumValue, maximum: maximumValue), member: "maximumValue")
-                return maximumValue = oldValue
-            }
+            guard boundsInOrder(member: "maximumValue") else { return maximumValue = oldValue }
             value = storedValue
         }
     }
+    /// Whether the minimum is below the maximum; when not, records
+    /// ``StepperError/boundsOutOfOrder(minimum:maximum:)`` for `member`.
+    private func boundsInOrder(member: String) -> Bool {
+        if minimumValue < maximumValue { return true }
+        errorRecorder.record(StepperError.boundsOutOfOrder(minimum: minimumValue, maximum: maximumValue), member: member)
+        return false
+    }
+
     /// How much a tap changes the value; 1 by default. UIKit raises on a step of 0 or less:
     /// such a step is recorded (``StepperError``) and the step is unchanged.
     open var stepValue: Double = 1 {

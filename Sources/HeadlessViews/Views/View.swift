@@ -99,6 +99,16 @@ open class View: Responder {
         return nil
     }
 
+    /// The recorder of the closest view above that keeps errors, else `own`, made on first
+    /// use: where a control, a picker or a text view records what UIKit raises on.
+    package func errorRecorder(keepingOwn own: inout ErrorRecorder?) -> ErrorRecorder {
+        if let above = errorRecorderAbove { return above }
+        if let own { return own }
+        let made = ErrorRecorder()
+        own = made
+        return made
+    }
+
     /// The actions VoiceOver offers on the element besides activating it, as UIKit's
     /// `accessibilityCustomActions`; nil by default. Each runs with its `perform()`.
     public var accessibilityCustomActions: [AccessibilityCustomAction]?
